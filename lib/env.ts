@@ -1,0 +1,44 @@
+import "server-only";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalText,
+  APP_URL: optionalText.pipe(z.url().optional()),
+  PORT: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD_HASH: optionalText,
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_API_HOST: optionalText, // local stand-in for tests: "http://127.0.0.1:12111"
+  BLOB_READ_WRITE_TOKEN: optionalText,
+  DESIGN_STORAGE_DIR: z.string().default("./data/designs"),
+  SMTP_URL: optionalText,
+  EMAIL_FROM: z.string().default("Sticker Shop <orders@localhost>"),
+  EMAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
+  SHOP_TIME_ZONE: z.string().default("America/Los_Angeles"),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+let cached: ServerEnv | undefined;
+
+/** Reads and validates the environment once; a bad value stops the server with a clear message. */
+export function getServerEnv(): ServerEnv {
+  if (cached) return cached;
+  const parsed = serverEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,39 @@
+/** The shop is in Las Vegas, so order dates are read on Pacific time. */
+export const ORDER_NUMBER_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * Success-page order number: '#' + id + '-' + month + day + two-digit year,
+ * month and day without zero padding, year always two digits:
+ * id 42 on 2026-11-21 -> "#42-112126", id 7 on 2026-01-05 -> "#7-1526".
+ * The date is taken in `timeZone` (IANA name), so an order placed at 7 pm in
+ * Las Vegas carries that day even though it is already tomorrow in UTC.
+ * Throws RangeError for an empty id, an invalid date or an unknown time zone.
+ */
+export function formatOrderNumber(
+  id: number | string,
+  createdAt: Date | string | number,
+  timeZone: string = ORDER_NUMBER_TIME_ZONE,
+): string {
+  const idText = String(id).trim();
+  if (idText === '' || (typeof id === 'number' && !Number.isSafeInteger(id))) {
+    throw new RangeError(`invalid order id ${String(id)}`);
+  }
+  const instant = new Date(createdAt);
+  if (Number.isNaN(instant.getTime())) {
+    throw new RangeError(`invalid order date ${String(createdAt)}`);
+  }
+
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
+  const readPart = (type: 'year' | 'month' | 'day'): number => Number(parts.find((part) => part.type === type)?.value);
+  const year = readPart('year');
+  const month = readPart('month');
+  const day = readPart('day');
+
+  const twoDigitYear = String(((year % 100) + 100) % 100).padStart(2, '0');
+  return `#${idText}-${month}${day}${twoDigitYear}`;
+}

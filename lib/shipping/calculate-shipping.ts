@@ -1,0 +1,117 @@
+/**
+ * Shipping rules (spec section 9): Standard $5 (3-5 business days), free for
+ * Las Vegas-area cities or 300+ stickers; Priority $10 (2-3 business days), never free.
+ */
+
+export type ShippingMethodId = 'standard' | 'priority';
+
+export interface ShippingMethod {
+  id: ShippingMethodId;
+  name: string;
+  costCents: number;
+  deliveryEstimate: string;
+}
+
+export const SHIPPING_METHODS: Readonly<Record<ShippingMethodId, ShippingMethod>> = Object.freeze({
+  standard: { id: 'standard', name: 'Standard Shipping', costCents: 500, deliveryEstimate: '3-5 business days' },
+  priority: { id: 'priority', name: 'Priority Shipping', costCents: 1000, deliveryEstimate: '2-3 business days' },
+});
+
+/** Order in which options are offered to the shopper. */
+export const SHIPPING_METHOD_IDS: readonly ShippingMethodId[] = ['standard', 'priority'];
+
+export const LOCAL_DELIVERY_CITIES = ['las vegas', 'henderson', 'north las vegas'] as const;
+export const FREE_SHIPPING_MIN_QUANTITY = 300;
+
+export const FREE_LOCAL_DELIVERY_MESSAGE = 'Free local delivery';
+export const FREE_QUANTITY_SHIPPING_MESSAGE = `Free shipping on ${FREE_SHIPPING_MIN_QUANTITY}+ stickers`;
+
+const NEVADA_NAMES = ['nv', 'nevada'];
+
+function normalizePlaceName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * True for Las Vegas, Henderson and North Las Vegas, ignoring case and extra
+ * whitespace. When a state is given and is not Nevada the city does not count,
+ * so Henderson, KY pays for shipping; a missing state is not held against it.
+ */
+export function isLocalDeliveryCity(city: string | null | undefined, state?: string | null): boolean {
+  if (typeof city !== 'string') return false;
+  const normalizedCity = normalizePlaceName(city);
+  if (!(LOCAL_DELIVERY_CITIES as readonly string[]).includes(normalizedCity)) return false;
+  if (typeof state === 'string' && state.trim() !== '') {
+    return NEVADA_NAMES.includes(normalizePlaceName(state));
+  }
+  return true;
+}
+
+export function isShippingMethodId(value: unknown): value is ShippingMethodId {
+  return value === 'standard' || value === 'priority';
+}
+
+export interface ShippingInput {
+  method: ShippingMethodId;
+  city?: string | null;
+  state?: string | null;
+  /** Total stickers across the whole order. */
+  totalQuantity: number;
+}
+
+export type FreeShippingReason = 'local' | 'quantity';
+
+export interface ShippingQuote {
+  method: ShippingMethodId;
+  name: string;
+  costCents: number;
+  /** Shopper-facing line: the delivery estimate, or why shipping is free. */
+  message: string;
+  deliveryEstimate: string;
+  isFree: boolean;
+  reason: FreeShippingReason | null;
+}
+
+/** Quotes one shipping method. Local delivery wins over the quantity reason when both apply. */
+export function calculateShipping({ method, city, state, totalQuantity }: ShippingInput): ShippingQuote {
+  if (!isShippingMethodId(method)) {
+    throw new RangeError(`unknown shipping method ${String(method)}`);
+  }
+  if (!Number.isSafeInteger(totalQuantity) || totalQuantity < 0) {
+    throw new RangeError(`totalQuantity must be a non-negative integer, got ${String(totalQuantity)}`);
+  }
+  const { name, costCents, deliveryEstimate } = SHIPPING_METHODS[method];
+  const reason = method === 'standard' ? findFreeReason(city, state, totalQuantity) : null;
+  if (reason === null) {
+    return { method, name, costCents, message: deliveryEstimate, deliveryEstimate, isFree: false, reason };
+  }
+  const message = reason === 'local' ? FREE_LOCAL_DELIVERY_MESSAGE : FREE_QUANTITY_SHIPPING_MESSAGE;
+  return { method, name, costCents: 0, message, deliveryEstimate, isFree: true, reason };
+}
+
+function findFreeReason(
+  city: string | null | undefined,
+  state: string | null | undefined,
+  totalQuantity: number,
+): FreeShippingReason | null {
+  if (isLocalDeliveryCity(city, state)) return 'local';
+  if (totalQuantity >= FREE_SHIPPING_MIN_QUANTITY) return 'quantity';
+  return null;
+}
+
+/** Spec entity "Shipping option: id, name, cost, message"; `cost` is integer cents here. */
+export interface ShippingOption {
+  id: ShippingMethodId;
+  name: string;
+  /** Integer cents (convert with formatCents at the API edge). */
+  cost: number;
+  message: string;
+}
+
+/** All shipping options for the checkout, cheapest-first (standard, then priority). */
+export function listShippingOptions(input: Omit<ShippingInput, 'method'>): ShippingOption[] {
+  return SHIPPING_METHOD_IDS.map((method) => {
+    const quote = calculateShipping({ ...input, method });
+    return { id: quote.method, name: quote.name, cost: quote.costCents, message: quote.message };
+  });
+}

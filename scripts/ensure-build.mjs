@@ -1,0 +1,3 @@
+import { buildIfNeeded } from "./lib/build.mjs";
+
+buildIfNeeded();

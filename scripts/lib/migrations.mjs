@@ -1,0 +1,72 @@
+// Applies the committed Prisma migrations in order, each in a transaction, recording them in
+// Prisma's own _prisma_migrations table so `prisma migrate status` agrees with what ran.
+// (Prisma 6's driver adapters cannot run `migrate deploy` on PostgreSQL offline; see README.)
+import { createHash, randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+
+const HISTORY_TABLE = {
+  sqlite: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id" TEXT PRIMARY KEY NOT NULL,
+    "checksum" TEXT NOT NULL,
+    "finished_at" DATETIME,
+    "migration_name" TEXT NOT NULL,
+    "logs" TEXT,
+    "rolled_back_at" DATETIME,
+    "started_at" DATETIME NOT NULL DEFAULT current_timestamp,
+    "applied_steps_count" INTEGER UNSIGNED NOT NULL DEFAULT 0
+  )`,
+  postgres: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum" VARCHAR(64) NOT NULL,
+    "finished_at" TIMESTAMPTZ,
+    "migration_name" VARCHAR(255) NOT NULL,
+    "logs" TEXT,
+    "rolled_back_at" TIMESTAMPTZ,
+    "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+  )`,
+};
+
+export function listMigrations(provider, root = process.cwd()) {
+  const dir = path.join(root, "prisma", provider, "migrations");
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+/** @returns {Promise<string[]>} names of the migrations applied by this call */
+export async function applyMigrations(db) {
+  return db.withLock(async () => {
+    await db.exec(HISTORY_TABLE[db.provider]);
+    const rows = await db.query(
+      `SELECT "migration_name", "checksum" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
+    );
+    const applied = new Map(rows.map((row) => [row.migration_name, row.checksum]));
+    const newlyApplied = [];
+    for (const migration of listMigrations(db.provider)) {
+      const appliedChecksum = applied.get(migration.name);
+      if (appliedChecksum) {
+        if (appliedChecksum !== migration.checksum) {
+          throw new Error(`Migration ${migration.name} was edited after it was applied; add a new migration instead.`);
+        }
+        continue;
+      }
+      await db.transaction(async () => {
+        await db.exec(migration.sql);
+        const now = new Date().toISOString();
+        await db.query(
+          `INSERT INTO "_prisma_migrations" ("id", "checksum", "finished_at", "migration_name", "started_at", "applied_steps_count") VALUES (?, ?, ?, ?, ?, 1)`,
+          [randomUUID(), migration.checksum, now, migration.name, now],
+        );
+      });
+      newlyApplied.push(migration.name);
+    }
+    return newlyApplied;
+  });
+}

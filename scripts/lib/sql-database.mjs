@@ -1,0 +1,91 @@
+// A minimal driver-level connection for the set-up scripts (migrations, seed, admin password),
+// which run before the app and without the generated Prisma client.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { resolveDatabaseUrl } from "../../lib/db/database-url.mjs";
+
+/** Converts "?"-placeholders to "$1…" for PostgreSQL. */
+function toPostgresPlaceholders(sql) {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+export async function openSqlDatabase(rawUrl = process.env.DATABASE_URL) {
+  const target = resolveDatabaseUrl(rawUrl);
+  if (target.provider === "sqlite") {
+    const { default: Database } = await import("better-sqlite3");
+    mkdirSync(path.dirname(target.filePath), { recursive: true });
+    const db = new Database(target.filePath);
+    db.pragma("journal_mode = WAL");
+    db.pragma("busy_timeout = 5000");
+    return {
+      provider: "sqlite",
+      target,
+      async exec(sql) {
+        db.exec(sql);
+      },
+      async query(sql, params = []) {
+        const statement = db.prepare(sql);
+        if (statement.reader) return statement.all(...params);
+        statement.run(...params);
+        return [];
+      },
+      async transaction(work) {
+        db.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await work();
+          db.exec("COMMIT");
+          return result;
+        } catch (error) {
+          db.exec("ROLLBACK");
+          throw error;
+        }
+      },
+      async withLock(work) {
+        // BEGIN IMMEDIATE in transaction() already serialises writers on one SQLite file.
+        return work();
+      },
+      async close() {
+        db.close();
+      },
+    };
+  }
+
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  return {
+    provider: "postgres",
+    target,
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async query(sql, params = []) {
+      const result = await client.query(toPostgresPlaceholders(sql), params);
+      return result.rows;
+    },
+    async transaction(work) {
+      await client.query("BEGIN");
+      try {
+        const result = await work();
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    },
+    async withLock(work) {
+      // The same advisory lock id Prisma Migrate uses, so two starting instances never migrate at once.
+      await client.query("SELECT pg_advisory_lock(72707369)");
+      try {
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(72707369)");
+      }
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}

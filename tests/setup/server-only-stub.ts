@@ -1,0 +1,2 @@
+// "server-only" throws outside a React Server environment; jest runs server modules directly.
+export {};
