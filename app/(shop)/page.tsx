@@ -1,7 +1,49 @@
-export default function HomePage() {
+import Link from "next/link";
+import { FileText, Sticker } from "lucide-react";
+import { CartPanel } from "@/components/shop/cart-panel";
+import { StepIndicator } from "@/components/shop/step-indicator";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+export default function ServicesHomePage() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Professional Printing Services</h1>
+    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
+      <div className="space-y-8">
+        <div className="space-y-4">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Professional Printing Services</h1>
+          <p className="text-slate-600">Upload your artwork, pick a size and quantity, and we print durable glossy vinyl stickers.</p>
+          <StepIndicator currentStep={1} />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <Sticker className="h-8 w-8 text-primary" aria-hidden="true" />
+              <CardTitle>Sticker Printing</CardTitle>
+              <CardDescription>Custom square and circle vinyl stickers from 50 pieces.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild className="w-full">
+                <Link href="/stickers">Add Sticker Order</Link>
+              </Button>
+            </CardContent>
+          </Card>
+          <Card aria-disabled="true" className="bg-slate-50">
+            <CardHeader>
+              <FileText className="h-8 w-8 text-slate-500" aria-hidden="true" />
+              <CardTitle className="text-slate-700">Flyer Printing</CardTitle>
+              <CardDescription>Full-colour flyers for events and promotions.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button className="w-full" variant="secondary" disabled>
+                Coming Soon
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+      <aside aria-label="Cart">
+        <CartPanel />
+      </aside>
     </main>
   );
 }

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { CartPanel } from "@/components/shop/cart-panel";
+import { DesignTool } from "@/components/shop/design-tool";
+import { listStickerSizes } from "@/lib/sticker-sizes/list-sticker-sizes";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Design your stickers | Professional Printing Services" };
+
+export default async function StickerDesignPage() {
+  const sizes = await listStickerSizes();
+  return (
+    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Design Your Stickers</h1>
+        <DesignTool sizes={sizes} />
+      </div>
+      <aside aria-label="Cart">
+        <CartPanel />
+      </aside>
+    </main>
+  );
+}

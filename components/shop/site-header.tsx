@@ -1,0 +1,23 @@
+import Image from "next/image";
+import { LifeBuoy } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { publicConfig } from "@/lib/public-config";
+
+export function SiteHeader() {
+  return (
+    <header className="border-b bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+        <a href={publicConfig.companySiteUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 font-semibold text-slate-900">
+          <Image src="/logo.svg" alt={`${publicConfig.companyName} home`} width={36} height={36} priority />
+          <span>{publicConfig.companyName}</span>
+        </a>
+        <Button asChild variant="outline" size="sm">
+          <a href={publicConfig.companyContactUrl} target="_blank" rel="noopener noreferrer">
+            <LifeBuoy aria-hidden="true" />
+            Support
+          </a>
+        </Button>
+      </div>
+    </header>
+  );
+}

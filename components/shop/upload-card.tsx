@@ -1,0 +1,100 @@
+"use client";
+
+import { useState } from "react";
+import { useDropzone, type FileRejection } from "react-dropzone";
+import { FileImage, Upload } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { toast } from "@/components/ui/use-toast";
+import { getCartSessionId } from "@/lib/cart/cart-session-id";
+import type { DesignDto } from "@/lib/designs/design-dto";
+import { ACCEPTED_DESIGN_FILES, MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
+import { sendDesignUpload } from "@/lib/designs/send-design-upload";
+import { cn } from "@/lib/utils";
+
+export const REPLACE_DESIGN_QUESTION =
+  "You already have a design uploaded. Would you like to discard the current order and restart with this new design?";
+
+type Props = {
+  design: { uploaded: DesignDto; file: File } | null;
+  onUploaded: (uploaded: DesignDto, file: File) => void;
+};
+
+function formatFileSize(bytes: number) {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function UploadCard({ design, onUploaded }: Props) {
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function upload(file: File) {
+    if (design && !window.confirm(REPLACE_DESIGN_QUESTION)) return;
+    setProgress(0);
+    try {
+      const uploaded = await sendDesignUpload(file, getCartSessionId(), setProgress);
+      onUploaded(uploaded, file);
+      toast({ title: "Success", description: "Design uploaded successfully!" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Upload Failed", description: (error as Error).message });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function reject(rejections: FileRejection[]) {
+    const message = rejections[0]?.errors[0]?.message ?? "This file cannot be uploaded.";
+    toast({ variant: "destructive", title: "Upload Failed", description: message });
+  }
+
+  const uploading = progress !== null;
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPTED_DESIGN_FILES,
+    maxSize: MAX_DESIGN_FILE_BYTES,
+    multiple: false,
+    maxFiles: 1,
+    disabled: uploading,
+    onDropAccepted: (files) => {
+      const file = files[0];
+      if (file) void upload(file);
+    },
+    onDropRejected: reject,
+  });
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">Upload Your Design</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div
+          {...getRootProps({
+            className: cn(
+              "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              isDragActive ? "border-primary bg-blue-50" : "border-slate-300 hover:border-primary hover:bg-slate-50",
+              uploading && "cursor-wait opacity-70",
+            ),
+          })}
+        >
+          <input {...getInputProps({ "aria-label": "Design file (PNG or JPG, up to 10 MB)" })} />
+          <Upload className="h-8 w-8 text-slate-500" aria-hidden="true" />
+          <p className="text-sm font-medium text-slate-800">{isDragActive ? "Drop your design here" : "Drag and drop your design, or click to choose a file"}</p>
+          <p className="text-xs text-slate-600">PNG or JPG, up to 10 MB</p>
+        </div>
+        {uploading && (
+          <div className="space-y-1">
+            <Progress value={progress} aria-label="Upload progress" />
+            <p className="text-xs text-slate-600">Uploading… {progress}%</p>
+          </div>
+        )}
+        {design && !uploading && (
+          <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="uploaded-file">
+            <FileImage className="h-4 w-4 text-primary" aria-hidden="true" />
+            <span className="truncate font-medium">{design.uploaded.originalName}</span>
+            <span className="text-slate-500">({formatFileSize(design.file.size)})</span>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

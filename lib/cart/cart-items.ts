@@ -1,0 +1,107 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { formatCents } from "@/lib/money/format-cents";
+import { calculateItemPrice, PricingError } from "@/lib/pricing/calculate-item-price";
+import type { AddCartItemInput } from "@/lib/validation/cart";
+import type { CartItemDto } from "./cart-item-dto";
+
+export type { CartItemDto };
+
+
+const cartItemInclude = {
+  design: { select: { originalName: true, filename: true } },
+  size: { select: { name: true } },
+} as const;
+
+type CartItemRow = {
+  id: number;
+  designId: number;
+  sizeId: number;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+  roundedCorners: boolean;
+  scale: number;
+  xPosition: number;
+  yPosition: number;
+  design: { originalName: string; filename: string };
+  size: { name: string };
+};
+
+function toCartItemDto(row: CartItemRow): CartItemDto {
+  return {
+    id: row.id,
+    designId: row.designId,
+    designName: row.design.originalName,
+    designFilename: row.design.filename,
+    sizeId: row.sizeId,
+    sizeName: row.size.name,
+    quantity: row.quantity,
+    unitPrice: formatCents(row.unitPriceCents),
+    totalPrice: formatCents(row.totalPriceCents),
+    roundedCorners: row.roundedCorners,
+    scale: row.scale,
+    xPosition: row.xPosition,
+    yPosition: row.yPosition,
+  };
+}
+
+/** Adds a line priced by the server from the size, quantity and rounded corners. */
+export async function addCartItem(input: AddCartItemInput): Promise<CartItemDto> {
+  const [design, size] = await Promise.all([
+    prisma.design.findUnique({ where: { id: input.designId }, select: { id: true, sessionId: true } }),
+    prisma.stickerSize.findUnique({ where: { id: input.sizeId } }),
+  ]);
+  // A design uploaded by another shopper session is treated as unknown.
+  if (!design || (design.sessionId !== null && design.sessionId !== input.sessionId)) throw badRequest("Design not found");
+  if (!size) throw badRequest("Sticker size not found");
+
+  let price;
+  try {
+    price = calculateItemPrice({
+      sizeName: size.name,
+      quantity: input.quantity,
+      roundedCorners: input.roundedCorners,
+      isCircle: size.shape === "circle",
+    });
+  } catch (error) {
+    if (error instanceof PricingError) throw badRequest(error.message);
+    throw error;
+  }
+
+  const row = await prisma.cartItem.create({
+    data: {
+      sessionId: input.sessionId,
+      designId: design.id,
+      sizeId: size.id,
+      quantity: input.quantity,
+      unitPriceCents: price.unitPriceCents,
+      totalPriceCents: price.totalPriceCents,
+      roundedCorners: input.roundedCorners,
+    },
+    include: cartItemInclude,
+  });
+  return toCartItemDto(row);
+}
+
+export async function listCartItems(sessionId: string): Promise<CartItemDto[]> {
+  const rows = await prisma.cartItem.findMany({
+    where: { sessionId },
+    include: cartItemInclude,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: 100,
+  });
+  return rows.map(toCartItemDto);
+}
+
+/** Removes one line; only the session that owns it may. Another session's line looks absent. */
+export async function removeCartItem(itemId: number, sessionId: string): Promise<void> {
+  const { count } = await prisma.cartItem.deleteMany({ where: { id: itemId, sessionId } });
+  if (count === 0) throw notFound("Cart item not found");
+}
+
+export async function clearCart(sessionId: string): Promise<number> {
+  const { count } = await prisma.cartItem.deleteMany({ where: { sessionId } });
+  return count;
+}

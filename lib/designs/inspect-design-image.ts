@@ -1,0 +1,71 @@
+import "server-only";
+import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { badRequest } from "@/lib/api/errors";
+import { MAX_DESIGN_PIXELS, type DesignMimeType } from "@/lib/validation/upload";
+
+export const IMAGE_MESSAGES = {
+  wrongType: "Only PNG and JPG images are accepted.",
+  tooManyPixels: "The image is too large: at most 50 megapixels (for example 7000 × 7000 pixels) are accepted.",
+  unreadable: "The image could not be read. It may be damaged or incomplete; please export it again and retry.",
+} as const;
+
+export type InspectedDesignImage = {
+  mimeType: DesignMimeType;
+  /** Pixels as displayed, i.e. after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+};
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+const SHARP_FORMAT: Record<DesignMimeType, string> = { "image/png": "png", "image/jpeg": "jpeg" };
+
+function startsWith(bytes: Uint8Array, signature: number[]): boolean {
+  return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * The type as the bytes say it, whatever the file name or the browser claim. Only the two accepted
+ * signatures are recognised, so SVG, HTML, text or archives never reach the image decoder.
+ */
+export function detectDesignType(bytes: Uint8Array): DesignMimeType | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return "image/png";
+  if (startsWith(bytes, JPEG_SIGNATURE)) return "image/jpeg";
+  return null;
+}
+
+// limitInputPixels makes libvips refuse an oversized image from its header, before allocating
+// anything for its pixels. failOn "error" rejects corrupt and truncated data but tolerates the
+// harmless warnings many cameras' JPEGs carry.
+const DECODE_OPTIONS: SharpOptions = { failOn: "error", limitInputPixels: MAX_DESIGN_PIXELS };
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/** Checks that the bytes are a complete PNG or JPEG of at most 50 megapixels and measures it. */
+export async function inspectDesignImage(bytes: Buffer): Promise<InspectedDesignImage> {
+  const mimeType = detectDesignType(bytes);
+  if (!mimeType) throw badRequest(IMAGE_MESSAGES.wrongType);
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, DECODE_OPTIONS).metadata();
+  } catch (error) {
+    throw badRequest(isPixelLimitError(error) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.unreadable);
+  }
+  if (metadata.format !== SHARP_FORMAT[mimeType]) throw badRequest(IMAGE_MESSAGES.wrongType);
+  if (!(metadata.width > 0 && metadata.height > 0)) throw badRequest(IMAGE_MESSAGES.unreadable);
+  // Checked from the header, so a file declaring 30,000 × 30,000 pixels is never decoded.
+  if (metadata.width * metadata.height > MAX_DESIGN_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+
+  try {
+    // Decoding every pixel (into a small thumbnail, to keep memory low) is what finds truncated or corrupt data.
+    await sharp(bytes, DECODE_OPTIONS).resize(32, 32, { fit: "inside" }).raw().toBuffer();
+  } catch (error) {
+    throw badRequest(isPixelLimitError(error) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.unreadable);
+  }
+
+  const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  return { mimeType, width: oriented.width, height: oriented.height };
+}

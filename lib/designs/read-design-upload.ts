@@ -1,0 +1,93 @@
+import "server-only";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import { DESIGN_FILE_FIELD, MAX_DESIGN_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from "@/lib/validation/upload";
+import { parseDesignSessionId } from "./design-session-id";
+
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Please send the design as multipart/form-data with a "file" field.',
+  unreadableForm: "The upload could not be read. Please try again.",
+  interrupted: "The upload was interrupted. Please try again.",
+  noFile: "Please choose a PNG or JPG file to upload.",
+  severalFiles: "Please upload a single file.",
+  emptyFile: "The file is empty. Please choose a PNG or JPG image.",
+  tooLarge: "The file is too large. The maximum size is 10 MB.",
+} as const;
+
+/** The largest request body accepted: the file limit plus room for the multipart framing. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_DESIGN_FILE_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+export type DesignUpload = {
+  /** The name the shopper's browser sent, unsanitized. */
+  originalName: string;
+  bytes: Buffer;
+  /** The cart session that uploads, when a well-formed one was sent. */
+  sessionId: string | null;
+};
+
+const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
+
+/**
+ * Reads the body while counting bytes and stops as soon as it passes the limit, so an oversized
+ * upload is refused without ever being held in memory as a whole.
+ */
+async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw badRequest(UPLOAD_MESSAGES.interrupted);
+    }
+    if (chunk.done) break;
+    received += chunk.value.byteLength;
+    if (received > limit) {
+      // Not awaited: a slow sender must not keep the answer waiting.
+      reader.cancel().catch(() => undefined);
+      throw fileTooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Parses a design upload request: exactly one non-empty file of at most 10 MB in the field "file". */
+export async function readDesignUpload(request: Request): Promise<DesignUpload> {
+  // A declared length that is already too large is refused before a single byte is read.
+  const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declaredLength > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge();
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+  const body = await readBoundedBody(request, MAX_UPLOAD_BODY_BYTES);
+
+  let form: FormData;
+  try {
+    // The body is already bounded, so parsing it in memory is safe.
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw badRequest(UPLOAD_MESSAGES.unreadableForm);
+  }
+
+  const files = [...form.values()].filter((value): value is File => typeof value !== "string");
+  if (files.length > 1) throw badRequest(UPLOAD_MESSAGES.severalFiles);
+  const file = form.get(DESIGN_FILE_FIELD);
+  if (file === null || typeof file === "string") throw badRequest(UPLOAD_MESSAGES.noFile);
+  if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
+  if (file.size > MAX_DESIGN_FILE_BYTES) throw fileTooLarge();
+
+  return {
+    originalName: file.name,
+    bytes: Buffer.from(await file.arrayBuffer()),
+    sessionId: parseDesignSessionId(form.get("sessionId")) ?? parseDesignSessionId(request.headers.get("x-session-id")),
+  };
+}

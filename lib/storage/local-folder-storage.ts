@@ -1,0 +1,115 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { assertDesignFilename, isDesignFilename } from "./design-filename";
+import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea } from "./design-storage";
+
+const METADATA_SUFFIX = ".json";
+
+function hasCode(error: unknown, ...codes: string[]): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && codes.includes(code);
+}
+
+/**
+ * Designs in a local folder: `<root>/primary/<name>`, `<root>/backup/<name>` and
+ * `<root>/metadata/<name>.json`. Used when no Vercel Blob token is configured.
+ */
+export class LocalFolderStorage implements DesignStorage {
+  private readonly root: string;
+
+  constructor(rootDir: string) {
+    this.root = path.resolve(rootDir);
+  }
+
+  // Names are checked against the server-made pattern before any path is built, so `..`, slashes
+  // or absolute paths can never select a file outside the area folder.
+  private locate(area: StorageArea, filename: string): { folder: string; file: string } {
+    assertStorageArea(area);
+    assertDesignFilename(filename);
+    const folder = path.join(this.root, area);
+    return { folder, file: path.join(folder, area === "metadata" ? filename + METADATA_SUFFIX : filename) };
+  }
+
+  async write(area: StorageArea, filename: string, bytes: Buffer): Promise<void> {
+    const { folder, file } = this.locate(area, filename);
+    // The temp file sits in the same folder so the rename is atomic (same file system): readers
+    // and a crash mid-write see either the old entry or the complete new one, never a partial file.
+    const temp = path.join(folder, `.${path.basename(file)}.${randomUUID()}.tmp`);
+    try {
+      await mkdir(folder, { recursive: true });
+      const handle = await open(temp, "wx", 0o640);
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync(); // the bytes are on disk before the name points at them
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, file);
+      await syncFolder(folder);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw new DesignStorageError("write", area, filename, error);
+    }
+  }
+
+  async read(area: StorageArea, filename: string): Promise<Buffer | null> {
+    const { file } = this.locate(area, filename);
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if (hasCode(error, "ENOENT", "ENOTDIR")) return null;
+      throw new DesignStorageError("read", area, filename, error);
+    }
+  }
+
+  async exists(area: StorageArea, filename: string): Promise<boolean> {
+    const { file } = this.locate(area, filename);
+    try {
+      return (await stat(file)).isFile();
+    } catch (error) {
+      if (hasCode(error, "ENOENT", "ENOTDIR")) return false;
+      throw new DesignStorageError("exists", area, filename, error);
+    }
+  }
+
+  async remove(area: StorageArea, filename: string): Promise<void> {
+    const { file } = this.locate(area, filename);
+    try {
+      await rm(file, { force: true });
+    } catch (error) {
+      if (hasCode(error, "ENOTDIR")) return;
+      throw new DesignStorageError("remove", area, filename, error);
+    }
+  }
+
+  async list(area: StorageArea): Promise<string[]> {
+    assertStorageArea(area);
+    let names: string[];
+    try {
+      names = await readdir(path.join(this.root, area));
+    } catch (error) {
+      if (hasCode(error, "ENOENT")) return [];
+      throw new DesignStorageError("list", area, undefined, error);
+    }
+    // Temp files of writes in progress start with a dot and never match the design name pattern.
+    const filenames = area === "metadata" ? names.filter((name) => name.endsWith(METADATA_SUFFIX)).map((name) => name.slice(0, -METADATA_SUFFIX.length)) : names;
+    return filenames.filter(isDesignFilename).sort();
+  }
+}
+
+// Makes the rename itself durable. Some platforms cannot open a folder for syncing; the file's
+// own bytes were already synced, so that is not worth failing the write for.
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // best effort
+  }
+}
