@@ -1,4 +1,5 @@
 import { SiteFooter } from "@/components/shop/site-footer";
+import { ReferralTracker } from "@/components/shop/referral-tracker";
 import { SiteHeader } from "@/components/shop/site-header";
 import { Toaster } from "@/components/ui/toaster";
 
@@ -9,6 +10,7 @@ export default function ShopLayout({ children }: Readonly<{ children: React.Reac
       <div className="flex-1">{children}</div>
       <SiteFooter />
       <Toaster />
+      <ReferralTracker />
     </div>
   );
 }

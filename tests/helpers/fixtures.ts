@@ -24,3 +24,76 @@ export async function createDesignRow(overrides: { sessionId?: string | null; or
 export async function findSize(name: string) {
   return prisma.stickerSize.findUniqueOrThrow({ where: { name } });
 }
+
+export async function addCartLine(sessionId: string, sizeName: string, quantity: number, roundedCorners = false) {
+  const design = await createDesignRow({ sessionId });
+  const size = await findSize(sizeName);
+  // Same pricing as the cart API (the checkout re-prices from the table anyway).
+  const { calculateItemPrice } = await import("@/lib/pricing/calculate-item-price");
+  const price = calculateItemPrice({ sizeName, quantity, roundedCorners, isCircle: size.shape === "circle" });
+  return prisma.cartItem.create({
+    data: { sessionId, designId: design.id, sizeId: size.id, quantity, roundedCorners, unitPriceCents: price.unitPriceCents, totalPriceCents: price.totalPriceCents },
+  });
+}
+
+export const CUSTOMER = {
+  customerName: "Ada Lovelace",
+  customerEmail: "ada@example.com",
+  customerPhone: "702-555-0100",
+  companyName: "Analytical Engines",
+  shippingAddress: "1 Main St",
+  shippingCity: "Reno",
+  shippingState: "NV",
+  shippingZip: "89501",
+  shippingCountry: "United States",
+  additionalNotes: "Leave at the door",
+};
+
+export async function createCoupon(data: {
+  code: string;
+  discountType: "percentage" | "fixed";
+  discountValue: number;
+  minOrderCents?: number | null;
+  maxDiscountCents?: number | null;
+  expiresAt?: Date | null;
+  isActive?: boolean;
+}) {
+  return prisma.coupon.create({ data });
+}
+
+export async function createAffiliate(data: {
+  code: string;
+  name?: string;
+  commissionType?: "percentage" | "flat";
+  commissionRate?: number;
+  customerDiscountType?: "percentage" | "fixed";
+  customerDiscountRate?: number | null;
+  maxCustomerDiscountCents?: number | null;
+  isActive?: boolean;
+}) {
+  return prisma.affiliate.create({
+    data: {
+      name: "Partner",
+      email: "partner@example.com",
+      commissionType: "percentage",
+      commissionRate: 1000,
+      ...data,
+    },
+  });
+}
+
+/** Empties everything a test can create, children first, so each test starts from the seeded sizes. */
+export async function resetShopData() {
+  await prisma.$transaction([
+    prisma.emailMessage.deleteMany(),
+    prisma.webhookEvent.deleteMany(),
+    prisma.order.deleteMany(),
+    prisma.payment.deleteMany(),
+    prisma.testPaymentIntent.deleteMany(),
+    prisma.cartItem.deleteMany(),
+    prisma.design.deleteMany(),
+    prisma.coupon.deleteMany(),
+    prisma.affiliatePayout.deleteMany(),
+    prisma.affiliate.deleteMany(),
+  ]);
+}

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { jsonError, withErrorHandling } from "@/lib/api/errors";
+import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
+import { getServerEnv } from "@/lib/env";
+import { verifyStripeWebhook, WebhookSignatureError } from "@/lib/payments/verify-stripe-webhook";
+
+// Stripe signs the raw body; it must be read as text before anything parses it.
+export const POST = withErrorHandling(async (request: Request) => {
+  const secret = getServerEnv().STRIPE_WEBHOOK_SECRET;
+  if (!secret) return jsonError(404, "Stripe webhooks are not configured");
+  const rawBody = await request.text();
+  let event;
+  try {
+    event = await verifyStripeWebhook(rawBody, request.headers.get("stripe-signature"), secret);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return jsonError(400, "Invalid webhook signature");
+    throw error;
+  }
+  if (!event) return NextResponse.json({ received: true, ignored: true });
+  const outcome = await handlePaymentEvent(event);
+  return NextResponse.json({ received: true, outcome });
+});

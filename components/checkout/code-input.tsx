@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { Check, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { requestJson, RequestError } from "@/lib/api/request-json";
+import { getCartSessionId } from "@/lib/cart/cart-session-id";
+
+export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
+
+type Props = { appliedCode: string | null; disabled: boolean; onApplied: (code: string) => void };
+
+/** One code field: tried as a coupon first, then as a referral code; one code per order. */
+export function CodeInput({ appliedCode, disabled, onApplied }: Props) {
+  const [value, setValue] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function apply() {
+    const code = value.trim().toUpperCase();
+    if (!code) {
+      toast({ variant: "destructive", title: "Enter Code", description: "Please enter a coupon or referral code to apply." });
+      return;
+    }
+    setBusy(true);
+    try {
+      const coupon = await requestJson<{ discountAmount: string }>("POST", "/api/validate-coupon", { code, sessionId: getCartSessionId() });
+      onApplied(code);
+      toast({ title: "Coupon Applied!", description: `You saved $${coupon.discountAmount}` });
+    } catch (couponError) {
+      if (!(couponError instanceof RequestError) || couponError.status !== 404) {
+        toast({ variant: "destructive", title: "Invalid Code", description: (couponError as Error).message });
+        return;
+      }
+      try {
+        const referral = await requestJson<{ message: string }>("POST", "/api/affiliate/validate-code", { code });
+        onApplied(code);
+        toast({ title: "Referral Code Applied!", description: referral.message });
+      } catch {
+        toast({ variant: "destructive", title: "Invalid Code", description: INVALID_CODE_MESSAGE });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const locked = disabled || appliedCode !== null;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="checkout-code">Coupon or referral code</Label>
+      <div className="flex gap-2">
+        <Input
+          id="checkout-code"
+          value={appliedCode ?? value}
+          onChange={(event) => setValue(event.target.value.toUpperCase())}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              void apply();
+            }
+          }}
+          disabled={locked || busy}
+          autoComplete="off"
+          placeholder="SAVE10"
+        />
+        <Button type="button" variant="outline" onClick={() => void apply()} disabled={locked || busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : appliedCode ? <Check aria-hidden="true" /> : null}
+          Apply
+        </Button>
+      </div>
+      {appliedCode && <p className="text-xs text-green-800">Code {appliedCode} applied.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/email/order-emails";
+import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
+import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
+import type { TransactionClient } from "./apply-paid-payment";
+
+/** Queues the customer's confirmation in the transaction that marks the payment paid: at most one per payment. */
+export async function queueOrderConfirmation(tx: TransactionClient, paymentId: string): Promise<void> {
+  const payment = await tx.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: { coupon: { select: { code: true } }, orders: { include: { size: { select: { name: true } } }, orderBy: { id: "asc" } } },
+  });
+  const first = payment.orders[0];
+  if (!first) return;
+  const email = buildOrderConfirmationEmail({
+    shop: getOrderEmailShop(),
+    customer: first,
+    lines: payment.orders.map((order) => ({
+      orderId: order.id,
+      createdAt: order.createdAt,
+      sizeName: order.size.name,
+      quantity: order.quantity,
+      roundedCorners: order.roundedCorners,
+      priceCents: order.totalPriceCents + order.discountCents,
+    })),
+    totals: {
+      subtotalCents: payment.subtotalCents,
+      discountCents: payment.discountCents,
+      shippingCents: payment.shippingCents,
+      totalCents: payment.totalCents,
+      shippingMethodName: isShippingMethodId(payment.shippingMethod) ? SHIPPING_METHODS[payment.shippingMethod].name : undefined,
+      couponCode: payment.coupon?.code ?? first.couponCode,
+    },
+  });
+  await queueEmail(tx, { dedupeKey: makeOrderConfirmationKey(payment.id), to: first.customerEmail, ...email });
+}
+
+/** Sends the queued confirmation after its transaction committed; a failure stays queued for a retry. */
+export async function deliverOrderConfirmation(paymentId: string): Promise<void> {
+  await sendQueuedEmail(makeOrderConfirmationKey(paymentId));
+}

@@ -1,0 +1,125 @@
+import "server-only";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { allocateDiscount } from "@/lib/discounts/allocate-discount";
+import type { PlaceOrdersInput } from "@/lib/validation/checkout";
+import { applyPaidPayment } from "./apply-paid-payment";
+import { queueOrderConfirmation, deliverOrderConfirmation } from "./order-confirmation";
+import { priceCheckout } from "./price-checkout";
+import { syncPaymentIntent, toPaymentFields } from "./prepare-payment";
+
+export const FREE_ORDER_PAYMENT_ID = "100_percent_discount";
+
+export type PlacedOrders = {
+  orderIds: number[];
+  paymentId: string;
+  isPaidInFull: boolean;
+  clientSecret: string | null;
+  totalCents: number;
+};
+
+async function describePlacedOrders(paymentId: string): Promise<PlacedOrders> {
+  const payment = await prisma.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: { orders: { select: { id: true }, orderBy: { id: "asc" } } },
+  });
+  return {
+    orderIds: payment.orders.map((order) => order.id),
+    paymentId: payment.id,
+    isPaidInFull: payment.provider === "free",
+    clientSecret: payment.provider === "free" ? null : payment.clientSecret,
+    totalCents: payment.totalCents,
+  };
+}
+
+/**
+ * POST /api/orders: turns the session's cart into one order per line, tied to the prepared payment,
+ * and clears the cart, in one transaction. A repeated or concurrent submission gets the same orders.
+ */
+export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: string | null): Promise<PlacedOrders> {
+  const payment = await prisma.payment.findUnique({ where: { id: input.paymentId } });
+  if (!payment || payment.sessionId !== input.sessionId) throw notFound("Payment not found. Please reload the checkout.");
+  if (payment.status !== "open") return describePlacedOrders(payment.id);
+
+  const now = new Date();
+  const outcome = await prisma.$transaction(async (tx) => {
+    // Claim the payment: only one submission gets past this line.
+    const claimed = await tx.payment.updateMany({ where: { id: payment.id, status: "open" }, data: { status: "pending" } });
+    if (claimed.count === 0) return { alreadyPlaced: true as const };
+
+    const pricing = await priceCheckout(tx, {
+      sessionId: input.sessionId,
+      shippingMethod: input.shippingMethod,
+      shippingCity: input.shippingCity,
+      shippingState: input.shippingState,
+      code: input.code,
+      referralLinkCode,
+      now,
+    });
+    if (pricing.lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");
+    if (pricing.codeRejection) throw badRequest(pricing.codeRejection);
+    if (pricing.cartFingerprint !== payment.cartFingerprint) throw conflict("Your cart changed during checkout. Please review your order and try again.");
+    if (!pricing.isFree && payment.provider === "free") throw conflict("The order total changed. Please review your order and try again.");
+
+    const discountShares = allocateDiscount(
+      pricing.discountCents,
+      pricing.lines.map((line) => line.totalPriceCents),
+    );
+    const couponCode = pricing.appliedCode?.kind === "coupon" ? pricing.appliedCode.code : null;
+    const orderIds: number[] = [];
+    for (const [index, line] of pricing.lines.entries()) {
+      const discountCents = discountShares[index] ?? 0;
+      const order = await tx.order.create({
+        data: {
+          sessionId: input.sessionId,
+          paymentId: payment.id,
+          designId: line.designId,
+          sizeId: line.sizeId,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          totalPriceCents: line.totalPriceCents - discountCents,
+          discountCents,
+          // Shipping is charged once per checkout; it rides on the first order.
+          shippingCents: index === 0 ? pricing.shippingCents : 0,
+          roundedCorners: line.roundedCorners,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          companyName: input.companyName ?? null,
+          additionalNotes: input.additionalNotes ?? null,
+          shippingAddress: input.shippingAddress,
+          shippingCity: input.shippingCity,
+          shippingState: input.shippingState,
+          shippingZip: input.shippingZip,
+          shippingCountry: input.shippingCountry,
+          shippingMethod: input.shippingMethod,
+          couponCode,
+          status: "pending",
+          paymentIntentId: pricing.isFree ? FREE_ORDER_PAYMENT_ID : payment.providerPaymentId,
+        },
+        select: { id: true },
+      });
+      orderIds.push(order.id);
+    }
+    await tx.cartItem.deleteMany({ where: { sessionId: input.sessionId, id: { in: pricing.lines.map((line) => line.cartItemId) } } });
+    await tx.payment.update({
+      where: { id: payment.id },
+      data: { ...toPaymentFields(pricing, input.shippingMethod), provider: pricing.isFree ? "free" : payment.provider },
+    });
+    if (pricing.isFree) {
+      await applyPaidPayment(tx, payment.id, now);
+      await queueOrderConfirmation(tx, payment.id);
+    }
+    return { alreadyPlaced: false as const, pricing, orderIds };
+  });
+
+  if (outcome.alreadyPlaced) return describePlacedOrders(payment.id);
+  if (outcome.pricing.isFree) {
+    await deliverOrderConfirmation(payment.id);
+    return { orderIds: outcome.orderIds, paymentId: payment.id, isPaidInFull: true, clientSecret: null, totalCents: 0 };
+  }
+
+  // The details entered on the form (city, code) may have changed the amount since the intent was made.
+  const clientSecret = await syncPaymentIntent(payment.id);
+  return { orderIds: outcome.orderIds, paymentId: payment.id, isPaidInFull: false, clientSecret, totalCents: outcome.pricing.totalCents };
+}

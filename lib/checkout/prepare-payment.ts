@@ -1,0 +1,111 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { badRequest, conflict } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
+import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
+import type { PaymentQuoteInput } from "@/lib/validation/checkout";
+import { priceCheckout, type CheckoutPricing } from "./price-checkout";
+
+export type PreparedPayment = {
+  paymentId: string;
+  clientSecret: string | null;
+  isPaidInFull: boolean;
+  pricing: CheckoutPricing;
+};
+
+type PaymentFields = {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  shippingMethod: string;
+  couponId: number | null;
+  affiliateId: number | null;
+  attributionMethod: string | null;
+};
+
+export function toPaymentFields(pricing: CheckoutPricing, shippingMethod: string): PaymentFields {
+  return {
+    subtotalCents: pricing.subtotalCents,
+    discountCents: pricing.discountCents,
+    shippingCents: pricing.shippingCents,
+    totalCents: pricing.totalCents,
+    shippingMethod,
+    couponId: pricing.couponId,
+    affiliateId: pricing.affiliate?.id ?? null,
+    attributionMethod: pricing.attributionMethod,
+  };
+}
+
+/** The one open payment of this session's cart: identical carts share it, so a retry never makes a second. */
+async function findOrCreatePayment(sessionId: string, pricing: CheckoutPricing, fields: PaymentFields) {
+  const where = { sessionId_cartFingerprint: { sessionId, cartFingerprint: pricing.cartFingerprint } };
+  const existing = await prisma.payment.findUnique({ where });
+  if (existing) return existing;
+  try {
+    return await prisma.payment.create({
+      data: { id: randomUUID(), sessionId, cartFingerprint: pricing.cartFingerprint, provider: pricing.isFree ? "free" : getPaymentProvider().name, ...fields },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return prisma.payment.findUniqueOrThrow({ where });
+    throw error;
+  }
+}
+
+/**
+ * POST /api/create-payment-intent: prices the cart on the server and creates (or updates) the
+ * provider's intent for exactly that amount. Amounts sent by the browser play no part.
+ */
+export async function preparePayment(input: PaymentQuoteInput, referralLinkCode: string | null): Promise<PreparedPayment> {
+  const pricing = await priceCheckout(prisma, {
+    sessionId: input.sessionId,
+    shippingMethod: input.shippingMethod,
+    shippingCity: input.shippingCity,
+    shippingState: input.shippingState,
+    code: input.code,
+    referralLinkCode,
+  });
+  if (pricing.lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");
+  if (pricing.codeRejection) throw badRequest(pricing.codeRejection);
+
+  const fields = toPaymentFields(pricing, input.shippingMethod);
+  let payment = await findOrCreatePayment(input.sessionId, pricing, fields);
+  if (payment.status === "paid") throw conflict("This cart has already been paid.");
+
+  if (payment.status === "open") {
+    payment = await prisma.payment.update({ where: { id: payment.id }, data: { ...fields, provider: pricing.isFree ? "free" : payment.provider } });
+  }
+  if (pricing.isFree) return { paymentId: payment.id, clientSecret: null, isPaidInFull: true, pricing };
+
+  const clientSecret = await syncPaymentIntent(payment.id);
+  return { paymentId: payment.id, clientSecret, isPaidInFull: false, pricing };
+}
+
+/** Makes the provider's intent exist and ask for exactly the payment's total; answers its client secret. */
+export async function syncPaymentIntent(paymentId: string): Promise<string> {
+  const provider = getPaymentProvider();
+  let payment = await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  if (!payment.providerPaymentId) {
+    const intent = await provider.createIntent({
+      amountCents: payment.totalCents,
+      currency: "usd",
+      metadata: { paymentId: payment.id, sessionId: payment.sessionId },
+      // Deterministic: concurrent or retried requests reach the same intent.
+      idempotencyKey: `payment-${payment.id}-create`,
+    });
+    payment = await prisma.payment.update({
+      where: { id: payment.id },
+      data: { providerPaymentId: intent.id, clientSecret: intent.clientSecret, provider: provider.name },
+    });
+    if (intent.amountCents !== payment.totalCents) {
+      await provider.updateIntentAmount(intent.id, payment.totalCents, `payment-${payment.id}-amount-${randomUUID()}`);
+    }
+  } else {
+    const intent = await provider.retrieveIntent(payment.providerPaymentId);
+    if (intent.amountCents !== payment.totalCents) {
+      await provider.updateIntentAmount(intent.id, payment.totalCents, `payment-${payment.id}-amount-${randomUUID()}`);
+    }
+  }
+  return payment.clientSecret as string;
+}

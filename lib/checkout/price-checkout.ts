@@ -1,0 +1,135 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { Database } from "@/lib/db/client";
+import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
+import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
+import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/lib/shipping/calculate-shipping";
+import { findActiveAffiliate, resolveDiscountCode, type AffiliateRow } from "./resolve-discount-code";
+
+type Db = Pick<Database, "cartItem" | "coupon" | "affiliate">;
+
+export type CheckoutLine = {
+  cartItemId: number;
+  designId: number;
+  sizeId: number;
+  sizeName: string;
+  quantity: number;
+  roundedCorners: boolean;
+  unitPriceCents: number;
+  totalPriceCents: number;
+};
+
+export type CheckoutPricing = {
+  lines: CheckoutLine[];
+  totalQuantity: number;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  isFree: boolean;
+  shipping: ShippingQuote;
+  couponId: number | null;
+  affiliate: AffiliateRow | null;
+  attributionMethod: "link" | "code" | null;
+  appliedCode: { kind: "coupon" | "referral"; code: string } | null;
+  codeRejection: string | null;
+  /** Identifies this exact cart: the same lines give the same payment. */
+  cartFingerprint: string;
+};
+
+export type PriceCheckoutInput = {
+  sessionId: string;
+  shippingMethod: ShippingMethodId;
+  shippingCity?: string | null;
+  shippingState?: string | null;
+  code?: string | null;
+  /** Affiliate code remembered from a referral link (cookie), if any. */
+  referralLinkCode?: string | null;
+  now?: Date;
+};
+
+/** Prices the session's cart from the database: the one place checkout amounts come from. */
+export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<CheckoutPricing> {
+  const items = await db.cartItem.findMany({
+    where: { sessionId: input.sessionId },
+    include: { size: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  // Lines are re-priced from the price table, never taken from what was stored or sent.
+  const lines: CheckoutLine[] = items.map((item) => {
+    const price = calculateItemPrice({
+      sizeName: item.size.name,
+      quantity: item.quantity,
+      roundedCorners: item.roundedCorners,
+      isCircle: item.size.shape === "circle",
+    });
+    return {
+      cartItemId: item.id,
+      designId: item.designId,
+      sizeId: item.sizeId,
+      sizeName: item.size.name,
+      quantity: item.quantity,
+      roundedCorners: item.roundedCorners,
+      unitPriceCents: price.unitPriceCents,
+      totalPriceCents: price.totalPriceCents,
+    };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  let discountCents = 0;
+  let couponId: number | null = null;
+  let affiliate: AffiliateRow | null = null;
+  let attributionMethod: "link" | "code" | null = null;
+  let appliedCode: CheckoutPricing["appliedCode"] = null;
+  let codeRejection: string | null = null;
+
+  if (input.code) {
+    const resolved = await resolveDiscountCode(db, input.code, subtotalCents, input.now);
+    if (resolved.kind === "coupon") {
+      discountCents = resolved.discountCents;
+      couponId = resolved.couponId;
+      appliedCode = { kind: "coupon", code: resolved.code };
+    } else if (resolved.kind === "referral") {
+      discountCents = resolved.discountCents;
+      affiliate = resolved.affiliate;
+      attributionMethod = "code";
+      appliedCode = { kind: "referral", code: resolved.code };
+    } else {
+      codeRejection = resolved.message;
+    }
+  }
+  if (!affiliate && input.referralLinkCode) {
+    // A referral link attributes the order to the affiliate (commission); the discount needs the code.
+    affiliate = await findActiveAffiliate(db, input.referralLinkCode);
+    if (affiliate) attributionMethod = "link";
+  }
+
+  const shipping = calculateShipping({
+    method: input.shippingMethod,
+    city: input.shippingCity ?? undefined,
+    state: input.shippingState ?? undefined,
+    totalQuantity,
+  });
+  const total = calculateOrderTotal({ subtotalCents, discountCents, shippingCents: shipping.costCents });
+  const cartFingerprint = createHash("sha256")
+    .update(JSON.stringify(lines.map((line) => [line.cartItemId, line.sizeId, line.quantity, line.roundedCorners, line.totalPriceCents])))
+    .digest("hex");
+
+  return {
+    lines,
+    totalQuantity,
+    subtotalCents,
+    discountCents: total.discountCents,
+    shippingCents: total.shippingCents,
+    totalCents: total.totalCents,
+    isFree: total.isFree && lines.length > 0,
+    shipping,
+    couponId,
+    affiliate,
+    attributionMethod,
+    appliedCode,
+    codeRejection,
+    cartFingerprint,
+  };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import type { Database } from "@/lib/db/client";
+import { calculateCouponDiscount } from "@/lib/discounts/calculate-coupon-discount";
+import { calculateCustomerDiscount } from "@/lib/discounts/calculate-customer-discount";
+
+export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
+
+type Db = Pick<Database, "coupon" | "affiliate">;
+
+export type AffiliateRow = {
+  id: number;
+  code: string;
+  name: string;
+  isActive: boolean;
+  commissionType: string;
+  commissionRate: number;
+  customerDiscountType: string;
+  customerDiscountRate: number | null;
+  maxCustomerDiscountCents: number | null;
+};
+
+export type ResolvedDiscount =
+  | { kind: "coupon"; code: string; couponId: number; discountCents: number; discountType: string }
+  | { kind: "referral"; code: string; affiliate: AffiliateRow; discountCents: number; customerDiscountRate: number | null }
+  | { kind: "invalid"; code: string; message: string };
+
+export function calculateAffiliateCustomerDiscount(affiliate: AffiliateRow, subtotalCents: number): number {
+  return calculateCustomerDiscount(
+    {
+      type: affiliate.customerDiscountType === "fixed" ? "fixed" : "percentage",
+      value: affiliate.customerDiscountRate,
+      maxCustomerDiscountCents: affiliate.maxCustomerDiscountCents,
+    },
+    subtotalCents,
+  );
+}
+
+export async function findActiveAffiliate(db: Pick<Database, "affiliate">, code: string): Promise<AffiliateRow | null> {
+  const affiliate = await db.affiliate.findUnique({ where: { code: code.trim().toUpperCase() } });
+  return affiliate && affiliate.isActive ? affiliate : null;
+}
+
+/** A code is tried first as a coupon, then as a referral/affiliate code (spec section 4). */
+export async function resolveDiscountCode(db: Db, rawCode: string, subtotalCents: number, now = new Date()): Promise<ResolvedDiscount> {
+  const code = rawCode.trim().toUpperCase();
+  const coupon = await db.coupon.findUnique({ where: { code } });
+  if (coupon) {
+    const result = calculateCouponDiscount(
+      {
+        code: coupon.code,
+        discount: coupon.discountType === "fixed" ? { type: "fixed", cents: coupon.discountValue } : { type: "percentage", basisPoints: coupon.discountValue },
+        minOrderCents: coupon.minOrderCents,
+        maxDiscountCents: coupon.maxDiscountCents,
+        expiresAt: coupon.expiresAt,
+        isActive: coupon.isActive,
+      },
+      { orderCents: subtotalCents, now },
+    );
+    if (result.ok) return { kind: "coupon", code, couponId: coupon.id, discountCents: result.discountCents, discountType: coupon.discountType };
+    return { kind: "invalid", code, message: result.message };
+  }
+  const affiliate = await findActiveAffiliate(db, code);
+  if (affiliate) {
+    return {
+      kind: "referral",
+      code,
+      affiliate,
+      discountCents: calculateAffiliateCustomerDiscount(affiliate, subtotalCents),
+      customerDiscountRate: affiliate.customerDiscountRate,
+    };
+  }
+  return { kind: "invalid", code, message: INVALID_CODE_MESSAGE };
+}

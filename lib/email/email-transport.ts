@@ -1,0 +1,120 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+import { getServerEnv } from "@/lib/env";
+import { isDeliverableAddress } from "./is-deliverable-address";
+
+/** One e-mail to one recipient. */
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Where e-mails go: SMTP in production, the local outbox folder otherwise (see getEmailTransport).
+ * send() resolves once the message is accepted (by the SMTP server, or written to the folder) and
+ * rejects when it was not; it never retries on its own.
+ */
+export interface EmailTransport {
+  send(message: OutgoingEmail): Promise<{ messageId: string }>;
+}
+
+// Shared by both transports: content never pulls in files or URLs (only plain strings are sent)
+// and a message never reaches more than the one recipient it names.
+const SAFE_MESSAGE_OPTIONS = { disableFileAccess: true, disableUrlAccess: true, maxRecipients: 1 } as const;
+
+function assertSendable(message: OutgoingEmail): void {
+  if (!isDeliverableAddress(message.to)) throw new Error("Invalid recipient address");
+  if (/[\r\n]/.test(message.subject)) throw new Error("The subject must be a single line");
+}
+
+/** Sends through the SMTP server of `url` (smtp://… or smtps://user:pass@host:465), from `from`. */
+export function createSmtpTransport(config: { url: string; from: string }): EmailTransport {
+  // Bounded waits: a hanging server fails this send instead of holding the caller for minutes.
+  const transporter = createTransport(
+    { url: config.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, ...SAFE_MESSAGE_OPTIONS },
+    { from: config.from },
+  );
+  return {
+    async send(message) {
+      assertSendable(message);
+      const info = await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      if (info.rejected.length > 0 || info.accepted.length === 0) {
+        throw new Error(`The SMTP server did not accept the recipient: ${info.response}`);
+      }
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+/**
+ * Writes each message as a complete RFC 822 file, `<dir>/<timestamp>-<id>.eml`, that opens in any
+ * mail client. The timestamp is ISO 8601 in UTC with '-' instead of ':' (valid on every file
+ * system), so the names sort by time: `2026-11-21T18-10-36.123Z-5f0c….eml`.
+ */
+export function createOutboxTransport(config: { dir: string; from: string; now?: () => Date }): EmailTransport {
+  const folder = path.resolve(config.dir);
+  const now = config.now ?? (() => new Date());
+  const transporter = createTransport({ streamTransport: true, buffer: true, newline: "windows", ...SAFE_MESSAGE_OPTIONS }, { from: config.from });
+  return {
+    async send(message) {
+      assertSendable(message);
+      const info = await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not produce a message buffer");
+      const stamp = now().toISOString().replace(/:/g, "-");
+      const id = info.messageId.replace(/^<|>$/g, "").split("@")[0]?.replace(/[^A-Za-z0-9._-]/g, "_") || randomUUID();
+      await writeFileAtomically(folder, `${stamp}-${id}.eml`, info.message);
+      return { messageId: info.messageId };
+    },
+  };
+}
+
+// The temp file sits in the same folder (same file system) so the rename is atomic: an operator or
+// a mail client sees either no file or the complete message, never a partial one. Its name starts
+// with a dot and does not end in .eml, so "*.eml" never matches it.
+async function writeFileAtomically(folder: string, name: string, bytes: Buffer): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const temp = path.join(folder, `.${name}.${randomUUID()}.tmp`);
+  try {
+    const handle = await open(temp, "wx", 0o640);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path.join(folder, name));
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncFolder(folder);
+}
+
+// Makes the rename durable; some platforms cannot open a folder for fsync, which is harmless.
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // not supported here (e.g. Windows): the rename itself has happened
+  }
+}
+
+let chosenTransport: EmailTransport | undefined;
+
+/**
+ * The e-mail transport of this deployment, chosen once from the environment: SMTP when SMTP_URL
+ * is set, otherwise the EMAIL_OUTBOX_DIR folder. Both send from EMAIL_FROM.
+ */
+export function getEmailTransport(): EmailTransport {
+  if (chosenTransport) return chosenTransport;
+  const env = getServerEnv();
+  chosenTransport = env.SMTP_URL
+    ? createSmtpTransport({ url: env.SMTP_URL, from: env.EMAIL_FROM })
+    : createOutboxTransport({ dir: env.EMAIL_OUTBOX_DIR, from: env.EMAIL_FROM });
+  return chosenTransport;
+}

@@ -1,0 +1,192 @@
+import {
+  buildOrderConfirmationEmail,
+  buildOrderShippedEmail,
+  buildPrintingStartedEmail,
+  describeOrderLine,
+  makeOrderConfirmationKey,
+  makeOrderStatusEmailKey,
+  type OrderConfirmationInput,
+  type OrderEmailCustomer,
+  type OrderEmailLine,
+  type OrderEmailShop,
+} from "./order-emails";
+
+const shop: OrderEmailShop = { companyName: "Sticker Shop", contactUrl: "https://example.com/contact" };
+
+const customer: OrderEmailCustomer = {
+  customerName: "Jane Doe",
+  companyName: null,
+  shippingAddress: "123 Main St",
+  shippingCity: "Reno",
+  shippingState: "NV",
+  shippingZip: "89501",
+  shippingCountry: "United States",
+};
+
+// 20:00 UTC on Nov 21 is noon in Las Vegas: "#42-112126".
+const circleLine: OrderEmailLine = {
+  orderId: 42,
+  createdAt: new Date("2026-11-21T20:00:00Z"),
+  sizeName: '3" circle',
+  quantity: 100,
+  roundedCorners: false,
+  priceCents: 9200,
+};
+const squareLine: OrderEmailLine = {
+  orderId: 43,
+  createdAt: "2026-11-21T20:00:01Z",
+  sizeName: '2" square',
+  quantity: 50,
+  roundedCorners: true,
+  priceCents: 123456,
+};
+
+function confirmation(overrides: Partial<OrderConfirmationInput> = {}): OrderConfirmationInput {
+  return {
+    shop,
+    customer,
+    lines: [circleLine],
+    totals: { subtotalCents: 9200, discountCents: 0, shippingCents: 500, totalCents: 9700, shippingMethodName: "Standard Shipping" },
+    ...overrides,
+  };
+}
+
+describe("describeOrderLine", () => {
+  it.each([
+    [{ sizeName: '3" circle', quantity: 100, roundedCorners: false }, '3" circle • 100 stickers'],
+    [{ sizeName: '2" square', quantity: 50, roundedCorners: true }, '2" square • 50 stickers • Rounded Corners'],
+    [{ sizeName: "2x4", quantity: 1, roundedCorners: false }, "2x4 • 1 sticker"],
+  ])("%p -> %p", (line, expected) => {
+    expect(describeOrderLine(line)).toBe(expected);
+  });
+});
+
+describe("dedupe keys", () => {
+  it.each([
+    [makeOrderConfirmationKey("pay_123"), "order-confirmation:pay_123"],
+    [makeOrderStatusEmailKey(42, "processing"), "order-processing:42"],
+    [makeOrderStatusEmailKey(42, "shipped"), "order-shipped:42"],
+  ])("%p", (key, expected) => {
+    expect(key).toBe(expected);
+  });
+});
+
+describe("buildOrderConfirmationEmail", () => {
+  it.each<[string, OrderConfirmationInput, { subject: string; contains: string[]; lacks: string[] }]>([
+    [
+      "one line, paid shipping, no discount",
+      confirmation(),
+      {
+        subject: "Sticker Shop: your order #42-112126 is confirmed",
+        contains: [
+          "Hi Jane Doe,",
+          "Thank you for your order! Your sticker order has been placed successfully.",
+          "Order #42-112126\n  3\" circle • 100 stickers — $92.00",
+          "Subtotal: $92.00",
+          "Shipping (Standard Shipping): $5.00",
+          "Total: $97.00",
+          "Shipping to:\nJane Doe\n123 Main St\nReno, NV 89501\nUnited States",
+        ],
+        lacks: ["Discount", "Rounded Corners"],
+      },
+    ],
+    [
+      "two lines, coupon discount, free shipping, company",
+      confirmation({
+        customer: { ...customer, companyName: "Acme Inc", shippingCity: "Las Vegas" },
+        lines: [circleLine, squareLine],
+        totals: { subtotalCents: 132656, discountCents: 13266, shippingCents: 0, totalCents: 119390, couponCode: "SAVE10" },
+      }),
+      {
+        subject: "Sticker Shop: your orders #42-112126 and #43-112126 are confirmed",
+        contains: [
+          "Your sticker orders have been placed successfully.",
+          "Order #42-112126\n  3\" circle • 100 stickers — $92.00",
+          "Order #43-112126\n  2\" square • 50 stickers • Rounded Corners — $1,234.56",
+          "Subtotal: $1,326.56",
+          "Discount (SAVE10): -$132.66",
+          "Shipping: Free",
+          "Total: $1,193.90",
+          "Jane Doe\nAcme Inc\n123 Main St\nLas Vegas, NV 89501",
+        ],
+        lacks: ["$0.00"],
+      },
+    ],
+    [
+      "referral discount without a code, three orders, no contact page",
+      confirmation({
+        shop: { companyName: "Vegas Stickers" },
+        lines: [circleLine, squareLine, { ...circleLine, orderId: 44 }],
+        totals: { subtotalCents: 141856, discountCents: 500, shippingCents: 1000, totalCents: 142356 },
+      }),
+      {
+        subject: "Vegas Stickers: your orders #42-112126, #43-112126 and #44-112126 are confirmed",
+        contains: ["Discount: -$5.00", "Shipping: $10.00", "Thank you for choosing Vegas Stickers!"],
+        lacks: ["Questions?"],
+      },
+    ],
+  ])("%s", (_name, input, expected) => {
+    const email = buildOrderConfirmationEmail(input);
+    expect(email.subject).toBe(expected.subject);
+    for (const text of expected.contains) expect(email.text).toContain(text);
+    for (const text of expected.lacks) expect(email.text).not.toContain(text);
+  });
+
+  it("repeats the 'What's Next?' promise of the success page", () => {
+    const { text } = buildOrderConfirmationEmail(confirmation());
+    expect(text).toContain(
+      [
+        "What's Next?",
+        "- Processing: your order will be ready for printing within 1-2 business days.",
+        "- We'll send you an e-mail confirmation when printing begins.",
+        "- Shipping: your stickers ship within 3-5 business days.",
+      ].join("\n"),
+    );
+    expect(text).toContain("Questions? Contact us at https://example.com/contact");
+  });
+
+  it("dates order numbers in the shop's time zone", () => {
+    // 05:30 UTC on Nov 22 is still Nov 21 in Las Vegas, already Nov 22 in New York.
+    const late = { ...circleLine, createdAt: "2026-11-22T05:30:00Z" };
+    expect(buildOrderConfirmationEmail(confirmation({ lines: [late] })).subject).toContain("#42-112126");
+    expect(buildOrderConfirmationEmail(confirmation({ lines: [late], shop: { ...shop, timeZone: "America/New_York" } })).subject).toContain(
+      "#42-112226",
+    );
+  });
+
+  it.each([
+    ["no lines", confirmation({ lines: [] }), RangeError],
+    ["fractional cents", confirmation({ totals: { subtotalCents: 9200.5, discountCents: 0, shippingCents: 0, totalCents: 9200 } }), RangeError],
+    ["an invalid order date", confirmation({ lines: [{ ...circleLine, createdAt: "not a date" }] }), RangeError],
+  ])("refuses %s", (_name, input, error) => {
+    expect(() => buildOrderConfirmationEmail(input)).toThrow(error);
+  });
+});
+
+describe("order status e-mails", () => {
+  const order = { orderId: 43, createdAt: squareLine.createdAt, sizeName: '2" square', quantity: 50, roundedCorners: true };
+
+  it.each([
+    [
+      "printing has begun",
+      buildPrintingStartedEmail,
+      "Sticker Shop: printing has begun for order #43-112126",
+      ["Hi Jane Doe,", "printing has begun for your order #43-112126", '2" square • 50 stickers • Rounded Corners', "ship within 3-5 business days"],
+    ],
+    [
+      "shipped",
+      buildOrderShippedEmail,
+      "Sticker Shop: your order #43-112126 has shipped",
+      ["Your order #43-112126 has shipped.", '2" square • 50 stickers • Rounded Corners', "It is on its way to:\nJane Doe\n123 Main St\nReno, NV 89501"],
+    ],
+  ] as const)("%s", (_name, build, subject, contains) => {
+    const email = build({ shop, customer, order });
+    expect(email.subject).toBe(subject);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    for (const text of contains) expect(email.text).toContain(text);
+  });
+
+  it("greets without a name when none is known", () => {
+    expect(buildOrderShippedEmail({ shop, customer: { ...customer, customerName: "  " }, order }).text).toMatch(/^Hello,\n/);
+  });
+});

@@ -1,0 +1,189 @@
+// The texts of the customer e-mails about an order: pure functions from plain objects, so they are
+// tested without a database. Queue the result with queueEmail() under the matching dedupe key.
+import { formatUsd } from "@/lib/money/format-cents";
+import { formatOrderNumber, ORDER_NUMBER_TIME_ZONE } from "@/lib/orders/format-order-number";
+
+/** Subject and plain-text body of one e-mail. */
+export type EmailText = { subject: string; text: string };
+
+/** Who the e-mail is from. */
+export type OrderEmailShop = {
+  companyName: string;
+  /** Shown as "Questions? …" when given. */
+  contactUrl?: string;
+  /** IANA time zone of order numbers; default America/Los_Angeles. */
+  timeZone?: string;
+};
+
+/** One ordered sticker line (one Order row). */
+export type OrderEmailLine = {
+  orderId: number;
+  createdAt: Date | string;
+  sizeName: string;
+  quantity: number;
+  roundedCorners: boolean;
+  /** Price of the line before the order discount, in cents. */
+  priceCents: number;
+};
+
+/** The customer and the shipping address, with the names of the Order columns. */
+export type OrderEmailCustomer = {
+  customerName: string;
+  companyName?: string | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  shippingCountry: string;
+};
+
+export type OrderEmailTotals = {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** e.g. "Standard Shipping" */
+  shippingMethodName?: string;
+  couponCode?: string | null;
+};
+
+export type OrderConfirmationInput = {
+  shop: OrderEmailShop;
+  customer: OrderEmailCustomer;
+  lines: OrderEmailLine[];
+  totals: OrderEmailTotals;
+};
+
+/** One order whose status changed (to processing or shipped). */
+export type OrderStatusEmailInput = {
+  shop: OrderEmailShop;
+  customer: OrderEmailCustomer;
+  order: Omit<OrderEmailLine, "priceCents">;
+};
+
+/** The promise of the payment success page's 'What's Next?' card, repeated in the confirmation. */
+export const WHATS_NEXT_LINES = [
+  "Processing: your order will be ready for printing within 1-2 business days.",
+  "We'll send you an e-mail confirmation when printing begins.",
+  "Shipping: your stickers ship within 3-5 business days.",
+] as const;
+
+/** Dedupe key of the confirmation of one checkout (all orders paid by one payment). */
+export function makeOrderConfirmationKey(paymentId: string): string {
+  return `order-confirmation:${paymentId}`;
+}
+
+/** Dedupe key of the e-mail about one order reaching a status: one e-mail per order and status. */
+export function makeOrderStatusEmailKey(orderId: number, status: "processing" | "shipped"): string {
+  return `order-${status}:${orderId}`;
+}
+
+function formatNumber(shop: OrderEmailShop, order: { orderId: number; createdAt: Date | string }): string {
+  return formatOrderNumber(order.orderId, order.createdAt, shop.timeZone ?? ORDER_NUMBER_TIME_ZONE);
+}
+
+/** "3" circle • 100 stickers • Rounded Corners", as the cart panel shows a line. */
+export function describeOrderLine(line: Pick<OrderEmailLine, "sizeName" | "quantity" | "roundedCorners">): string {
+  const stickers = `${line.quantity} ${line.quantity === 1 ? "sticker" : "stickers"}`;
+  return `${line.sizeName} • ${stickers}${line.roundedCorners ? " • Rounded Corners" : ""}`;
+}
+
+/** "#42-112126", "#42-112126 and #43-112126", "#42-112126, #43-112126 and #44-112126". */
+function joinNumbers(numbers: string[]): string {
+  if (numbers.length <= 1) return numbers.join("");
+  return `${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
+}
+
+function formatAddress(customer: OrderEmailCustomer): string[] {
+  const company = customer.companyName?.trim();
+  return [
+    customer.customerName.trim(),
+    ...(company ? [company] : []),
+    customer.shippingAddress.trim(),
+    `${customer.shippingCity.trim()}, ${customer.shippingState.trim()} ${customer.shippingZip.trim()}`,
+    customer.shippingCountry.trim(),
+  ];
+}
+
+function formatSignature(shop: OrderEmailShop): string[] {
+  return [...(shop.contactUrl ? [`Questions? Contact us at ${shop.contactUrl}`, ""] : []), `Thank you for choosing ${shop.companyName}!`];
+}
+
+function greet(customer: OrderEmailCustomer): string {
+  const name = customer.customerName.trim();
+  return name ? `Hi ${name},` : "Hello,";
+}
+
+/** The e-mail sent when a checkout is paid: every order, the totals, the address and what's next. */
+export function buildOrderConfirmationEmail(input: OrderConfirmationInput): EmailText {
+  const { shop, customer, lines, totals } = input;
+  if (lines.length === 0) throw new RangeError("An order confirmation needs at least one order line");
+  const numbers = lines.map((line) => formatNumber(shop, line));
+  const plural = lines.length > 1;
+
+  const discountLabel = totals.couponCode ? `Discount (${totals.couponCode})` : "Discount";
+  const shippingLabel = totals.shippingMethodName ? `Shipping (${totals.shippingMethodName})` : "Shipping";
+  const text = [
+    greet(customer),
+    "",
+    `Thank you for your order! Your sticker ${plural ? "orders have" : "order has"} been placed successfully.`,
+    "",
+    ...lines.flatMap((line, index) => [`Order ${numbers[index]}`, `  ${describeOrderLine(line)} — ${formatUsd(line.priceCents)}`]),
+    "",
+    `Subtotal: ${formatUsd(totals.subtotalCents)}`,
+    ...(totals.discountCents > 0 ? [`${discountLabel}: ${formatUsd(-totals.discountCents)}`] : []),
+    `${shippingLabel}: ${totals.shippingCents === 0 ? "Free" : formatUsd(totals.shippingCents)}`,
+    `Total: ${formatUsd(totals.totalCents)}`,
+    "",
+    "Shipping to:",
+    ...formatAddress(customer),
+    "",
+    "What's Next?",
+    ...WHATS_NEXT_LINES.map((line) => `- ${line}`),
+    "",
+    ...formatSignature(shop),
+    "",
+  ].join("\n");
+
+  const subject = plural ? `your orders ${joinNumbers(numbers)} are confirmed` : `your order ${numbers[0]} is confirmed`;
+  return { subject: `${shop.companyName}: ${subject}`, text };
+}
+
+/** The e-mail promised by 'What's Next?': printing has begun (status → processing). */
+export function buildPrintingStartedEmail(input: OrderStatusEmailInput): EmailText {
+  const { shop, customer, order } = input;
+  const number = formatNumber(shop, order);
+  const text = [
+    greet(customer),
+    "",
+    `Good news: printing has begun for your order ${number}.`,
+    "",
+    `  ${describeOrderLine(order)}`,
+    "",
+    "Your stickers will ship within 3-5 business days. We'll send you another e-mail when they are on their way.",
+    "",
+    ...formatSignature(shop),
+    "",
+  ].join("\n");
+  return { subject: `${shop.companyName}: printing has begun for order ${number}`, text };
+}
+
+/** The notice that an order has shipped (status → shipped). */
+export function buildOrderShippedEmail(input: OrderStatusEmailInput): EmailText {
+  const { shop, customer, order } = input;
+  const number = formatNumber(shop, order);
+  const text = [
+    greet(customer),
+    "",
+    `Your order ${number} has shipped.`,
+    "",
+    `  ${describeOrderLine(order)}`,
+    "",
+    "It is on its way to:",
+    ...formatAddress(customer),
+    "",
+    ...formatSignature(shop),
+    "",
+  ].join("\n");
+  return { subject: `${shop.companyName}: your order ${number} has shipped`, text };
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import Stripe from "stripe";
+import { assertCents } from "@/lib/money/assert-cents";
+import { PaymentProviderError, type PaymentProvider, type ProviderPaymentIntent } from "./payment-provider";
+import { createStripeClient, type StripeClientOptions } from "./stripe-client";
+import { toProviderPaymentIntent } from "./stripe-payment-intent";
+
+const UNAVAILABLE_MESSAGE = "Payment service is temporarily unavailable. Please try again in a moment.";
+
+/** Hides anything shaped like a Stripe key, even in server logs (Stripe masks keys, a proxy may not). */
+function redactKeys(text: string): string {
+  return text.replace(/\b(sk|rk|pk)_(live|test)_[A-Za-z0-9*]+/g, "$1_$2_[redacted]").replace(/\bwhsec_[A-Za-z0-9*]+/g, "whsec_[redacted]");
+}
+
+function describeStripeError(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) {
+    const details = [error.type, error.rawType, error.code, error.statusCode && `HTTP ${error.statusCode}`, error.requestId && `request ${error.requestId}`];
+    return `${details.filter(Boolean).join(", ")}: ${redactKeys(error.message)}`;
+  }
+  return redactKeys(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+}
+
+function chooseShopperMessage(error: unknown): string | undefined {
+  const isTransient =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError;
+  return isTransient ? UNAVAILABLE_MESSAGE : undefined; // undefined → PaymentProviderError's generic message
+}
+
+/** Logs the real failure server-side and gives the caller an error whose shopperMessage is safe to show. */
+function toPaymentProviderError(operation: string, error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  const description = describeStripeError(error);
+  console.error(`Stripe ${operation} failed: ${description}`);
+  const wrapped = new PaymentProviderError(`Stripe ${operation} failed: ${description}`, chooseShopperMessage(error));
+  wrapped.cause = error;
+  return wrapped;
+}
+
+function requireClientSecret(intent: ProviderPaymentIntent): ProviderPaymentIntent {
+  // Without it the payment form cannot confirm the intent; better to fail here than in the browser.
+  if (!intent.clientSecret) throw new PaymentProviderError(`Stripe PaymentIntent ${intent.id} came back without a client_secret`);
+  return intent;
+}
+
+async function callStripe(operation: string, request: () => Promise<Stripe.PaymentIntent>): Promise<ProviderPaymentIntent> {
+  try {
+    return requireClientSecret(toProviderPaymentIntent(await request()));
+  } catch (error) {
+    throw toPaymentProviderError(operation, error);
+  }
+}
+
+/** Card payments through Stripe PaymentIntents, confirmed in the browser with the Payment Element. */
+export function createStripePaymentProvider(options: StripeClientOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+  return {
+    name: "stripe",
+
+    async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
+      assertCents(amountCents, "amountCents");
+      return callStripe("paymentIntents.create", () =>
+        stripe.paymentIntents.create(
+          // Payment methods come from the Dashboard settings rather than a hard-coded list.
+          { amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } },
+          { idempotencyKey },
+        ),
+      );
+    },
+
+    async updateIntentAmount(intentId, amountCents, idempotencyKey) {
+      assertCents(amountCents, "amountCents");
+      return callStripe("paymentIntents.update", () => stripe.paymentIntents.update(intentId, { amount: amountCents }, { idempotencyKey }));
+    },
+
+    async retrieveIntent(intentId) {
+      return callStripe("paymentIntents.retrieve", () => stripe.paymentIntents.retrieve(intentId));
+    },
+  };
+}
