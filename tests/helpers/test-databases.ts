@@ -9,7 +9,12 @@ export function getTestProvider(): TestProvider {
   return /^postgres(ql)?:\/\//.test(process.env.TEST_BASE_DATABASE_URL ?? process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
 }
 
-export const SQLITE_TEST_DIR = path.join(os.tmpdir(), "sticker-shop-jest");
+// One id per jest run (set by global setup, inherited by the workers), so parallel runs never collide.
+const RUN_ID = (process.env.STICKER_TEST_RUN_ID ??= String(process.pid));
+
+export const SQLITE_TEST_DIR = path.join(os.tmpdir(), `sticker-shop-jest-${RUN_ID}`);
+/** Design storage and e-mail outbox folders of the run's test files. */
+export const SCRATCH_DIR = path.join(os.tmpdir(), `sticker-shop-jest-files-${RUN_ID}`);
 export const SQLITE_TEMPLATE_FILE = path.join(SQLITE_TEST_DIR, "template.db");
 
 /** The server to create PostgreSQL test databases on, and the database used for admin commands. */
@@ -25,4 +30,4 @@ export function postgresUrlFor(databaseName: string): string {
   return url.toString();
 }
 
-export const POSTGRES_TEMPLATE_DB = `sticker_shop_test_template_${process.env.USER ?? "user"}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+export const POSTGRES_TEMPLATE_DB = `sticker_shop_test_template_r${RUN_ID}`.replace(/[^a-z0-9_]/gi, "_").toLowerCase();

@@ -1,8 +1,9 @@
 import { rmSync } from "node:fs";
 import { Client } from "pg";
-import { getPostgresAdminUrl, getTestProvider, POSTGRES_TEMPLATE_DB, SQLITE_TEST_DIR } from "../helpers/test-databases";
+import { getPostgresAdminUrl, getTestProvider, POSTGRES_TEMPLATE_DB, SCRATCH_DIR, SQLITE_TEST_DIR } from "../helpers/test-databases";
 
 export default async function globalTeardown() {
+  rmSync(SCRATCH_DIR, { recursive: true, force: true });
   if (getTestProvider() === "sqlite") {
     rmSync(SQLITE_TEST_DIR, { recursive: true, force: true });
     return;
