@@ -10,6 +10,19 @@ export type StorageArea = (typeof STORAGE_AREAS)[number];
 /** The areas that hold the design's own bytes. */
 export type DesignCopyArea = Exclude<StorageArea, "metadata">;
 
+/** What a store can tell about an entry without reading its bytes (see DesignStorage.stat). */
+export type StoredEntryStat = {
+  size: number;
+  /** When the entry was last written (ISO 8601). */
+  modifiedAt: string;
+  /**
+   * An opaque token that changes whenever the entry's bytes may have changed (local folder: device,
+   * inode, size, and modification and change times in nanoseconds; Vercel Blob: ETag, size and upload
+   * time). Equal tokens mean the bytes were not rewritten, so a hash computed for one still holds.
+   */
+  version: string;
+};
+
 /**
  * Where design files are kept. Every entry is addressed by its area and the design's server-made
  * file name (`<uuid>.png|jpg`, see design-filename.ts); implementations refuse any other name.
@@ -25,9 +38,19 @@ export interface DesignStorage {
   remove(area: StorageArea, filename: string): Promise<void>;
   /** The design file names that have an entry in the area, sorted. */
   list(area: StorageArea): Promise<string[]>;
+  /**
+   * Optional: size and version of an entry without reading it, or null when there is no such entry.
+   * File Health uses it to skip re-hashing unchanged files; without it every check reads the bytes.
+   */
+  stat?(area: StorageArea, filename: string): Promise<StoredEntryStat | null>;
+  /**
+   * Optional: `stat` of every design entry of the area at once, keyed by file name (Vercel Blob: one
+   * list call per 1,000 entries instead of one head call per file).
+   */
+  statAll?(area: StorageArea): Promise<Map<string, StoredEntryStat>>;
 }
 
-export type StorageOperation = "write" | "read" | "exists" | "remove" | "list" | "verify";
+export type StorageOperation = "write" | "read" | "exists" | "remove" | "list" | "stat" | "verify";
 
 const OUT_OF_SPACE_CODES = new Set(["ENOSPC", "EDQUOT"]);
 

@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { assertDesignFilename, isDesignFilename } from "./design-filename";
-import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea } from "./design-storage";
+import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea, type StoredEntryStat } from "./design-storage";
 
 const METADATA_SUFFIX = ".json";
+const STAT_BATCH_SIZE = 32;
 
 function hasCode(error: unknown, ...codes: string[]): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -96,6 +97,39 @@ export class LocalFolderStorage implements DesignStorage {
     // Temp files of writes in progress start with a dot and never match the design name pattern.
     const filenames = area === "metadata" ? names.filter((name) => name.endsWith(METADATA_SUFFIX)).map((name) => name.slice(0, -METADATA_SUFFIX.length)) : names;
     return filenames.filter(isDesignFilename).sort();
+  }
+
+  async stat(area: StorageArea, filename: string): Promise<StoredEntryStat | null> {
+    const { file } = this.locate(area, filename);
+    try {
+      // Nanosecond times: a rewrite within the same millisecond still changes the version. Writes
+      // here rename a new file into place (new inode); an in-place rewrite changes mtime and ctime,
+      // and ctime cannot be set back by anyone, so no change of the bytes keeps the same version.
+      const info = await stat(file, { bigint: true });
+      if (!info.isFile()) return null;
+      return {
+        size: Number(info.size),
+        modifiedAt: info.mtime.toISOString(),
+        version: `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`,
+      };
+    } catch (error) {
+      if (hasCode(error, "ENOENT", "ENOTDIR")) return null;
+      throw new DesignStorageError("stat", area, filename, error);
+    }
+  }
+
+  async statAll(area: StorageArea): Promise<Map<string, StoredEntryStat>> {
+    const filenames = await this.list(area);
+    const stats = new Map<string, StoredEntryStat>();
+    // A few at a time: thousands of parallel stat calls would only queue in libuv's small pool.
+    for (let start = 0; start < filenames.length; start += STAT_BATCH_SIZE) {
+      const batch = filenames.slice(start, start + STAT_BATCH_SIZE);
+      const results = await Promise.all(batch.map((filename) => this.stat(area, filename)));
+      results.forEach((result, index) => {
+        if (result) stats.set(batch[index] as string, result); // null: removed since the listing
+      });
+    }
+    return stats;
   }
 }
 

@@ -1,9 +1,15 @@
 import "server-only";
 import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
 import { assertDesignFilename, getDesignContentType, isDesignFilename } from "./design-filename";
-import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea } from "./design-storage";
+import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea, type StoredEntryStat } from "./design-storage";
 
 const METADATA_SUFFIX = ".json";
+
+/** A blob's stat: the ETag changes with every overwrite; size and upload time are added for safety. */
+function toStoredEntryStat(blob: { size: number; uploadedAt: Date; etag: string }): StoredEntryStat {
+  const modifiedAt = blob.uploadedAt.toISOString();
+  return { size: blob.size, modifiedAt, version: `${blob.etag}|${blob.size}|${modifiedAt}` };
+}
 
 export type VercelBlobStorageOptions = {
   /** A read-write token of the store (`vercel_blob_rw_<store>_<secret>`). */
@@ -104,5 +110,36 @@ export class VercelBlobStorage implements DesignStorage {
       throw new DesignStorageError("list", area, undefined, error);
     }
     return filenames.filter(isDesignFilename).sort();
+  }
+
+  async stat(area: StorageArea, filename: string): Promise<StoredEntryStat | null> {
+    const pathname = this.pathnameOf(area, filename);
+    try {
+      return toStoredEntryStat(await head(pathname, { token: this.token }));
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return null;
+      throw new DesignStorageError("stat", area, filename, error);
+    }
+  }
+
+  async statAll(area: StorageArea): Promise<Map<string, StoredEntryStat>> {
+    assertStorageArea(area);
+    const folder = `${this.prefix}/${area}/`;
+    const stats = new Map<string, StoredEntryStat>();
+    try {
+      let cursor: string | undefined;
+      do {
+        const page = await list({ prefix: folder, cursor, token: this.token, limit: 1000 });
+        for (const blob of page.blobs) {
+          const name = blob.pathname.slice(folder.length);
+          const filename = area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name;
+          if (isDesignFilename(filename)) stats.set(filename, toStoredEntryStat(blob));
+        }
+        cursor = page.hasMore ? page.cursor : undefined;
+      } while (cursor);
+    } catch (error) {
+      throw new DesignStorageError("stat", area, undefined, error);
+    }
+    return stats;
   }
 }

@@ -1,9 +1,21 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { listOrders } from "@/lib/admin-orders/list-orders";
 import { readReferralCode } from "@/lib/affiliates/referral-cookie";
 import { formatCents } from "@/lib/money/format-cents";
 import { placeOrders } from "@/lib/checkout/place-orders";
 import { placeOrdersSchema } from "@/lib/validation/checkout";
+import { parseOrderPageQuery } from "@/lib/validation/admin-orders";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/orders?page=1&pageSize=50 (admin): the active orders, newest first, one page at a time.
+export const GET = withErrorHandling(async (request: Request) => {
+  await requireAdmin(request);
+  const page = parseOrderPageQuery(new URL(request.url).searchParams);
+  return NextResponse.json(await listOrders(false, page), { headers: { "Cache-Control": "private, no-store" } });
+});
 
 // POST /api/orders places the orders of the session's cart (one per line) for the prepared payment.
 export const POST = withErrorHandling(async (request: Request) => {

@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { withErrorHandling } from "@/lib/api/errors";
+import { findDesignByFilename } from "@/lib/file-health/find-design";
+import { FILE_HEALTH_MESSAGES } from "@/lib/file-health/messages";
+import { createBackup } from "@/lib/file-health/repair-design-file";
+import { getDesignStorage } from "@/lib/storage/get-design-storage";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ fileName: string }> };
+
+// POST /api/admin/create-backup/{fileName}: copies a healthy primary over the backup (409 when the primary is damaged).
+export const POST = withErrorHandling(async (request: Request, { params }: Context) => {
+  await requireAdmin(request);
+  const design = await findDesignByFilename((await params).fileName);
+  const fileInfo = await createBackup(getDesignStorage(), design);
+  return NextResponse.json({ message: FILE_HEALTH_MESSAGES.backupCreated, fileInfo }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,14 @@
+import { NextResponse } from "next/server";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { withErrorHandling } from "@/lib/api/errors";
+import { buildFileHealthReport } from "@/lib/file-health/file-health-report";
+import { getDesignStorage } from "@/lib/storage/get-design-storage";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+// GET /api/admin/file-health: the health of every design's primary file (polled every 30 s).
+export const GET = withErrorHandling(async (request: Request) => {
+  await requireAdmin(request);
+  return NextResponse.json(await buildFileHealthReport(getDesignStorage()), { headers: { "Cache-Control": "no-store" } });
+});

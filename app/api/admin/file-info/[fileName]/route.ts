@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { withErrorHandling } from "@/lib/api/errors";
+import { getFileInfo } from "@/lib/file-health/file-info";
+import { findDesignByFilename } from "@/lib/file-health/find-design";
+import { getDesignStorage } from "@/lib/storage/get-design-storage";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ fileName: string }> };
+
+// GET /api/admin/file-info/{fileName}: primary, backup and metadata of one design file.
+export const GET = withErrorHandling(async (request: Request, { params }: Context) => {
+  await requireAdmin(request);
+  const design = await findDesignByFilename((await params).fileName);
+  return NextResponse.json(await getFileInfo(getDesignStorage(), design), { headers: { "Cache-Control": "no-store" } });
+});

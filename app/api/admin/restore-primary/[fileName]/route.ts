@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { withErrorHandling } from "@/lib/api/errors";
+import { findDesignByFilename } from "@/lib/file-health/find-design";
+import { FILE_HEALTH_MESSAGES } from "@/lib/file-health/messages";
+import { restorePrimary } from "@/lib/file-health/repair-design-file";
+import { getDesignStorage } from "@/lib/storage/get-design-storage";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Context = { params: Promise<{ fileName: string }> };
+
+// POST /api/admin/restore-primary/{fileName}: repairs the primary from a backup that matches the checksum (409 otherwise).
+export const POST = withErrorHandling(async (request: Request, { params }: Context) => {
+  await requireAdmin(request);
+  const design = await findDesignByFilename((await params).fileName);
+  const fileInfo = await restorePrimary(getDesignStorage(), design);
+  return NextResponse.json({ message: FILE_HEALTH_MESSAGES.primaryRestored, fileInfo }, { headers: { "Cache-Control": "no-store" } });
+});

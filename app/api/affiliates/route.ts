@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { createAffiliate, listAffiliates } from "@/lib/affiliates/manage-affiliates";
+import { affiliateFormSchema } from "@/lib/validation/affiliate";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/affiliates (admin): every affiliate, newest first, with earnings and payouts.
+export const GET = withErrorHandling(async (request: Request) => {
+  await requireAdmin(request);
+  return NextResponse.json(await listAffiliates(), { headers: { "Cache-Control": "private, no-store" } });
+});
+
+// POST /api/affiliates (admin): 201 affiliate.
+export const POST = withErrorHandling(async (request: Request) => {
+  await requireAdmin(request);
+  const input = await parseJsonBody(request, affiliateFormSchema);
+  return NextResponse.json(await createAffiliate(input), { status: 201, headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { createCoupon, listCoupons } from "@/lib/coupons/manage-coupons";
+import { couponFormSchema } from "@/lib/validation/coupon";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/coupons (admin): every coupon, newest first.
+export const GET = withErrorHandling(async (request: Request) => {
+  await requireAdmin(request);
+  return NextResponse.json(await listCoupons(), { headers: { "Cache-Control": "private, no-store" } });
+});
+
+// POST /api/coupons (admin) body { code, discountType, discountValue, minOrderAmount, maxDiscount, expiresAt }: 201 coupon.
+export const POST = withErrorHandling(async (request: Request) => {
+  await requireAdmin(request);
+  const input = await parseJsonBody(request, couponFormSchema);
+  return NextResponse.json(await createCoupon(input), { status: 201, headers: { "Cache-Control": "no-store" } });
+});

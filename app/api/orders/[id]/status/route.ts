@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { requireAdmin } from "@/lib/admin/admin-token";
+import { updateOrderStatus } from "@/lib/admin-orders/update-order-status";
+import { parseOrderId } from "@/lib/orders/parse-order-id";
+import { updateOrderStatusSchema } from "@/lib/validation/admin-orders";
+
+type Context = { params: Promise<{ id: string }> };
+
+// PATCH /api/orders/{id}/status (admin) body { status }: only the status changes; the customer gets
+// the 'printing has begun' / 'shipped' e-mail once per order and status.
+export const PATCH = withErrorHandling(async (request: Request, { params }: Context) => {
+  await requireAdmin(request);
+  const orderId = parseOrderId((await params).id);
+  const { status } = await parseJsonBody(request, updateOrderStatusSchema);
+  const order = await updateOrderStatus(orderId, status);
+  return NextResponse.json({ order, message: "Order status updated" }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,208 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AdminDashboard } from "./admin-dashboard";
+import { makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "./testing";
+
+const ORDERS = [makeOrder({ id: 12 }), makeOrder({ id: 11 }), makeOrder({ id: 10 })];
+const ordersPage = (orders = ORDERS, total = orders.length) => ({ orders, total, page: 1, pageSize: 50 });
+const SIZES = [{ id: 2, name: '3" circle' }];
+
+let confirmSpy: jest.SpyInstance;
+beforeEach(() => {
+  confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
+});
+afterEach(() => confirmSpy.mockRestore());
+
+async function selectTwo(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("checkbox", { name: "Select order #12-112126" }));
+  await user.click(screen.getByRole("checkbox", { name: "Select order #11-112126" }));
+}
+
+describe("AdminDashboard", () => {
+  it("loads the first page with the token and shows the count, links and actions", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/orders?page=1&pageSize=50", reply: ok(ordersPage(ORDERS, 3)) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    renderUnlocked(<AdminDashboard />);
+    expect(screen.getByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
+    expect(await screen.findByText("3 active orders")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View Archive" })).toHaveAttribute("href", "/admin/archive");
+    expect(screen.getByRole("link", { name: "File Health" })).toHaveAttribute("href", "/admin/file-health");
+    for (const name of ["Refresh", "Export CSV", "Manage Affiliates", "Manage Coupons"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Archive \(/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 1")).toBeInTheDocument();
+    const orderCall = calls.find((call) => call.url.startsWith("/api/orders"));
+    expect(orderCall?.headers).toMatchObject({ Authorization: `Bearer ${TEST_TOKEN}` });
+    // Coupons and affiliates are not fetched until their panel or dialog is opened.
+    expect(calls.some((call) => call.url.startsWith("/api/coupons") || call.url.startsWith("/api/affiliates"))).toBe(false);
+  });
+
+  it("shows Archive (n), Delete (n) and '| n selected' once rows are selected; select-all picks the page", async () => {
+    routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    await selectTwo(user);
+    expect(screen.getByText("| 2 selected")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Archive (2)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete (2)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Select all orders" }));
+    expect(screen.getByText("| 3 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Select all orders" }));
+    expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+  });
+
+  it("asks the exact archive question, posts the ids and toasts the server's message", async () => {
+    let archived = false;
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: () => ({ status: 200, body: archived ? ordersPage([ORDERS[2]!]) : ordersPage() }) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      {
+        method: "POST",
+        path: "/api/orders/bulk-archive",
+        reply: () => {
+          archived = true;
+          return { status: 200, body: { message: "2 orders archived", count: 2, missingIds: [] } };
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    await selectTwo(user);
+    await user.click(screen.getByRole("button", { name: "Archive (2)" }));
+    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to archive 2 orders?");
+    expect(await screen.findByText("Orders Archived")).toBeInTheDocument();
+    expect(screen.getByText("2 orders archived")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ orderIds: [12, 11] });
+    expect(await screen.findByText("1 active orders")).toBeInTheDocument();
+    expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+  });
+
+  it("asks the exact delete question and does nothing when it is declined", async () => {
+    confirmSpy.mockReturnValue(false);
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    await selectTwo(user);
+    await user.click(screen.getByRole("button", { name: "Delete (2)" }));
+    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to delete 2 orders? This action cannot be undone.");
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    expect(screen.getByText("| 2 selected")).toBeInTheDocument();
+  });
+
+  it("shows 'Error' with the server message, or the fallback, when a bulk delete fails", async () => {
+    let answer: { status: number; body: unknown } = { status: 400, body: { message: "orderIds must not be empty" } };
+    routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      { method: "POST", path: "/api/orders/bulk-delete", reply: () => answer },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    await selectTwo(user);
+    await user.click(screen.getByRole("button", { name: "Delete (2)" }));
+    expect(await screen.findByText("orderIds must not be empty")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    answer = { status: 500, body: {} };
+    await user.click(screen.getByRole("button", { name: "Delete (2)" }));
+    expect(await screen.findByText("Failed to delete orders")).toBeInTheDocument();
+  });
+
+  it("changes an order's status with PATCH and toasts 'Status Updated'", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      { method: "PATCH", path: "/api/orders/11/status", reply: (body) => ({ status: 200, body: { order: makeOrder({ id: 11, status: (body as { status: string }).status }), message: "Order status updated to shipped" } }) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    const select = await screen.findByRole("combobox", { name: "Status for order #11-112126" });
+    await user.selectOptions(select, "shipped");
+    expect(await screen.findByText("Status Updated")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ status: "shipped" });
+    expect(select).toHaveValue("shipped");
+    expect(within(screen.getByRole("row", { name: /#11-112126/ })).getByText("Shipped", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it("keeps the old status and shows the fallback when the change fails", async () => {
+    routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      { method: "PATCH", path: "/api/orders/11/status", reply: () => ({ status: 502, body: "" }) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    const select = await screen.findByRole("combobox", { name: "Status for order #11-112126" });
+    await user.selectOptions(select, "cancelled");
+    expect(await screen.findByText("Failed to update order status")).toBeInTheDocument();
+    expect(select).toHaveValue("paid");
+  });
+
+  it("pages on the server with Previous and Next", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?page=1&/, reply: ok({ orders: ORDERS, total: 120, page: 1, pageSize: 50 }) },
+      { method: "GET", path: /^\/api\/orders\?page=2&/, reply: ok({ orders: [makeOrder({ id: 2 })], total: 120, page: 2, pageSize: 50 }) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+    expect(await screen.findByRole("checkbox", { name: "Select order #2-112126" })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain("/api/orders?page=2&pageSize=50");
+  });
+
+  it("toggles the coupon panel and fetches coupons only then", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage([])) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      { method: "GET", path: "/api/coupons", reply: ok([]) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    expect(await screen.findByText("No orders found")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Manage Coupons" }));
+    expect(await screen.findByText("No coupons found")).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === "/api/coupons")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Hide Coupons" }));
+    expect(screen.queryByText("No coupons found")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Manage Coupons" })).toBeInTheDocument();
+  });
+
+  it("opens the affiliate dialog and fetches affiliates only then", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage([])) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      { method: "GET", path: "/api/affiliates", reply: ok([]) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    await screen.findByText("No orders found");
+    expect(calls.some((call) => call.url === "/api/affiliates")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Manage Affiliates" }));
+    const dialog = await screen.findByRole("dialog", { name: "Affiliate Management" });
+    expect(within(dialog).getByText("Manage affiliate partners and track their performance")).toBeInTheDocument();
+    expect(await within(dialog).findByText("No affiliates found")).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === "/api/affiliates")).toHaveLength(1);
+  });
+
+  it("locks the page again when the token is refused", async () => {
+    const lock = jest.fn();
+    routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: () => ({ status: 401, body: { message: "Unauthorized" } }) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    renderUnlocked(<AdminDashboard />, lock);
+    await waitFor(() => expect(lock).toHaveBeenCalled());
+    expect(screen.queryByText("Unauthorized")).not.toBeInTheDocument();
+  });
+});

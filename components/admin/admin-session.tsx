@@ -1,0 +1,26 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { AdminApi } from "@/lib/admin-client/admin-api";
+
+export type AdminSessionValue = {
+  /** The signed admin token, kept in React state only (never in storage or cookies). */
+  token: string;
+  expiresAt: string;
+  /** Authenticated calls; a 401 locks the page again. */
+  api: AdminApi;
+  /** Forget the token and show the password gate again. */
+  lock: () => void;
+};
+
+export const AdminSessionContext = createContext<AdminSessionValue | null>(null);
+
+export function useAdminSession(): AdminSessionValue {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error("useAdminSession must be used inside <AdminPasswordGate>");
+  return session;
+}
+
+export function useAdminApi(): AdminApi {
+  return useAdminSession().api;
+}

@@ -1,0 +1,205 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AdminCoupon } from "@/lib/admin-client/types";
+import { CouponPanel } from "./coupon-panel";
+import { ok, renderUnlocked, routeFetch } from "./testing";
+
+const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
+  id: 1,
+  code: "SAVE15",
+  discountType: "percentage",
+  discountValue: 15,
+  minOrderAmount: null,
+  maxDiscount: null,
+  expiresAt: null,
+  isActive: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  ...overrides,
+});
+
+let confirmSpy: jest.SpyInstance;
+beforeEach(() => {
+  confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
+});
+afterEach(() => confirmSpy.mockRestore());
+
+describe("CouponPanel", () => {
+  it("lists coupons with their value, limits, expiry and status", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/coupons",
+        reply: ok([
+          coupon({ id: 1 }),
+          coupon({ id: 2, code: "TENOFF", discountType: "fixed", discountValue: 10, minOrderAmount: 50, maxDiscount: 25.5, expiresAt: "2027-01-31T08:00:00.000Z", isActive: false }),
+        ]),
+      },
+    ]);
+    renderUnlocked(<CouponPanel />);
+    const percent = await screen.findByRole("row", { name: /SAVE15/ });
+    expect(within(percent).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["SAVE15", "Percentage", "15%", "None", "None", "Never", "Active", "Delete"]);
+    const fixed = screen.getByRole("row", { name: /TENOFF/ });
+    const cells = within(fixed).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(["TENOFF", "Fixed Amount", "$10.00", "$50.00", "$25.50"]);
+    expect(cells[5]).toMatch(/2027/);
+    expect(cells[6]).toBe("Inactive");
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Code", "Type", "Value", "Min Order", "Max Discount", "Expires", "Status", "Actions"]);
+  });
+
+  it("says 'No coupons found' when there are none", async () => {
+    routeFetch([{ method: "GET", path: "/api/coupons", reply: ok([]) }]);
+    renderUnlocked(<CouponPanel />);
+    expect(await screen.findByText("No coupons found")).toBeInTheDocument();
+  });
+
+  it("deletes after the exact confirmation and toasts 'Coupon Deleted'", async () => {
+    let deleted = false;
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/coupons", reply: () => ({ status: 200, body: deleted ? [] : [coupon({ id: 4, code: "SAVE15" })] }) },
+      {
+        method: "DELETE",
+        path: "/api/coupons/4",
+        reply: () => {
+          deleted = true;
+          return { status: 200, body: { message: "Coupon SAVE15 deleted" } };
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    await user.click(await screen.findByRole("button", { name: "Delete coupon SAVE15" }));
+    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to delete coupon 'SAVE15'?");
+    expect(await screen.findByText("Coupon Deleted")).toBeInTheDocument();
+    expect(await screen.findByText("No coupons found")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(1);
+  });
+
+  it("keeps the coupon when the deletion is declined and shows the fallback when it fails", async () => {
+    confirmSpy.mockReturnValueOnce(false);
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([coupon({ id: 4 })]) },
+      { method: "DELETE", path: "/api/coupons/4", reply: () => ({ status: 500, body: {} }) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    await user.click(await screen.findByRole("button", { name: "Delete coupon SAVE15" }));
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Delete coupon SAVE15" }));
+    expect(await screen.findByText("Failed to delete coupon")).toBeInTheDocument();
+  });
+});
+
+describe("Create Coupon dialog", () => {
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByText("No coupons found");
+    await user.click(screen.getByRole("button", { name: "Create Coupon" }));
+    return screen.findByRole("dialog", { name: "Create Coupon" });
+  }
+
+  it("upper-cases the code as typed and enables Create only with a code and a value", async () => {
+    routeFetch([{ method: "GET", path: "/api/coupons", reply: ok([]) }]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    const create = within(dialog).getByRole("button", { name: "Create Coupon" });
+    expect(create).toBeDisabled();
+    const code = within(dialog).getByLabelText("Coupon Code");
+    expect(code).toHaveAttribute("placeholder", "NEWDISCOUNT");
+    await user.type(code, "spring25");
+    expect(code).toHaveValue("SPRING25");
+    expect(create).toBeDisabled();
+    expect(within(dialog).getByLabelText("Percentage (%)")).toHaveAttribute("placeholder", "15");
+    await user.type(within(dialog).getByLabelText("Percentage (%)"), "25");
+    expect(create).toBeEnabled();
+    await user.clear(code);
+    expect(create).toBeDisabled();
+  });
+
+  it("switches to 'Amount ($)' for a fixed discount", async () => {
+    routeFetch([{ method: "GET", path: "/api/coupons", reply: ok([]) }]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    await user.selectOptions(within(dialog).getByLabelText("Discount Type"), "Fixed Amount");
+    expect(within(dialog).getByLabelText("Amount ($)")).toHaveAttribute("placeholder", "10.00");
+    expect(within(dialog).queryByLabelText("Percentage (%)")).not.toBeInTheDocument();
+  });
+
+  it("sends nulls for empty optional fields and the expiry as ISO, reads 'Creating...' while working, toasts 'Coupon Created'", async () => {
+    let release: () => void = () => undefined;
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([]) },
+      { method: "POST", path: "/api/coupons", reply: (body) => ({ status: 201, body: coupon({ id: 9, ...(body as object) }) }) },
+    ]);
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      if (args[1]?.method === "POST") await new Promise<void>((resolve) => (release = resolve));
+      return realFetch(...args);
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Coupon Code"), "ten");
+    await user.selectOptions(within(dialog).getByLabelText("Discount Type"), "fixed");
+    await user.type(within(dialog).getByLabelText("Amount ($)"), "10");
+    await user.type(within(dialog).getByLabelText("Maximum Discount ($)"), "7.5");
+    await user.type(within(dialog).getByLabelText("Expiration Date"), "2030-06-15T12:30");
+    await user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
+    expect(await within(dialog).findByRole("button", { name: "Creating..." })).toBeDisabled();
+    release();
+    expect(await screen.findByText("Coupon Created")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      code: "TEN",
+      discountType: "fixed",
+      discountValue: 10,
+      minOrderAmount: null,
+      maxDiscount: 7.5,
+      expiresAt: new Date("2030-06-15T12:30").toISOString(),
+    });
+    expect(calls.filter((call) => call.url === "/api/coupons" && call.method === "GET")).toHaveLength(2);
+  });
+
+  it("shows the server's message, or 'Failed to create coupon', and stays open", async () => {
+    let answer = { status: 409, body: { message: "A coupon with this code already exists" } as object };
+    routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([]) },
+      { method: "POST", path: "/api/coupons", reply: () => answer },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Coupon Code"), "dup");
+    await user.type(within(dialog).getByLabelText("Percentage (%)"), "10");
+    await user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
+    expect(await screen.findByText("A coupon with this code already exists")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Create Coupon" })).toBeInTheDocument();
+    answer = { status: 500, body: {} };
+    await user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
+    expect(await screen.findByText("Failed to create coupon")).toBeInTheDocument();
+  });
+
+  it("shows the shared schema's message for a percentage above 100 without calling the server", async () => {
+    const { calls } = routeFetch([{ method: "GET", path: "/api/coupons", reply: ok([]) }]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Coupon Code"), "big");
+    await user.type(within(dialog).getByLabelText("Percentage (%)"), "150");
+    await user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
+    expect(await within(dialog).findByText("A percentage discount cannot be more than 100%")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("closes on Cancel without creating anything", async () => {
+    const { calls } = routeFetch([{ method: "GET", path: "/api/coupons", reply: ok([]) }]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Coupon Code"), "nope");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+});

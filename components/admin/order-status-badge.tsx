@@ -1,0 +1,17 @@
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { capitalize } from "@/lib/admin-client/format";
+
+const STATUS_VARIANTS: Record<string, BadgeProps["variant"]> = {
+  pending: "warning",
+  paid: "success",
+  processing: "info",
+  shipped: "purple",
+  delivered: "secondary",
+  cancelled: "destructive",
+  archived: "outline",
+};
+
+/** Coloured status badge; the status is always written out, so colour is never the only cue. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  return <Badge variant={STATUS_VARIANTS[status] ?? "outline"}>{capitalize(status)}</Badge>;
+}

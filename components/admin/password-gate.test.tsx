@@ -1,0 +1,85 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "@/components/ui/toaster";
+import { fakeJsonResponse } from "@/tests/helpers/fake-response";
+import { useAdminSession } from "./admin-session";
+import { AdminPasswordGate } from "./password-gate";
+
+function TokenProbe() {
+  const { token } = useAdminSession();
+  return <p>Unlocked with {token}</p>;
+}
+
+function renderGate(title = "Admin Access - Archive", buttonLabel = "Access Archive") {
+  return render(
+    <>
+      <AdminPasswordGate title={title} buttonLabel={buttonLabel}>
+        <TokenProbe />
+      </AdminPasswordGate>
+      <Toaster />
+    </>,
+  );
+}
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe("AdminPasswordGate", () => {
+  it("shows the page's title, a required Password field and its button", () => {
+    renderGate("File Health Monitor", "Access System");
+    expect(screen.getByRole("heading", { name: "File Health Monitor" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toBeRequired();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
+    expect(screen.getByRole("button", { name: "Access System" })).toBeInTheDocument();
+    expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
+  });
+
+  it("says so inline and in a toast after a wrong password", async () => {
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(401, { message: "Invalid password" }));
+    const user = userEvent.setup();
+    renderGate();
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Access Archive" }));
+    expect(await screen.findByText("Invalid password. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("Access Denied")).toBeInTheDocument();
+    expect(screen.getByText("Invalid password")).toBeInTheDocument();
+    expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/admin/session", expect.objectContaining({ method: "POST", body: JSON.stringify({ password: "wrong" }) }));
+  });
+
+  it("unlocks with the token on Enter and keeps it out of storage and cookies", async () => {
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, { token: "signed.token.value", expiresAt: "2099-01-01T00:00:00.000Z" }));
+    const user = userEvent.setup();
+    renderGate("Admin Access", "Login");
+    await user.type(screen.getByLabelText("Password"), "e2e-admin-password{Enter}");
+    expect(await screen.findByText("Unlocked with signed.token.value")).toBeInTheDocument();
+    expect(screen.getByText("Access Granted")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(document.cookie).not.toContain("signed.token.value");
+  });
+
+  it("shows the server's message when too many attempts were made", async () => {
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(429, { message: "Too many failed attempts. Please try again in 5 minute(s)." }));
+    const user = userEvent.setup();
+    renderGate();
+    await user.type(screen.getByLabelText("Password"), "guess{Enter}");
+    await waitFor(() => expect(screen.getAllByText("Too many failed attempts. Please try again in 5 minute(s).").length).toBeGreaterThan(0));
+    expect(screen.getByRole("alert")).toHaveTextContent("Too many failed attempts. Please try again in 5 minute(s).");
+    expect(screen.queryByText("Invalid password. Please try again.")).not.toBeInTheDocument();
+  });
+
+  it("does not call the server with an empty password", async () => {
+    const user = userEvent.setup();
+    renderGate();
+    await user.click(screen.getByRole("button", { name: "Access Archive" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

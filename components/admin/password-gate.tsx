@@ -1,0 +1,117 @@
+"use client";
+
+import { useCallback, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { Loader2, Lock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { RequestError } from "@/lib/api/request-json";
+import { createAdminApi, createAdminSession } from "@/lib/admin-client/admin-api";
+import type { AdminSession } from "@/lib/admin-client/types";
+import { AdminSessionContext, type AdminSessionValue } from "./admin-session";
+
+type Props = {
+  /** Heading of the locked page, e.g. 'Admin Access - Archive'. */
+  title: string;
+  /** Submit button text, e.g. 'Access Archive'. */
+  buttonLabel: string;
+  description?: string;
+  children: ReactNode;
+};
+
+const INVALID_PASSWORD = "Invalid password. Please try again.";
+const EXPIRED = "Your admin session has expired. Please log in again.";
+
+/**
+ * Per-page admin lock (spec section 4): the password is checked by POST /api/admin/session and the
+ * token it buys lives in this component's state only, so it is gone when the page is left or reloaded.
+ */
+export function AdminPasswordGate({ title, buttonLabel, description = "Enter the admin password to continue.", children }: Props) {
+  const [session, setSession] = useState<AdminSession | null>(null);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+
+  const lock = useCallback(() => {
+    setSession(null);
+    setError(EXPIRED);
+  }, []);
+
+  const value = useMemo<AdminSessionValue | null>(
+    () => (session ? { token: session.token, expiresAt: session.expiresAt, api: createAdminApi(session.token, lock), lock } : null),
+    [session, lock],
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!password || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const granted = await createAdminSession(password);
+      setPassword("");
+      setSession(granted);
+      toast({ title: "Access Granted", description: "Welcome, admin." });
+    } catch (failure) {
+      if (failure instanceof RequestError && failure.status === 401) {
+        setError(INVALID_PASSWORD);
+        toast({ variant: "destructive", title: "Access Denied", description: "Invalid password" });
+      } else if (failure instanceof RequestError && failure.status === 429) {
+        setError(failure.message);
+        toast({ variant: "destructive", title: "Access Denied", description: failure.message });
+      } else {
+        const message = failure instanceof RequestError && failure.message ? failure.message : "Could not reach the server. Please try again.";
+        setError(message);
+        toast({ variant: "destructive", title: "Error", description: message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (value) return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          <Lock className="h-8 w-8 text-primary" aria-hidden="true" />
+          <h1 className="text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor={fieldId}>Password</Label>
+              <Input
+                id={fieldId}
+                type="password"
+                name="password"
+                required
+                autoFocus
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              {error && (
+                <p id={errorId} role="alert" className="text-sm text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {buttonLabel}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

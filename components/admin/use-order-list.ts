@@ -1,0 +1,80 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { OrdersPage } from "@/lib/admin-client/types";
+import { useAdminApi } from "./admin-session";
+import { toastError } from "./admin-toasts";
+
+export const ORDERS_PAGE_SIZE = 50;
+
+/**
+ * One page of active or archived orders (server-side paging, newest first) and the rows selected on it.
+ * The selection belongs to the page shown: it is cleared whenever the list is (re)loaded.
+ */
+export function useOrderList(kind: "active" | "archived") {
+  const api = useAdminApi();
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [data, setData] = useState<OrdersPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    let cancelled = false;
+    const base = kind === "active" ? "/api/orders" : "/api/orders/archived";
+    api.request<OrdersPage>("GET", `${base}?page=${page}&pageSize=${ORDERS_PAGE_SIZE}`).then(
+      (result) => {
+        if (cancelled) return;
+        const lastPage = Math.max(1, Math.ceil(result.total / ORDERS_PAGE_SIZE));
+        // The page emptied (orders archived or deleted): step back to the last page that has rows.
+        if (result.orders.length === 0 && page > lastPage) {
+          setPage(lastPage);
+          return;
+        }
+        setData(result);
+        setSelectedIds(new Set());
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setLoading(false);
+        toastError(error, kind === "active" ? "Failed to load orders" : "Failed to load archived orders");
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, kind, page, version]);
+
+  const reload = useCallback(() => {
+    setLoading(true);
+    setVersion((value) => value + 1);
+  }, []);
+
+  const goToPage = useCallback((next: number) => {
+    setLoading(true);
+    setPage(next);
+  }, []);
+
+  const orders = useMemo(() => data?.orders ?? [], [data]);
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / (data?.pageSize || ORDERS_PAGE_SIZE)));
+
+  const toggle = useCallback((orderId: number, selected: boolean) => {
+    setSelectedIds((previous) => {
+      const next = new Set(previous);
+      if (selected) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
+  }, []);
+
+  const toggleAll = useCallback((selected: boolean) => setSelectedIds(selected ? new Set(orders.map((order) => order.id)) : new Set()), [orders]);
+
+  /** Replaces one order in place (after a status change) without refetching the page. */
+  const replaceOrder = useCallback((order: OrdersPage["orders"][number]) => {
+    setData((previous) => (previous ? { ...previous, orders: previous.orders.map((row) => (row.id === order.id ? order : row)) } : previous));
+  }, []);
+
+  return { orders, total, page, pageCount, loading, selectedIds, toggle, toggleAll, reload, goToPage, replaceOrder };
+}

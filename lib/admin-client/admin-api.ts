@@ -1,0 +1,116 @@
+import { readErrorMessage, RequestError, requestJson } from "@/lib/api/request-json";
+import type { AdminSession, DesignFileLink } from "./types";
+
+/** Thrown instead of a 401: the page's admin token ran out and the password gate is shown again. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super("Your admin session has expired. Please log in again.");
+    this.name = "SessionExpiredError";
+  }
+}
+
+/** Admin calls for one unlocked page: every request carries `Authorization: Bearer <token>`. */
+export type AdminApi = {
+  request<T>(method: string, url: string, body?: unknown): Promise<T>;
+  /** The raw response of a GET (for files); non-OK answers other than 401 are returned as they are. */
+  fetchRaw(url: string): Promise<Response>;
+};
+
+export function createAdminApi(token: string, onExpired: () => void): AdminApi {
+  const headers = { Authorization: `Bearer ${token}` };
+  const expire = (): never => {
+    onExpired();
+    throw new SessionExpiredError();
+  };
+  return {
+    async request<T>(method: string, url: string, body?: unknown) {
+      try {
+        return await requestJson<T>(method, url, body, headers);
+      } catch (error) {
+        if (error instanceof RequestError && error.status === 401) expire();
+        throw error;
+      }
+    },
+    async fetchRaw(url: string) {
+      const response = await fetch(url, { method: "GET", credentials: "include", cache: "no-store", headers });
+      if (response.status === 401) expire();
+      return response;
+    },
+  };
+}
+
+/** POST /api/admin/session: the password buys a token kept in page memory only. */
+export function createAdminSession(password: string): Promise<AdminSession> {
+  return requestJson<AdminSession>("POST", "/api/admin/session", { password });
+}
+
+/** The server's message for a failed call, or the given fallback (network failures, empty answers). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof RequestError)) return fallback;
+  const message = error.message.trim();
+  // An empty answer, a bare status, a JSON body without a message or an HTML error page from a proxy
+  // says nothing useful to an operator.
+  if (!message || /^Request failed \(\d+\)$/.test(message) || /^[<{["]/.test(message) || message.length > 300) return fallback;
+  return message;
+}
+
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof SessionExpiredError;
+}
+
+/** `attachment; filename="orders-2026-11-21.csv"` → `orders-2026-11-21.csv` (also RFC 5987 `filename*=`). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name.replace(/[\\/]/g, "_") : null;
+}
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** GET /api/orders/export?archived=0|1 with the token, saved through an object URL. */
+export async function downloadOrdersCsv(api: AdminApi, archived: boolean): Promise<string> {
+  const response = await api.fetchRaw(`/api/orders/export?archived=${archived ? 1 : 0}`);
+  if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
+  const blob = await response.blob();
+  const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `${archived ? "archived-orders" : "orders"}-${today()}.csv`;
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.rel = "noopener";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next tick: the click has started the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+  return fileName;
+}
+
+export type DesignFileAnswer = { kind: "found"; link: DesignFileLink } | { kind: "missing"; originalName: string | null };
+
+/** GET /api/design/{designId}/file: a short-lived signed URL, or the file is gone (404 with its original name). */
+export async function fetchDesignFile(api: AdminApi, designId: number): Promise<DesignFileAnswer> {
+  const response = await api.fetchRaw(`/api/design/${encodeURIComponent(String(designId))}/file`);
+  if (response.status === 404) {
+    const body = (await response.json().catch(() => null)) as { originalName?: unknown } | null;
+    return { kind: "missing", originalName: typeof body?.originalName === "string" && body.originalName ? body.originalName : null };
+  }
+  if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
+  return { kind: "found", link: (await response.json()) as DesignFileLink };
+}

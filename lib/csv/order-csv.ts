@@ -1,0 +1,115 @@
+// The orders CSV of the admin dashboard and the archive page: the header, one row per order, and the
+// RFC 4180 text (every value quoted, CRLF line ends, formula-like values neutralised). Pure functions.
+import { stringify } from "csv-stringify/sync";
+import { neutralizeFormula } from "./neutralize-formula";
+
+export const ORDER_CSV_HEADER = [
+  "Order ID",
+  "Customer Name",
+  "Customer Email",
+  "Customer Phone",
+  "Company",
+  "Shipping Address",
+  "City",
+  "State",
+  "ZIP",
+  "Country",
+  "Design ID",
+  "Size",
+  "Quantity",
+  "Total Price",
+  "Coupon",
+  "Discount",
+  "Status",
+  "Notes",
+  "Created",
+] as const;
+
+/** The fields of an OrderDto (lib/orders/order-dto.ts) the CSV shows. */
+export type OrderCsvSource = {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  companyName: string | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZip: string;
+  shippingCountry: string;
+  designId: number;
+  sizeId: number;
+  sizeName: string | null;
+  quantity: number;
+  totalPrice: string;
+  couponCode: string | null;
+  discountAmount: string;
+  status: string;
+  additionalNotes: string | null;
+  createdAt: string;
+};
+
+/** "2026-11-21 19:05:09": the instant as wall-clock time in `timeZone` (the shop's, like the order number). */
+export function formatCsvDateTime(isoInstant: string, timeZone: string): string {
+  const instant = new Date(isoInstant);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`invalid date ${isoInstant}`);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+}
+
+/**
+ * One CSV row for one order, in the order of ORDER_CSV_HEADER. Order ID is the order number the
+ * admin table shows (toOrderDto's orderNumber, "#42-112126"); money is a decimal string ("92.00");
+ * Created is the shop's local time. Every value is a string with formulas neutralised.
+ */
+export function orderToCsvRow(order: OrderCsvSource, timeZone: string): string[] {
+  const values = [
+    order.orderNumber,
+    order.customerName,
+    order.customerEmail,
+    order.customerPhone,
+    order.companyName ?? "",
+    order.shippingAddress,
+    order.shippingCity,
+    order.shippingState,
+    order.shippingZip,
+    order.shippingCountry,
+    String(order.designId),
+    order.sizeName ?? `Size ID: ${order.sizeId}`,
+    String(order.quantity),
+    order.totalPrice,
+    order.couponCode ?? "",
+    order.discountAmount,
+    order.status,
+    order.additionalNotes ?? "",
+    formatCsvDateTime(order.createdAt, timeZone),
+  ];
+  return values.map(neutralizeFormula);
+}
+
+/** RFC 4180 text of the rows: every value (empty ones too) in double quotes, quotes doubled, CRLF after each row. */
+export function stringifyCsvRows(rows: readonly (readonly string[])[]): string {
+  if (rows.length === 0) return "";
+  return stringify(rows as string[][], { quoted: true, quoted_empty: true, record_delimiter: "windows" });
+}
+
+/** The header line of the orders CSV. */
+export function orderCsvHeaderLine(): string {
+  return stringifyCsvRows([ORDER_CSV_HEADER]);
+}
+
+/** "orders-2026-11-21.csv" or "archived-orders-2026-11-21.csv", dated in the shop's time zone. */
+export function orderCsvFileName(archived: boolean, now: Date, timeZone: string): string {
+  const date = formatCsvDateTime(now.toISOString(), timeZone).slice(0, 10);
+  return `${archived ? "archived-orders" : "orders"}-${date}.csv`;
+}

@@ -1,0 +1,362 @@
+import { readdir, rm } from "node:fs/promises";
+import { setupTestDatabase } from "../helpers/database";
+import { callRoute } from "../helpers/call-route";
+import { adminHeaders } from "../helpers/admin";
+import { createDesignRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
+import { GET as listActive } from "@/app/api/orders/route";
+import { GET as listArchived } from "@/app/api/orders/archived/route";
+import { PATCH as updateStatus } from "@/app/api/orders/[id]/status/route";
+import { POST as bulkDelete } from "@/app/api/orders/bulk-delete/route";
+import { POST as bulkArchive } from "@/app/api/orders/bulk-archive/route";
+import { POST as bulkRestore } from "@/app/api/orders/bulk-restore/route";
+import { prisma } from "@/lib/db/client";
+
+setupTestDatabase();
+
+let headers: Record<string, string>;
+const outboxDir = process.env.EMAIL_OUTBOX_DIR as string;
+
+beforeAll(async () => {
+  headers = await adminHeaders();
+});
+
+beforeEach(async () => {
+  await resetShopData();
+  await rm(outboxDir, { recursive: true, force: true });
+});
+
+const BASE_TIME = Date.parse("2026-03-01T12:00:00.000Z");
+
+/** Inserts orders directly; `minutes` sets createdAt (BASE_TIME + minutes) so the order of the list is known. */
+async function insertOrders(specs: { minutes: number; archived?: boolean; status?: string; customerEmail?: string }[]) {
+  const design = await createDesignRow({ originalName: "logo.png" });
+  const size = await findSize('3" circle');
+  const ids: number[] = [];
+  for (const spec of specs) {
+    const order = await prisma.order.create({
+      data: {
+        ...CUSTOMER,
+        customerEmail: spec.customerEmail ?? CUSTOMER.customerEmail,
+        designId: design.id,
+        sizeId: size.id,
+        quantity: 100,
+        unitPriceCents: 92,
+        totalPriceCents: 8280,
+        discountCents: 920,
+        couponCode: "SAVE10",
+        status: spec.status ?? "paid",
+        archived: spec.archived ?? false,
+        archivedAt: spec.archived ? new Date(BASE_TIME) : null,
+        createdAt: new Date(BASE_TIME + spec.minutes * 60_000),
+      },
+    });
+    ids.push(order.id);
+  }
+  return ids;
+}
+
+async function snapshotOrders() {
+  return prisma.order.findMany({ orderBy: { id: "asc" } });
+}
+
+const list = (handler: unknown, query = "") => callRoute(handler, { path: `/api/orders${query}`, headers });
+const bulk = (handler: unknown, orderIds: unknown) => callRoute(handler, { method: "POST", body: { orderIds }, headers });
+const setStatus = (id: number | string, body: unknown) => callRoute(updateStatus, { method: "PATCH", body, headers, params: { id: String(id) } });
+
+describe("GET /api/orders and /api/orders/archived", () => {
+  it("pages the active orders newest first (createdAt, then id), with the total", async () => {
+    // Two orders share a createdAt: the later id comes first.
+    const [a, b, c, d, e] = await insertOrders([{ minutes: 1 }, { minutes: 5 }, { minutes: 3 }, { minutes: 5 }, { minutes: 2 }]);
+    await insertOrders([{ minutes: 9, archived: true }]);
+    const expected = [d, b, c, e, a];
+
+    const first = await list(listActive, "?page=1&pageSize=2");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toContain("no-store");
+    expect(first.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.body.orders.map((order: { id: number }) => order.id)).toEqual(expected.slice(0, 2));
+    const second = await list(listActive, "?page=2&pageSize=2");
+    expect(second.body.orders.map((order: { id: number }) => order.id)).toEqual(expected.slice(2, 4));
+    const third = await list(listActive, "?page=3&pageSize=2");
+    expect(third.body.orders.map((order: { id: number }) => order.id)).toEqual(expected.slice(4));
+    const beyond = await list(listActive, "?page=4&pageSize=2");
+    expect(beyond.body).toEqual({ orders: [], total: 5, page: 4, pageSize: 2 });
+
+    const all = await list(listActive);
+    expect(all.body).toMatchObject({ total: 5, page: 1, pageSize: 50 });
+    expect(all.body.orders.map((order: { id: number }) => order.id)).toEqual(expected);
+  });
+
+  it("answers full order DTOs", async () => {
+    const [id] = await insertOrders([{ minutes: 0 }]);
+    const { body } = await list(listActive);
+    expect(body.orders[0]).toMatchObject({
+      id,
+      orderNumber: `#${id}-3126`,
+      createdAt: "2026-03-01T12:00:00.000Z",
+      status: "paid",
+      archived: false,
+      totalPrice: "82.80",
+      discountAmount: "9.20",
+      quantity: 100,
+      designName: "logo.png",
+      sizeName: '3" circle',
+      couponCode: "SAVE10",
+      ...CUSTOMER,
+    });
+    expect(typeof body.orders[0].designId).toBe("number");
+    expect(typeof body.orders[0].sizeId).toBe("number");
+  });
+
+  it("lists only archived orders on the archive route, newest first", async () => {
+    await insertOrders([{ minutes: 1 }]);
+    const [x, y, z] = await insertOrders([{ minutes: 1, archived: true }, { minutes: 7, archived: true }, { minutes: 4, archived: true }]);
+    const response = await list(listArchived, "?pageSize=2");
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(response.body.orders.map((order: { id: number; archived: boolean }) => [order.id, order.archived])).toEqual([
+      [y, true],
+      [z, true],
+    ]);
+    const next = await list(listArchived, "?page=2&pageSize=2");
+    expect(next.body.orders.map((order: { id: number }) => order.id)).toEqual([x]);
+  });
+
+  it.each([
+    ["?page=0", "page"],
+    ["?page=-1", "page"],
+    ["?page=abc", "page"],
+    ["?page=1.5", "page"],
+    ["?page=", "page"],
+    ["?pageSize=0", "pageSize"],
+    ["?pageSize=201", "pageSize"],
+    ["?pageSize=1e2", "pageSize"],
+    ["?page=1&pageSize=ten", "pageSize"],
+  ])("refuses %s with 400", async (query, field) => {
+    for (const handler of [listActive, listArchived]) {
+      const response = await list(handler, query);
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body)).toEqual(["message"]);
+      expect(response.body.message).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
+  it("accepts the largest page size", async () => {
+    await insertOrders([{ minutes: 1 }]);
+    expect((await list(listActive, "?pageSize=200")).body).toMatchObject({ total: 1, pageSize: 200 });
+  });
+});
+
+describe("bulk archive, restore and delete", () => {
+  it.each([
+    ["bulk-delete", bulkDelete],
+    ["bulk-archive", bulkArchive],
+    ["bulk-restore", bulkRestore],
+  ])("%s with an empty list changes nothing", async (_name, handler) => {
+    await insertOrders([{ minutes: 1 }, { minutes: 2, archived: true }]);
+    const before = await snapshotOrders();
+    const response = await bulk(handler, []);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: "No orders selected", count: 0, missingIds: [] });
+    expect(await snapshotOrders()).toEqual(before);
+  });
+
+  it.each([
+    ["a string", "1"],
+    ["a missing list", undefined],
+    ["zero", [0]],
+    ["a negative id", [-1]],
+    ["a fraction", [1.5]],
+    ["a string id", ["1"]],
+    ["null", null],
+    ["an id beyond 32 bits", [2 ** 31]],
+    ["501 ids", Array.from({ length: 501 }, (_, index) => index + 1)],
+  ])("refuses %s with 400 and changes nothing", async (_label, orderIds) => {
+    await insertOrders([{ minutes: 1 }, { minutes: 2, archived: true }]);
+    const before = await snapshotOrders();
+    for (const handler of [bulkDelete, bulkArchive, bulkRestore]) {
+      const response = await bulk(handler, orderIds);
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.body)).toEqual(["message"]);
+    }
+    expect(await snapshotOrders()).toEqual(before);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    for (const handler of [bulkDelete, bulkArchive, bulkRestore]) {
+      const response = await callRoute(handler, { method: "POST", body: "{", headers });
+      expect(response).toMatchObject({ status: 400, body: { message: "Request body must be valid JSON" } });
+    }
+  });
+
+  it("archives active orders, reports unknown and already archived ids, and shows them in the archive", async () => {
+    const [a, b, c] = await insertOrders([{ minutes: 1 }, { minutes: 2 }, { minutes: 3 }]);
+    const [old] = await insertOrders([{ minutes: 4, archived: true }]);
+    const before = new Date();
+    const response = await bulk(bulkArchive, [a, b, a, 999_999, old, b]);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: "Successfully archived 2 orders", count: 2, missingIds: [999_999, old] });
+
+    const rows = await prisma.order.findMany({ where: { id: { in: [a!, b!] } } });
+    for (const row of rows) {
+      expect(row.archived).toBe(true);
+      expect(row.archivedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    }
+    const oldRow = await prisma.order.findUniqueOrThrow({ where: { id: old } });
+    expect(oldRow.archivedAt!.getTime()).toBe(BASE_TIME); // untouched
+    expect((await list(listActive)).body.orders.map((order: { id: number }) => order.id)).toEqual([c]);
+    expect((await list(listArchived)).body.orders.map((order: { id: number }) => order.id)).toEqual([old, b, a]);
+
+    const single = await bulk(bulkArchive, [c]);
+    expect(single.body).toEqual({ message: "Successfully archived 1 order", count: 1, missingIds: [] });
+  });
+
+  it("restores archived orders back to the active list and reports the rest", async () => {
+    const [active] = await insertOrders([{ minutes: 1 }]);
+    const [x, y] = await insertOrders([{ minutes: 2, archived: true }, { minutes: 3, archived: true }]);
+    const response = await bulk(bulkRestore, [x, active, 424_242]);
+    expect(response.body).toEqual({ message: "Successfully restored 1 order", count: 1, missingIds: [active, 424_242] });
+    const restored = await prisma.order.findUniqueOrThrow({ where: { id: x } });
+    expect(restored).toMatchObject({ archived: false, archivedAt: null });
+    expect((await list(listActive)).body.orders.map((order: { id: number }) => order.id)).toEqual([x, active]);
+    expect((await list(listArchived)).body.orders.map((order: { id: number }) => order.id)).toEqual([y]);
+
+    const again = await bulk(bulkRestore, [x, y]);
+    expect(again.body).toEqual({ message: "Successfully restored 1 order", count: 1, missingIds: [x] });
+    expect((await list(listArchived)).body.total).toBe(0);
+  });
+
+  it("deletes active and archived orders for good, and only those", async () => {
+    const [keep, active, archived] = await insertOrders([{ minutes: 1 }, { minutes: 2 }, { minutes: 3, archived: true }]);
+    const response = await bulk(bulkDelete, [active, archived, 123_456]);
+    expect(response.body).toEqual({ message: "Successfully deleted 2 orders", count: 2, missingIds: [123_456] });
+    expect((await prisma.order.findMany({ select: { id: true } })).map((row) => row.id)).toEqual([keep]);
+
+    const missing = await bulk(bulkDelete, [active]);
+    expect(missing.body).toEqual({ message: "Successfully deleted 0 orders", count: 0, missingIds: [active] });
+    const single = await bulk(bulkDelete, [keep, keep]);
+    expect(single.body).toEqual({ message: "Successfully deleted 1 order", count: 1, missingIds: [] });
+    expect(await prisma.order.count()).toBe(0);
+  });
+
+  it("handles 500 ids at once", async () => {
+    const ids = await insertOrders(Array.from({ length: 20 }, (_, index) => ({ minutes: index })));
+    const unknown = Array.from({ length: 480 }, (_, index) => 900_000 + index);
+    const response = await bulk(bulkArchive, [...ids, ...unknown]);
+    expect(response.body).toMatchObject({ count: 20, message: "Successfully archived 20 orders" });
+    expect(response.body.missingIds).toEqual(unknown);
+    expect(await prisma.order.count({ where: { archived: true } })).toBe(20);
+  });
+});
+
+describe("PATCH /api/orders/{id}/status", () => {
+  it("changes the status and answers the order with a message", async () => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    const response = await setStatus(id!, { status: "delivered" });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe("Order status updated");
+    expect(response.body.order).toMatchObject({ id, status: "delivered", totalPrice: "82.80", orderNumber: `#${id}-3126` });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe("delivered");
+  });
+
+  it.each(["pending", "paid", "processing", "shipped", "delivered", "cancelled"])("accepts %s from any status", async (status) => {
+    const [id] = await insertOrders([{ minutes: 1, status: "cancelled" }]);
+    const response = await setStatus(id!, { status });
+    expect(response.status).toBe(200);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe(status);
+  });
+
+  it.each([
+    ["an unknown status", { status: "archived" }],
+    ["upper case", { status: "PAID" }],
+    ["an empty status", { status: "" }],
+    ["a missing status", {}],
+    ["a number", { status: 2 }],
+    ["an array body", ["paid"]],
+  ])("refuses %s with 400 and changes nothing", async (_label, body) => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    const before = await snapshotOrders();
+    const response = await setStatus(id!, body);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body)).toEqual(["message"]);
+    expect(await snapshotOrders()).toEqual(before);
+    expect(await prisma.emailMessage.count()).toBe(0);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect(await setStatus(987_654, { status: "paid" })).toMatchObject({ status: 404, body: { message: "Order not found" } });
+    expect(await setStatus("abc", { status: "paid" })).toMatchObject({ status: 404, body: { message: "Order not found" } });
+    expect(await setStatus(987_654, { status: "shipped" })).toMatchObject({ status: 404 });
+    expect(await prisma.emailMessage.count()).toBe(0);
+  });
+
+  it("changes only the status, whatever else the body carries", async () => {
+    const [id, other] = await insertOrders([{ minutes: 1 }, { minutes: 2 }]);
+    const before = await prisma.order.findUniqueOrThrow({ where: { id } });
+    const otherBefore = await prisma.order.findUniqueOrThrow({ where: { id: other } });
+    const response = await setStatus(id!, {
+      status: "shipped",
+      totalPriceCents: 1,
+      totalPrice: "0.01",
+      id: 999,
+      paid: true,
+      archived: true,
+      customerEmail: "attacker@example.com",
+      discountCents: 0,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.order).toMatchObject({ id, status: "shipped", totalPrice: "82.80", archived: false, customerEmail: CUSTOMER.customerEmail });
+    const after = await prisma.order.findUniqueOrThrow({ where: { id } });
+    expect([before.status, after.status]).toEqual(["paid", "shipped"]);
+    expect({ ...after, status: null, updatedAt: null }).toEqual({ ...before, status: null, updatedAt: null });
+    expect(await prisma.order.findUnique({ where: { id: 999 } })).toBeNull();
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: other } })).toEqual(otherBefore);
+  });
+});
+
+describe("status e-mails", () => {
+  it("sends 'printing has begun' once per order, however often processing is chosen", async () => {
+    const [id] = await insertOrders([{ minutes: 1, customerEmail: "buyer@example.com" }]);
+    expect((await setStatus(id!, { status: "processing" })).status).toBe(200);
+    expect((await setStatus(id!, { status: "paid" })).status).toBe(200);
+    expect((await setStatus(id!, { status: "processing" })).status).toBe(200);
+
+    const emails = await prisma.emailMessage.findMany();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ dedupeKey: `order-processing:${id}`, toAddress: "buyer@example.com", status: "sent" });
+    expect(emails[0]!.subject).toContain(`printing has begun for order #${id}-3126`);
+    expect(emails[0]!.textBody).toContain('3" circle • 100 stickers');
+    expect(await readdir(outboxDir)).toHaveLength(1);
+  });
+
+  it("sends the shipped notice once, separately from the printing e-mail", async () => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    await setStatus(id!, { status: "processing" });
+    await setStatus(id!, { status: "shipped" });
+    await setStatus(id!, { status: "shipped" });
+    const emails = await prisma.emailMessage.findMany({ orderBy: { id: "asc" } });
+    expect(emails.map((email) => [email.dedupeKey, email.status])).toEqual([
+      [`order-processing:${id}`, "sent"],
+      [`order-shipped:${id}`, "sent"],
+    ]);
+    expect(emails[1]!.subject).toContain(`your order #${id}-3126 has shipped`);
+    expect(emails[1]!.textBody).toContain("Reno, NV 89501");
+    expect(await readdir(outboxDir)).toHaveLength(2);
+  });
+
+  it.each(["pending", "paid", "delivered", "cancelled"])("sends nothing for %s", async (status) => {
+    const [id] = await insertOrders([{ minutes: 1, status: "processing" }]);
+    await setStatus(id!, { status });
+    expect(await prisma.emailMessage.count()).toBe(0);
+  });
+
+  it("sends one e-mail per order", async () => {
+    const [a, b] = await insertOrders([{ minutes: 1 }, { minutes: 2 }]);
+    await setStatus(a!, { status: "processing" });
+    await setStatus(b!, { status: "processing" });
+    expect((await prisma.emailMessage.findMany({ orderBy: { id: "asc" } })).map((email) => email.dedupeKey)).toEqual([
+      `order-processing:${a}`,
+      `order-processing:${b}`,
+    ]);
+  });
+});
