@@ -1,0 +1,20 @@
+// The Content-Security-Policy of every page: scripts only with this request's nonce (and what they
+// load), Stripe's domains only when Stripe is configured, never framed by other sites.
+export function buildContentSecurityPolicy({ nonce, stripe, development }: { nonce: string; stripe: boolean; development: boolean }): string {
+  const stripeScripts = stripe ? " https://js.stripe.com" : "";
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${stripeScripts}${development ? " 'unsafe-eval'" : ""}`,
+    // React and Radix set style attributes, which cannot carry a nonce.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}`,
+    `frame-src ${stripe ? "https://js.stripe.com https://hooks.stripe.com" : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}
