@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
+import { writeFileAtomically } from "@/lib/files/write-file-atomically";
 import { getServerEnv } from "@/lib/env";
 import { isDeliverableAddress } from "./is-deliverable-address";
 
@@ -62,47 +62,13 @@ export function createOutboxTransport(config: { dir: string; from: string; now?:
       if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not produce a message buffer");
       const stamp = now().toISOString().replace(/:/g, "-");
       const id = info.messageId.replace(/^<|>$/g, "").split("@")[0]?.replace(/[^A-Za-z0-9._-]/g, "_") || randomUUID();
-      await writeFileAtomically(folder, `${stamp}-${id}.eml`, info.message);
+      // The temp file name starts with a dot and does not end in .eml, so "*.eml" never matches it.
+      await writeFileAtomically(path.join(folder, `${stamp}-${id}.eml`), info.message);
       return { messageId: info.messageId };
     },
   };
 }
 
-// The temp file sits in the same folder (same file system) so the rename is atomic: an operator or
-// a mail client sees either no file or the complete message, never a partial one. Its name starts
-// with a dot and does not end in .eml, so "*.eml" never matches it.
-async function writeFileAtomically(folder: string, name: string, bytes: Buffer): Promise<void> {
-  await mkdir(folder, { recursive: true });
-  const temp = path.join(folder, `.${name}.${randomUUID()}.tmp`);
-  try {
-    const handle = await open(temp, "wx", 0o640);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path.join(folder, name));
-  } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
-    throw error;
-  }
-  await syncFolder(folder);
-}
-
-// Makes the rename durable; some platforms cannot open a folder for fsync, which is harmless.
-async function syncFolder(folder: string): Promise<void> {
-  try {
-    const handle = await open(folder, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // not supported here (e.g. Windows): the rename itself has happened
-  }
-}
 
 let chosenTransport: EmailTransport | undefined;
 

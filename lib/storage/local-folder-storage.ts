@@ -1,7 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { writeFileAtomically } from "@/lib/files/write-file-atomically";
 import { assertDesignFilename, isDesignFilename } from "./design-filename";
 import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea, type StoredEntryStat } from "./design-storage";
 
@@ -34,23 +34,10 @@ export class LocalFolderStorage implements DesignStorage {
   }
 
   async write(area: StorageArea, filename: string, bytes: Buffer): Promise<void> {
-    const { folder, file } = this.locate(area, filename);
-    // The temp file sits in the same folder so the rename is atomic (same file system): readers
-    // and a crash mid-write see either the old entry or the complete new one, never a partial file.
-    const temp = path.join(folder, `.${path.basename(file)}.${randomUUID()}.tmp`);
+    const { file } = this.locate(area, filename);
     try {
-      await mkdir(folder, { recursive: true });
-      const handle = await open(temp, "wx", 0o640);
-      try {
-        await handle.writeFile(bytes);
-        await handle.sync(); // the bytes are on disk before the name points at them
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, file);
-      await syncFolder(folder);
+      await writeFileAtomically(file, bytes);
     } catch (error) {
-      await rm(temp, { force: true }).catch(() => undefined);
       throw new DesignStorageError("write", area, filename, error);
     }
   }
@@ -133,17 +120,3 @@ export class LocalFolderStorage implements DesignStorage {
   }
 }
 
-// Makes the rename itself durable. Some platforms cannot open a folder for syncing; the file's
-// own bytes were already synced, so that is not worth failing the write for.
-async function syncFolder(folder: string): Promise<void> {
-  try {
-    const handle = await open(folder, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // best effort
-  }
-}
