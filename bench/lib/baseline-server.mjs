@@ -1,0 +1,132 @@
+// The baselines: a bare node:http server without a framework.
+//   GET  /sizes            the exact bytes the shop answered for GET /api/sticker-sizes
+//   GET  /orders?page&pageSize  the admin order page query (rows + count) through the raw driver
+//   POST /checkout {sessionId}  the rows a checkout writes, inserted through the raw driver
+// Usage: node baseline-server.mjs <port> <sizes-body-file> <DATABASE_URL>
+import { createHash, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import pg from "pg";
+import { resolveDatabaseUrl } from "../../lib/db/database-url.mjs";
+
+const [port, sizesFile, databaseUrl] = process.argv.slice(2);
+const sizesBody = readFileSync(sizesFile);
+const target = resolveDatabaseUrl(databaseUrl);
+
+const ORDER_PAGE_SQL = `SELECT o.*, d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName"
+  FROM "Order" o JOIN "Design" d ON d."id" = o."designId" JOIN "StickerSize" s ON s."id" = o."sizeId"
+  WHERE o."archived" = ? ORDER BY o."createdAt" DESC, o."id" DESC LIMIT ? OFFSET ?`;
+const COUNT_SQL = `SELECT COUNT(*) AS "count" FROM "Order" WHERE "archived" = ?`;
+const CUSTOMER = {
+  customerName: "Bench Shopper", customerEmail: "bench@example.com", customerPhone: "555-0100", shippingAddress: "1 Main Street",
+  shippingCity: "Portland", shippingState: "OR", shippingZip: "97201", shippingCountry: "United States",
+};
+
+let db;
+if (target.provider === "sqlite") {
+  const { default: Database } = await import("better-sqlite3");
+  const sqlite = new Database(target.filePath);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  const page = sqlite.prepare(ORDER_PAGE_SQL);
+  const count = sqlite.prepare(COUNT_SQL);
+  const cart = sqlite.prepare(`SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`);
+  const intent = sqlite.prepare(`INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`);
+  const payment = sqlite.prepare(`INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`);
+  const order = sqlite.prepare(`INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
+  const clear = sqlite.prepare(`DELETE FROM "CartItem" WHERE "sessionId" = ?`);
+  const checkout = sqlite.transaction((sessionId) => {
+    const lines = cart.all(sessionId);
+    const total = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+    const now = new Date().toISOString().replace("Z", "+00:00");
+    const piId = `pi_test_${randomUUID()}`;
+    const paymentId = randomUUID();
+    intent.run(piId, `${piId}_secret_${randomUUID()}`, total, "usd", "requires_payment_method", "{}", now, now);
+    payment.run(paymentId, sessionId, createHash("sha256").update(JSON.stringify(lines)).digest("hex"), "test", piId, `${piId}_secret`, "pending", "usd", total, total, now, now);
+    const ids = lines.map((line) => order.run(sessionId, paymentId, line.designId, line.sizeId, line.quantity, line.unitPriceCents, line.totalPriceCents,
+      CUSTOMER.customerName, CUSTOMER.customerEmail, CUSTOMER.customerPhone, CUSTOMER.shippingAddress, CUSTOMER.shippingCity, CUSTOMER.shippingState, CUSTOMER.shippingZip, CUSTOMER.shippingCountry, piId, now, now).lastInsertRowid);
+    clear.run(sessionId);
+    return { orderIds: ids.map(Number), paymentId };
+  });
+  db = {
+    async orders(pageNo, pageSize) {
+      return { orders: page.all(0, pageSize, (pageNo - 1) * pageSize), total: count.get(0).count };
+    },
+    async checkout(sessionId) {
+      return checkout.immediate(sessionId);
+    },
+  };
+} else {
+  const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+  const q = (sql) => { let i = 0; return sql.replace(/\?/g, () => `$${++i}`); };
+  db = {
+    async orders(pageNo, pageSize) {
+      const [rows, total] = await Promise.all([pool.query(q(ORDER_PAGE_SQL), [false, pageSize, (pageNo - 1) * pageSize]), pool.query(q(COUNT_SQL), [false])]);
+      return { orders: rows.rows, total: Number(total.rows[0].count) };
+    },
+    async checkout(sessionId) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const lines = (await client.query(q(`SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`), [sessionId])).rows;
+        const total = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+        const now = new Date();
+        const piId = `pi_test_${randomUUID()}`;
+        const paymentId = randomUUID();
+        await client.query(q(`INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`), [piId, `${piId}_secret_${randomUUID()}`, total, "usd", "requires_payment_method", "{}", now, now]);
+        await client.query(q(`INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`), [paymentId, sessionId, createHash("sha256").update(JSON.stringify(lines)).digest("hex"), "test", piId, `${piId}_secret`, "pending", "usd", total, total, now, now]);
+        const ids = [];
+        for (const line of lines) {
+          const result = await client.query(q(`INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING "id"`),
+            [sessionId, paymentId, line.designId, line.sizeId, line.quantity, line.unitPriceCents, line.totalPriceCents, CUSTOMER.customerName, CUSTOMER.customerEmail, CUSTOMER.customerPhone, CUSTOMER.shippingAddress, CUSTOMER.shippingCity, CUSTOMER.shippingState, CUSTOMER.shippingZip, CUSTOMER.shippingCountry, piId, now, now]);
+          ids.push(result.rows[0].id);
+        }
+        await client.query(q(`DELETE FROM "CartItem" WHERE "sessionId" = ?`), [sessionId]);
+        await client.query("COMMIT");
+        return { orderIds: ids, paymentId };
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+const server = http.createServer(async (request, response) => {
+  try {
+    const url = new URL(request.url, "http://localhost");
+    if (request.method === "GET" && url.pathname === "/sizes") {
+      response.writeHead(200, { "content-type": "application/json", "content-length": sizesBody.length });
+      response.end(sizesBody);
+      return;
+    }
+    let result;
+    if (request.method === "GET" && url.pathname === "/orders") {
+      result = await db.orders(Number(url.searchParams.get("page") ?? 1), Number(url.searchParams.get("pageSize") ?? 50));
+    } else if (request.method === "POST" && url.pathname === "/checkout") {
+      result = await db.checkout(JSON.parse(await readBody(request)).sessionId);
+    } else {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = JSON.stringify(result, (_key, value) => (typeof value === "bigint" ? Number(value) : value));
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(body);
+  } catch (error) {
+    response.writeHead(500, { "content-type": "text/plain" });
+    response.end(String(error?.stack ?? error));
+  }
+});
+server.listen(Number(port), "127.0.0.1", () => console.log(`baseline listening on ${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
