@@ -118,8 +118,12 @@ export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, o
                       aria-label={`Status for order ${order.orderNumber}`}
                       className="h-9 w-36"
                       value={order.status}
-                      disabled={busyIds?.has(order.id)}
-                      onChange={(event) => onStatusChange?.(order, event.target.value)}
+                      // Not `disabled` while the update runs: that would take the keyboard focus away.
+                      aria-disabled={busyIds?.has(order.id) || undefined}
+                      aria-busy={busyIds?.has(order.id) || undefined}
+                      onChange={(event) => {
+                        if (!busyIds?.has(order.id)) onStatusChange?.(order, event.target.value);
+                      }}
                     >
                       {!(ORDER_STATUSES as readonly string[]).includes(order.status) && <option value={order.status}>{capitalize(order.status)}</option>}
                       {ORDER_STATUSES.map((status) => (

@@ -30,8 +30,12 @@ function describeZodError(error: z.ZodError): string {
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ""}` : "";
-  return /ECONNREFUSED|ECONNRESET|57P01|57P03|DatabaseNotReachable|Can't reach database|SQLITE_BUSY|connection terminated/i.test(text);
+  if (!(error instanceof Error)) return false;
+  // Prisma's driver adapters put the PostgreSQL code on `cause` (e.g. 57P01 when the server shuts down).
+  const cause = (error as { cause?: { code?: unknown; originalCode?: unknown } }).cause;
+  const codes = [(error as { code?: unknown }).code, cause?.code, cause?.originalCode].filter((code) => typeof code === "string").join(" ");
+  const text = `${error.name} ${error.message} ${codes}`;
+  return /ECONNREFUSED|ECONNRESET|57P01|57P02|57P03|DatabaseNotReachable|Can't reach database|SQLITE_BUSY|connection terminated|terminating connection|not queryable/i.test(text);
 }
 
 /** Maps any thrown value to the one error shape of the API: `{ message }` with a fitting status. */

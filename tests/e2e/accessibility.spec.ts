@@ -1,0 +1,86 @@
+// axe-core (WCAG 2.0/2.1 A and AA rules) on every page a shopper or an operator sees, in the states
+// that matter (empty and filled cart, an uploaded design, locked gates and unlocked admin pages).
+// A serious or critical violation fails the test with the rule, the impact and the offending nodes.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_PAGES, placePaidOrder, unlock, uploadDesign } from "./support/admin";
+import { makePng, startShopperWithCart } from "./support/shop";
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  // Let entrance animations and toasts settle so colours are measured at rest.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 3).join(" ")}`),
+    }));
+  expect(serious, `${label}: serious or critical axe violations`).toEqual([]);
+  // axe did look at the page (a blank page would pass trivially).
+  expect(results.passes.length, `${label}: axe checks that passed`).toBeGreaterThan(5);
+}
+
+test("the home page, empty and with a cart", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await expectNoSeriousViolations(page, "/ (empty cart)");
+  await startShopperWithCart(page);
+  await page.reload();
+  await expect(page.getByText("Your Cart (1 item)")).toBeVisible();
+  await expectNoSeriousViolations(page, "/ (cart with one line)");
+});
+
+test("the design tool, before and after an upload", async ({ page }) => {
+  await page.goto("/stickers");
+  await expect(page.getByText("Upload Your Design")).toBeVisible();
+  await expectNoSeriousViolations(page, "/stickers (no design)");
+  await page.getByLabel("Design file (PNG or JPG, up to 10 MB)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(900, 900) });
+  await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Circle" }).click();
+  await expect(page.getByTestId("item-price")).toBeVisible();
+  await expectNoSeriousViolations(page, "/stickers (design uploaded, circle chosen)");
+});
+
+test("the checkout with a cart, and with validation errors shown", async ({ page }) => {
+  await startShopperWithCart(page);
+  await page.goto("/checkout");
+  await expect(page.getByTestId("summary-total")).toHaveText("$97.00");
+  await expectNoSeriousViolations(page, "/checkout");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByText(/required/i).first()).toBeVisible();
+  await expectNoSeriousViolations(page, "/checkout (errors shown)");
+});
+
+test("the checkout without a cart, and the payment success page", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto("/checkout");
+  await expectNoSeriousViolations(page, "/checkout (no cart)");
+  await placePaidOrder(page);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expectNoSeriousViolations(page, "/payment-success");
+});
+
+test("the admin gates and the unlocked admin pages", async ({ page }) => {
+  await placePaidOrder(page, { "Full Name": "Axe Admin" });
+  await uploadDesign(page, "axe.png");
+  for (const target of [ADMIN_PAGES.dashboard, ADMIN_PAGES.archive, ADMIN_PAGES.fileHealth]) {
+    await page.goto(target.path);
+    await expect(page.getByRole("heading", { name: target.gateTitle, exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, `${target.path} (gate)`);
+    await unlock(page, target, { navigate: false });
+    await expectNoSeriousViolations(page, `${target.path} (unlocked)`);
+  }
+});
+
+test("the 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page-for-axe");
+  expect(response?.status()).toBe(404);
+  await expectNoSeriousViolations(page, "404");
+});

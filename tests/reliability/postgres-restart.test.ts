@@ -1,0 +1,153 @@
+// PostgreSQL goes away and comes back while shoppers' requests flow to the production server.
+// While it is down every request must end (no hang) with a 5xx JSON { message }; once it is back
+// the same server process must answer normally again, without a restart. Uses a throw-away cluster
+// (initdb as the postgres user, its own port and socket folder), never the shared server on 5432.
+// The test fails with a clear message, and never skips, when the machine cannot run a cluster.
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { makePng } from "../helpers/images";
+import { ensureProductionBuild, freePort, prepareServerDatabase, startProductionServer, type RunningServer, type ServerEnv } from "../helpers/production-server";
+
+jest.setTimeout(16 * 60_000);
+
+const PG_BIN = ["/usr/lib/postgresql/15/bin", ...["16", "17", "14"].map((version) => `/usr/lib/postgresql/${version}/bin`)].find((dir) => existsSync(path.join(dir, "initdb")));
+const tmp = mkdtempSync(path.join(os.tmpdir(), "sticker-pg-restart-"));
+const clusterDir = path.join(tmp, "cluster");
+let pgPort = 0;
+let server: RunningServer | undefined;
+
+function asPostgres(command: string, args: string[]) {
+  return execFileSync("runuser", ["-u", "postgres", "--", path.join(PG_BIN as string, command), ...args], { encoding: "utf8", stdio: "pipe" });
+}
+
+const pgCtl = (...args: string[]) => asPostgres("pg_ctl", ["-D", clusterDir, "-l", path.join(clusterDir, "server.log"), ...args]);
+const startCluster = () => pgCtl("-o", `-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1`, "-w", "-t", "60", "start");
+
+afterAll(async () => {
+  await server?.kill();
+  try {
+    if (existsSync(path.join(clusterDir, "postmaster.pid"))) pgCtl("-m", "immediate", "-w", "stop");
+  } finally {
+    if (!process.env.KEEP_PG_TMP) rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+type Outcome = { at: number; endedAt: number; status: number; json: boolean; message?: string; error?: string };
+
+it("answers 503 { message } while the database is down and recovers without a restart", async () => {
+  if (!PG_BIN) throw new Error("PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin/initdb) are not installed: cannot run the restart test");
+  if (process.getuid?.() !== 0) throw new Error("This test runs initdb/pg_ctl through `runuser -u postgres` and must run as root");
+
+  // A throw-away cluster owned by the postgres user.
+  chmodSync(tmp, 0o755);
+  mkdirSync(clusterDir);
+  const postgresUser = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+  const postgresGroup = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+  chownSync(clusterDir, postgresUser, postgresGroup);
+  asPostgres("initdb", ["-D", clusterDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
+  pgPort = await freePort();
+  startCluster();
+
+  const env: ServerEnv = {
+    databaseUrl: `postgresql://postgres@127.0.0.1:${pgPort}/postgres`,
+    storageDir: path.join(tmp, "designs"),
+    outboxDir: path.join(tmp, "outbox"),
+    logFile: path.join(tmp, "server.log"),
+  };
+  await ensureProductionBuild();
+  prepareServerDatabase(env);
+  server = await startProductionServer(env);
+  const origin = server.origin;
+
+  // A shopper with a design, so reads and writes both reach the database.
+  const sessionId = `session_${Date.now()}_${randomUUID()}`;
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(await makePng())], { type: "image/png" }), "art.png");
+  form.append("sessionId", sessionId);
+  const uploaded = await fetch(`${origin}/api/upload-design`, { method: "POST", body: form });
+  expect(uploaded.status).toBe(201);
+  const designId = ((await uploaded.json()) as { id: number }).id;
+  const sizes = (await (await fetch(`${origin}/api/sticker-sizes`)).json()) as Array<{ id: number; name: string }>;
+  const sizeId = sizes.find((size) => size.name === '2"')?.id;
+
+  const outcomes: Outcome[] = [];
+  const requestOnce = async (kind: number) => {
+    const at = Date.now();
+    const init: RequestInit =
+      kind % 3 === 0
+        ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sessionId, designId, sizeId, quantity: 50, roundedCorners: false }) }
+        : { method: "GET" };
+    const url = kind % 3 === 0 ? `${origin}/api/cart` : kind % 3 === 1 ? `${origin}/api/cart/${sessionId}` : `${origin}/api/sticker-sizes`;
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
+      const text = await response.text();
+      let message: string | undefined;
+      let json = false;
+      try {
+        const parsed = JSON.parse(text) as { message?: unknown };
+        json = true;
+        if (typeof parsed === "object" && parsed && typeof parsed.message === "string") message = parsed.message;
+      } catch {
+        json = false;
+      }
+      outcomes.push({ at, endedAt: Date.now(), status: response.status, json, message });
+    } catch (error) {
+      outcomes.push({ at, endedAt: Date.now(), status: 0, json: false, error: String(error) });
+    }
+  };
+
+  let flowing = true;
+  const flow = Promise.all(
+    Array.from({ length: 4 }, async (_, worker) => {
+      for (let round = 0; flowing; round++) {
+        await requestOnce(worker + round);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }),
+  );
+
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const stoppedAt = Date.now();
+  pgCtl("-m", "fast", "-w", "stop");
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const restartedAt = Date.now();
+  startCluster();
+  // Recovery: within 20 s of the restart every kind of request succeeds again.
+  let recoveredAt = 0;
+  while (Date.now() - restartedAt < 20_000) {
+    const recent = outcomes.filter((outcome) => outcome.at > Date.now() - 1000);
+    if (recent.length >= 6 && recent.every((outcome) => outcome.status === 200 || outcome.status === 201)) {
+      recoveredAt = Date.now();
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  flowing = false;
+  await flow;
+
+  // Judged by when a request finished: one started just before the stop may meet the shutdown.
+  const before = outcomes.filter((outcome) => outcome.endedAt < stoppedAt);
+  const down = outcomes.filter((outcome) => outcome.at > stoppedAt + 500 && outcome.endedAt < restartedAt);
+  const failed = outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 201);
+
+  expect(before.length).toBeGreaterThan(10);
+  expect(before.filter((outcome) => outcome.status !== 200 && outcome.status !== 201)).toEqual([]);
+  expect(down.length).toBeGreaterThan(10);
+  // Every failure is a clean, quick 503 with the one error shape: no hang, no HTML page, no dropped connection.
+  expect(failed.length).toBeGreaterThan(0);
+  const failureShapes = [...new Set(failed.map((outcome) => JSON.stringify({ status: outcome.status, json: outcome.json, message: outcome.message, error: outcome.error })))];
+  expect(failureShapes).toEqual([JSON.stringify({ status: 503, json: true, message: "The service is temporarily unavailable. Please try again." })]);
+  expect(down.every((outcome) => outcome.status === 503)).toBe(true);
+  // Recovered without restarting the server process.
+  expect(recoveredAt).toBeGreaterThan(0);
+  expect(server.child.exitCode).toBeNull();
+  const cart = await fetch(`${origin}/api/cart/${sessionId}`);
+  expect(cart.status).toBe(200);
+  const lines = (await cart.json()) as unknown[];
+  const created = outcomes.filter((outcome) => outcome.status === 201).length;
+  expect(lines).toHaveLength(created);
+});
