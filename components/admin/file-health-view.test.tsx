@@ -36,6 +36,7 @@ const info = (overrides: Partial<FileInfo> = {}): FileInfo => ({
   previewUrl: "/api/design-files/signed?token=preview",
   viewUrl: "/api/design-files/signed?token=view",
   canRestorePrimary: true,
+  canCreateBackup: false,
   ...overrides,
 });
 

@@ -10,8 +10,8 @@ export type BulkResult = { message: string; count: number; missingIds: number[] 
 
 export type StatusUpdateResult = { order: AdminOrder; message: string };
 
-export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// One list of statuses for the server's validation and the dashboard's dropdown.
+export { ORDER_STATUSES, type OrderStatus } from "@/lib/validation/admin-orders";
 
 export type StickerSizeOption = { id: number; name: string };
 
@@ -50,35 +50,11 @@ export type AdminAffiliate = {
   totalPaidOut: string | number;
 };
 
-export type FileHealthStatus = "healthy" | "corrupted" | "missing";
-
-export type FileHealthReport = {
-  status: "all_healthy" | "issues_detected";
-  timestamp: string;
-  summary: { total: number; healthy: number; corrupted: number; missing: number };
-  details: Record<string, unknown>;
-  files: Array<{ filename: string; originalName: string; status: FileHealthStatus }>;
-};
-
-export type FileInfo = {
-  filename: string;
-  originalName: string;
-  mimeType: string;
-  isImage: boolean;
-  status: FileHealthStatus;
-  primaryExists: boolean;
-  primaryHealthy: boolean;
-  backupExists: boolean;
-  backupHealthy: boolean;
-  metadataExists: boolean;
-  backupSystemStatus: "fully_protected" | "at_risk";
-  metadata: { checksum: string; createdAt: string; verified: boolean } | null;
-  previewUrl: string | null;
-  viewUrl: string | null;
-  canRestorePrimary: boolean;
-  /** The primary is good and the file is not fully protected (the server may leave it out). */
-  canCreateBackup?: boolean;
-};
+// The server's own answer types (type-only imports: nothing server-side reaches the bundle).
+export type { FileHealthStatus } from "@/lib/file-health/classify";
+export type { FileHealthReport } from "@/lib/file-health/file-health-report";
+export type { FileInfo } from "@/lib/file-health/file-info";
+import type { FileInfo } from "@/lib/file-health/file-info";
 
 export type FileActionResult = { message: string; fileInfo: FileInfo };
 
