@@ -29,13 +29,19 @@ function describeZodError(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+// Signs that the database is unreachable or restarting (PostgreSQL 57P01-03, socket errors, Prisma's
+// P1001/P1002/P1008/P1017/P2024, the driver adapters' error kinds): a retryable 503, not a 500.
+const DATABASE_UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P01|57P02|57P03|P1001|P1002|P1008|P1017|P2024|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|Can't reach database|SQLITE_BUSY|connection terminated|terminating connection|not queryable|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Server has closed the connection/i;
+
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  // Prisma's driver adapters put the PostgreSQL code on `cause` (e.g. 57P01 when the server shuts down).
-  const cause = (error as { cause?: { code?: unknown; originalCode?: unknown } }).cause;
-  const codes = [(error as { code?: unknown }).code, cause?.code, cause?.originalCode].filter((code) => typeof code === "string").join(" ");
-  const text = `${error.name} ${error.message} ${codes}`;
-  return /ECONNREFUSED|ECONNRESET|57P01|57P02|57P03|DatabaseNotReachable|Can't reach database|SQLITE_BUSY|connection terminated|terminating connection|not queryable/i.test(text);
+  // Prisma's driver adapters put the PostgreSQL code or the error kind on `cause`.
+  const cause = (error as { cause?: { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown } }).cause;
+  const details = [(error as { code?: unknown }).code, cause?.code, cause?.originalCode, cause?.kind, cause?.message]
+    .filter((value) => typeof value === "string")
+    .join(" ");
+  return DATABASE_UNAVAILABLE.test(`${error.name} ${error.message} ${details}`);
 }
 
 /** Maps any thrown value to the one error shape of the API: `{ message }` with a fitting status. */

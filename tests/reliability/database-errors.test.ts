@@ -23,6 +23,12 @@ it.each([
   ["pool connection ended", new Error("Connection terminated unexpectedly")],
   ["pooled client broken by the shutdown (pg)", new Error("Client has encountered a connection error and is not queryable")],
   ["SQLite locked", Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" })],
+  ["adapter: connection closed", Object.assign(new Error("Server has closed the connection."), { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } })],
+  ["adapter: socket timeout", Object.assign(new Error("Socket timeout"), { name: "DriverAdapterError", cause: { kind: "SocketTimeout" } })],
+  ["adapter: not reachable", Object.assign(new Error("Database not reachable"), { name: "DriverAdapterError", cause: { kind: "DatabaseNotReachable" } })],
+  ["pool connect timeout (pg)", new Error("timeout exceeded when trying to connect")],
+  ["server shutting down (message only)", new Error("the database system is shutting down")],
+  ["Prisma pool timeout (P2024)", Object.assign(new Error("Timed out fetching a new connection from the connection pool."), { name: "PrismaClientKnownRequestError", code: "P2024" })],
 ])("%s → 503 { message } with Retry-After", async (_label, error) => {
   const response = toErrorResponse(error);
   expect(response.status).toBe(503);

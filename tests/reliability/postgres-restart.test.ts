@@ -139,6 +139,7 @@ it("answers 503 { message } while the database is down and recovers without a re
   expect(down.length).toBeGreaterThan(10);
   // Every failure is a clean, quick 503 with the one error shape: no hang, no HTML page, no dropped connection.
   expect(failed.length).toBeGreaterThan(0);
+  if (failed.some((outcome) => outcome.status !== 503)) console.log(server.log().slice(-6000));
   const failureShapes = [...new Set(failed.map((outcome) => JSON.stringify({ status: outcome.status, json: outcome.json, message: outcome.message, error: outcome.error })))];
   expect(failureShapes).toEqual([JSON.stringify({ status: 503, json: true, message: "The service is temporarily unavailable. Please try again." })]);
   expect(down.every((outcome) => outcome.status === 503)).toBe(true);
