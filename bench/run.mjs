@@ -14,7 +14,7 @@ import { prepareDatabase } from "../scripts/prepare-database.mjs";
 import { BENCH_DIR, createBenchDatabase, insertRows, openDriver, seed } from "./lib/database.mjs";
 import { audit, startChrome } from "./lib/lighthouse.mjs";
 import { cannon, fetchJson, median, workers } from "./lib/load.mjs";
-import { freePort, killAllSync, onCleanup, residentBytes, sampleMemory, sleep, startProcess, stopAll, stopProcess, waitForHttp, withTimeout } from "./lib/processes.mjs";
+import { freePort, killAllSync, onCleanup, residentBytes, sampleMemory, startProcess, stopAll, stopProcess, waitForHttp } from "./lib/processes.mjs";
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -133,7 +133,10 @@ async function benchProvider(provider, serverUrl) {
   try {
     await prepareDatabase();
   } finally {
-    for (const [key, value] of Object.entries(saved)) value === undefined ? delete process.env[key] : (process.env[key] = value);
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   }
 
   const db = await openDriver(database.url);
@@ -265,11 +268,11 @@ async function benchProvider(provider, serverUrl) {
   for (let run = 0; run < RUNS; run += 1) runs.export.rows10000.push(await exportOnce());
   const keep = await db.query(`SELECT "id" FROM "Order" ORDER BY "createdAt" DESC, "id" DESC LIMIT 2500`);
   const cutoff = Math.min(...keep.map((row) => Number(row.id)));
-  await db.query(`UPDATE "Order" SET "archived" = ? WHERE "id" < ?`, [db.value(true), cutoff]);
+  await db.query(`UPDATE "Order" SET "archived" = ? WHERE "id" < ?`, [true, cutoff]);
   try {
     for (let run = 0; run < RUNS; run += 1) runs.export.rows2500.push(await exportOnce());
   } finally {
-    await db.query(`UPDATE "Order" SET "archived" = ? WHERE "archived" = ?`, [db.value(false), db.value(true)]);
+    await db.query(`UPDATE "Order" SET "archived" = ? WHERE "archived" = ?`, [false, true]);
   }
   const big = {
     totalMs: median(runs.export.rows10000.map((r) => r.totalMs)),

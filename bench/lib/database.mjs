@@ -4,7 +4,6 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
-import { resolveDatabaseUrl } from "../../lib/db/database-url.mjs";
 
 export const BENCH_DIR = path.resolve("data/bench");
 
@@ -40,62 +39,8 @@ export async function createBenchDatabase(provider, serverUrl) {
   };
 }
 
-/** A small driver wrapper: "?" placeholders on both providers, booleans and dates as each stores them. */
-export async function openDriver(url) {
-  const target = resolveDatabaseUrl(url);
-  if (target.provider === "sqlite") {
-    const { default: Database } = await import("better-sqlite3");
-    const db = new Database(target.filePath);
-    db.pragma("journal_mode = WAL");
-    db.pragma("busy_timeout = 5000");
-    return {
-      provider: "sqlite",
-      value: (v) => (typeof v === "boolean" ? (v ? 1 : 0) : v instanceof Date ? v.toISOString().replace("Z", "+00:00") : v),
-      async query(sql, params = []) {
-        const statement = db.prepare(sql);
-        return statement.reader ? statement.all(...params) : (statement.run(...params), []);
-      },
-      async transaction(work) {
-        db.exec("BEGIN IMMEDIATE");
-        try {
-          const result = await work();
-          db.exec("COMMIT");
-          return result;
-        } catch (error) {
-          db.exec("ROLLBACK");
-          throw error;
-        }
-      },
-      async close() {
-        db.close();
-      },
-    };
-  }
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  return {
-    provider: "postgres",
-    value: (v) => v,
-    async query(sql, params = []) {
-      let index = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++index}`), params)).rows;
-    },
-    async transaction(work) {
-      await client.query("BEGIN");
-      try {
-        const result = await work();
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw error;
-      }
-    },
-    async close() {
-      await client.end();
-    },
-  };
-}
+/** The set-up scripts' driver wrapper: "?" placeholders, booleans and dates bound as each database stores them. */
+export { openSqlDatabase as openDriver } from "../../scripts/lib/sql-database.mjs";
 
 /** Inserts `rows` (objects with the same keys) in multi-row INSERTs of `batchSize`. */
 export async function insertRows(db, table, rows, batchSize = 500) {
@@ -106,7 +51,7 @@ export async function insertRows(db, table, rows, batchSize = 500) {
     for (let start = 0; start < rows.length; start += batchSize) {
       const batch = rows.slice(start, start + batchSize);
       const placeholders = batch.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
-      const params = batch.flatMap((row) => columns.map((c) => db.value(row[c])));
+      const params = batch.flatMap((row) => columns.map((c) => row[c]));
       await db.query(`INSERT INTO "${table}" (${columnList}) VALUES ${placeholders}`, params);
     }
   });

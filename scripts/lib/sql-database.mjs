@@ -4,6 +4,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { resolveDatabaseUrl } from "../../lib/db/database-url.mjs";
 
+/** SQLite has no booleans or dates: bind them the way Prisma stores them (1/0, ISO text). */
+function toSqliteValue(value) {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
+  return value;
+}
+
 /** Converts "?"-placeholders to "$1…" for PostgreSQL. */
 function toPostgresPlaceholders(sql) {
   let index = 0;
@@ -26,8 +33,9 @@ export async function openSqlDatabase(rawUrl = process.env.DATABASE_URL) {
       },
       async query(sql, params = []) {
         const statement = db.prepare(sql);
-        if (statement.reader) return statement.all(...params);
-        statement.run(...params);
+        const values = params.map(toSqliteValue);
+        if (statement.reader) return statement.all(...values);
+        statement.run(...values);
         return [];
       },
       async transaction(work) {
