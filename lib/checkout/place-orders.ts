@@ -1,11 +1,11 @@
 import "server-only";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { allocateDiscount } from "@/lib/discounts/allocate-discount";
 import type { PlaceOrdersInput } from "@/lib/validation/checkout";
 import { applyPaidPayment } from "./apply-paid-payment";
 import { queueOrderConfirmation, deliverOrderConfirmation } from "./order-confirmation";
-import { priceCheckout } from "./price-checkout";
+import { pricePayableCheckout } from "./price-checkout";
 import { syncPaymentIntent, toPaymentFields } from "./prepare-payment";
 
 export const FREE_ORDER_PAYMENT_ID = "100_percent_discount";
@@ -47,7 +47,7 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
     const claimed = await tx.payment.updateMany({ where: { id: payment.id, status: "open" }, data: { status: "pending" } });
     if (claimed.count === 0) return { alreadyPlaced: true as const };
 
-    const pricing = await priceCheckout(tx, {
+    const pricing = await pricePayableCheckout(tx, {
       sessionId: input.sessionId,
       shippingMethod: input.shippingMethod,
       shippingCity: input.shippingCity,
@@ -56,8 +56,6 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       referralLinkCode,
       now,
     });
-    if (pricing.lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");
-    if (pricing.codeRejection) throw badRequest(pricing.codeRejection);
     if (pricing.cartFingerprint !== payment.cartFingerprint) throw conflict("Your cart changed during checkout. Please review your order and try again.");
     if (!pricing.isFree && payment.provider === "free") throw conflict("The order total changed. Please review your order and try again.");
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
 import type { PaymentQuoteInput } from "@/lib/validation/checkout";
-import { priceCheckout, type CheckoutPricing } from "./price-checkout";
+import { pricePayableCheckout, type CheckoutPricing } from "./price-checkout";
 
 export type PreparedPayment = {
   paymentId: string;
@@ -58,7 +58,7 @@ async function findOrCreatePayment(sessionId: string, pricing: CheckoutPricing, 
  * provider's intent for exactly that amount. Amounts sent by the browser play no part.
  */
 export async function preparePayment(input: PaymentQuoteInput, referralLinkCode: string | null): Promise<PreparedPayment> {
-  const pricing = await priceCheckout(prisma, {
+  const pricing = await pricePayableCheckout(prisma, {
     sessionId: input.sessionId,
     shippingMethod: input.shippingMethod,
     shippingCity: input.shippingCity,
@@ -66,8 +66,6 @@ export async function preparePayment(input: PaymentQuoteInput, referralLinkCode:
     code: input.code,
     referralLinkCode,
   });
-  if (pricing.lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");
-  if (pricing.codeRejection) throw badRequest(pricing.codeRejection);
 
   const fields = toPaymentFields(pricing, input.shippingMethod);
   let payment = await findOrCreatePayment(input.sessionId, pricing, fields);

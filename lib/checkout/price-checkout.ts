@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { badRequest } from "@/lib/api/errors";
 import type { Database } from "@/lib/db/client";
 import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
 import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
@@ -132,4 +133,12 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
     codeRejection,
     cartFingerprint,
   };
+}
+
+/** Prices the cart for paying: an empty cart or a code that does not apply is a 400 { message }. */
+export async function pricePayableCheckout(db: Db, input: PriceCheckoutInput): Promise<CheckoutPricing> {
+  const pricing = await priceCheckout(db, input);
+  if (pricing.lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");
+  if (pricing.codeRejection) throw badRequest(pricing.codeRejection);
+  return pricing;
 }

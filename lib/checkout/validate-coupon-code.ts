@@ -2,13 +2,12 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { formatCents } from "@/lib/money/format-cents";
-import { priceCheckout } from "./price-checkout";
+import { pricePayableCheckout } from "./price-checkout";
 import { resolveDiscountCode } from "./resolve-discount-code";
 
 /** POST /api/validate-coupon: checks a coupon against the session's cart as the server prices it. */
 export async function validateCouponCode(code: string, sessionId: string) {
-  const { subtotalCents, lines } = await priceCheckout(prisma, { sessionId, shippingMethod: "standard" });
-  if (lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");
+  const { subtotalCents } = await pricePayableCheckout(prisma, { sessionId, shippingMethod: "standard" });
   const resolved = await resolveDiscountCode(prisma, code, subtotalCents);
   if (resolved.kind === "invalid" && !(await prisma.coupon.findUnique({ where: { code: resolved.code }, select: { id: true } }))) {
     throw notFound("Invalid coupon code");
