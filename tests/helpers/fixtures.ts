@@ -1,6 +1,7 @@
 // Rows for integration tests, made through the one Prisma client.
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
 
 export function makeSessionId(): string {
   return `session_${Date.now()}_${randomUUID()}`;
@@ -96,4 +97,13 @@ export async function resetShopData() {
     prisma.affiliatePayout.deleteMany(),
     prisma.affiliate.deleteMany(),
   ]);
+}
+
+/** An order row inserted directly (a paid 50 × 2" order of CUSTOMER unless overridden). */
+export async function createOrderRow(overrides: Partial<Prisma.OrderUncheckedCreateInput> = {}) {
+  const designId = overrides.designId ?? (await createDesignRow()).id;
+  const sizeId = overrides.sizeId ?? (await findSize('2"')).id;
+  return prisma.order.create({
+    data: { ...CUSTOMER, quantity: 50, unitPriceCents: 100, totalPriceCents: 5000, status: "paid", ...overrides, designId, sizeId },
+  });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { getAdminToken } from "../helpers/admin";
-import { createAffiliate, createCoupon, createDesignRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
+import { createAffiliate, createCoupon, createDesignRow, createOrderRow, findSize, resetShopData } from "../helpers/fixtures";
 import { GET as listActiveOrders } from "@/app/api/orders/route";
 import { GET as listArchivedOrders } from "@/app/api/orders/archived/route";
 import { PATCH as updateOrderStatus } from "@/app/api/orders/[id]/status/route";
@@ -96,9 +96,7 @@ beforeEach(async () => {
   const design = await createDesignRow();
   const size = await findSize('2"');
   const order = (archived: boolean) =>
-    prisma.order.create({
-      data: { ...CUSTOMER, designId: design.id, sizeId: size.id, quantity: 50, unitPriceCents: 100, totalPriceCents: 5000, status: "paid", archived, archivedAt: archived ? new Date() : null },
-    });
+    createOrderRow({ designId: design.id, sizeId: size.id, archived, archivedAt: archived ? new Date() : null });
   const [active, archived] = [await order(false), await order(true)];
   const coupon = await createCoupon({ code: "EXISTING", discountType: "fixed", discountValue: 500 });
   const affiliate = await createAffiliate({ code: "EARNER" });

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { createDesignRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
+import { createDesignRow, createOrderRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { createOrdersCsvStream } from "@/lib/admin-orders/export-orders";
 import { orderCsvFileName } from "@/lib/csv/order-csv";
@@ -42,7 +42,7 @@ async function orderBase() {
 
 async function insertOrder(fields: OrderFields = {}) {
   const base = await orderBase();
-  return prisma.order.create({ data: { ...base, ...CUSTOMER, couponCode: null, createdAt: new Date(BASE_TIME), ...fields } });
+  return createOrderRow({ ...base, couponCode: null, createdAt: new Date(BASE_TIME), ...fields });
 }
 
 function request(query: string) {

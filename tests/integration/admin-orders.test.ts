@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { createDesignRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
+import { createDesignRow, createOrderRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
 import { GET as listActive } from "@/app/api/orders/route";
 import { GET as listArchived } from "@/app/api/orders/archived/route";
 import { PATCH as updateStatus } from "@/app/api/orders/[id]/status/route";
@@ -33,22 +33,19 @@ async function insertOrders(specs: { minutes: number; archived?: boolean; status
   const size = await findSize('3" circle');
   const ids: number[] = [];
   for (const spec of specs) {
-    const order = await prisma.order.create({
-      data: {
-        ...CUSTOMER,
-        customerEmail: spec.customerEmail ?? CUSTOMER.customerEmail,
-        designId: design.id,
-        sizeId: size.id,
-        quantity: 100,
-        unitPriceCents: 92,
-        totalPriceCents: 8280,
-        discountCents: 920,
-        couponCode: "SAVE10",
-        status: spec.status ?? "paid",
-        archived: spec.archived ?? false,
-        archivedAt: spec.archived ? new Date(BASE_TIME) : null,
-        createdAt: new Date(BASE_TIME + spec.minutes * 60_000),
-      },
+    const order = await createOrderRow({
+      customerEmail: spec.customerEmail ?? CUSTOMER.customerEmail,
+      designId: design.id,
+      sizeId: size.id,
+      quantity: 100,
+      unitPriceCents: 92,
+      totalPriceCents: 8280,
+      discountCents: 920,
+      couponCode: "SAVE10",
+      status: spec.status ?? "paid",
+      archived: spec.archived ?? false,
+      archivedAt: spec.archived ? new Date(BASE_TIME) : null,
+      createdAt: new Date(BASE_TIME + spec.minutes * 60_000),
     });
     ids.push(order.id);
   }
