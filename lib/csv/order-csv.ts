@@ -1,6 +1,7 @@
 // The orders CSV of the admin dashboard and the archive page: the header, one row per order, and the
 // RFC 4180 text (every value quoted, CRLF line ends, formula-like values neutralised). Pure functions.
 import { stringify } from "csv-stringify/sync";
+import { getZonedDateFormat } from "@/lib/dates/zoned-date-format";
 import { neutralizeFormula } from "./neutralize-formula";
 
 export const ORDER_CSV_HEADER = [
@@ -53,16 +54,7 @@ export type OrderCsvSource = {
 export function formatCsvDateTime(isoInstant: string, timeZone: string): string {
   const instant = new Date(isoInstant);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`invalid date ${isoInstant}`);
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant);
+  const parts = getZonedDateFormat(timeZone, "dateTime").formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }

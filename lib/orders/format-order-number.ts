@@ -1,3 +1,5 @@
+import { getZonedDateFormat } from '@/lib/dates/zoned-date-format';
+
 /** The shop is in Las Vegas, so order dates are read on Pacific time. */
 export const ORDER_NUMBER_TIME_ZONE = 'America/Los_Angeles';
 
@@ -23,12 +25,7 @@ export function formatOrderNumber(
     throw new RangeError(`invalid order date ${String(createdAt)}`);
   }
 
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  const parts = getZonedDateFormat(timeZone, 'date').formatToParts(instant);
   const readPart = (type: 'year' | 'month' | 'day'): number => Number(parts.find((part) => part.type === type)?.value);
   const year = readPart('year');
   const month = readPart('month');
