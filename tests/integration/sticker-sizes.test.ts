@@ -1,6 +1,7 @@
 import { setupTestDatabase } from "../helpers/database";
 import { GET } from "@/app/api/sticker-sizes/route";
 import { prisma } from "@/lib/db/client";
+import { listStickerSizes, STICKER_SIZE_CACHE_MS } from "@/lib/sticker-sizes/list-sticker-sizes";
 
 setupTestDatabase();
 
@@ -18,9 +19,24 @@ describe("GET /api/sticker-sizes", () => {
     ]);
   });
 
-  it("reflects what is in the database", async () => {
+  it("reflects what is in the database once the cached copy expires", async () => {
+    const priceOf2x4 = async () => {
+      const sizes: Array<{ name: string; price: string }> = await (await GET(new Request("http://test"), undefined)).json();
+      return sizes.find((size) => size.name === "2x4")?.price;
+    };
+    expect(await priceOf2x4()).toBe("55.00");
     await prisma.stickerSize.update({ where: { name: "2x4" }, data: { priceCents: 5599 } });
-    const sizes: Array<{ name: string; price: string }> = await (await GET(new Request("http://test"), undefined)).json();
-    expect(sizes.find((size) => size.name === "2x4")?.price).toBe("55.99");
+    expect(await priceOf2x4()).toBe("55.00"); // still the cached copy
+    await listStickerSizes(Date.now() + STICKER_SIZE_CACHE_MS); // as if the cache time had passed
+    expect(await priceOf2x4()).toBe("55.99");
+  });
+
+  it("does not keep a failed read", async () => {
+    const failure = new Error("database unavailable");
+    jest.spyOn(prisma.stickerSize, "findMany").mockRejectedValueOnce(failure);
+    const later = Date.now() + 10 * STICKER_SIZE_CACHE_MS; // past the cached copy, the same instant twice
+    await expect(listStickerSizes(later)).rejects.toBe(failure);
+    await expect(listStickerSizes(later)).resolves.toHaveLength(5);
+    jest.restoreAllMocks();
   });
 });
