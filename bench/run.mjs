@@ -20,6 +20,9 @@ const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 40) * 60_000;
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,lighthouse runs a subset (written to partial.{md,json}).
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
+const wants = (name) => ONLY === null || ONLY.has(name);
 const RESULTS_DIR = path.resolve("bench/results");
 const ORDER_COUNT = 10_000;
 
@@ -169,295 +172,308 @@ async function benchProvider(provider, serverUrl) {
   await cannon({ url: `${shop.origin}/api/sticker-sizes`, connections: 10, duration: 2 });
   await cannon({ url: `${baseline.origin}/sizes`, connections: 10, duration: 1 });
 
-  // 1. GET /api/sticker-sizes throughput, interleaved with the bare node:http baseline.
-  log("throughput: GET /api/sticker-sizes vs node:http");
-  runs.throughput = { shop: [], baseline: [] };
-  for (let run = 0; run < RUNS; run += 1) {
-    runs.throughput.shop.push(await cannon({ url: `${shop.origin}/api/sticker-sizes`, connections: 10, duration: LOAD_SECONDS }));
-    runs.throughput.baseline.push(await cannon({ url: `${baseline.origin}/sizes`, connections: 10, duration: LOAD_SECONDS }));
-  }
-  const shopRps = median(runs.throughput.shop.map((r) => r.requestsPerSecond));
-  const baseRps = median(runs.throughput.baseline.map((r) => r.requestsPerSecond));
-  figures.throughput = {
-    what: "GET /api/sticker-sizes requests/s (10 connections × " + LOAD_SECONDS + " s)",
-    shop: round(shopRps, 0),
-    baseline: round(baseRps, 0),
-    ratio: round(shopRps / baseRps, 3),
-    target: "≥ 0.5",
-    met: shopRps / baseRps >= 0.5,
-    errors: runs.throughput.shop.reduce((sum, r) => sum + r.errors, 0),
-  };
+  if (wants("throughput")) {
+    // 1. GET /api/sticker-sizes throughput, interleaved with the bare node:http baseline.
+    log("throughput: GET /api/sticker-sizes vs node:http");
+    runs.throughput = { shop: [], baseline: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.throughput.shop.push(await cannon({ url: `${shop.origin}/api/sticker-sizes`, connections: 10, duration: LOAD_SECONDS }));
+      runs.throughput.baseline.push(await cannon({ url: `${baseline.origin}/sizes`, connections: 10, duration: LOAD_SECONDS }));
+    }
+    const shopRps = median(runs.throughput.shop.map((r) => r.requestsPerSecond));
+    const baseRps = median(runs.throughput.baseline.map((r) => r.requestsPerSecond));
+    figures.throughput = {
+      what: "GET /api/sticker-sizes requests/s (10 connections × " + LOAD_SECONDS + " s)",
+      shop: round(shopRps, 0),
+      baseline: round(baseRps, 0),
+      ratio: round(shopRps / baseRps, 3),
+      target: "≥ 0.5",
+      met: shopRps / baseRps >= 0.5,
+      errors: runs.throughput.shop.reduce((sum, r) => sum + r.errors, 0),
+    };
 
-  // 2. p99 latency at half of the shop's saturation rate, both servers at the same rate.
-  const rate = Math.max(1, Math.floor(shopRps / 2));
-  log(`p99 at ${rate} req/s`);
-  runs.p99 = { rate, shop: [], baseline: [] };
-  for (let run = 0; run < RUNS; run += 1) {
-    runs.p99.shop.push(await cannon({ url: `${shop.origin}/api/sticker-sizes`, connections: 10, duration: LOAD_SECONDS, overallRate: rate }));
-    runs.p99.baseline.push(await cannon({ url: `${baseline.origin}/sizes`, connections: 10, duration: LOAD_SECONDS, overallRate: rate }));
+    // 2. p99 latency at half of the shop's saturation rate, both servers at the same rate.
+    const rate = Math.max(1, Math.floor(shopRps / 2));
+    log(`p99 at ${rate} req/s`);
+    runs.p99 = { rate, shop: [], baseline: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.p99.shop.push(await cannon({ url: `${shop.origin}/api/sticker-sizes`, connections: 10, duration: LOAD_SECONDS, overallRate: rate }));
+      runs.p99.baseline.push(await cannon({ url: `${baseline.origin}/sizes`, connections: 10, duration: LOAD_SECONDS, overallRate: rate }));
+    }
+    const shopP99 = median(runs.p99.shop.map((r) => r.p99));
+    const baseP99 = median(runs.p99.baseline.map((r) => r.p99));
+    figures.p99 = {
+      what: `p99 latency (ms) at ${rate} req/s (half the shop's saturation)`,
+      shop: round(shopP99, 2),
+      baseline: round(baseP99, 2),
+      ratio: round(shopP99 / baseP99, 2),
+      target: "≤ 3×",
+      met: shopP99 / baseP99 <= 3,
+    };
   }
-  const shopP99 = median(runs.p99.shop.map((r) => r.p99));
-  const baseP99 = median(runs.p99.baseline.map((r) => r.p99));
-  figures.p99 = {
-    what: `p99 latency (ms) at ${rate} req/s (half the shop's saturation)`,
-    shop: round(shopP99, 2),
-    baseline: round(baseP99, 2),
-    ratio: round(shopP99 / baseP99, 2),
-    target: "≤ 3×",
-    met: shopP99 / baseP99 <= 3,
-  };
 
-  // 3. Admin: first page of 10,000 orders with a real token vs the same query through the raw driver.
-  log("admin orders page");
   const { token } = await fetchJson(`${shop.origin}/api/admin/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ password: adminPassword }),
   });
   const auth = { authorization: `Bearer ${token}` };
-  const firstPage = await fetchJson(`${shop.origin}/api/orders?page=1&pageSize=50`, { headers: auth });
-  const basePage = await fetchJson(`${baseline.origin}/orders?page=1&pageSize=50`);
-  if (firstPage.total !== ORDER_COUNT || firstPage.orders.length !== 50) throw new Error(`admin page: expected 50 of ${ORDER_COUNT}, got ${firstPage.orders.length} of ${firstPage.total}`);
-  if (basePage.total !== ORDER_COUNT || basePage.orders[0].id !== firstPage.orders[0].id) throw new Error("baseline order page differs from the shop's");
-  runs.adminOrders = { shop: [], baseline: [] };
-  for (let run = 0; run < RUNS; run += 1) {
-    runs.adminOrders.shop.push(await cannon({ url: `${shop.origin}/api/orders?page=1&pageSize=50`, connections: 1, duration: 3, headers: auth }));
-    runs.adminOrders.baseline.push(await cannon({ url: `${baseline.origin}/orders?page=1&pageSize=50`, connections: 1, duration: 3 }));
-  }
-  const shopPage = median(runs.adminOrders.shop.map((r) => r.mean));
-  const basePageMs = median(runs.adminOrders.baseline.map((r) => r.mean));
-  figures.adminOrders = {
-    what: `admin GET /api/orders?page=1&pageSize=50 of ${ORDER_COUNT} orders, mean latency (ms), 1 connection`,
-    shop: round(shopPage),
-    baseline: round(basePageMs),
-    ratio: round(shopPage / basePageMs),
-    target: "≤ 2×",
-    met: shopPage / basePageMs <= 2,
-    errors: runs.adminOrders.shop.reduce((sum, r) => sum + r.errors, 0),
-  };
 
-  // 4. CSV export: time and the server's peak resident memory, 10,000 vs 2,500 active orders.
-  log("CSV export");
-  async function exportOnce() {
-    const before = residentBytes(shop.child.pid);
-    const sampler = sampleMemory(shop.child.pid, 10);
-    const started = performance.now();
-    const response = await fetch(`${shop.origin}/api/orders/export`, { headers: auth, signal: AbortSignal.timeout(120_000) });
-    const headersMs = performance.now() - started;
-    if (!response.ok) throw new Error(`export → ${response.status}`);
-    let bytes = 0;
-    let lines = 0;
-    let firstChunkMs = null;
-    let chunks = 0;
-    for await (const chunk of response.body) {
-      firstChunkMs ??= performance.now() - started;
-      chunks += 1;
-      bytes += chunk.byteLength;
-      for (const byte of chunk) if (byte === 10) lines += 1;
+  if (wants("admin")) {
+    // 3. Admin: first page of 10,000 orders with a real token vs the same query through the raw driver.
+    log("admin orders page");
+    const firstPage = await fetchJson(`${shop.origin}/api/orders?page=1&pageSize=50`, { headers: auth });
+    const basePage = await fetchJson(`${baseline.origin}/orders?page=1&pageSize=50`);
+    if (firstPage.total !== ORDER_COUNT || firstPage.orders.length !== 50) throw new Error(`admin page: expected 50 of ${ORDER_COUNT}, got ${firstPage.orders.length} of ${firstPage.total}`);
+    if (basePage.total !== ORDER_COUNT || basePage.orders[0].id !== firstPage.orders[0].id) throw new Error("baseline order page differs from the shop's");
+    runs.adminOrders = { shop: [], baseline: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.adminOrders.shop.push(await cannon({ url: `${shop.origin}/api/orders?page=1&pageSize=50`, connections: 1, duration: 3, headers: auth }));
+      runs.adminOrders.baseline.push(await cannon({ url: `${baseline.origin}/orders?page=1&pageSize=50`, connections: 1, duration: 3 }));
     }
-    const totalMs = performance.now() - started;
-    const { peak, samples } = sampler.stop();
-    return {
-      totalMs, headersMs, firstChunkMs, bytes, rows: lines - 1, chunks, samples,
-      rssBefore: before, rssPeak: peak, rssGrowth: Math.max(0, peak - before),
-      chunked: response.headers.get("transfer-encoding") === "chunked" && !response.headers.get("content-length"),
+    const shopPage = median(runs.adminOrders.shop.map((r) => r.mean));
+    const basePageMs = median(runs.adminOrders.baseline.map((r) => r.mean));
+    figures.adminOrders = {
+      what: `admin GET /api/orders?page=1&pageSize=50 of ${ORDER_COUNT} orders, mean latency (ms), 1 connection`,
+      shop: round(shopPage),
+      baseline: round(basePageMs),
+      ratio: round(shopPage / basePageMs),
+      target: "≤ 2×",
+      met: shopPage / basePageMs <= 2,
+      errors: runs.adminOrders.shop.reduce((sum, r) => sum + r.errors, 0),
     };
   }
-  await exportOnce(); // warm-up
-  runs.export = { rows10000: [], rows2500: [] };
-  for (let run = 0; run < RUNS; run += 1) runs.export.rows10000.push(await exportOnce());
-  const keep = await db.query(`SELECT "id" FROM "Order" ORDER BY "createdAt" DESC, "id" DESC LIMIT 2500`);
-  const cutoff = Math.min(...keep.map((row) => Number(row.id)));
-  await db.query(`UPDATE "Order" SET "archived" = ? WHERE "id" < ?`, [true, cutoff]);
-  try {
-    for (let run = 0; run < RUNS; run += 1) runs.export.rows2500.push(await exportOnce());
-  } finally {
-    await db.query(`UPDATE "Order" SET "archived" = ? WHERE "archived" = ?`, [false, true]);
-  }
-  const big = {
-    totalMs: median(runs.export.rows10000.map((r) => r.totalMs)),
-    firstChunkMs: median(runs.export.rows10000.map((r) => r.firstChunkMs)),
-    growth: median(runs.export.rows10000.map((r) => r.rssGrowth)),
-    peak: median(runs.export.rows10000.map((r) => r.rssPeak)),
-    rows: runs.export.rows10000[0].rows,
-    bytes: runs.export.rows10000[0].bytes,
-  };
-  const small = {
-    totalMs: median(runs.export.rows2500.map((r) => r.totalMs)),
-    growth: median(runs.export.rows2500.map((r) => r.rssGrowth)),
-    peak: median(runs.export.rows2500.map((r) => r.rssPeak)),
-    rows: runs.export.rows2500[0].rows,
-  };
-  const streamed = runs.export.rows10000.every((r) => r.chunked && r.chunks > 1);
-  // Flat: 4× the rows may not cost more than 1.5× the 2,500-row growth plus 16 MB of noise (GC timing).
-  const flat = big.growth <= 1.5 * small.growth + 16 * 1024 * 1024;
-  figures.export = {
-    what: `CSV export GET /api/orders/export: ${big.rows} rows (${mb(big.bytes)} MB) in ${round(big.totalMs, 0)} ms, first bytes after ${round(big.firstChunkMs, 0)} ms; ${small.rows} rows in ${round(small.totalMs, 0)} ms`,
-    shop: `RSS growth ${mb(big.growth)} MB (peak ${mb(big.peak)} MB) at ${big.rows} rows`,
-    baseline: `RSS growth ${mb(small.growth)} MB (peak ${mb(small.peak)} MB) at ${small.rows} rows`,
-    ratio: round(big.growth / Math.max(small.growth, 1), 2),
-    target: "streamed; memory flat as rows grow",
-    met: streamed && flat && big.rows === ORDER_COUNT && small.rows === 2500,
-    streamed,
-    flat,
-    rows10000: big,
-    rows2500: small,
-  };
 
-  // 5. 10 MB PNG upload end to end vs SHA-256 + writing the bytes twice (each synced to disk).
-  log("10 MB upload");
-  const png = await tenMegabytePng();
-  const scratch = path.join(BENCH_DIR, "scratch");
-  mkdirSync(scratch, { recursive: true });
-  async function uploadOnce() {
-    const form = new FormData();
-    form.append("file", new Blob([png], { type: "image/png" }), "bench-10mb.png");
-    const started = performance.now();
-    const design = await fetchJson(`${shop.origin}/api/upload-design`, { method: "POST", body: form });
-    const ms = performance.now() - started;
-    if (!design?.id) throw new Error("upload answered without a design id");
-    return ms;
+  if (wants("export")) {
+    // 4. CSV export: time and the server's peak resident memory, 10,000 vs 2,500 active orders.
+    log("CSV export");
+    async function exportOnce() {
+      const before = residentBytes(shop.child.pid);
+      const sampler = sampleMemory(shop.child.pid, 10);
+      const started = performance.now();
+      const response = await fetch(`${shop.origin}/api/orders/export`, { headers: auth, signal: AbortSignal.timeout(120_000) });
+      const headersMs = performance.now() - started;
+      if (!response.ok) throw new Error(`export → ${response.status}`);
+      let bytes = 0;
+      let lines = 0;
+      let firstChunkMs = null;
+      let chunks = 0;
+      for await (const chunk of response.body) {
+        firstChunkMs ??= performance.now() - started;
+        chunks += 1;
+        bytes += chunk.byteLength;
+        for (const byte of chunk) if (byte === 10) lines += 1;
+      }
+      const totalMs = performance.now() - started;
+      const { peak, samples } = sampler.stop();
+      return {
+        totalMs, headersMs, firstChunkMs, bytes, rows: lines - 1, chunks, samples,
+        rssBefore: before, rssPeak: peak, rssGrowth: Math.max(0, peak - before),
+        chunked: response.headers.get("transfer-encoding") === "chunked" && !response.headers.get("content-length"),
+      };
+    }
+    await exportOnce(); // warm-up
+    runs.export = { rows10000: [], rows2500: [] };
+    for (let run = 0; run < RUNS; run += 1) runs.export.rows10000.push(await exportOnce());
+    const keep = await db.query(`SELECT "id" FROM "Order" ORDER BY "createdAt" DESC, "id" DESC LIMIT 2500`);
+    const cutoff = Math.min(...keep.map((row) => Number(row.id)));
+    await db.query(`UPDATE "Order" SET "archived" = ? WHERE "id" < ?`, [true, cutoff]);
+    try {
+      for (let run = 0; run < RUNS; run += 1) runs.export.rows2500.push(await exportOnce());
+    } finally {
+      await db.query(`UPDATE "Order" SET "archived" = ? WHERE "archived" = ?`, [false, true]);
+    }
+    const big = {
+      totalMs: median(runs.export.rows10000.map((r) => r.totalMs)),
+      firstChunkMs: median(runs.export.rows10000.map((r) => r.firstChunkMs)),
+      growth: median(runs.export.rows10000.map((r) => r.rssGrowth)),
+      peak: median(runs.export.rows10000.map((r) => r.rssPeak)),
+      rows: runs.export.rows10000[0].rows,
+      bytes: runs.export.rows10000[0].bytes,
+    };
+    const small = {
+      totalMs: median(runs.export.rows2500.map((r) => r.totalMs)),
+      growth: median(runs.export.rows2500.map((r) => r.rssGrowth)),
+      peak: median(runs.export.rows2500.map((r) => r.rssPeak)),
+      rows: runs.export.rows2500[0].rows,
+    };
+    const streamed = runs.export.rows10000.every((r) => r.chunked && r.chunks > 1);
+    // Flat: 4× the rows may not cost more than 1.5× the 2,500-row growth plus 16 MB of noise (GC timing).
+    const flat = big.growth <= 1.5 * small.growth + 16 * 1024 * 1024;
+    figures.export = {
+      what: `CSV export GET /api/orders/export: ${big.rows} rows (${mb(big.bytes)} MB) in ${round(big.totalMs, 0)} ms, first bytes after ${round(big.firstChunkMs, 0)} ms; ${small.rows} rows in ${round(small.totalMs, 0)} ms`,
+      shop: `RSS growth ${mb(big.growth)} MB (peak ${mb(big.peak)} MB) at ${big.rows} rows`,
+      baseline: `RSS growth ${mb(small.growth)} MB (peak ${mb(small.peak)} MB) at ${small.rows} rows`,
+      ratio: round(big.growth / Math.max(small.growth, 1), 2),
+      target: "streamed; memory flat as rows grow",
+      met: streamed && flat && big.rows === ORDER_COUNT && small.rows === 2500,
+      streamed,
+      flat,
+      rows10000: big,
+      rows2500: small,
+    };
   }
-  async function baselineOnce() {
-    const started = performance.now();
-    createHash("sha256").update(png).digest("hex");
-    await durableWrite(path.join(scratch, "a.png"), png);
-    await durableWrite(path.join(scratch, "b.png"), png);
-    return performance.now() - started;
-  }
-  await uploadOnce(); // warm-up
-  runs.upload = { shop: [], baseline: [], bytes: png.length };
-  for (let run = 0; run < Math.max(RUNS, 5); run += 1) {
-    runs.upload.shop.push(await uploadOnce());
-    runs.upload.baseline.push(await baselineOnce());
-  }
-  rmSync(scratch, { recursive: true, force: true });
-  const upShop = median(runs.upload.shop);
-  const upBase = median(runs.upload.baseline);
-  figures.upload = {
-    what: `POST /api/upload-design of a ${mb(png.length)} MB PNG, ms`,
-    shop: round(upShop, 1),
-    baseline: round(upBase, 1),
-    ratio: round(upShop / upBase),
-    target: "≤ 2×",
-    met: upShop / upBase <= 2,
-  };
 
-  // 6. Cart add + read, mixed, 50 connections: no errors and no lost lines (rows counted per session).
-  log("cart add + read, 50 connections");
-  runs.cart = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const sessions = Array.from({ length: 50 }, newSessionId);
-    const added = new Array(50).fill(0);
-    let staleReads = 0;
-    const result = await workers(50, LOAD_SECONDS * 1000, async (index) => {
-      await fetchJson(`${shop.origin}/api/cart`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          sessionId: sessions[index],
-          designId: designIds[(index * 7 + added[index]) % designIds.length],
-          sizeId: Number(sizes[added[index] % sizes.length].id),
-          quantity: [50, 100, 200, 500][added[index] % 4],
-          // Rounded corners exist only for square stickers (the shop answers 400 otherwise).
-          roundedCorners: sizes[added[index] % sizes.length].shape === "square" && added[index] % 2 === 0,
-        }),
+  if (wants("upload")) {
+    // 5. 10 MB PNG upload end to end vs SHA-256 + writing the bytes twice (each synced to disk).
+    log("10 MB upload");
+    const png = await tenMegabytePng();
+    const scratch = path.join(BENCH_DIR, "scratch");
+    mkdirSync(scratch, { recursive: true });
+    async function uploadOnce() {
+      const form = new FormData();
+      form.append("file", new Blob([png], { type: "image/png" }), "bench-10mb.png");
+      const started = performance.now();
+      const design = await fetchJson(`${shop.origin}/api/upload-design`, { method: "POST", body: form });
+      const ms = performance.now() - started;
+      if (!design?.id) throw new Error("upload answered without a design id");
+      return ms;
+    }
+    async function baselineOnce() {
+      const started = performance.now();
+      createHash("sha256").update(png).digest("hex");
+      await durableWrite(path.join(scratch, "a.png"), png);
+      await durableWrite(path.join(scratch, "b.png"), png);
+      return performance.now() - started;
+    }
+    await uploadOnce(); // warm-up
+    runs.upload = { shop: [], baseline: [], bytes: png.length };
+    for (let run = 0; run < Math.max(RUNS, 5); run += 1) {
+      runs.upload.shop.push(await uploadOnce());
+      runs.upload.baseline.push(await baselineOnce());
+    }
+    rmSync(scratch, { recursive: true, force: true });
+    const upShop = median(runs.upload.shop);
+    const upBase = median(runs.upload.baseline);
+    figures.upload = {
+      what: `POST /api/upload-design of a ${mb(png.length)} MB PNG, ms`,
+      shop: round(upShop, 1),
+      baseline: round(upBase, 1),
+      ratio: round(upShop / upBase),
+      target: "≤ 2×",
+      met: upShop / upBase <= 2,
+    };
+  }
+
+  if (wants("cart")) {
+    // 6. Cart add + read, mixed, 50 connections: no errors and no lost lines (rows counted per session).
+    log("cart add + read, 50 connections");
+    runs.cart = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const sessions = Array.from({ length: 50 }, newSessionId);
+      const added = new Array(50).fill(0);
+      let staleReads = 0;
+      const result = await workers(50, LOAD_SECONDS * 1000, async (index) => {
+        await fetchJson(`${shop.origin}/api/cart`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            sessionId: sessions[index],
+            designId: designIds[(index * 7 + added[index]) % designIds.length],
+            sizeId: Number(sizes[added[index] % sizes.length].id),
+            quantity: [50, 100, 200, 500][added[index] % 4],
+            // Rounded corners exist only for square stickers (the shop answers 400 otherwise).
+            roundedCorners: sizes[added[index] % sizes.length].shape === "square" && added[index] % 2 === 0,
+          }),
+        });
+        added[index] += 1;
+        const lines = await fetchJson(`${shop.origin}/api/cart/${sessions[index]}`);
+        if (lines.length !== added[index]) staleReads += 1;
       });
-      added[index] += 1;
-      const lines = await fetchJson(`${shop.origin}/api/cart/${sessions[index]}`);
-      if (lines.length !== added[index]) staleReads += 1;
-    });
-    const rows = await db.query(
-      `SELECT "sessionId", COUNT(*) AS "count" FROM "CartItem" WHERE "sessionId" IN (${sessions.map(() => "?").join(", ")}) GROUP BY "sessionId"`,
-      sessions,
-    );
-    const stored = new Map(rows.map((row) => [row.sessionId, Number(row.count)]));
-    const lost = sessions.reduce((sum, id, index) => sum + Math.max(0, added[index] - (stored.get(id) ?? 0)), 0);
-    const extra = sessions.reduce((sum, id, index) => sum + Math.max(0, (stored.get(id) ?? 0) - added[index]), 0);
-    runs.cart.push({ ...result, added: added.reduce((a, b) => a + b, 0), lost, extra, staleReads });
+      const rows = await db.query(
+        `SELECT "sessionId", COUNT(*) AS "count" FROM "CartItem" WHERE "sessionId" IN (${sessions.map(() => "?").join(", ")}) GROUP BY "sessionId"`,
+        sessions,
+      );
+      const stored = new Map(rows.map((row) => [row.sessionId, Number(row.count)]));
+      const lost = sessions.reduce((sum, id, index) => sum + Math.max(0, added[index] - (stored.get(id) ?? 0)), 0);
+      const extra = sessions.reduce((sum, id, index) => sum + Math.max(0, (stored.get(id) ?? 0) - added[index]), 0);
+      runs.cart.push({ ...result, added: added.reduce((a, b) => a + b, 0), lost, extra, staleReads });
+    }
+    const cartErrors = runs.cart.reduce((sum, r) => sum + r.errors, 0);
+    const cartLost = runs.cart.reduce((sum, r) => sum + r.lost + r.extra, 0);
+    const staleReads = runs.cart.reduce((sum, r) => sum + r.staleReads, 0);
+    figures.cart = {
+      what: `cart POST /api/cart + GET /api/cart/{session}, 50 connections × ${LOAD_SECONDS} s: pairs/s`,
+      shop: round(median(runs.cart.map((r) => r.perSecond)), 1),
+      baseline: "—",
+      ratio: `${cartErrors} errors, ${cartLost} lost/extra lines, ${staleReads} stale reads, ${runs.cart.reduce((s, r) => s + r.added, 0)} lines added`,
+      target: "0 errors, no lost items",
+      met: cartErrors === 0 && cartLost === 0 && staleReads === 0,
+      messages: runs.cart.flatMap((r) => r.messages),
+    };
   }
-  const cartErrors = runs.cart.reduce((sum, r) => sum + r.errors, 0);
-  const cartLost = runs.cart.reduce((sum, r) => sum + r.lost + r.extra, 0);
-  const staleReads = runs.cart.reduce((sum, r) => sum + r.staleReads, 0);
-  figures.cart = {
-    what: `cart POST /api/cart + GET /api/cart/{session}, 50 connections × ${LOAD_SECONDS} s: pairs/s`,
-    shop: round(median(runs.cart.map((r) => r.perSecond)), 1),
-    baseline: "—",
-    ratio: `${cartErrors} errors, ${cartLost} lost/extra lines, ${staleReads} stale reads, ${runs.cart.reduce((s, r) => s + r.added, 0)} lines added`,
-    target: "0 errors, no lost items",
-    met: cartErrors === 0 && cartLost === 0 && staleReads === 0,
-    messages: runs.cart.flatMap((r) => r.messages),
-  };
 
-  // 7. Checkout per second (create-payment-intent + POST /api/orders, test mode) vs raw inserts.
-  log("checkout");
-  async function prepareCarts(count) {
-    const now = new Date();
-    const list = Array.from({ length: count }, newSessionId);
-    await insertRows(
-      db,
-      "CartItem",
-      list.map((sessionId, index) => {
-        const size = sizes[index % sizes.length];
-        return {
-          sessionId, designId: designIds[index % designIds.length], sizeId: Number(size.id), quantity: 50,
-          unitPriceCents: Math.round(Number(size.priceCents) / 50), totalPriceCents: Number(size.priceCents), roundedCorners: false,
-          scale: 100, xPosition: 0, yPosition: 0, createdAt: now,
-        };
-      }),
-    );
-    return list;
+  if (wants("checkout")) {
+    // 7. Checkout per second (create-payment-intent + POST /api/orders, test mode) vs raw inserts.
+    log("checkout");
+    async function prepareCarts(count) {
+      const now = new Date();
+      const list = Array.from({ length: count }, newSessionId);
+      await insertRows(
+        db,
+        "CartItem",
+        list.map((sessionId, index) => {
+          const size = sizes[index % sizes.length];
+          return {
+            sessionId, designId: designIds[index % designIds.length], sizeId: Number(size.id), quantity: 50,
+            unitPriceCents: Math.round(Number(size.priceCents) / 50), totalPriceCents: Number(size.priceCents), roundedCorners: false,
+            scale: 100, xPosition: 0, yPosition: 0, createdAt: now,
+          };
+        }),
+      );
+      return list;
+    }
+    const CHECKOUT_CONCURRENCY = 10;
+    const CARTS_PER_RUN = Number(process.env.BENCH_CARTS ?? 3000);
+    runs.checkout = { shop: [], baseline: [] };
+    const takeFrom = (list) => () => list.pop();
+    for (let run = 0; run < RUNS; run += 1) {
+      const next = takeFrom(await prepareCarts(CARTS_PER_RUN));
+      runs.checkout.shop.push(
+        await workers(CHECKOUT_CONCURRENCY, LOAD_SECONDS * 1000, async () => {
+          const sessionId = next();
+          if (!sessionId) return false;
+          const quote = await fetchJson(`${shop.origin}/api/create-payment-intent`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ sessionId, shippingMethod: "standard", shippingCity: CUSTOMER.shippingCity, shippingState: CUSTOMER.shippingState }),
+          });
+          const placed = await fetchJson(`${shop.origin}/api/orders`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...CUSTOMER, sessionId, paymentId: quote.paymentId, shippingMethod: "standard" }),
+          });
+          if (placed.orderIds?.length !== 1) throw new Error(`expected one order, got ${JSON.stringify(placed).slice(0, 120)}`);
+        }),
+      );
+      const nextBase = takeFrom(await prepareCarts(CARTS_PER_RUN));
+      runs.checkout.baseline.push(
+        await workers(CHECKOUT_CONCURRENCY, LOAD_SECONDS * 1000, async () => {
+          const sessionId = nextBase();
+          if (!sessionId) return false;
+          const placed = await fetchJson(`${baseline.origin}/checkout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sessionId }) });
+          if (placed.orderIds?.length !== 1) throw new Error("baseline placed no order");
+        }),
+      );
+    }
+    const coShop = median(runs.checkout.shop.map((r) => r.perSecond));
+    const coBase = median(runs.checkout.baseline.map((r) => r.perSecond));
+    const coErrors = runs.checkout.shop.reduce((sum, r) => sum + r.errors, 0);
+    figures.checkout = {
+      what: `checkouts/s (create-payment-intent + POST /api/orders, test mode, ${CHECKOUT_CONCURRENCY} concurrent)`,
+      shop: round(coShop, 1),
+      baseline: round(coBase, 1),
+      ratio: round(coShop / coBase, 3),
+      target: "≥ 0.3",
+      met: coShop / coBase >= 0.3 && coErrors === 0,
+      errors: coErrors,
+      messages: runs.checkout.shop.flatMap((r) => r.messages),
+    };
   }
-  const CHECKOUT_CONCURRENCY = 10;
-  const CARTS_PER_RUN = Number(process.env.BENCH_CARTS ?? 3000);
-  runs.checkout = { shop: [], baseline: [] };
-  const takeFrom = (list) => () => list.pop();
-  for (let run = 0; run < RUNS; run += 1) {
-    const next = takeFrom(await prepareCarts(CARTS_PER_RUN));
-    runs.checkout.shop.push(
-      await workers(CHECKOUT_CONCURRENCY, LOAD_SECONDS * 1000, async () => {
-        const sessionId = next();
-        if (!sessionId) return false;
-        const quote = await fetchJson(`${shop.origin}/api/create-payment-intent`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ sessionId, shippingMethod: "standard", shippingCity: CUSTOMER.shippingCity, shippingState: CUSTOMER.shippingState }),
-        });
-        const placed = await fetchJson(`${shop.origin}/api/orders`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...CUSTOMER, sessionId, paymentId: quote.paymentId, shippingMethod: "standard" }),
-        });
-        if (placed.orderIds?.length !== 1) throw new Error(`expected one order, got ${JSON.stringify(placed).slice(0, 120)}`);
-      }),
-    );
-    const nextBase = takeFrom(await prepareCarts(CARTS_PER_RUN));
-    runs.checkout.baseline.push(
-      await workers(CHECKOUT_CONCURRENCY, LOAD_SECONDS * 1000, async () => {
-        const sessionId = nextBase();
-        if (!sessionId) return false;
-        const placed = await fetchJson(`${baseline.origin}/checkout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sessionId }) });
-        if (placed.orderIds?.length !== 1) throw new Error("baseline placed no order");
-      }),
-    );
-  }
-  const coShop = median(runs.checkout.shop.map((r) => r.perSecond));
-  const coBase = median(runs.checkout.baseline.map((r) => r.perSecond));
-  const coErrors = runs.checkout.shop.reduce((sum, r) => sum + r.errors, 0);
-  figures.checkout = {
-    what: `checkouts/s (create-payment-intent + POST /api/orders, test mode, ${CHECKOUT_CONCURRENCY} concurrent)`,
-    shop: round(coShop, 1),
-    baseline: round(coBase, 1),
-    ratio: round(coShop / coBase, 3),
-    target: "≥ 0.3",
-    met: coShop / coBase >= 0.3 && coErrors === 0,
-    errors: coErrors,
-    messages: runs.checkout.shop.flatMap((r) => r.messages),
-  };
 
   // 8. Lighthouse (once, on the first database: the pages do not depend on the provider).
   let pages = null;
-  if (!SKIP_LIGHTHOUSE && provider === "sqlite") pages = await lighthousePages(shop.origin);
+  if (!SKIP_LIGHTHOUSE && wants("lighthouse") && provider === "sqlite") pages = await lighthousePages(shop.origin);
 
   await stopProcess(baseline.child);
   await stopProcess(shop.child);
@@ -574,8 +590,9 @@ async function main() {
   report.finishedAt = new Date().toISOString();
 
   const md = markdown(report);
-  writeFileSync(path.join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");
-  writeFileSync(path.join(RESULTS_DIR, "latest.md"), md);
+  const name = ONLY ? "partial" : "latest";
+  writeFileSync(path.join(RESULTS_DIR, `${name}.json`), JSON.stringify(report, null, 2) + "\n");
+  writeFileSync(path.join(RESULTS_DIR, `${name}.md`), md);
   console.log("\n" + md);
   return report.providers.every((p) => Object.values(p.figures).every((f) => f.met) && (p.pages ?? []).every((page) => page.met)) ? 0 : 2;
 }
