@@ -38,19 +38,31 @@ export function toPaymentFields(pricing: CheckoutPricing, shippingMethod: string
   };
 }
 
+type PaymentRow = Awaited<ReturnType<typeof prisma.payment.findUniqueOrThrow>>;
+
 /** The one open payment of this session's cart: identical carts share it, so a retry never makes a second. */
-async function findOrCreatePayment(sessionId: string, pricing: CheckoutPricing, fields: PaymentFields) {
+async function findOrCreatePayment(sessionId: string, pricing: CheckoutPricing, fields: PaymentFields): Promise<{ payment: PaymentRow; created: boolean }> {
   const where = { sessionId_cartFingerprint: { sessionId, cartFingerprint: pricing.cartFingerprint } };
   const existing = await prisma.payment.findUnique({ where });
-  if (existing) return existing;
+  if (existing) return { payment: existing, created: false };
   try {
-    return await prisma.payment.create({
-      data: { id: randomUUID(), sessionId, cartFingerprint: pricing.cartFingerprint, provider: pricing.isFree ? "free" : getPaymentProvider().name, ...fields },
+    const payment = await prisma.payment.create({
+      data: { id: randomUUID(), sessionId, cartFingerprint: pricing.cartFingerprint, provider: providerFor(pricing), ...fields },
     });
+    return { payment, created: true };
   } catch (error) {
-    if (isUniqueViolation(error)) return prisma.payment.findUniqueOrThrow({ where });
+    if (isUniqueViolation(error)) return { payment: await prisma.payment.findUniqueOrThrow({ where }), created: false };
     throw error;
   }
+}
+
+function providerFor(pricing: CheckoutPricing): string {
+  return pricing.isFree ? "free" : getPaymentProvider().name;
+}
+
+/** True when the stored payment already holds exactly these amounts and this provider. */
+function holdsFields(payment: PaymentRow, fields: PaymentFields, provider: string): boolean {
+  return payment.provider === provider && (Object.keys(fields) as (keyof PaymentFields)[]).every((key) => payment[key] === fields[key]);
 }
 
 /**
@@ -68,22 +80,30 @@ export async function preparePayment(input: PaymentQuoteInput, referralLinkCode:
   });
 
   const fields = toPaymentFields(pricing, input.shippingMethod);
-  let payment = await findOrCreatePayment(input.sessionId, pricing, fields);
+  const found = await findOrCreatePayment(input.sessionId, pricing, fields);
+  let payment = found.payment;
   if (payment.status === "paid") throw conflict("This cart has already been paid.");
 
-  if (payment.status === "open") {
-    payment = await prisma.payment.update({ where: { id: payment.id }, data: { ...fields, provider: pricing.isFree ? "free" : payment.provider } });
+  // A re-quote (new city, shipping method or code) changes the amounts; an unchanged one writes nothing.
+  const provider = pricing.isFree ? "free" : payment.provider;
+  if (payment.status === "open" && !found.created && !holdsFields(payment, fields, provider)) {
+    payment = await prisma.payment.update({ where: { id: payment.id }, data: { ...fields, provider } });
   }
   if (pricing.isFree) return { paymentId: payment.id, clientSecret: null, isPaidInFull: true, pricing };
 
-  const clientSecret = await syncPaymentIntent(payment.id);
+  const clientSecret = await syncPaymentIntent(payment);
   return { paymentId: payment.id, clientSecret, isPaidInFull: false, pricing };
 }
 
-/** Makes the provider's intent exist and ask for exactly the payment's total; answers its client secret. */
-export async function syncPaymentIntent(paymentId: string): Promise<string> {
+type IntentTarget = Pick<PaymentRow, "id" | "sessionId" | "totalCents" | "providerPaymentId" | "clientSecret" | "provider">;
+
+/**
+ * Makes the provider's intent exist and ask for exactly the payment's total (as just read or written
+ * by the caller); answers its client secret.
+ */
+export async function syncPaymentIntent(target: IntentTarget): Promise<string> {
   const provider = getPaymentProvider();
-  let payment = await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  let payment = target;
   if (!payment.providerPaymentId) {
     const intent = await provider.createIntent({
       amountCents: payment.totalCents,

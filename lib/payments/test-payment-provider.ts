@@ -42,8 +42,7 @@ export function createTestPaymentProvider(db: Db): PaymentProvider {
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       // Like Stripe's idempotency keys: the same key always answers the same intent.
       const id = `pi_test_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
-      const existing = await db.testPaymentIntent.findUnique({ where: { id } });
-      if (existing) return toProviderIntent(existing);
+      // Insert first: a new key (the usual case) costs one statement; a repeated one reads the stored intent.
       try {
         const row = await db.testPaymentIntent.create({
           data: {
