@@ -33,7 +33,7 @@ export async function uploadDesign(upload: DesignUpload, storage: DesignStorage 
 
   let checksum: string;
   try {
-    ({ checksum } = await storeDesignFiles(storage, { filename, bytes: upload.bytes, originalName, mimeType: image.mimeType, createdAt }));
+    ({ checksum } = await storeDesignFiles(storage, { filename, bytes: upload.bytes, checksum: upload.checksum, originalName, mimeType: image.mimeType, createdAt }));
   } catch (error) {
     throw error instanceof DesignStorageError ? toStorageFailure(error) : error;
   }

@@ -20,26 +20,54 @@ async function verifyStoredCopy(storage: DesignStorage, area: DesignCopyArea, fi
   }
 }
 
+/**
+ * Checks a copy that was just written from bytes whose checksum is known. With `stat`, the entry
+ * must exist with exactly the expected size: that catches what goes wrong with a write that
+ * reported success (a missing or truncated entry) without reading the whole file back; bit-level
+ * damage of a stored copy is what File Health's checksum scan finds and repairs from the other
+ * copy. A storage without `stat` is read back and hashed.
+ */
+async function verifyNewCopy(storage: DesignStorage, area: DesignCopyArea, filename: string, size: number, checksum: string): Promise<void> {
+  if (!storage.stat) return verifyStoredCopy(storage, area, filename, checksum);
+  const stored = await storage.stat(area, filename);
+  if (!stored) throw new DesignStorageError("verify", area, filename, new Error("the file is missing after writing it"));
+  if (stored.size !== size) {
+    throw new DesignStorageError("verify", area, filename, new Error(`the stored copy has ${stored.size} bytes instead of ${size}`));
+  }
+}
+
+async function writeAndVerifyCopy(storage: DesignStorage, area: DesignCopyArea, file: NewDesignFile, checksum: string): Promise<void> {
+  await storage.write(area, file.filename, file.bytes);
+  await verifyNewCopy(storage, area, file.filename, file.bytes.byteLength, checksum);
+}
+
 export type NewDesignFile = {
   filename: string;
   bytes: Buffer;
+  /** SHA-256 (hex) of `bytes` when the caller already has it (readDesignUpload hashes the upload once); trusted as given. */
+  checksum?: string;
   originalName: string;
   mimeType: DesignMimeType;
   createdAt: Date;
 };
 
 /**
- * Stores a new design as primary, backup and metadata. Metadata is written last, with
- * `verified: true`, once both copies were read back and matched the checksum. All or nothing:
- * on any failure whatever was written is removed again and the error is rethrown.
+ * Stores a new design as primary, backup and metadata. Both copies are written at the same time
+ * and each is checked once written (see verifyNewCopy); metadata is written last, with
+ * `verified: true`, only once both copies passed. `verified` means "both copies were confirmed in
+ * storage at their full size right after the write" (read back and hashed on a storage without
+ * `stat`); the checksum recorded beside it is that of the bytes that were written, which File
+ * Health compares the copies against. All or nothing: on any failure whatever was written is
+ * removed again and the error is rethrown.
  */
 export async function storeDesignFiles(storage: DesignStorage, file: NewDesignFile): Promise<DesignMetadata> {
-  const checksum = computeSha256(file.bytes);
+  const checksum = file.checksum ?? computeSha256(file.bytes);
   try {
-    await storage.write("primary", file.filename, file.bytes);
-    await storage.write("backup", file.filename, file.bytes);
-    await verifyStoredCopy(storage, "primary", file.filename, checksum);
-    await verifyStoredCopy(storage, "backup", file.filename, checksum);
+    // allSettled, not all: the cleanup below must not run while the other copy is still being
+    // written, or that copy could land after its removal and be left behind.
+    const copies = await Promise.allSettled([writeAndVerifyCopy(storage, "primary", file, checksum), writeAndVerifyCopy(storage, "backup", file, checksum)]);
+    const failed = copies.find((copy): copy is PromiseRejectedResult => copy.status === "rejected");
+    if (failed) throw failed.reason;
     const metadata: DesignMetadata = {
       originalName: file.originalName,
       mimeType: file.mimeType,

@@ -6,7 +6,9 @@ import type { DesignStorage } from "./design-storage";
 /**
  * The record kept beside every stored design (`metadata/<name>.json`). It lets File Health tell
  * an intact file from a damaged one without the database: `checksum` is the SHA-256 hex of the
- * bytes, `verified` says the stored copies were read back and matched it.
+ * bytes, `verified` says both copies were checked right after they were written: present at the
+ * full size on a storage with `stat`, read back and matching the checksum on one without (see
+ * storeDesignFiles), or read back and matching after a File Health repair.
  */
 export const designMetadataSchema = z.object({
   originalName: z.string(),

