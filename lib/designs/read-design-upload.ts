@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import { DESIGN_FILE_FIELD, MAX_DESIGN_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from "@/lib/validation/upload";
 import { parseDesignSessionId } from "./design-session-id";
-import { multipartBoundary, parseMultipartForm, type MultipartPart } from "./parse-multipart-form";
 
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Please send the design as multipart/form-data with a "file" field.',
@@ -34,8 +33,8 @@ const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
  * Reads the body while counting bytes and stops as soon as it passes the limit, so an oversized
  * upload is refused without ever being held in memory as a whole.
  */
-async function readBoundedBody(request: Request, limit: number): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
+async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!request.body) return new Uint8Array(0);
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -56,8 +55,13 @@ async function readBoundedBody(request: Request, limit: number): Promise<Buffer>
     }
     chunks.push(chunk.value);
   }
-  // The one copy of the body; parts are views into it.
-  return Buffer.concat(chunks, received);
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 /** Parses a design upload request: exactly one non-empty file of at most 10 MB in the field "file". */
@@ -69,25 +73,26 @@ export async function readDesignUpload(request: Request): Promise<DesignUpload> 
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(UPLOAD_MESSAGES.notMultipart);
   const body = await readBoundedBody(request, MAX_UPLOAD_BODY_BYTES);
 
-  // Parsed in place (the body is already bounded), the way formData() would, without copying the file.
-  const boundary = multipartBoundary(contentType);
-  const parts = boundary === null ? null : parseMultipartForm(body, boundary);
-  if (parts === null) throw badRequest(UPLOAD_MESSAGES.unreadableForm);
+  let form: FormData;
+  try {
+    // The body is already bounded, so parsing it in memory is safe.
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw badRequest(UPLOAD_MESSAGES.unreadableForm);
+  }
 
-  // FormData semantics: a part with a file name is a file; get(name) answers the first part of that name.
-  const first = (name: string): MultipartPart | undefined => parts.find((part) => part.name === name);
-  if (parts.filter((part) => part.filename !== null).length > 1) throw badRequest(UPLOAD_MESSAGES.severalFiles);
-  const file = first(DESIGN_FILE_FIELD);
-  if (file?.filename == null) throw badRequest(UPLOAD_MESSAGES.noFile);
-  if (file.body.byteLength === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
-  if (file.body.byteLength > MAX_DESIGN_FILE_BYTES) throw fileTooLarge();
-  const sessionField = first("sessionId");
-  const sessionId = sessionField && sessionField.filename === null ? new TextDecoder().decode(sessionField.body) : null;
+  const files = [...form.values()].filter((value): value is File => typeof value !== "string");
+  if (files.length > 1) throw badRequest(UPLOAD_MESSAGES.severalFiles);
+  const file = form.get(DESIGN_FILE_FIELD);
+  if (file === null || typeof file === "string") throw badRequest(UPLOAD_MESSAGES.noFile);
+  if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
+  if (file.size > MAX_DESIGN_FILE_BYTES) throw fileTooLarge();
 
+  const bytes = Buffer.from(await file.arrayBuffer());
   return {
-    originalName: file.filename,
-    bytes: file.body,
-    checksum: createHash("sha256").update(file.body).digest("hex"),
-    sessionId: parseDesignSessionId(sessionId) ?? parseDesignSessionId(request.headers.get("x-session-id")),
+    originalName: file.name,
+    bytes,
+    checksum: createHash("sha256").update(bytes).digest("hex"),
+    sessionId: parseDesignSessionId(form.get("sessionId")) ?? parseDesignSessionId(request.headers.get("x-session-id")),
   };
 }
