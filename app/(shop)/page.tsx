@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { FileText, Sticker } from "lucide-react";
+import { FileText, Sticker } from "@/components/ui/inline-icons";
 import { CartPanel } from "@/components/shop/cart-panel";
 import { StepIndicator } from "@/components/shop/step-indicator";
 import { Button } from "@/components/ui/button";
