@@ -15,7 +15,7 @@ describe("cn", () => {
     const differences: string[] = [];
     for (const earlier of names) {
       for (const later of names) {
-        if (earlier === later) continue;
+        if (earlier === later) continue; // see below
         const expected = twMerge(earlier, later);
         const actual = cn(earlier, later);
         if (actual !== expected) differences.push(`cn("${earlier}", "${later}") is "${actual}", tailwind-merge says "${expected}"`);
@@ -23,6 +23,29 @@ describe("cn", () => {
     }
     expect(differences.slice(0, 20)).toEqual([]);
     if (differences.length) throw new Error(REGENERATE);
+  });
+
+  it("treats variants, their order and the important modifier like the full tailwind-merge", () => {
+    const variants: Array<[string, string]> = [
+      ["hover:", "hover:"],
+      ["hover:", ""],
+      ["sm:hover:", "hover:sm:"],
+      ["[&_svg]:", "[&_svg]:"],
+      ["[&_svg]:hover:", "hover:[&_svg]:"],
+      ["", "!"],
+    ];
+    const differences: string[] = [];
+    for (const [first, second] of variants) {
+      for (const earlier of names) {
+        for (const later of names) {
+          // A class repeated as it is: kept twice when no other class conflicts with it (harmless).
+          if (earlier === later) continue;
+          const input = `${first}${earlier} ${second === "!" ? `${later}!` : `${second}${later}`}`;
+          if (cn(input) !== twMerge(input)) differences.push(`cn("${input}") is "${cn(input)}", tailwind-merge says "${twMerge(input)}"`);
+        }
+      }
+    }
+    expect(differences.slice(0, 20)).toEqual([]);
   });
 
   it("lets a later class override an earlier one, per variant", () => {
