@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useReducer, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/api/request-json";
@@ -8,7 +8,6 @@ import { announceCartChanged } from "@/lib/cart/cart-events";
 import { getCartSessionId } from "@/lib/cart/cart-session-id";
 import { getCurrentStep, INITIAL_CHOICES, reduceDesignToolChoices, type SizeOption } from "@/lib/designs/design-tool-state";
 import type { DesignDto } from "@/lib/designs/design-dto";
-import { SpecificationsCard } from "./specifications-card";
 import { StepIndicator } from "./step-indicator";
 import { UploadCard } from "./upload-card";
 
@@ -19,7 +18,8 @@ const DesignOptions = lazy(loadDesignOptions);
 
 type CurrentDesign = { uploaded: DesignDto; file: File; previewUrl: string };
 
-export function DesignTool({ sizes }: { sizes: SizeOption[] }) {
+/** `children` (the specifications card) is rendered below the tool; the page renders it on the server. */
+export function DesignTool({ sizes, children }: { sizes: SizeOption[]; children?: ReactNode }) {
   const router = useRouter();
   const [design, setDesign] = useState<CurrentDesign | null>(null);
   const [choices, dispatch] = useReducer(reduceDesignToolChoices(sizes), INITIAL_CHOICES);
@@ -76,7 +76,7 @@ export function DesignTool({ sizes }: { sizes: SizeOption[] }) {
           />
         </Suspense>
       )}
-      <SpecificationsCard />
+      {children}
     </div>
   );
 }

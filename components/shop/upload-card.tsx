@@ -8,7 +8,6 @@ import { toast } from "@/components/ui/use-toast";
 import { getCartSessionId } from "@/lib/cart/cart-session-id";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import { ACCEPTED_DESIGN_FILES, MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
-import { sendDesignUpload } from "@/lib/designs/send-design-upload";
 import { cn } from "@/lib/utils";
 import { useFileDrop, type FileRejection } from "./use-file-drop";
 
@@ -35,6 +34,8 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
     setProgress(0);
     onUploadStarted?.();
     try {
+      // The uploader is fetched when it is needed, like the design options.
+      const { sendDesignUpload } = await import("@/lib/designs/send-design-upload");
       const uploaded = await sendDesignUpload(file, getCartSessionId(), setProgress);
       onUploaded(uploaded, file);
       toast({ title: "Success", description: "Design uploaded successfully!" });

@@ -143,18 +143,7 @@ export function useFileDrop({ accept, maxSize, disabled, onDropAccepted, onDropR
     multiple: false,
     tabIndex: -1,
     // Visually hidden but present, so the label and automated tests can reach it.
-    style: {
-      border: 0,
-      clip: "rect(0, 0, 0, 0)",
-      clipPath: "inset(50%)",
-      height: "1px",
-      margin: "0 -1px -1px 0",
-      overflow: "hidden",
-      padding: 0,
-      position: "absolute",
-      width: "1px",
-      whiteSpace: "nowrap",
-    } as const,
+    className: "sr-only",
     onClick: (event: React.MouseEvent<HTMLInputElement>) => event.stopPropagation(),
     onChange: disabled ? undefined : (event: React.ChangeEvent<HTMLInputElement>) => receive(Array.from(event.target.files ?? [])),
   };
