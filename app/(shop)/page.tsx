@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { FileText, Sticker } from "lucide-react";
+import { FileText, Sticker } from "@/components/ui/inline-icons";
 import { CartPanel } from "@/components/shop/cart-panel";
 import { StepIndicator } from "@/components/shop/step-indicator";
 import { Button } from "@/components/ui/button";
@@ -23,7 +22,7 @@ export default function ServicesHomePage() {
             </CardHeader>
             <CardContent>
               <Button asChild className="w-full">
-                <Link href="/stickers">Add Sticker Order</Link>
+                <a href="/stickers">Add Sticker Order</a>
               </Button>
             </CardContent>
           </Card>

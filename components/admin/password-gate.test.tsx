@@ -47,7 +47,7 @@ describe("AdminPasswordGate", () => {
     await user.type(screen.getByLabelText("Password"), "wrong");
     await user.click(screen.getByRole("button", { name: "Access Archive" }));
     expect(await screen.findByText("Invalid password. Please try again.")).toBeInTheDocument();
-    expect(screen.getByText("Access Denied")).toBeInTheDocument();
+    expect(await screen.findByText("Access Denied")).toBeInTheDocument();
     expect(screen.getByText("Invalid password")).toBeInTheDocument();
     expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/session", expect.objectContaining({ method: "POST", body: JSON.stringify({ password: "wrong" }) }));

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { Loader2, ShoppingCart, Trash2, X } from "lucide-react";
+import { Loader2, ShoppingCart, Trash2, X } from "@/components/ui/inline-icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -138,7 +137,7 @@ export function CartPanel() {
           </Button>
         ) : (
           <Button asChild className="w-full">
-            <Link href="/checkout">Proceed to Checkout</Link>
+            <a href="/checkout">Proceed to Checkout</a>
           </Button>
         )}
       </CardContent>

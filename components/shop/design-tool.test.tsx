@@ -2,6 +2,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DesignTool } from "./design-tool";
+import { SpecificationsCard } from "./specifications-card";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 import { sendDesignUpload } from "@/lib/designs/send-design-upload";
 import type { SizeOption } from "@/lib/designs/design-tool-state";
@@ -42,7 +43,11 @@ async function uploadDesign(user: ReturnType<typeof userEvent.setup>) {
 
 describe("DesignTool", () => {
   it("starts at step 1 with only the upload and specifications cards", () => {
-    render(<DesignTool sizes={sizes} />);
+    render(
+      <DesignTool sizes={sizes}>
+        <SpecificationsCard />
+      </DesignTool>,
+    );
     expect(currentStep()).toBe("1Upload Design");
     expect(screen.getByText("Upload Your Design")).toBeInTheDocument();
     expect(screen.getByText("More options coming soon!")).toBeInTheDocument();

@@ -1,24 +1,25 @@
 "use client";
 
-import { useEffect, useReducer, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/api/request-json";
 import { announceCartChanged } from "@/lib/cart/cart-events";
 import { getCartSessionId } from "@/lib/cart/cart-session-id";
-import { getCurrentStep, INITIAL_CHOICES, reduceDesignToolChoices, sizesOfType, type SizeOption } from "@/lib/designs/design-tool-state";
+import { getCurrentStep, INITIAL_CHOICES, reduceDesignToolChoices, type SizeOption } from "@/lib/designs/design-tool-state";
 import type { DesignDto } from "@/lib/designs/design-dto";
-import { OrderSummaryCard } from "./order-summary-card";
-import { PrintQualityNotice } from "./print-quality-notice";
-import { SpecificationsCard } from "./specifications-card";
 import { StepIndicator } from "./step-indicator";
-import { StickerPreview } from "./sticker-preview";
 import { UploadCard } from "./upload-card";
+
+// Preview, print quality and the order options (with Radix Checkbox) appear only after an upload: their
+// code is fetched when an upload starts, while the file is on its way, not with the page.
+const loadDesignOptions = () => import("./design-options");
+const DesignOptions = lazy(loadDesignOptions);
 
 type CurrentDesign = { uploaded: DesignDto; file: File; previewUrl: string };
 
-export function DesignTool({ sizes }: { sizes: SizeOption[] }) {
+/** `children` (the specifications card) is rendered below the tool; the page renders it on the server. */
+export function DesignTool({ sizes, children }: { sizes: SizeOption[]; children?: ReactNode }) {
   const router = useRouter();
   const [design, setDesign] = useState<CurrentDesign | null>(null);
   const [choices, dispatch] = useReducer(reduceDesignToolChoices(sizes), INITIAL_CHOICES);
@@ -57,42 +58,25 @@ export function DesignTool({ sizes }: { sizes: SizeOption[] }) {
     }
   }
 
-  const selectedSize = sizesOfType(sizes, choices.stickerType).find((size) => size.id === choices.sizeId) ?? null;
   const currentStep = getCurrentStep(design !== null, choices.sizeId);
 
   return (
     <div className="space-y-6">
       <StepIndicator currentStep={currentStep} />
-      <UploadCard design={design} onUploaded={handleUploaded} />
+      <UploadCard design={design} onUploadStarted={() => void loadDesignOptions()} onUploaded={handleUploaded} />
       {design && (
-        <div className="grid gap-6 md:grid-cols-2">
-          <Card>
-            <CardContent className="space-y-4 pt-6">
-              <StickerPreview
-                imageUrl={design.previewUrl}
-                stickerType={choices.stickerType}
-                roundedCorners={choices.roundedCorners}
-                widthInches={selectedSize?.width ?? 1}
-                heightInches={selectedSize?.height ?? 1}
-                sizeName={selectedSize?.name ?? null}
-              />
-              {selectedSize && (
-                <PrintQualityNotice
-                  pixelWidth={design.uploaded.width}
-                  pixelHeight={design.uploaded.height}
-                  widthInches={selectedSize.width}
-                  heightInches={selectedSize.height}
-                />
-              )}
-              <p className="text-xs text-slate-600">
-                Not sure about print quality? A person reviews every order before printing and will contact you if there are any issues.
-              </p>
-            </CardContent>
-          </Card>
-          <OrderSummaryCard sizes={sizes} choices={choices} dispatch={dispatch} adding={adding} onAddToCart={() => void addToCart()} />
-        </div>
+        <Suspense fallback={null}>
+          <DesignOptions
+            sizes={sizes}
+            design={{ width: design.uploaded.width, height: design.uploaded.height, previewUrl: design.previewUrl }}
+            choices={choices}
+            dispatch={dispatch}
+            adding={adding}
+            onAddToCart={() => void addToCart()}
+          />
+        </Suspense>
       )}
-      <SpecificationsCard />
+      {children}
     </div>
   );
 }

@@ -1,22 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import { useDropzone, type FileRejection } from "react-dropzone";
-import { FileImage, Upload } from "lucide-react";
+import { FileImage, Upload } from "@/components/ui/inline-icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { getCartSessionId } from "@/lib/cart/cart-session-id";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import { ACCEPTED_DESIGN_FILES, MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
-import { sendDesignUpload } from "@/lib/designs/send-design-upload";
 import { cn } from "@/lib/utils";
+import { useFileDrop, type FileRejection } from "./use-file-drop";
 
 export const REPLACE_DESIGN_QUESTION =
   "You already have a design uploaded. Would you like to discard the current order and restart with this new design?";
 
 type Props = {
   design: { uploaded: DesignDto; file: File } | null;
+  /** Called when a file is on its way, before the upload (and the server's checks) finish. */
+  onUploadStarted?: () => void;
   onUploaded: (uploaded: DesignDto, file: File) => void;
 };
 
@@ -25,13 +26,16 @@ function formatFileSize(bytes: number) {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export function UploadCard({ design, onUploaded }: Props) {
+export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
 
   async function upload(file: File) {
     if (design && !window.confirm(REPLACE_DESIGN_QUESTION)) return;
     setProgress(0);
+    onUploadStarted?.();
     try {
+      // The uploader is fetched when it is needed, like the design options.
+      const { sendDesignUpload } = await import("@/lib/designs/send-design-upload");
       const uploaded = await sendDesignUpload(file, getCartSessionId(), setProgress);
       onUploaded(uploaded, file);
       toast({ title: "Success", description: "Design uploaded successfully!" });
@@ -48,11 +52,9 @@ export function UploadCard({ design, onUploaded }: Props) {
   }
 
   const uploading = progress !== null;
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { rootProps, inputProps, isDragActive } = useFileDrop({
     accept: ACCEPTED_DESIGN_FILES,
     maxSize: MAX_DESIGN_FILE_BYTES,
-    multiple: false,
-    maxFiles: 1,
     disabled: uploading,
     onDropAccepted: (files) => {
       const file = files[0];
@@ -68,15 +70,14 @@ export function UploadCard({ design, onUploaded }: Props) {
       </CardHeader>
       <CardContent className="space-y-3">
         <div
-          {...getRootProps({
-            className: cn(
-              "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              isDragActive ? "border-primary bg-blue-50" : "border-slate-300 hover:border-primary hover:bg-slate-50",
-              uploading && "cursor-wait opacity-70",
-            ),
-          })}
+          {...rootProps}
+          className={cn(
+            "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            isDragActive ? "border-primary bg-blue-50" : "border-slate-300 hover:border-primary hover:bg-slate-50",
+            uploading && "cursor-wait opacity-70",
+          )}
         >
-          <input {...getInputProps({ "aria-label": "Design file (PNG or JPG, up to 10 MB)" })} />
+          <input {...inputProps} aria-label="Design file (PNG or JPG, up to 10 MB)" />
           <Upload className="h-8 w-8 text-slate-500" aria-hidden="true" />
           <p className="text-sm font-medium text-slate-800">{isDragActive ? "Drop your design here" : "Drag and drop your design, or click to choose a file"}</p>
           <p className="text-xs text-slate-600">PNG or JPG, up to 10 MB</p>

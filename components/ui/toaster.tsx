@@ -1,23 +1,20 @@
 "use client";
 
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { lazy, Suspense, useState } from "react";
 import { useToast } from "./use-toast";
+
+// Radix Toast and its dependencies are about 12 kB of compressed JavaScript that most page views never
+// use: they are fetched when the first toast is shown, and stay mounted from then on.
+const ToastList = lazy(() => import("./toast-list"));
 
 export function Toaster() {
   const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed && toasts.length === 0) return null;
   return (
-    <ToastProvider duration={5000}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }

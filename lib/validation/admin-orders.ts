@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Inputs of the operator's order calls (admin dashboard and archive page). Browser-safe: no server
 // imports, so the admin pages can share the status list and the limits.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { codeSchema, decimalInput, dollarAmountSchema, hasAtMostDecimals, MAX_ADMIN_DOLLARS, optionalDecimalInput } from "./coupon";
 
 // The Add Affiliate form and POST /api/affiliates check the same schema. Browser-safe (no server

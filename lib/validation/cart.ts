@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
 
 /** 'session_' + timestamp + '_' + random (crypto.randomUUID), made in the browser. */

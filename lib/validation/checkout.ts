@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { cartSessionIdSchema } from "./cart";
 
 // The spec's e-mail rule: text, an at sign, text, a dot, text.

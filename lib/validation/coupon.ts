@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The Create Coupon dialog and POST /api/coupons check the same schema. Browser-safe (no server
 // imports). The output keeps the request's field names with normalised values (numbers in percent

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { Loader2 } from "@/components/ui/inline-icons";
 import { CheckoutView } from "@/components/checkout/checkout-view";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getServerEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +15,27 @@ export default function CheckoutPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Checkout</h1>
-      <CheckoutView stripePublishableKey={stripePublishableKey} />
+      <CheckoutView
+        stripePublishableKey={stripePublishableKey}
+        loading={
+          <p className="flex items-center justify-center gap-2 py-24 text-slate-600">
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Loading your order...
+          </p>
+        }
+        empty={
+          <Card className="mx-auto max-w-md text-center">
+            <CardHeader>
+              <CardTitle>No Order Found</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <p className="text-slate-600">Please go back and create an order first.</p>
+              <Button asChild>
+                <a href="/stickers">Back to Design Tool</a>
+              </Button>
+            </CardContent>
+          </Card>
+        }
+      />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CartPanel } from "@/components/shop/cart-panel";
 import { DesignTool } from "@/components/shop/design-tool";
+import { SpecificationsCard } from "@/components/shop/specifications-card";
 import { listStickerSizes } from "@/lib/sticker-sizes/list-sticker-sizes";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,9 @@ export default async function StickerDesignPage() {
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
       <div className="space-y-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Design Your Stickers</h1>
-        <DesignTool sizes={sizes} />
+        <DesignTool sizes={sizes}>
+          <SpecificationsCard />
+        </DesignTool>
       </div>
       <aside aria-label="Cart">
         <CartPanel />
