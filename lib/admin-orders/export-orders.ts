@@ -1,11 +1,9 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
 import { orderCsvHeaderLine, orderToCsvRow, stringifyCsvRows } from "@/lib/csv/order-csv";
-import { orderDtoInclude, toOrderDto } from "@/lib/orders/order-dto";
+import { toOrderDto, type OrderRow } from "@/lib/orders/order-dto";
+import { readOrderRows, type OrderCursor } from "./read-order-rows";
 
 export const EXPORT_BATCH_SIZE = 500;
-
-type Cursor = { createdAt: Date; id: number };
 
 /**
  * One batch of the export, newest first like the admin table. Keyset paging on (createdAt, id):
@@ -13,18 +11,11 @@ type Cursor = { createdAt: Date; id: number };
  * skipped, even where many orders share a createdAt, and orders deleted while the file downloads do
  * not shift the following batches (an offset would skip a row for each deleted one).
  */
-function readBatch(archived: boolean, after: Cursor | null, batchSize: number) {
-  return prisma.order.findMany({
-    where: after
-      ? { archived, OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
-      : { archived },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: batchSize,
-    include: orderDtoInclude,
-  });
+async function readBatch(archived: boolean, after: OrderCursor | null, batchSize: number): Promise<OrderRow[]> {
+  return (await readOrderRows({ archived, limit: batchSize, after })).rows;
 }
 
-type Batch = Awaited<ReturnType<typeof readBatch>>;
+type Batch = OrderRow[];
 
 /**
  * The orders CSV as a byte stream: the header, then the orders read `batchSize` at a time as the
@@ -39,7 +30,7 @@ export async function createOrdersCsvStream(options: { archived: boolean; timeZo
   const toCsv = (rows: Batch) => stringifyCsvRows(rows.map((row) => orderToCsvRow(toOrderDto(row, timeZone), timeZone)));
 
   let first: Batch | null = await readBatch(archived, null, batchSize);
-  let cursor: Cursor | null = null;
+  let cursor: OrderCursor | null = null;
 
   return new ReadableStream<Uint8Array>({
     // Each pull sends one batch; the next is read only when the client has taken this one.
