@@ -9,6 +9,7 @@ describe("GET /api/sticker-sizes", () => {
   it("answers the seeded sizes with price as a decimal string", async () => {
     const response = await GET(new Request("http://test/api/sticker-sizes"), undefined);
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
     const sizes = await response.json();
     expect(sizes).toEqual([
       { id: expect.any(Number), name: '2"', price: "50.00", width: 2, height: 2, shape: "square" },
