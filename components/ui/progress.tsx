@@ -6,6 +6,7 @@ type Props = React.HTMLAttributes<HTMLDivElement> & { value?: number | null; max
 // A progress bar with the ARIA attributes Radix Progress renders, without its client JavaScript.
 export function Progress({ className, value, max = 100, ...props }: Props) {
   const known = typeof value === "number";
+  const state = !known ? "indeterminate" : value >= max ? "complete" : "loading";
   return (
     <div
       role="progressbar"
@@ -13,14 +14,14 @@ export function Progress({ className, value, max = 100, ...props }: Props) {
       aria-valuemax={max}
       aria-valuenow={known ? value : undefined}
       aria-valuetext={known ? `${Math.round((value / max) * 100)}%` : undefined}
-      data-state={!known ? "indeterminate" : value >= max ? "complete" : "loading"}
+      data-state={state}
       data-value={known ? value : undefined}
       data-max={max}
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-slate-200", className)}
       {...props}
     >
       <div
-        data-state={!known ? "indeterminate" : value >= max ? "complete" : "loading"}
+        data-state={state}
         className="h-full w-full flex-1 bg-primary transition-all"
         style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
       />

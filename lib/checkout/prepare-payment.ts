@@ -95,7 +95,7 @@ export async function preparePayment(input: PaymentQuoteInput, referralLinkCode:
   return { paymentId: payment.id, clientSecret, isPaidInFull: false, pricing };
 }
 
-type IntentTarget = Pick<PaymentRow, "id" | "sessionId" | "totalCents" | "providerPaymentId" | "clientSecret" | "provider">;
+type IntentTarget = Pick<PaymentRow, "id" | "sessionId" | "totalCents" | "providerPaymentId" | "clientSecret">;
 
 /**
  * Makes the provider's intent exist and ask for exactly the payment's total (as just read or written
