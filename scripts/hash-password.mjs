@@ -1,5 +1,5 @@
 // Prints a scrypt hash for ADMIN_PASSWORD_HASH: node scripts/hash-password.mjs 'the password'
-import { hashPassword } from "../lib/auth/password-hash.mjs";
+import { hashPassword } from "../lib/admin-auth/password-hash.mjs";
 
 const password = process.argv[2];
 if (!password || password.length < 12) {

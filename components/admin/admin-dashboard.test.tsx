@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminDashboard } from "./admin-dashboard";
-import { makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "./testing";
+import { makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "@/tests/helpers/admin-ui";
 
 const ORDERS = [makeOrder({ id: 12 }), makeOrder({ id: 11 }), makeOrder({ id: 10 })];
 const ordersPage = (orders = ORDERS, total = orders.length) => ({ orders, total, page: 1, pageSize: 50 });

@@ -6,8 +6,8 @@ import { Archive, FolderArchive, HardDrive, RefreshCw, Tag, Trash2, Users } from
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { requestJson } from "@/lib/api/request-json";
-import type { AdminOrder, StatusUpdateResult, StickerSizeOption } from "@/lib/admin-client/types";
+import { requestJson } from "@/lib/client/request-json";
+import type { AdminOrder, StatusUpdateResult, StickerSizeOption } from "@/lib/client/admin-types";
 import { AffiliateDialog } from "./affiliate-dialog";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";

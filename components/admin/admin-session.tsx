@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { AdminApi } from "@/lib/admin-client/admin-api";
+import type { AdminApi } from "@/lib/client/admin-api";
 
 export type AdminSessionValue = {
   /** The signed admin token, kept in React state only (never in storage or cookies). */

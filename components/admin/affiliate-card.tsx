@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { affiliateLink, formatCommission, formatCustomerDiscount, formatDate, formatDollars } from "@/lib/admin-client/format";
-import type { AdminAffiliate } from "@/lib/admin-client/types";
+import { affiliateLink, formatCommission, formatCustomerDiscount, formatDate, formatDollars } from "@/components/admin/format";
+import type { AdminAffiliate } from "@/lib/client/admin-types";
 
 export type AffiliateAction = "toggle" | "reset" | "delete";
 

@@ -2,10 +2,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "@/components/ui/toaster";
-import type { AdminAffiliate } from "@/lib/admin-client/types";
+import type { AdminAffiliate } from "@/lib/client/admin-types";
 import { AffiliateCard } from "./affiliate-card";
 import { AffiliateDialog } from "./affiliate-dialog";
-import { ok, renderUnlocked, routeFetch } from "./testing";
+import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 // Radix's Switch measures its hidden form input; jsdom has no ResizeObserver.
 beforeAll(() => {

@@ -5,7 +5,7 @@ import { Loader2, UserPlus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import type { AdminAffiliate } from "@/lib/admin-client/types";
+import type { AdminAffiliate } from "@/lib/client/admin-types";
 import { AffiliateCard, type AffiliateAction } from "./affiliate-card";
 import { AffiliateForm } from "./affiliate-form";
 import { useAdminApi } from "./admin-session";

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import type { AdminAffiliate } from "@/lib/admin-client/types";
+import type { AdminAffiliate } from "@/lib/client/admin-types";
 import { affiliateFormSchema, type AffiliateFormOutput, type AffiliateFormValues } from "@/lib/validation/affiliate";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArchiveView } from "./archive-view";
-import { makeOrder, ok, renderUnlocked, routeFetch } from "./testing";
+import { makeOrder, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 const ARCHIVED = [makeOrder({ id: 7, archived: true }), makeOrder({ id: 6, archived: true })];
 const page = (orders = ARCHIVED) => ({ orders, total: orders.length, page: 1, pageSize: 50 });

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
-import type { AdminCoupon } from "@/lib/admin-client/types";
+import type { AdminCoupon } from "@/lib/client/admin-types";
 import { couponFormSchema, type CouponFormOutput, type CouponFormValues } from "@/lib/validation/coupon";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AdminCoupon } from "@/lib/admin-client/types";
+import type { AdminCoupon } from "@/lib/client/admin-types";
 import { CouponPanel } from "./coupon-panel";
-import { ok, renderUnlocked, routeFetch } from "./testing";
+import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
   id: 1,

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ExportCsvButton } from "./export-csv-button";
-import { renderUnlocked } from "./testing";
+import { renderUnlocked } from "@/tests/helpers/admin-ui";
 
 function csvResponse(status: number, disposition: string | null) {
   return {

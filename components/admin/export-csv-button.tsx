@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Download, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { downloadOrdersCsv } from "@/lib/admin-client/admin-api";
+import { downloadOrdersCsv } from "@/lib/client/admin-api";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 

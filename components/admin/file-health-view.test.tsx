@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { FileHealthReport, FileInfo } from "@/lib/admin-client/types";
+import type { FileHealthReport, FileInfo } from "@/lib/client/admin-types";
 import { FILE_HEALTH_POLL_MS, FileHealthView } from "./file-health-view";
-import { ok, renderUnlocked, routeFetch } from "./testing";
+import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 const GOOD = "11111111-1111-4111-8111-111111111111.png";
 const BAD = "22222222-2222-4222-8222-222222222222.png";

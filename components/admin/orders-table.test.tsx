@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { OrdersTable } from "./orders-table";
-import { makeOrder } from "./testing";
+import { makeOrder } from "@/tests/helpers/admin-ui";
 
 const noop = () => undefined;
 

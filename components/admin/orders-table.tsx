@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { capitalize, formatDateTime, shipToLine } from "@/lib/admin-client/format";
-import { ORDER_STATUSES, type AdminOrder } from "@/lib/admin-client/types";
+import { capitalize, formatDateTime, shipToLine } from "@/components/admin/format";
+import { ORDER_STATUSES, type AdminOrder } from "@/lib/client/admin-types";
 import { OrderStatusBadge } from "./order-status-badge";
 
 type Props = {

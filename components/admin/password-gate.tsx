@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { RequestError } from "@/lib/api/request-json";
-import { createAdminApi, createAdminSession } from "@/lib/admin-client/admin-api";
-import type { AdminSession } from "@/lib/admin-client/types";
+import { RequestError } from "@/lib/client/request-json";
+import { createAdminApi, createAdminSession } from "@/lib/client/admin-api";
+import type { AdminSession } from "@/lib/client/admin-types";
 import { AdminSessionContext, type AdminSessionValue } from "./admin-session";
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import type { BulkResult } from "@/lib/admin-client/types";
+import type { BulkResult } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 

@@ -2,7 +2,7 @@
 import { act, screen } from "@testing-library/react";
 import { Button } from "@/components/ui/button";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
-import { renderUnlocked } from "./testing";
+import { renderUnlocked } from "@/tests/helpers/admin-ui";
 import { useDesignOpener } from "./use-design-opener";
 
 function Opener() {

@@ -2,8 +2,8 @@
 
 import { useCallback } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { fetchDesignFile, isSessionExpired } from "@/lib/admin-client/admin-api";
-import type { AdminOrder } from "@/lib/admin-client/types";
+import { fetchDesignFile, isSessionExpired } from "@/lib/client/admin-api";
+import type { AdminOrder } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 
 /**

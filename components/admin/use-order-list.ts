@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { OrdersPage } from "@/lib/admin-client/types";
+import type { OrdersPage } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { requestJson } from "@/lib/api/request-json";
+import { requestJson } from "@/lib/client/request-json";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
-import { getCartSessionId } from "@/lib/cart/cart-session-id";
+import { getCartSessionId } from "@/lib/client/cart-session-id";
 
 // The form (react-hook-form, the zod schemas, quotes and payment) is fetched only once the cart turns
 // out to hold something: an empty cart needs none of it.

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { requestJson, RequestError } from "@/lib/api/request-json";
-import { getCartSessionId } from "@/lib/cart/cart-session-id";
+import { requestJson, RequestError } from "@/lib/client/request-json";
+import { getCartSessionId } from "@/lib/client/cart-session-id";
 
 export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
 

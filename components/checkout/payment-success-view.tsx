@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import { CheckCircle2, Clock, Loader2, Package, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { requestJson, RequestError } from "@/lib/api/request-json";
-import { getCartSessionId } from "@/lib/cart/cart-session-id";
+import { requestJson, RequestError } from "@/lib/client/request-json";
+import { getCartSessionId } from "@/lib/client/cart-session-id";
 
 type OrderView = { id: number; orderNumber: string; status: string; paymentStatus: string | null; paymentFailureMessage: string | null };
 

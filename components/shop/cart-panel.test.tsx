@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartPanel } from "./cart-panel";
 import { Toaster } from "@/components/ui/toaster";
-import { CART_SESSION_STORAGE_KEY } from "@/lib/cart/cart-session-id";
+import { CART_SESSION_STORAGE_KEY } from "@/lib/client/cart-session-id";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 
 const SESSION = "session_1763700000000_0b7b0c4e-1111-4222-8333-944445555666";

@@ -5,10 +5,10 @@ import { Loader2, ShoppingCart, Trash2, X } from "@/components/ui/inline-icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { requestJson } from "@/lib/api/request-json";
-import { CART_CHANGED_EVENT } from "@/lib/cart/cart-events";
+import { requestJson } from "@/lib/client/request-json";
+import { CART_CHANGED_EVENT } from "@/lib/client/cart-events";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
-import { getCartSessionId } from "@/lib/cart/cart-session-id";
+import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { formatUsd, parseDollarsToCents } from "@/lib/money/format-cents";
 
 type CartState = { status: "loading" } | { status: "ready"; items: CartItemDto[] };

@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { DesignTool } from "./design-tool";
 import { SpecificationsCard } from "./specifications-card";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
-import { sendDesignUpload } from "@/lib/designs/send-design-upload";
+import { sendDesignUpload } from "@/lib/client/send-design-upload";
 import type { SizeOption } from "@/lib/designs/design-tool-state";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-jest.mock("@/lib/designs/send-design-upload", () => ({ sendDesignUpload: jest.fn() }));
+jest.mock("@/lib/client/send-design-upload", () => ({ sendDesignUpload: jest.fn() }));
 
 const sizes: SizeOption[] = [
   { id: 1, name: '2"', shape: "square", width: 2, height: 2, price: "50.00" },

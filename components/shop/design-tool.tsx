@@ -3,9 +3,9 @@
 import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/use-toast";
-import { requestJson } from "@/lib/api/request-json";
-import { announceCartChanged } from "@/lib/cart/cart-events";
-import { getCartSessionId } from "@/lib/cart/cart-session-id";
+import { requestJson } from "@/lib/client/request-json";
+import { announceCartChanged } from "@/lib/client/cart-events";
+import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { getCurrentStep, INITIAL_CHOICES, reduceDesignToolChoices, type SizeOption } from "@/lib/designs/design-tool-state";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import { StepIndicator } from "./step-indicator";

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { requestJson } from "@/lib/api/request-json";
+import { requestJson } from "@/lib/client/request-json";
 
 /** Records a referral link's affiliate (?ref=CODE on any page) and welcomes the shopper. */
 export function ReferralTracker() {

@@ -5,7 +5,7 @@ import { FileImage, Upload } from "@/components/ui/inline-icons";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
-import { getCartSessionId } from "@/lib/cart/cart-session-id";
+import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import { ACCEPTED_DESIGN_FILES, MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
 import { cn } from "@/lib/utils";
@@ -35,7 +35,7 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
     onUploadStarted?.();
     try {
       // The uploader is fetched when it is needed, like the design options.
-      const { sendDesignUpload } = await import("@/lib/designs/send-design-upload");
+      const { sendDesignUpload } = await import("@/lib/client/send-design-upload");
       const uploaded = await sendDesignUpload(file, getCartSessionId(), setProgress);
       onUploaded(uploaded, file);
       toast({ title: "Success", description: "Design uploaded successfully!" });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
-import { calculateCommission } from "@/lib/commissions/calculate-commission";
+import { calculateCommission } from "@/lib/affiliates/calculate-commission";
 
 export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 

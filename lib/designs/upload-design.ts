@@ -1,10 +1,10 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { createDesignFilename } from "@/lib/storage/design-filename";
-import { removeDesignFiles, storeDesignFiles } from "@/lib/storage/design-files";
-import { DesignStorageError, type DesignStorage } from "@/lib/storage/design-storage";
-import { getDesignStorage } from "@/lib/storage/get-design-storage";
+import { createDesignFilename } from "@/lib/design-storage/design-filename";
+import { removeDesignFiles, storeDesignFiles } from "@/lib/design-storage/design-copies";
+import { DesignStorageError, type DesignStorage } from "@/lib/design-storage/design-storage";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 import { toDesignDto, type DesignDto } from "./design-dto";
 import { inspectDesignImage } from "./inspect-design-image";
 import type { DesignUpload } from "./read-design-upload";

@@ -1,4 +1,4 @@
-import { assertNonNegativeCents } from '../money/assert-cents';
+import { assertNonNegativeCents } from '@/lib/money/assert-cents';
 
 /**
  * Splits a checkout-level discount across order lines in proportion to their

@@ -1,5 +1,5 @@
-import { applyBasisPoints, assertBasisPoints } from '../money/apply-basis-points';
-import { assertNonNegativeCents } from '../money/assert-cents';
+import { applyBasisPoints, assertBasisPoints } from '@/lib/money/apply-basis-points';
+import { assertNonNegativeCents } from '@/lib/money/assert-cents';
 
 /** A discount rule: a percentage in basis points (1500 = 15%) or a fixed amount in cents. */
 export type DiscountAmount = { type: 'percentage'; basisPoints: number } | { type: 'fixed'; cents: number };

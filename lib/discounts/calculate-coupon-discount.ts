@@ -1,5 +1,5 @@
-import { assertNonNegativeCents } from '../money/assert-cents';
-import { formatUsd } from '../money/format-cents';
+import { assertNonNegativeCents } from '@/lib/money/assert-cents';
+import { formatUsd } from '@/lib/money/format-cents';
 import { applyDiscount, type DiscountAmount } from './apply-discount';
 
 export type { DiscountAmount } from './apply-discount';

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { isDesignFilename } from "@/lib/storage/design-filename";
-import type { DesignStorage, StoredEntryStat } from "@/lib/storage/design-storage";
+import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import type { DesignStorage, StoredEntryStat } from "@/lib/design-storage/design-storage";
 import { classifyCopy, type FileHealthStatus } from "./classify";
 import { hashStoredCopy, type HashStoredCopyOptions } from "./hash-cache";
 

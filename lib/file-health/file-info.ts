@@ -1,7 +1,7 @@
 import "server-only";
-import { createSignedDesignFileUrl } from "@/lib/design-files/sign-design-file-url";
-import { InvalidDesignMetadataError, readDesignMetadata, type DesignMetadata } from "@/lib/storage/design-metadata";
-import type { DesignStorage } from "@/lib/storage/design-storage";
+import { createSignedDesignFileUrl } from "@/lib/design-links/sign-design-file-url";
+import { InvalidDesignMetadataError, readDesignMetadata, type DesignMetadata } from "@/lib/design-storage/design-metadata";
+import type { DesignStorage } from "@/lib/design-storage/design-storage";
 import { classifyCopy, type FileHealthStatus } from "./classify";
 import type { DesignFileRow } from "./find-design";
 import { hashStoredCopy, type HashStoredCopyOptions } from "./hash-cache";

@@ -1,9 +1,9 @@
 import "server-only";
 import { ApiError, conflict } from "@/lib/api/errors";
-import { getDesignContentType } from "@/lib/storage/design-filename";
-import { copyDesignFile } from "@/lib/storage/design-files";
-import { writeDesignMetadata, type DesignMetadata } from "@/lib/storage/design-metadata";
-import { DesignStorageError, type DesignCopyArea, type DesignStorage } from "@/lib/storage/design-storage";
+import { getDesignContentType } from "@/lib/design-storage/design-filename";
+import { copyDesignFile } from "@/lib/design-storage/design-copies";
+import { writeDesignMetadata, type DesignMetadata } from "@/lib/design-storage/design-metadata";
+import { DesignStorageError, type DesignCopyArea, type DesignStorage } from "@/lib/design-storage/design-storage";
 import { DESIGN_MIME_TYPES, type DesignMimeType } from "@/lib/validation/upload";
 import { classifyCopy } from "./classify";
 import { getFileInfo, readMetadataOrNull, type FileInfo } from "./file-info";

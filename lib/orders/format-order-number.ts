@@ -1,4 +1,4 @@
-import { getZonedDateFormat } from '@/lib/dates/zoned-date-format';
+import { getZonedDateFormat } from '@/lib/orders/zoned-date-format';
 
 /** The shop is in Las Vegas, so order dates are read on Pacific time. */
 export const ORDER_NUMBER_TIME_ZONE = 'America/Los_Angeles';

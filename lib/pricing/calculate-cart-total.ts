@@ -1,4 +1,4 @@
-import { assertNonNegativeCents } from '../money/assert-cents';
+import { assertNonNegativeCents } from '@/lib/money/assert-cents';
 
 export interface PricedLine {
   totalPriceCents: number;

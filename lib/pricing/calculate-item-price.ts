@@ -1,4 +1,4 @@
-import { divideRoundHalfUp } from '../money/apply-basis-points';
+import { divideRoundHalfUp } from '@/lib/money/apply-basis-points';
 import { isCircleSize } from './is-circle-size';
 import {
   MINIMUM_QUANTITY,

@@ -1,4 +1,4 @@
-import { divideRoundHalfUp } from '../money/apply-basis-points';
+import { divideRoundHalfUp } from '@/lib/money/apply-basis-points';
 import { calculateItemPrice } from './calculate-item-price';
 import { InvalidQuantityError } from './pricing-errors';
 import { MINIMUM_QUANTITY, getPriceTable } from './price-table';

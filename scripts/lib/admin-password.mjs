@@ -1,5 +1,5 @@
 // The admin password is kept only as a scrypt hash in AppSetting (or given as ADMIN_PASSWORD_HASH).
-import { generatePassword, hashPassword, verifyPassword } from "../../lib/auth/password-hash.mjs";
+import { generatePassword, hashPassword, verifyPassword } from "../../lib/admin-auth/password-hash.mjs";
 
 export const ADMIN_PASSWORD_HASH_KEY = "admin_password_hash";
 

@@ -15,8 +15,8 @@ import { DELETE as deleteCoupon } from "@/app/api/coupons/[id]/route";
 import { GET as listAffiliates, POST as createAffiliateRoute } from "@/app/api/affiliates/route";
 import { DELETE as deleteAffiliate, PATCH as updateAffiliate } from "@/app/api/affiliates/[id]/route";
 import { POST as resetPayout } from "@/app/api/affiliates/[id]/reset-payout/route";
-import { getAuthSecret } from "@/lib/admin/auth-secret";
-import { signPayload } from "@/lib/admin/signed-tokens";
+import { getAuthSecret } from "@/lib/admin-auth/auth-secret";
+import { signPayload } from "@/lib/admin-auth/signed-tokens";
 import { prisma } from "@/lib/db/client";
 
 // Every operator endpoint refuses a request without a valid admin token with 401 { message },

@@ -4,8 +4,8 @@ import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
 import { createDesignRow, createOrderRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
-import { createOrdersCsvStream } from "@/lib/admin-orders/export-orders";
-import { orderCsvFileName } from "@/lib/csv/order-csv";
+import { createOrdersCsvStream } from "@/lib/orders/export-orders";
+import { orderCsvFileName } from "@/lib/orders/order-csv";
 import { prisma } from "@/lib/db/client";
 
 setupTestDatabase();

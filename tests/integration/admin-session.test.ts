@@ -2,9 +2,9 @@ import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin";
 import { POST as createSession } from "@/app/api/admin/session/route";
-import { isValidAdminToken, ADMIN_TOKEN_LIFETIME_MS } from "@/lib/admin/admin-token";
-import { MAX_FAILURES_PER_WINDOW } from "@/lib/admin/login-throttle";
-import { hashPassword } from "@/lib/auth/password-hash.mjs";
+import { isValidAdminToken, ADMIN_TOKEN_LIFETIME_MS } from "@/lib/admin-auth/admin-token";
+import { MAX_FAILURES_PER_WINDOW } from "@/lib/admin-auth/login-throttle";
+import { hashPassword } from "@/lib/admin-auth/password-hash.mjs";
 import { prisma } from "@/lib/db/client";
 
 setupTestDatabase();

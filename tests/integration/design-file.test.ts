@@ -10,10 +10,10 @@ import { makeJpeg, makePng, makeUploadRequest } from "../helpers/images";
 import { GET as designFileRoute } from "@/app/api/design/[designId]/file/route";
 import { POST as uploadRoute } from "@/app/api/upload-design/route";
 import { GET as uploadsRoute } from "@/app/uploads/[fileName]/route";
-import { signPayload } from "@/lib/admin/signed-tokens";
-import { createSignedDesignFileUrl } from "@/lib/design-files/sign-design-file-url";
+import { signPayload } from "@/lib/admin-auth/signed-tokens";
+import { createSignedDesignFileUrl } from "@/lib/design-links/sign-design-file-url";
 import { prisma } from "@/lib/db/client";
-import { LocalFolderStorage } from "@/lib/storage/local-folder-storage";
+import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
 
 setupTestDatabase();
 

@@ -14,17 +14,17 @@ import { GET as fileInfoRoute } from "@/app/api/admin/file-info/[fileName]/route
 import { POST as restorePrimaryRoute } from "@/app/api/admin/restore-primary/[fileName]/route";
 import { POST as uploadRoute } from "@/app/api/upload-design/route";
 import { GET as uploadsRoute } from "@/app/uploads/[fileName]/route";
-import { signPayload } from "@/lib/admin/signed-tokens";
+import { signPayload } from "@/lib/admin-auth/signed-tokens";
 import { prisma } from "@/lib/db/client";
-import { computeSha256 } from "@/lib/storage/design-files";
-import type { DesignStorage } from "@/lib/storage/design-storage";
-import { LocalFolderStorage } from "@/lib/storage/local-folder-storage";
-import { VercelBlobStorage } from "@/lib/storage/vercel-blob-storage";
+import { computeSha256 } from "@/lib/design-storage/design-copies";
+import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
+import { VercelBlobStorage } from "@/lib/design-storage/vercel-blob-storage";
 
 // Lets the Vercel Blob test swap the storage; every other test uses the real local folder.
 let mockStorageOverride: DesignStorage | undefined;
-jest.mock("@/lib/storage/get-design-storage", () => {
-  const actual = jest.requireActual("@/lib/storage/get-design-storage");
+jest.mock("@/lib/design-storage/get-design-storage", () => {
+  const actual = jest.requireActual("@/lib/design-storage/get-design-storage");
   return { getDesignStorage: () => mockStorageOverride ?? actual.getDesignStorage() };
 });
 

@@ -1,7 +1,7 @@
 import { setupTestDatabase } from "../helpers/database";
 import { GET } from "@/app/api/sticker-sizes/route";
 import { prisma } from "@/lib/db/client";
-import { listStickerSizes, STICKER_SIZE_CACHE_MS } from "@/lib/sticker-sizes/list-sticker-sizes";
+import { listStickerSizes, STICKER_SIZE_CACHE_MS } from "@/lib/pricing/list-sticker-sizes";
 
 setupTestDatabase();
 

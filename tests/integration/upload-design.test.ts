@@ -8,13 +8,13 @@ import { makeSessionId } from "../helpers/fixtures";
 import { listFilesUnder, makeJpeg, makePng, makePngDeclaring, makePngOfExactSize, makeUploadRequest } from "../helpers/images";
 import { POST } from "@/app/api/upload-design/route";
 import { prisma } from "@/lib/db/client";
-import { LocalFolderStorage } from "@/lib/storage/local-folder-storage";
-import { DesignStorageError, type DesignStorage, type StorageArea } from "@/lib/storage/design-storage";
+import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
+import { DesignStorageError, type DesignStorage, type StorageArea } from "@/lib/design-storage/design-storage";
 
 // Lets a test swap in a failing storage; every other test uses the real one from the environment.
 let mockStorageOverride: DesignStorage | undefined;
-jest.mock("@/lib/storage/get-design-storage", () => {
-  const actual = jest.requireActual("@/lib/storage/get-design-storage");
+jest.mock("@/lib/design-storage/get-design-storage", () => {
+  const actual = jest.requireActual("@/lib/design-storage/get-design-storage");
   return { getDesignStorage: () => mockStorageOverride ?? actual.getDesignStorage() };
 });
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CartPanel } from "@/components/shop/cart-panel";
 import { DesignTool } from "@/components/shop/design-tool";
 import { SpecificationsCard } from "@/components/shop/specifications-card";
-import { listStickerSizes } from "@/lib/sticker-sizes/list-sticker-sizes";
+import { listStickerSizes } from "@/lib/pricing/list-sticker-sizes";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Design your stickers | Professional Printing Services" };

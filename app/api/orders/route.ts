@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
-import { listOrders } from "@/lib/admin-orders/list-orders";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { listOrders } from "@/lib/orders/list-orders";
 import { readReferralCode } from "@/lib/affiliates/referral-cookie";
 import { formatCents } from "@/lib/money/format-cents";
 import { placeOrders } from "@/lib/checkout/place-orders";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withErrorHandling } from "@/lib/api/errors";
-import { listStickerSizes } from "@/lib/sticker-sizes/list-sticker-sizes";
+import { listStickerSizes } from "@/lib/pricing/list-sticker-sizes";
 
 export const dynamic = "force-dynamic";
 

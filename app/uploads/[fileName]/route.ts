@@ -1,6 +1,6 @@
 import { withErrorHandling } from "@/lib/api/errors";
-import { serveDesignFile } from "@/lib/design-files/serve-design-file";
-import { getDesignStorage } from "@/lib/storage/get-design-storage";
+import { serveDesignFile } from "@/lib/design-links/serve-design-file";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin/admin-token";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
 import { withErrorHandling } from "@/lib/api/errors";
 import { buildFileHealthReport } from "@/lib/file-health/file-health-report";
-import { getDesignStorage } from "@/lib/storage/get-design-storage";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

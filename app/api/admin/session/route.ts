@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { jsonError, parseJsonBody, toErrorResponse } from "@/lib/api/errors";
-import { createAdminSession, TooManyAttemptsError } from "@/lib/admin/create-admin-session";
-import { readClientKey } from "@/lib/admin/login-throttle";
+import { createAdminSession, TooManyAttemptsError } from "@/lib/admin-auth/create-admin-session";
+import { readClientKey } from "@/lib/admin-auth/login-throttle";
 
 const adminLoginSchema = z.object({ password: z.string().min(1, "Password is required").max(512) });
 

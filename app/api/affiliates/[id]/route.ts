@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
 import { deleteAffiliate, parseAffiliateId, setAffiliateActive } from "@/lib/affiliates/manage-affiliates";
 import { affiliateActiveSchema } from "@/lib/validation/affiliate";
 

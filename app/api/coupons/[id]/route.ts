@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
 import { deleteCoupon, parseCouponId } from "@/lib/coupons/manage-coupons";
 
 type Context = { params: Promise<{ id: string }> };

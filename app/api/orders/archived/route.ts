@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
-import { listOrders } from "@/lib/admin-orders/list-orders";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { listOrders } from "@/lib/orders/list-orders";
 import { parseOrderPageQuery } from "@/lib/validation/admin-orders";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
-import { runBulkOrderAction } from "@/lib/admin-orders/bulk-orders";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { runBulkOrderAction } from "@/lib/orders/bulk-orders";
 import { bulkOrderIdsSchema } from "@/lib/validation/admin-orders";
 
 // POST /api/orders/bulk-archive (admin) body { orderIds }: answers { message, count, missingIds }.

@@ -1,7 +1,7 @@
 import { withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
-import { createOrdersCsvStream } from "@/lib/admin-orders/export-orders";
-import { orderCsvFileName } from "@/lib/csv/order-csv";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { createOrdersCsvStream } from "@/lib/orders/export-orders";
+import { orderCsvFileName } from "@/lib/orders/order-csv";
 import { getServerEnv } from "@/lib/env";
 import { parseOrderExportQuery } from "@/lib/validation/admin-orders";
 

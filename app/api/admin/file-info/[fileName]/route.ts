@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin/admin-token";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
 import { withErrorHandling } from "@/lib/api/errors";
 import { getFileInfo } from "@/lib/file-health/file-info";
 import { findDesignByFilename } from "@/lib/file-health/find-design";
-import { getDesignStorage } from "@/lib/storage/get-design-storage";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin/admin-token";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
 import { withErrorHandling } from "@/lib/api/errors";
 import { findDesignByFilename } from "@/lib/file-health/find-design";
 import { FILE_HEALTH_MESSAGES } from "@/lib/file-health/messages";
 import { restorePrimary } from "@/lib/file-health/repair-design-file";
-import { getDesignStorage } from "@/lib/storage/get-design-storage";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

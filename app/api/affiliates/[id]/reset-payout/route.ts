@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
 import { parseAffiliateId, resetAffiliatePayout } from "@/lib/affiliates/manage-affiliates";
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin/admin-token";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
 import { withErrorHandling } from "@/lib/api/errors";
-import { getDesignFileLink } from "@/lib/design-files/design-file-link";
-import { getDesignStorage } from "@/lib/storage/get-design-storage";
+import { getDesignFileLink } from "@/lib/design-links/design-file-link";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

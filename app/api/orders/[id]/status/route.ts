@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin/admin-token";
-import { updateOrderStatus } from "@/lib/admin-orders/update-order-status";
+import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { updateOrderStatus } from "@/lib/orders/update-order-status";
 import { parseOrderId } from "@/lib/orders/parse-order-id";
 import { updateOrderStatusSchema } from "@/lib/validation/admin-orders";
 

@@ -1,4 +1,4 @@
-import type { AdminAffiliate, AdminCoupon, AdminOrder } from "./types";
+import type { AdminAffiliate, AdminCoupon, AdminOrder } from "@/lib/client/admin-types";
 
 /** 10 → "$10.00", 1234.5 → "$1,234.50". */
 export function formatDollars(value: number | string): string {

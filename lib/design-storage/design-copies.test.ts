@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { computeSha256, copyDesignFile, removeDesignFiles, storeDesignFiles } from "./design-files";
+import { computeSha256, copyDesignFile, removeDesignFiles, storeDesignFiles } from "./design-copies";
 import { InvalidDesignMetadataError, readDesignMetadata } from "./design-metadata";
 import { DesignStorageError, type DesignStorage, type StorageArea } from "./design-storage";
 import { LocalFolderStorage } from "./local-folder-storage";

@@ -1,6 +1,6 @@
 // Browser-side upload with progress (fetch cannot report upload progress; XMLHttpRequest can).
-import { readErrorMessage, RequestError } from "@/lib/api/request-json";
-import type { DesignDto } from "./design-dto";
+import { readErrorMessage, RequestError } from "@/lib/client/request-json";
+import type { DesignDto } from "@/lib/designs/design-dto";
 
 export function sendDesignUpload(file: File, sessionId: string, onProgress: (percent: number) => void): Promise<DesignDto> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { verifyPassword } from "@/lib/auth/password-hash.mjs";
+import { verifyPassword } from "@/lib/admin-auth/password-hash.mjs";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 

@@ -2,10 +2,10 @@
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { Toaster } from "@/components/ui/toaster";
-import { createAdminApi } from "@/lib/admin-client/admin-api";
-import type { AdminOrder } from "@/lib/admin-client/types";
+import { createAdminApi } from "@/lib/client/admin-api";
+import type { AdminOrder } from "@/lib/client/admin-types";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
-import { AdminSessionContext } from "./admin-session";
+import { AdminSessionContext } from "@/components/admin/admin-session";
 
 export const TEST_TOKEN = "test-admin-token";
 

@@ -1,7 +1,7 @@
 // The orders CSV of the admin dashboard and the archive page: the header, one row per order, and the
 // RFC 4180 text (every value quoted, CRLF line ends, formula-like values neutralised). Pure functions.
 import { stringify } from "csv-stringify/sync";
-import { getZonedDateFormat } from "@/lib/dates/zoned-date-format";
+import { getZonedDateFormat } from "@/lib/orders/zoned-date-format";
 import { neutralizeFormula } from "./neutralize-formula";
 
 export const ORDER_CSV_HEADER = [

@@ -1,5 +1,5 @@
-import { readErrorMessage, RequestError, requestJson } from "@/lib/api/request-json";
-import type { AdminSession, DesignFileLink } from "./types";
+import { readErrorMessage, RequestError, requestJson } from "@/lib/client/request-json";
+import type { AdminSession, DesignFileLink } from "./admin-types";
 
 /** Thrown instead of a 401: the page's admin token ran out and the password gate is shown again. */
 export class SessionExpiredError extends Error {

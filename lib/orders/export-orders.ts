@@ -1,5 +1,5 @@
 import "server-only";
-import { orderCsvHeaderLine, orderToCsvRow, stringifyCsvRows } from "@/lib/csv/order-csv";
+import { orderCsvHeaderLine, orderToCsvRow, stringifyCsvRows } from "@/lib/orders/order-csv";
 import { toOrderDto, type OrderRow } from "@/lib/orders/order-dto";
 import { readOrderRows, type OrderCursor } from "./read-order-rows";
 

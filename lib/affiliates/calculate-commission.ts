@@ -1,5 +1,5 @@
-import { applyBasisPoints, assertBasisPoints } from '../money/apply-basis-points';
-import { assertNonNegativeCents } from '../money/assert-cents';
+import { applyBasisPoints, assertBasisPoints } from '@/lib/money/apply-basis-points';
+import { assertNonNegativeCents } from '@/lib/money/assert-cents';
 
 /** Affiliate commission rule: a share of the paid goods amount, or a flat amount per paid order. */
 export type CommissionRule = { type: 'percentage'; basisPoints: number } | { type: 'flat'; cents: number };

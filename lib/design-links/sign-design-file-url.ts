@@ -1,5 +1,5 @@
 import "server-only";
-import { getAuthSecret } from "@/lib/admin/auth-secret";
+import { getAuthSecret } from "@/lib/admin-auth/auth-secret";
 import { computeDesignFileSignature, signDesignFileUrlWith, verifyDesignFileSignatureWith, type DesignFileArea, type DesignFileSignatureCheck } from "./design-file-signature";
 
 export { DESIGN_FILE_URL_TTL_SECONDS, type DesignFileArea, type DesignFileSignatureCheck } from "./design-file-signature";
