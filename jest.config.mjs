@@ -1,6 +1,5 @@
 import nextJest from "next/jest.js";
 
-
 const createJestConfig = nextJest({ dir: "./" });
 
 // Unit and integration tests run in node; component tests (*.test.tsx) ask for jsdom in a docblock.

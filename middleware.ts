@@ -18,7 +18,10 @@ export function middleware(request: NextRequest) {
   // Affiliate links {origin}/affiliate-{code} record the referral like ?ref={code} does.
   const affiliateLink = AFFILIATE_LINK.exec(pathname);
   if (affiliateLink) {
-    return setCommonHeaders(NextResponse.redirect(new URL(`/?ref=${encodeURIComponent(affiliateLink[1] ?? "")}`, request.url)), request);
+    return setCommonHeaders(
+      NextResponse.redirect(new URL(`/?ref=${encodeURIComponent(affiliateLink[1] ?? "")}`, request.url)),
+      request,
+    );
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const policy = buildContentSecurityPolicy({

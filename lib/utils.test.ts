@@ -18,7 +18,8 @@ describe("cn", () => {
         if (earlier === later) continue; // see below
         const expected = twMerge(earlier, later);
         const actual = cn(earlier, later);
-        if (actual !== expected) differences.push(`cn("${earlier}", "${later}") is "${actual}", tailwind-merge says "${expected}"`);
+        if (actual !== expected)
+          differences.push(`cn("${earlier}", "${later}") is "${actual}", tailwind-merge says "${expected}"`);
       }
     }
     expect(differences.slice(0, 20)).toEqual([]);
@@ -41,7 +42,8 @@ describe("cn", () => {
           // A class repeated as it is: kept twice when no other class conflicts with it (harmless).
           if (earlier === later) continue;
           const input = `${first}${earlier} ${second === "!" ? `${later}!` : `${second}${later}`}`;
-          if (cn(input) !== twMerge(input)) differences.push(`cn("${input}") is "${cn(input)}", tailwind-merge says "${twMerge(input)}"`);
+          if (cn(input) !== twMerge(input))
+            differences.push(`cn("${input}") is "${cn(input)}", tailwind-merge says "${twMerge(input)}"`);
         }
       }
     }

@@ -31,11 +31,15 @@ const lines = [
   "// Do not edit: run `node scripts/generate-class-merge-config.mjs` instead.",
   "export const CLASS_GROUPS: Record<string, string[]> = {",
   // tailwind-merge looks negative values up without their minus sign.
-  ...kept.map((index) => `  ${id(index)}: ${JSON.stringify([...new Set(groups[index].map((name) => name.replace(/^-/, "")))])},`),
+  ...kept.map(
+    (index) => `  ${id(index)}: ${JSON.stringify([...new Set(groups[index].map((name) => name.replace(/^-/, "")))])},`,
+  ),
   "};",
   "",
   "export const CONFLICTING_CLASS_GROUPS: Record<string, string[]> = {",
-  ...kept.filter((index) => conflicts.has(index)).map((index) => `  ${id(index)}: ${JSON.stringify([...conflicts.get(index)].sort((a, b) => a - b).map(id))},`),
+  ...kept
+    .filter((index) => conflicts.has(index))
+    .map((index) => `  ${id(index)}: ${JSON.stringify([...conflicts.get(index)].sort((a, b) => a - b).map(id))},`),
   "};",
   "",
 ];

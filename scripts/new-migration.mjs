@@ -19,7 +19,17 @@ for (const provider of ["sqlite", "postgres"]) {
   writeFileSync(previous, execFileSync("git", ["show", `HEAD:${schema}`], { encoding: "utf8" }));
   const result = spawnSync(
     "node_modules/.bin/prisma",
-    ["migrate", "diff", "--config", `prisma.${provider}.config.ts`, "--from-schema-datamodel", previous, "--to-schema-datamodel", schema, "--script"],
+    [
+      "migrate",
+      "diff",
+      "--config",
+      `prisma.${provider}.config.ts`,
+      "--from-schema-datamodel",
+      previous,
+      "--to-schema-datamodel",
+      schema,
+      "--script",
+    ],
     { encoding: "utf8" },
   );
   if (result.status !== 0) {

@@ -13,7 +13,9 @@ export async function prepareDatabase() {
     const admin = await ensureAdminPassword(db);
     if (admin.generatedPassword) {
       const line = "=".repeat(64);
-      console.log(`\n${line}\n  Admin password (shown once, only its hash is stored):\n\n    ${admin.generatedPassword}\n\n  Set ADMIN_PASSWORD to choose your own.\n${line}\n`);
+      console.log(
+        `\n${line}\n  Admin password (shown once, only its hash is stored):\n\n    ${admin.generatedPassword}\n\n  Set ADMIN_PASSWORD to choose your own.\n${line}\n`,
+      );
     }
     return { provider: db.provider };
   } finally {

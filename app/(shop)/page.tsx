@@ -10,7 +10,9 @@ export default function ServicesHomePage() {
       <div className="space-y-8">
         <div className="space-y-4">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Professional Printing Services</h1>
-          <p className="text-slate-600">Upload your artwork, pick a size and quantity, and we print durable glossy vinyl stickers.</p>
+          <p className="text-slate-600">
+            Upload your artwork, pick a size and quantity, and we print durable glossy vinyl stickers.
+          </p>
           <StepIndicator currentStep={1} />
         </div>
         <div className="grid gap-6 sm:grid-cols-2">

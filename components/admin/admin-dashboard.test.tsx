@@ -30,13 +30,16 @@ describe("AdminDashboard", () => {
     expect(await screen.findByText("3 active orders")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View Archive" })).toHaveAttribute("href", "/admin/archive");
     expect(screen.getByRole("link", { name: "File Health" })).toHaveAttribute("href", "/admin/file-health");
-    for (const name of ["Refresh", "Export CSV", "Manage Affiliates", "Manage Coupons"]) expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["Refresh", "Export CSV", "Manage Affiliates", "Manage Coupons"])
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Archive \(/ })).not.toBeInTheDocument();
     expect(screen.getByText("Page 1 of 1")).toBeInTheDocument();
     const orderCall = calls.find((call) => call.url.startsWith("/api/orders"));
     expect(orderCall?.headers).toMatchObject({ Authorization: `Bearer ${TEST_TOKEN}` });
     // Coupons and affiliates are not fetched until their panel or dialog is opened.
-    expect(calls.some((call) => call.url.startsWith("/api/coupons") || call.url.startsWith("/api/affiliates"))).toBe(false);
+    expect(calls.some((call) => call.url.startsWith("/api/coupons") || call.url.startsWith("/api/affiliates"))).toBe(
+      false,
+    );
   });
 
   it("shows Archive (n), Delete (n) and '| n selected' once rows are selected; select-all picks the page", async () => {
@@ -59,7 +62,11 @@ describe("AdminDashboard", () => {
   it("asks the exact archive question, posts the ids and toasts the server's message", async () => {
     let archived = false;
     const { calls } = routeFetch([
-      { method: "GET", path: /^\/api\/orders\?/, reply: () => ({ status: 200, body: archived ? ordersPage([ORDERS[2]!]) : ordersPage() }) },
+      {
+        method: "GET",
+        path: /^\/api\/orders\?/,
+        reply: () => ({ status: 200, body: archived ? ordersPage([ORDERS[2]!]) : ordersPage() }),
+      },
       { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
       {
         method: "POST",
@@ -119,7 +126,17 @@ describe("AdminDashboard", () => {
     const { calls } = routeFetch([
       { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
       { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
-      { method: "PATCH", path: "/api/orders/11/status", reply: (body) => ({ status: 200, body: { order: makeOrder({ id: 11, status: (body as { status: string }).status }), message: "Order status updated to shipped" } }) },
+      {
+        method: "PATCH",
+        path: "/api/orders/11/status",
+        reply: (body) => ({
+          status: 200,
+          body: {
+            order: makeOrder({ id: 11, status: (body as { status: string }).status }),
+            message: "Order status updated to shipped",
+          },
+        }),
+      },
     ]);
     const user = userEvent.setup();
     renderUnlocked(<AdminDashboard />);
@@ -128,7 +145,9 @@ describe("AdminDashboard", () => {
     expect(await screen.findByText("Status Updated")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ status: "shipped" });
     expect(select).toHaveValue("shipped");
-    expect(within(screen.getByRole("row", { name: /#11-112126/ })).getByText("Shipped", { selector: "span" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("row", { name: /#11-112126/ })).getByText("Shipped", { selector: "span" }),
+    ).toBeInTheDocument();
   });
 
   it("keeps the old status and shows the fallback when the change fails", async () => {
@@ -147,8 +166,16 @@ describe("AdminDashboard", () => {
 
   it("pages on the server with Previous and Next", async () => {
     const { calls } = routeFetch([
-      { method: "GET", path: /^\/api\/orders\?page=1&/, reply: ok({ orders: ORDERS, total: 120, page: 1, pageSize: 50 }) },
-      { method: "GET", path: /^\/api\/orders\?page=2&/, reply: ok({ orders: [makeOrder({ id: 2 })], total: 120, page: 2, pageSize: 50 }) },
+      {
+        method: "GET",
+        path: /^\/api\/orders\?page=1&/,
+        reply: ok({ orders: ORDERS, total: 120, page: 1, pageSize: 50 }),
+      },
+      {
+        method: "GET",
+        path: /^\/api\/orders\?page=2&/,
+        reply: ok({ orders: [makeOrder({ id: 2 })], total: 120, page: 2, pageSize: 50 }),
+      },
       { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
     ]);
     const user = userEvent.setup();

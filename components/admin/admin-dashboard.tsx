@@ -90,7 +90,13 @@ export function AdminDashboard() {
           <Users aria-hidden="true" />
           Manage Affiliates
         </Button>
-        <Button type="button" variant={showCoupons ? "secondary" : "outline"} aria-expanded={showCoupons} aria-controls="coupon-panel" onClick={() => setShowCoupons((open) => !open)}>
+        <Button
+          type="button"
+          variant={showCoupons ? "secondary" : "outline"}
+          aria-expanded={showCoupons}
+          aria-controls="coupon-panel"
+          onClick={() => setShowCoupons((open) => !open)}
+        >
           <Tag aria-hidden="true" />
           {showCoupons ? "Hide Coupons" : "Manage Coupons"}
         </Button>
@@ -157,7 +163,14 @@ export function AdminDashboard() {
             busyIds={busyIds}
             sizeNames={sizeNames}
           />
-          {list.total > 0 && <Pagination page={list.page} pageCount={list.pageCount} disabled={list.loading} onPageChange={list.goToPage} />}
+          {list.total > 0 && (
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              disabled={list.loading}
+              onPageChange={list.goToPage}
+            />
+          )}
         </CardContent>
       </Card>
 

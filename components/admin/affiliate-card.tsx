@@ -7,7 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { affiliateLink, formatCommission, formatCustomerDiscount, formatDate, formatDollars } from "@/components/admin/format";
+import {
+  affiliateLink,
+  formatCommission,
+  formatCustomerDiscount,
+  formatDate,
+  formatDollars,
+} from "@/components/admin/format";
 import type { AdminAffiliate } from "@/lib/client/admin-types";
 
 export type AffiliateAction = "toggle" | "reset" | "delete";
@@ -43,7 +49,11 @@ export function AffiliateCard({ affiliate, origin, busyAction, onToggleActive, o
       await navigator.clipboard.writeText(link);
       toast({ title: "Copied!", description: "Affiliate link copied to clipboard" });
     } catch {
-      toast({ variant: "destructive", title: "Error", description: "Failed to copy the link. Please copy it by hand." });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: "Failed to copy the link. Please copy it by hand.",
+      });
     } finally {
       setCopying(false);
     }
@@ -59,7 +69,9 @@ export function AffiliateCard({ affiliate, origin, busyAction, onToggleActive, o
             <h3 id={headingId} className="font-semibold text-slate-900">
               {affiliate.name}
             </h3>
-            <Badge variant={affiliate.isActive ? "success" : "secondary"}>{affiliate.isActive ? "Active" : "Inactive"}</Badge>
+            <Badge variant={affiliate.isActive ? "success" : "secondary"}>
+              {affiliate.isActive ? "Active" : "Inactive"}
+            </Badge>
           </div>
           <p className="text-sm text-slate-700">
             Code: <span className="font-mono font-medium">{affiliate.code}</span>
@@ -77,14 +89,27 @@ export function AffiliateCard({ affiliate, origin, busyAction, onToggleActive, o
         <Stat label="Total Orders" value={String(affiliate.totalOrders)} />
         <Stat label="Customer Discount" value={formatCustomerDiscount(affiliate)} />
         <Stat label="Joined" value={formatDate(affiliate.createdAt)} />
-        {affiliate.lastPayout && <Stat label="Last Payout" value={`${formatDollars(affiliate.lastPayout.amount)} on ${formatDate(affiliate.lastPayout.paidAt)}`} />}
-        {affiliate.totalPaidOut !== undefined && affiliate.totalPaidOut !== null && <Stat label="Total Paid Out" value={formatDollars(affiliate.totalPaidOut)} />}
+        {affiliate.lastPayout && (
+          <Stat
+            label="Last Payout"
+            value={`${formatDollars(affiliate.lastPayout.amount)} on ${formatDate(affiliate.lastPayout.paidAt)}`}
+          />
+        )}
+        {affiliate.totalPaidOut !== undefined && affiliate.totalPaidOut !== null && (
+          <Stat label="Total Paid Out" value={formatDollars(affiliate.totalPaidOut)} />
+        )}
       </dl>
 
       <div className="space-y-1.5">
         <Label htmlFor={linkId}>Affiliate Link</Label>
         <div className="flex gap-2">
-          <Input id={linkId} readOnly value={link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+          <Input
+            id={linkId}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
           <Button type="button" variant="outline" onClick={copyLink} disabled={copying}>
             <Copy aria-hidden="true" />
             Copy
@@ -94,15 +119,27 @@ export function AffiliateCard({ affiliate, origin, busyAction, onToggleActive, o
 
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => onToggleActive(affiliate)}>
-          {busyAction === "toggle" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Power aria-hidden="true" />}
+          {busyAction === "toggle" ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Power aria-hidden="true" />
+          )}
           {affiliate.isActive ? "Deactivate" : "Activate"}
         </Button>
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => onResetPayout(affiliate)}>
-          {busyAction === "reset" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+          {busyAction === "reset" ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <RotateCcw aria-hidden="true" />
+          )}
           Reset Payout
         </Button>
         <Button type="button" variant="destructive" size="sm" disabled={busy} onClick={() => onDelete(affiliate)}>
-          {busyAction === "delete" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+          {busyAction === "delete" ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Trash2 aria-hidden="true" />
+          )}
           Delete
         </Button>
       </div>

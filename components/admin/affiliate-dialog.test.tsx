@@ -67,10 +67,22 @@ describe("AffiliateCard", () => {
   });
 
   it("formats a flat commission and a fixed discount in dollars, and no discount as 'None'", () => {
-    const { card } = renderCard({ commissionType: "flat", commissionRate: 5, customerDiscountType: "fixed", customerDiscountRate: 5 });
+    const { card } = renderCard({
+      commissionType: "flat",
+      commissionRate: 5,
+      customerDiscountType: "fixed",
+      customerDiscountRate: 5,
+    });
     expect(within(card).getByText("$5.00", { selector: "p" })).toBeInTheDocument();
     expect(stat(card, "Customer Discount")).toBe("$5.00");
-    const { card: second } = renderCard({ id: 4, name: "No Discount", code: "NODISC", customerDiscountRate: null, isActive: false, commissionRate: 0.125 });
+    const { card: second } = renderCard({
+      id: 4,
+      name: "No Discount",
+      code: "NODISC",
+      customerDiscountRate: null,
+      isActive: false,
+      commissionRate: 0.125,
+    });
     expect(stat(second, "Customer Discount")).toBe("None");
     expect(within(second).getByText("12.5%")).toBeInTheDocument();
     expect(within(second).getByText("Inactive")).toBeInTheDocument();
@@ -105,7 +117,11 @@ describe("AffiliateDialog", () => {
   it("toggles the Add Affiliate form and creates an affiliate with the shared schema's values", async () => {
     let created = false;
     const { calls } = routeFetch([
-      { method: "GET", path: "/api/affiliates", reply: () => ({ status: 200, body: created ? [affiliate({ code: "NEWPAL", name: "New Pal" })] : [] }) },
+      {
+        method: "GET",
+        path: "/api/affiliates",
+        reply: () => ({ status: 200, body: created ? [affiliate({ code: "NEWPAL", name: "New Pal" })] : [] }),
+      },
       {
         method: "POST",
         path: "/api/affiliates",
@@ -155,7 +171,11 @@ describe("AffiliateDialog", () => {
   it("shows the server's message when creating fails", async () => {
     routeFetch([
       { method: "GET", path: "/api/affiliates", reply: ok([]) },
-      { method: "POST", path: "/api/affiliates", reply: () => ({ status: 409, body: { message: "An affiliate with this code already exists" } }) },
+      {
+        method: "POST",
+        path: "/api/affiliates",
+        reply: () => ({ status: 409, body: { message: "An affiliate with this code already exists" } }),
+      },
     ]);
     const user = userEvent.setup();
     renderUnlocked(<AffiliateDialog open onOpenChange={() => undefined} />);
@@ -175,7 +195,11 @@ describe("AffiliateDialog", () => {
     const { calls } = routeFetch([
       { method: "GET", path: "/api/affiliates", reply: ok([affiliate()]) },
       { method: "PATCH", path: "/api/affiliates/3", reply: ok({ ...affiliate(), isActive: false }) },
-      { method: "POST", path: "/api/affiliates/3/reset-payout", reply: ok({ message: "Payout for Pat Partner reset to $0.00" }) },
+      {
+        method: "POST",
+        path: "/api/affiliates/3/reset-payout",
+        reply: ok({ message: "Payout for Pat Partner reset to $0.00" }),
+      },
       { method: "DELETE", path: "/api/affiliates/3", reply: ok({ message: "Affiliate deleted successfully" }) },
     ]);
     const user = userEvent.setup();
@@ -192,8 +216,12 @@ describe("AffiliateDialog", () => {
     expect(await screen.findByText("Payout Reset")).toBeInTheDocument();
     expect(screen.getByText("Payout for Pat Partner reset to $0.00")).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole("article", { name: "Pat Partner" })).getByRole("button", { name: "Delete" }));
-    expect(confirmSpy).toHaveBeenLastCalledWith("Are you sure you want to delete affiliate 'Pat Partner' (PARTNER15)? This action cannot be undone.");
+    await user.click(
+      within(screen.getByRole("article", { name: "Pat Partner" })).getByRole("button", { name: "Delete" }),
+    );
+    expect(confirmSpy).toHaveBeenLastCalledWith(
+      "Are you sure you want to delete affiliate 'Pat Partner' (PARTNER15)? This action cannot be undone.",
+    );
     expect(await screen.findByText("Affiliate deleted successfully")).toBeInTheDocument();
     expect(screen.getByText("Success")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(1);

@@ -68,7 +68,10 @@ function AffiliateManager() {
     act(affiliate, "toggle", async () => {
       try {
         await api.request<unknown>("PATCH", `/api/affiliates/${affiliate.id}`, { isActive: !affiliate.isActive });
-        setAffiliates((list) => list?.map((row) => (row.id === affiliate.id ? { ...row, isActive: !affiliate.isActive } : row)) ?? list);
+        setAffiliates(
+          (list) =>
+            list?.map((row) => (row.id === affiliate.id ? { ...row, isActive: !affiliate.isActive } : row)) ?? list,
+        );
         reload();
       } catch (error) {
         toastError(error, "Failed to update affiliate");
@@ -76,7 +79,12 @@ function AffiliateManager() {
     });
 
   const resetPayout = (affiliate: AdminAffiliate) => {
-    if (!window.confirm(`Are you sure you want to reset the payout for '${affiliate.name}' to $0.00? This will help you track which affiliates you've actually paid.`)) return;
+    if (
+      !window.confirm(
+        `Are you sure you want to reset the payout for '${affiliate.name}' to $0.00? This will help you track which affiliates you've actually paid.`,
+      )
+    )
+      return;
     return act(affiliate, "reset", async () => {
       try {
         const result = await api.request<{ message: string }>("POST", `/api/affiliates/${affiliate.id}/reset-payout`);
@@ -89,7 +97,12 @@ function AffiliateManager() {
   };
 
   const deleteAffiliate = (affiliate: AdminAffiliate) => {
-    if (!window.confirm(`Are you sure you want to delete affiliate '${affiliate.name}' (${affiliate.code})? This action cannot be undone.`)) return;
+    if (
+      !window.confirm(
+        `Are you sure you want to delete affiliate '${affiliate.name}' (${affiliate.code})? This action cannot be undone.`,
+      )
+    )
+      return;
     return act(affiliate, "delete", async () => {
       try {
         const result = await api.request<{ message: string }>("DELETE", `/api/affiliates/${affiliate.id}`);
@@ -104,7 +117,12 @@ function AffiliateManager() {
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button type="button" variant={showForm ? "outline" : "default"} aria-expanded={showForm} onClick={() => setShowForm((shown) => !shown)}>
+        <Button
+          type="button"
+          variant={showForm ? "outline" : "default"}
+          aria-expanded={showForm}
+          onClick={() => setShowForm((shown) => !shown)}
+        >
           {showForm ? <X aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
           {showForm ? "Cancel" : "Add Affiliate"}
         </Button>

@@ -39,7 +39,10 @@ export function AffiliateForm({ onCreated }: Props) {
     resolver: zodResolver(affiliateFormSchema),
     defaultValues: DEFAULTS,
   });
-  const [commissionType, customerDiscountType] = useWatch({ control, name: ["commissionType", "customerDiscountType"] });
+  const [commissionType, customerDiscountType] = useWatch({
+    control,
+    name: ["commissionType", "customerDiscountType"],
+  });
   const errors = formState.errors;
   const codeField = register("code");
 
@@ -57,10 +60,16 @@ export function AffiliateForm({ onCreated }: Props) {
   });
 
   const invalid = (name: keyof typeof errors) => (errors[name] ? true : undefined);
-  const describedBy = (name: string, hasError: boolean, hint?: string) => [hasError ? `affiliate-${name}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
+  const describedBy = (name: string, hasError: boolean, hint?: string) =>
+    [hasError ? `affiliate-${name}-error` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border bg-slate-50 p-4" aria-label="Add Affiliate">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border bg-slate-50 p-4"
+      aria-label="Add Affiliate"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="affiliate-code">Affiliate Code</Label>
@@ -81,7 +90,14 @@ export function AffiliateForm({ onCreated }: Props) {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="affiliate-name">Name</Label>
-          <Input id="affiliate-name" autoComplete="off" required aria-invalid={invalid("name")} aria-describedby={describedBy("name", !!errors.name)} {...register("name")} />
+          <Input
+            id="affiliate-name"
+            autoComplete="off"
+            required
+            aria-invalid={invalid("name")}
+            aria-describedby={describedBy("name", !!errors.name)}
+            {...register("name")}
+          />
           <FieldError id="affiliate-name-error" message={errors.name?.message} />
         </div>
         <div className="space-y-1.5 sm:col-span-2">
@@ -140,7 +156,11 @@ export function AffiliateForm({ onCreated }: Props) {
             min="0"
             placeholder={customerDiscountType === "fixed" ? "5.00" : "0.05"}
             aria-invalid={invalid("customerDiscountRate")}
-            aria-describedby={describedBy("customerDiscountRate", !!errors.customerDiscountRate, "affiliate-discount-rate-hint")}
+            aria-describedby={describedBy(
+              "customerDiscountRate",
+              !!errors.customerDiscountRate,
+              "affiliate-discount-rate-hint",
+            )}
             {...register("customerDiscountRate")}
           />
           <p id="affiliate-discount-rate-hint" className="text-xs text-slate-600">
@@ -167,7 +187,15 @@ export function AffiliateForm({ onCreated }: Props) {
           <Controller
             control={control}
             name="isActive"
-            render={({ field }) => <Switch id="affiliate-active" checked={field.value !== false} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />}
+            render={({ field }) => (
+              <Switch
+                id="affiliate-active"
+                checked={field.value !== false}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           <Label htmlFor="affiliate-active">Active</Label>
         </div>

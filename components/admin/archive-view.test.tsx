@@ -15,7 +15,9 @@ afterEach(() => confirmSpy.mockRestore());
 
 describe("ArchiveView", () => {
   it("lists archived orders with the heading, back link and actions", async () => {
-    const { calls } = routeFetch([{ method: "GET", path: "/api/orders/archived?page=1&pageSize=50", reply: ok(page()) }]);
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/orders/archived?page=1&pageSize=50", reply: ok(page()) },
+    ]);
     renderUnlocked(<ArchiveView />);
     expect(screen.getByRole("heading", { name: "Archived Orders" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Admin" })).toHaveAttribute("href", "/admin");
@@ -28,7 +30,11 @@ describe("ArchiveView", () => {
   it("restores the selected orders after the exact question and toasts 'Orders Restored'", async () => {
     let restored = false;
     const { calls } = routeFetch([
-      { method: "GET", path: /^\/api\/orders\/archived\?/, reply: () => ({ status: 200, body: restored ? page([]) : page() }) },
+      {
+        method: "GET",
+        path: /^\/api\/orders\/archived\?/,
+        reply: () => ({ status: 200, body: restored ? page([]) : page() }),
+      },
       {
         method: "POST",
         path: "/api/orders/bulk-restore",
@@ -59,7 +65,9 @@ describe("ArchiveView", () => {
     renderUnlocked(<ArchiveView />);
     await user.click(await screen.findByRole("checkbox", { name: "Select order #7-112126" }));
     await user.click(screen.getByRole("button", { name: "Delete (1)" }));
-    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to permanently delete 1 archived orders? This action cannot be undone.");
+    expect(confirmSpy).toHaveBeenCalledWith(
+      "Are you sure you want to permanently delete 1 archived orders? This action cannot be undone.",
+    );
     expect(await screen.findByText("Failed to delete orders")).toBeInTheDocument();
   });
 

@@ -96,7 +96,14 @@ export function ArchiveView() {
             onToggleAll={list.toggleAll}
             onViewDesign={openDesign}
           />
-          {list.total > 0 && <Pagination page={list.page} pageCount={list.pageCount} disabled={list.loading} onPageChange={list.goToPage} />}
+          {list.total > 0 && (
+            <Pagination
+              page={list.page}
+              pageCount={list.pageCount}
+              disabled={list.loading}
+              onPageChange={list.goToPage}
+            />
+          )}
         </CardContent>
       </Card>
     </main>

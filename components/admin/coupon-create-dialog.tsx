@@ -5,7 +5,14 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -19,7 +26,14 @@ import { upperCaseInPlace } from "./upper-case-input";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (coupon: AdminCoupon) => void };
 
-const DEFAULTS: CouponFormValues = { code: "", discountType: "percentage", discountValue: "", minOrderAmount: "", maxDiscount: "", expiresAt: null };
+const DEFAULTS: CouponFormValues = {
+  code: "",
+  discountType: "percentage",
+  discountValue: "",
+  minOrderAmount: "",
+  maxDiscount: "",
+  expiresAt: null,
+};
 
 /** datetime-local text (local time, no zone) → ISO instant; empty → null. */
 function localDateTimeToIso(value: unknown): string | null {
@@ -31,7 +45,10 @@ function localDateTimeToIso(value: unknown): string | null {
 export function CouponCreateDialog({ open, onOpenChange, onCreated }: Props) {
   const api = useAdminApi();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<CouponFormValues, unknown, CouponFormOutput>({ resolver: zodResolver(couponFormSchema), defaultValues: DEFAULTS });
+  const form = useForm<CouponFormValues, unknown, CouponFormOutput>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: DEFAULTS,
+  });
   const { register, handleSubmit, control, reset, formState } = form;
   const [code, discountType, discountValue] = useWatch({ control, name: ["code", "discountType", "discountValue"] });
   const isPercentage = discountType !== "fixed";

@@ -32,19 +32,43 @@ describe("CouponPanel", () => {
         path: "/api/coupons",
         reply: ok([
           coupon({ id: 1 }),
-          coupon({ id: 2, code: "TENOFF", discountType: "fixed", discountValue: 10, minOrderAmount: 50, maxDiscount: 25.5, expiresAt: "2027-01-31T08:00:00.000Z", isActive: false }),
+          coupon({
+            id: 2,
+            code: "TENOFF",
+            discountType: "fixed",
+            discountValue: 10,
+            minOrderAmount: 50,
+            maxDiscount: 25.5,
+            expiresAt: "2027-01-31T08:00:00.000Z",
+            isActive: false,
+          }),
         ]),
       },
     ]);
     renderUnlocked(<CouponPanel />);
     const percent = await screen.findByRole("row", { name: /SAVE15/ });
-    expect(within(percent).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["SAVE15", "Percentage", "15%", "None", "None", "Never", "Active", "Delete"]);
+    expect(
+      within(percent)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["SAVE15", "Percentage", "15%", "None", "None", "Never", "Active", "Delete"]);
     const fixed = screen.getByRole("row", { name: /TENOFF/ });
-    const cells = within(fixed).getAllByRole("cell").map((cell) => cell.textContent);
+    const cells = within(fixed)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 5)).toEqual(["TENOFF", "Fixed Amount", "$10.00", "$50.00", "$25.50"]);
     expect(cells[5]).toMatch(/2027/);
     expect(cells[6]).toBe("Inactive");
-    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Code", "Type", "Value", "Min Order", "Max Discount", "Expires", "Status", "Actions"]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Code",
+      "Type",
+      "Value",
+      "Min Order",
+      "Max Discount",
+      "Expires",
+      "Status",
+      "Actions",
+    ]);
   });
 
   it("says 'No coupons found' when there are none", async () => {
@@ -56,7 +80,11 @@ describe("CouponPanel", () => {
   it("deletes after the exact confirmation and toasts 'Coupon Deleted'", async () => {
     let deleted = false;
     const { calls } = routeFetch([
-      { method: "GET", path: "/api/coupons", reply: () => ({ status: 200, body: deleted ? [] : [coupon({ id: 4, code: "SAVE15" })] }) },
+      {
+        method: "GET",
+        path: "/api/coupons",
+        reply: () => ({ status: 200, body: deleted ? [] : [coupon({ id: 4, code: "SAVE15" })] }),
+      },
       {
         method: "DELETE",
         path: "/api/coupons/4",
@@ -130,7 +158,11 @@ describe("Create Coupon dialog", () => {
     let release: () => void = () => undefined;
     const { calls } = routeFetch([
       { method: "GET", path: "/api/coupons", reply: ok([]) },
-      { method: "POST", path: "/api/coupons", reply: (body) => ({ status: 201, body: coupon({ id: 9, ...(body as object) }) }) },
+      {
+        method: "POST",
+        path: "/api/coupons",
+        reply: (body) => ({ status: 201, body: coupon({ id: 9, ...(body as object) }) }),
+      },
     ]);
     const realFetch = global.fetch;
     global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {

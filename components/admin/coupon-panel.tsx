@@ -91,9 +91,13 @@ export function CouponPanel({ id }: { id?: string }) {
                   <TableCell>{formatCouponValue(coupon)}</TableCell>
                   <TableCell>{formatOptionalDollars(coupon.minOrderAmount)}</TableCell>
                   <TableCell>{formatOptionalDollars(coupon.maxDiscount)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{coupon.expiresAt ? formatDateTime(coupon.expiresAt) : "Never"}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {coupon.expiresAt ? formatDateTime(coupon.expiresAt) : "Never"}
+                  </TableCell>
                   <TableCell>
-                    <Badge variant={coupon.isActive ? "success" : "secondary"}>{coupon.isActive ? "Active" : "Inactive"}</Badge>
+                    <Badge variant={coupon.isActive ? "success" : "secondary"}>
+                      {coupon.isActive ? "Active" : "Inactive"}
+                    </Badge>
                   </TableCell>
                   <TableCell>
                     <Button
@@ -105,7 +109,11 @@ export function CouponPanel({ id }: { id?: string }) {
                       disabled={deletingId === coupon.id}
                       onClick={() => deleteCoupon(coupon)}
                     >
-                      {deletingId === coupon.id ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+                      {deletingId === coupon.id ? (
+                        <Loader2 className="animate-spin" aria-hidden="true" />
+                      ) : (
+                        <Trash2 aria-hidden="true" />
+                      )}
                       Delete
                     </Button>
                   </TableCell>
@@ -115,7 +123,11 @@ export function CouponPanel({ id }: { id?: string }) {
           </Table>
         )}
       </CardContent>
-      <CouponCreateDialog open={creating} onOpenChange={setCreating} onCreated={() => setVersion((value) => value + 1)} />
+      <CouponCreateDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => setVersion((value) => value + 1)}
+      />
     </Card>
   );
 }

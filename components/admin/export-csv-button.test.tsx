@@ -29,12 +29,17 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("ExportCsvButton", () => {
   it("fetches the archive export with the token and saves it under the server's file name", async () => {
-    const fetchMock = jest.fn().mockResolvedValue(csvResponse(200, 'attachment; filename="archived-orders-2026-11-21.csv"'));
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(csvResponse(200, 'attachment; filename="archived-orders-2026-11-21.csv"'));
     global.fetch = fetchMock;
     const user = userEvent.setup();
     renderUnlocked(<ExportCsvButton archived />);
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/orders/export?archived=1", expect.objectContaining({ headers: { Authorization: "Bearer test-admin-token" } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/orders/export?archived=1",
+      expect.objectContaining({ headers: { Authorization: "Bearer test-admin-token" } }),
+    );
     expect(clicked).toEqual([{ href: "blob:csv", download: "archived-orders-2026-11-21.csv" }]);
   });
 

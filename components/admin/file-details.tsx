@@ -15,7 +15,11 @@ type Props = { fileName: string; onChanged: () => void };
 function Tick({ label, ok, text }: { label: string; ok: boolean; text: string }) {
   return (
     <li className="flex items-center gap-2 text-sm">
-      {ok ? <Check className="h-4 w-4 text-green-700" aria-hidden="true" /> : <X className="h-4 w-4 text-red-700" aria-hidden="true" />}
+      {ok ? (
+        <Check className="h-4 w-4 text-green-700" aria-hidden="true" />
+      ) : (
+        <X className="h-4 w-4 text-red-700" aria-hidden="true" />
+      )}
       <span className="font-medium">{label}:</span>
       <span className={ok ? "text-green-800" : "text-red-800"}>
         <span aria-hidden="true">{ok ? "✓ " : "✗ "}</span>
@@ -57,7 +61,10 @@ export function FileDetails({ fileName, onChanged }: Props) {
 
   async function run(action: "backup" | "restore") {
     setBusy(action);
-    const url = action === "backup" ? `/api/admin/create-backup/${encodeURIComponent(fileName)}` : `/api/admin/restore-primary/${encodeURIComponent(fileName)}`;
+    const url =
+      action === "backup"
+        ? `/api/admin/create-backup/${encodeURIComponent(fileName)}`
+        : `/api/admin/restore-primary/${encodeURIComponent(fileName)}`;
     try {
       const result = await api.request<FileActionResult>("POST", url);
       setInfo(result.fileInfo);
@@ -97,19 +104,33 @@ export function FileDetails({ fileName, onChanged }: Props) {
           </p>
           <p className="break-all text-xs text-slate-600">{info.filename}</p>
         </div>
-        <Badge variant={protectedFully ? "success" : "destructive"}>{protectedFully ? "Fully Protected" : "At Risk"}</Badge>
+        <Badge variant={protectedFully ? "success" : "destructive"}>
+          {protectedFully ? "Fully Protected" : "At Risk"}
+        </Badge>
       </div>
 
       {info.isImage && info.primaryExists && info.previewUrl && (
         <div className="space-y-2">
           {imageFailed ? (
-            <p className="rounded-md border border-dashed p-6 text-center text-sm text-slate-700">Image could not be loaded</p>
+            <p className="rounded-md border border-dashed p-6 text-center text-sm text-slate-700">
+              Image could not be loaded
+            </p>
           ) : (
             // A short-lived signed URL to a private file: next/image's optimiser must not fetch or cache it.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={info.previewUrl} alt={`Preview of ${info.originalName}`} className="max-h-72 w-auto rounded-md border bg-slate-50 object-contain" onError={() => setImageFailed(true)} />
+            <img
+              src={info.previewUrl}
+              alt={`Preview of ${info.originalName}`}
+              className="max-h-72 w-auto rounded-md border bg-slate-50 object-contain"
+              onError={() => setImageFailed(true)}
+            />
           )}
-          <a href={info.previewUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+          <a
+            href={info.previewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
             Open Full Size
           </a>
@@ -145,13 +166,21 @@ export function FileDetails({ fileName, onChanged }: Props) {
       <div className="flex flex-wrap gap-2">
         {!protectedFully && (
           <Button type="button" onClick={() => run("backup")} disabled={busy !== null}>
-            {busy === "backup" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <DatabaseBackup aria-hidden="true" />}
+            {busy === "backup" ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <DatabaseBackup aria-hidden="true" />
+            )}
             {busy === "backup" ? "Creating Backup..." : "Create Backup"}
           </Button>
         )}
         {info.canRestorePrimary && (
           <Button type="button" variant="outline" onClick={() => run("restore")} disabled={busy !== null}>
-            {busy === "restore" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+            {busy === "restore" ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <RotateCcw aria-hidden="true" />
+            )}
             {busy === "restore" ? "Restoring..." : "Restore from Backup"}
           </Button>
         )}

@@ -54,14 +54,21 @@ describe("FileHealthView", () => {
     ]) {
       expect(screen.getByTestId(`summary-${label}`)).toHaveTextContent(value!);
     }
-    for (const title of ["Total Files", "Healthy", "Corrupted", "Missing", "All Files", "File Details"]) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    for (const title of ["Total Files", "Healthy", "Corrupted", "Missing", "All Files", "File Details"])
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "logo.png Healthy" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "banner.png Corrupted" })).toBeInTheDocument();
     expect(screen.getByText("Select a file to view details")).toBeInTheDocument();
   });
 
   it("says 'All Healthy' when nothing is wrong", async () => {
-    routeFetch([{ method: "GET", path: "/api/admin/file-health", reply: ok(report({ status: "all_healthy", summary: { total: 1, healthy: 1, corrupted: 0, missing: 0 } })) }]);
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/file-health",
+        reply: ok(report({ status: "all_healthy", summary: { total: 1, healthy: 1, corrupted: 0, missing: 0 } })),
+      },
+    ]);
     renderUnlocked(<FileHealthView />);
     expect(await screen.findByText("All Healthy")).toBeInTheDocument();
   });
@@ -103,12 +110,22 @@ describe("FileHealthView", () => {
     expect(await screen.findByText("At Risk")).toBeInTheDocument();
     expect(screen.getByText("image/png")).toBeInTheDocument();
     const copies = screen.getByRole("list", { name: "Stored copies" });
-    expect(within(copies).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Primary File:✗ Corrupted", "Backup File:✓ Healthy", "Metadata:✓ Present"]);
+    expect(
+      within(copies)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Primary File:✗ Corrupted", "Backup File:✓ Healthy", "Metadata:✓ Present"]);
     expect(screen.getByText("ab12cd34")).toBeInTheDocument();
     expect(screen.getByText("Verified").nextElementSibling).toHaveTextContent("No");
-    expect(screen.getByRole("img", { name: "Preview of banner.png" })).toHaveAttribute("src", "/api/design-files/signed?token=preview");
+    expect(screen.getByRole("img", { name: "Preview of banner.png" })).toHaveAttribute(
+      "src",
+      "/api/design-files/signed?token=preview",
+    );
     expect(screen.getByRole("link", { name: "Open Full Size" })).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "View File" })).toHaveAttribute("href", "/api/design-files/signed?token=view");
+    expect(screen.getByRole("link", { name: "View File" })).toHaveAttribute(
+      "href",
+      "/api/design-files/signed?token=view",
+    );
     expect(screen.getByRole("button", { name: "Create Backup" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Restore from Backup" })).toBeInTheDocument();
 
@@ -119,8 +136,25 @@ describe("FileHealthView", () => {
   it("hides Create Backup for a fully protected file and the preview when the primary is gone", async () => {
     routeFetch([
       { method: "GET", path: "/api/admin/file-health", reply: ok(report()) },
-      { method: "GET", path: `/api/admin/file-info/${GOOD}`, reply: ok(info({ filename: GOOD, originalName: "logo.png", backupSystemStatus: "fully_protected", primaryHealthy: true, canRestorePrimary: false, metadata: null })) },
-      { method: "GET", path: `/api/admin/file-info/${BAD}`, reply: ok(info({ primaryExists: false, previewUrl: null, viewUrl: null })) },
+      {
+        method: "GET",
+        path: `/api/admin/file-info/${GOOD}`,
+        reply: ok(
+          info({
+            filename: GOOD,
+            originalName: "logo.png",
+            backupSystemStatus: "fully_protected",
+            primaryHealthy: true,
+            canRestorePrimary: false,
+            metadata: null,
+          }),
+        ),
+      },
+      {
+        method: "GET",
+        path: `/api/admin/file-info/${BAD}`,
+        reply: ok(info({ primaryExists: false, previewUrl: null, viewUrl: null })),
+      },
     ]);
     const user = userEvent.setup();
     renderUnlocked(<FileHealthView />);
@@ -133,15 +167,28 @@ describe("FileHealthView", () => {
     expect(await screen.findByText("At Risk")).toBeInTheDocument();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "View File" })).not.toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Stored copies" })).getAllByRole("listitem")[0]).toHaveTextContent("Primary File:✗ Missing");
+    expect(within(screen.getByRole("list", { name: "Stored copies" })).getAllByRole("listitem")[0]).toHaveTextContent(
+      "Primary File:✗ Missing",
+    );
   });
 
   it("creates a backup ('Creating Backup...' while working) and toasts 'Backup Created'", async () => {
     let release: () => void = () => undefined;
     const { calls } = routeFetch([
       { method: "GET", path: "/api/admin/file-health", reply: ok(report()) },
-      { method: "GET", path: `/api/admin/file-info/${BAD}`, reply: ok(info({ primaryHealthy: true, backupExists: false, backupHealthy: false, canRestorePrimary: false })) },
-      { method: "POST", path: `/api/admin/create-backup/${BAD}`, reply: ok({ message: "Backup created", fileInfo: info({ primaryHealthy: true, backupSystemStatus: "fully_protected", canRestorePrimary: false }) }) },
+      {
+        method: "GET",
+        path: `/api/admin/file-info/${BAD}`,
+        reply: ok(info({ primaryHealthy: true, backupExists: false, backupHealthy: false, canRestorePrimary: false })),
+      },
+      {
+        method: "POST",
+        path: `/api/admin/create-backup/${BAD}`,
+        reply: ok({
+          message: "Backup created",
+          fileInfo: info({ primaryHealthy: true, backupSystemStatus: "fully_protected", canRestorePrimary: false }),
+        }),
+      },
     ]);
     const realFetch = global.fetch;
     global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
@@ -161,7 +208,10 @@ describe("FileHealthView", () => {
   });
 
   it("shows 'Backup Failed' with the server's message, or the fallback", async () => {
-    let answer = { status: 409, body: { message: "The primary file is corrupted; the good backup was kept" } as object };
+    let answer = {
+      status: 409,
+      body: { message: "The primary file is corrupted; the good backup was kept" } as object,
+    };
     routeFetch([
       { method: "GET", path: "/api/admin/file-health", reply: ok(report()) },
       { method: "GET", path: `/api/admin/file-info/${BAD}`, reply: ok(info()) },
@@ -182,7 +232,14 @@ describe("FileHealthView", () => {
     const { calls } = routeFetch([
       { method: "GET", path: "/api/admin/file-health", reply: ok(report()) },
       { method: "GET", path: `/api/admin/file-info/${BAD}`, reply: ok(info()) },
-      { method: "POST", path: `/api/admin/restore-primary/${BAD}`, reply: ok({ message: "Primary file restored from backup", fileInfo: info({ primaryHealthy: true, backupSystemStatus: "fully_protected", canRestorePrimary: false }) }) },
+      {
+        method: "POST",
+        path: `/api/admin/restore-primary/${BAD}`,
+        reply: ok({
+          message: "Primary file restored from backup",
+          fileInfo: info({ primaryHealthy: true, backupSystemStatus: "fully_protected", canRestorePrimary: false }),
+        }),
+      },
     ]);
     const user = userEvent.setup();
     renderUnlocked(<FileHealthView />);

@@ -88,7 +88,10 @@ export function FileHealthView() {
               <CardTitle className="text-sm font-medium text-slate-700">{label}</CardTitle>
             </CardHeader>
             <CardContent>
-              <p className={`text-3xl font-bold ${colour}`} data-testid={`summary-${label.toLowerCase().replace(" ", "-")}`}>
+              <p
+                className={`text-3xl font-bold ${colour}`}
+                data-testid={`summary-${label.toLowerCase().replace(" ", "-")}`}
+              >
                 {value ?? "–"}
               </p>
             </CardContent>
@@ -98,8 +101,14 @@ export function FileHealthView() {
 
       {report && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border bg-white p-4">
-          {healthy ? <CheckCircle2 className="h-5 w-5 text-green-700" aria-hidden="true" /> : <AlertTriangle className="h-5 w-5 text-amber-700" aria-hidden="true" />}
-          <span className={`font-semibold ${healthy ? "text-green-800" : "text-amber-800"}`}>{healthy ? "All Healthy" : "Issues Detected"}</span>
+          {healthy ? (
+            <CheckCircle2 className="h-5 w-5 text-green-700" aria-hidden="true" />
+          ) : (
+            <AlertTriangle className="h-5 w-5 text-amber-700" aria-hidden="true" />
+          )}
+          <span className={`font-semibold ${healthy ? "text-green-800" : "text-amber-800"}`}>
+            {healthy ? "All Healthy" : "Issues Detected"}
+          </span>
           <span className="text-sm text-slate-700">Last checked: {formatTime(report.timestamp)}</span>
         </div>
       )}
@@ -146,7 +155,11 @@ export function FileHealthView() {
             <CardTitle>File Details</CardTitle>
           </CardHeader>
           <CardContent>
-            {selected ? <FileDetails key={selected} fileName={selected} onChanged={refresh} /> : <p className="py-6 text-center text-slate-600">Select a file to view details</p>}
+            {selected ? (
+              <FileDetails key={selected} fileName={selected} onChanged={refresh} />
+            ) : (
+              <p className="py-6 text-center text-slate-600">Select a file to view details</p>
+            )}
           </CardContent>
         </Card>
       </div>

@@ -1,4 +1,11 @@
-import { affiliateLink, formatCommission, formatCouponValue, formatCustomerDiscount, formatOptionalDollars, shipToLine } from "./format";
+import {
+  affiliateLink,
+  formatCommission,
+  formatCouponValue,
+  formatCustomerDiscount,
+  formatOptionalDollars,
+  shipToLine,
+} from "./format";
 
 describe("admin formatting", () => {
   it("formats coupon values and optional amounts", () => {
@@ -18,7 +25,13 @@ describe("admin formatting", () => {
   });
 
   it("builds the ship-to line only when an address is stored", () => {
-    const order = { shippingAddress: "12 Cobol Way", shippingCity: "Reno", shippingState: "NV", shippingZip: "89501", shippingCountry: "United States" };
+    const order = {
+      shippingAddress: "12 Cobol Way",
+      shippingCity: "Reno",
+      shippingState: "NV",
+      shippingZip: "89501",
+      shippingCountry: "United States",
+    };
     expect(shipToLine(order)).toBe("Ship to 12 Cobol Way, Reno, NV, 89501, United States");
     expect(shipToLine({ ...order, shippingAddress: " " })).toBeNull();
   });

@@ -36,11 +36,15 @@ export function formatOptionalDollars(value: number | null): string {
 
 /** Commission: percentage 0.15 → "15.0%" (rate × 100, one decimal), flat 5 → "$5.00". */
 export function formatCommission(affiliate: Pick<AdminAffiliate, "commissionType" | "commissionRate">): string {
-  return affiliate.commissionType === "percentage" ? `${(affiliate.commissionRate * 100).toFixed(1)}%` : formatDollars(affiliate.commissionRate);
+  return affiliate.commissionType === "percentage"
+    ? `${(affiliate.commissionRate * 100).toFixed(1)}%`
+    : formatDollars(affiliate.commissionRate);
 }
 
 /** Customer discount: percentage 0.05 → "5%" (whole percent), fixed 5 → "$5.00", none → "None". */
-export function formatCustomerDiscount(affiliate: Pick<AdminAffiliate, "customerDiscountType" | "customerDiscountRate">): string {
+export function formatCustomerDiscount(
+  affiliate: Pick<AdminAffiliate, "customerDiscountType" | "customerDiscountRate">,
+): string {
   const rate = affiliate.customerDiscountRate;
   if (rate === null || rate === undefined || rate === 0) return "None";
   return affiliate.customerDiscountType === "percentage" ? `${Math.round(rate * 100)}%` : formatDollars(rate);
@@ -52,9 +56,19 @@ export function affiliateLink(origin: string, code: string): string {
 }
 
 /** "Ship to 12 Cobol Way, Reno, NV, 89501, United States", or null when no address is stored. */
-export function shipToLine(order: Pick<AdminOrder, "shippingAddress" | "shippingCity" | "shippingState" | "shippingZip" | "shippingCountry">): string | null {
+export function shipToLine(
+  order: Pick<AdminOrder, "shippingAddress" | "shippingCity" | "shippingState" | "shippingZip" | "shippingCountry">,
+): string | null {
   if (!order.shippingAddress?.trim()) return null;
-  const parts = [order.shippingAddress, order.shippingCity, order.shippingState, order.shippingZip, order.shippingCountry].map((part) => part?.trim()).filter(Boolean);
+  const parts = [
+    order.shippingAddress,
+    order.shippingCity,
+    order.shippingState,
+    order.shippingZip,
+    order.shippingCountry,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean);
   return `Ship to ${parts.join(", ")}`;
 }
 

@@ -24,7 +24,16 @@ function renderTable(props: Partial<React.ComponentProps<typeof OrdersTable>> = 
 
 describe("OrdersTable (active)", () => {
   it("shows the fallbacks for missing customer details, an unknown size and no coupon", () => {
-    const order = makeOrder({ id: 3, customerName: "", customerEmail: "", customerPhone: "", sizeId: 7, sizeName: null, couponCode: null, shippingAddress: "" });
+    const order = makeOrder({
+      id: 3,
+      customerName: "",
+      customerEmail: "",
+      customerPhone: "",
+      sizeId: 7,
+      sizeName: null,
+      couponCode: null,
+      shippingAddress: "",
+    });
     renderTable({ orders: [order] });
     const row = screen.getByRole("row", { name: /#3-112126/ });
     expect(within(row).getByText("Unknown Customer")).toBeInTheDocument();
@@ -39,14 +48,39 @@ describe("OrdersTable (active)", () => {
     const order = makeOrder({ id: 5, companyName: "Acme Inc", couponCode: "SAVE10", status: "shipped", designId: 77 });
     renderTable({ orders: [order] });
     const row = screen.getByRole("row", { name: /#5-112126/ });
-    for (const text of ["Grace Hopper", "grace@example.com", "702-555-0199", "Acme Inc", "Ship to 12 Cobol Way, Reno, NV, 89501, United States", '3" circle', "$92.00", "SAVE10", "100"]) {
+    for (const text of [
+      "Grace Hopper",
+      "grace@example.com",
+      "702-555-0199",
+      "Acme Inc",
+      "Ship to 12 Cobol Way, Reno, NV, 89501, United States",
+      '3" circle',
+      "$92.00",
+      "SAVE10",
+      "100",
+    ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(within(row).getByText("Shipped", { selector: "span" })).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "View #77" })).toBeInTheDocument();
     expect(within(row).getByRole("combobox", { name: "Status for order #5-112126" })).toHaveValue("shipped");
-    expect(within(row).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual(["pending", "paid", "processing", "shipped", "delivered", "cancelled"]);
-    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["", "Order ID", "Customer", "Design", "Size", "Quantity", "Total", "Coupon", "Status", "Created"]);
+    expect(
+      within(row)
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["pending", "paid", "processing", "shipped", "delivered", "cancelled"]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "",
+      "Order ID",
+      "Customer",
+      "Design",
+      "Size",
+      "Quantity",
+      "Total",
+      "Coupon",
+      "Status",
+      "Created",
+    ]);
   });
 
   it("uses the size list when the order carries no size name", () => {
@@ -57,7 +91,17 @@ describe("OrdersTable (active)", () => {
   it("says 'No orders found' when empty and shows a spinner while loading", () => {
     const { rerender } = renderTable({ orders: [] });
     expect(screen.getByText("No orders found")).toBeInTheDocument();
-    rerender(<OrdersTable variant="active" orders={[]} loading selectedIds={new Set()} onToggle={noop} onToggleAll={noop} onViewDesign={noop} />);
+    rerender(
+      <OrdersTable
+        variant="active"
+        orders={[]}
+        loading
+        selectedIds={new Set()}
+        onToggle={noop}
+        onToggleAll={noop}
+        onViewDesign={noop}
+      />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Loading orders");
     expect(screen.queryByText("No orders found")).not.toBeInTheDocument();
   });
@@ -89,8 +133,26 @@ describe("OrdersTable (active)", () => {
 
 describe("OrdersTable (archived)", () => {
   it("shows the raw size id, a View button, the coupon with its discount and the Archived badge", () => {
-    const order = makeOrder({ id: 8, archived: true, sizeId: 7, couponCode: "SAVE10", discountAmount: "10.00", status: "paid", designId: 31 });
-    render(<OrdersTable variant="archived" orders={[order]} loading={false} selectedIds={new Set()} onToggle={noop} onToggleAll={noop} onViewDesign={noop} />);
+    const order = makeOrder({
+      id: 8,
+      archived: true,
+      sizeId: 7,
+      couponCode: "SAVE10",
+      discountAmount: "10.00",
+      status: "paid",
+      designId: 31,
+    });
+    render(
+      <OrdersTable
+        variant="archived"
+        orders={[order]}
+        loading={false}
+        selectedIds={new Set()}
+        onToggle={noop}
+        onToggleAll={noop}
+        onViewDesign={noop}
+      />,
+    );
     const row = screen.getByRole("row", { name: /#8-112126/ });
     expect(within(row).getByRole("cell", { name: "7" })).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: /^View/ })).toHaveTextContent("View");
@@ -101,7 +163,17 @@ describe("OrdersTable (archived)", () => {
   });
 
   it("says 'No archived orders found.' when empty", () => {
-    render(<OrdersTable variant="archived" orders={[]} loading={false} selectedIds={new Set()} onToggle={noop} onToggleAll={noop} onViewDesign={noop} />);
+    render(
+      <OrdersTable
+        variant="archived"
+        orders={[]}
+        loading={false}
+        selectedIds={new Set()}
+        onToggle={noop}
+        onToggleAll={noop}
+        onViewDesign={noop}
+      />,
+    );
     expect(screen.getByText("No archived orders found.")).toBeInTheDocument();
   });
 });

@@ -26,10 +26,22 @@ type Props = {
   sizeNames?: ReadonlyMap<number, string>;
 };
 
-export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, onToggleAll, onViewDesign, onStatusChange, busyIds, sizeNames }: Props) {
+export function OrdersTable({
+  variant,
+  orders,
+  loading,
+  selectedIds,
+  onToggle,
+  onToggleAll,
+  onViewDesign,
+  onStatusChange,
+  busyIds,
+  sizeNames,
+}: Props) {
   const archived = variant === "archived";
   const selectedOnPage = orders.filter((order) => selectedIds.has(order.id)).length;
-  const allChecked = orders.length > 0 && selectedOnPage === orders.length ? true : selectedOnPage > 0 ? "indeterminate" : false;
+  const allChecked =
+    orders.length > 0 && selectedOnPage === orders.length ? true : selectedOnPage > 0 ? "indeterminate" : false;
 
   if (loading) {
     return (
@@ -41,7 +53,9 @@ export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, o
   }
 
   if (orders.length === 0) {
-    return <p className="py-12 text-center text-slate-600">{archived ? "No archived orders found." : "No orders found"}</p>;
+    return (
+      <p className="py-12 text-center text-slate-600">{archived ? "No archived orders found." : "No orders found"}</p>
+    );
   }
 
   return (
@@ -49,7 +63,11 @@ export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, o
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-10">
-            <Checkbox aria-label="Select all orders" checked={allChecked} onCheckedChange={(checked) => onToggleAll(checked === true)} />
+            <Checkbox
+              aria-label="Select all orders"
+              checked={allChecked}
+              onCheckedChange={(checked) => onToggleAll(checked === true)}
+            />
           </TableHead>
           <TableHead>Order ID</TableHead>
           <TableHead>Customer</TableHead>
@@ -70,7 +88,11 @@ export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, o
           return (
             <TableRow key={order.id} data-state={selected ? "selected" : undefined}>
               <TableCell>
-                <Checkbox aria-label={`Select order ${order.orderNumber}`} checked={selected} onCheckedChange={(checked) => onToggle(order.id, checked === true)} />
+                <Checkbox
+                  aria-label={`Select order ${order.orderNumber}`}
+                  checked={selected}
+                  onCheckedChange={(checked) => onToggle(order.id, checked === true)}
+                />
               </TableCell>
               <TableCell className="whitespace-nowrap font-medium">{order.orderNumber}</TableCell>
               <TableCell className="min-w-48">
@@ -82,7 +104,13 @@ export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, o
               </TableCell>
               <TableCell>
                 {archived ? (
-                  <Button type="button" variant="outline" size="sm" aria-label={`View design #${order.designId}`} onClick={() => onViewDesign(order)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`View design #${order.designId}`}
+                    onClick={() => onViewDesign(order)}
+                  >
                     View
                   </Button>
                 ) : (
@@ -91,7 +119,9 @@ export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, o
                   </Button>
                 )}
               </TableCell>
-              <TableCell className="whitespace-nowrap">{archived ? order.sizeId : sizeName || `Size ID: ${order.sizeId}`}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {archived ? order.sizeId : sizeName || `Size ID: ${order.sizeId}`}
+              </TableCell>
               <TableCell>{order.quantity}</TableCell>
               <TableCell className="whitespace-nowrap">${order.totalPrice}</TableCell>
               <TableCell>
@@ -125,7 +155,9 @@ export function OrdersTable({ variant, orders, loading, selectedIds, onToggle, o
                         if (!busyIds?.has(order.id)) onStatusChange?.(order, event.target.value);
                       }}
                     >
-                      {!(ORDER_STATUSES as readonly string[]).includes(order.status) && <option value={order.status}>{capitalize(order.status)}</option>}
+                      {!(ORDER_STATUSES as readonly string[]).includes(order.status) && (
+                        <option value={order.status}>{capitalize(order.status)}</option>
+                      )}
                       {ORDER_STATUSES.map((status) => (
                         <option key={status} value={status}>
                           {capitalize(status)}

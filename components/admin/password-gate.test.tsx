@@ -50,11 +50,16 @@ describe("AdminPasswordGate", () => {
     expect(await screen.findByText("Access Denied")).toBeInTheDocument();
     expect(screen.getByText("Invalid password")).toBeInTheDocument();
     expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/session", expect.objectContaining({ method: "POST", body: JSON.stringify({ password: "wrong" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/session",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ password: "wrong" }) }),
+    );
   });
 
   it("unlocks with the token on Enter and keeps it out of storage and cookies", async () => {
-    fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, { token: "signed.token.value", expiresAt: "2099-01-01T00:00:00.000Z" }));
+    fetchMock.mockResolvedValueOnce(
+      fakeJsonResponse(200, { token: "signed.token.value", expiresAt: "2099-01-01T00:00:00.000Z" }),
+    );
     const user = userEvent.setup();
     renderGate("Admin Access", "Login");
     await user.type(screen.getByLabelText("Password"), "e2e-admin-password{Enter}");
@@ -67,11 +72,17 @@ describe("AdminPasswordGate", () => {
   });
 
   it("shows the server's message when too many attempts were made", async () => {
-    fetchMock.mockResolvedValueOnce(fakeJsonResponse(429, { message: "Too many failed attempts. Please try again in 5 minute(s)." }));
+    fetchMock.mockResolvedValueOnce(
+      fakeJsonResponse(429, { message: "Too many failed attempts. Please try again in 5 minute(s)." }),
+    );
     const user = userEvent.setup();
     renderGate();
     await user.type(screen.getByLabelText("Password"), "guess{Enter}");
-    await waitFor(() => expect(screen.getAllByText("Too many failed attempts. Please try again in 5 minute(s).").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText("Too many failed attempts. Please try again in 5 minute(s).").length).toBeGreaterThan(
+        0,
+      ),
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Too many failed attempts. Please try again in 5 minute(s).");
     expect(screen.queryByText("Invalid password. Please try again.")).not.toBeInTheDocument();
   });

@@ -28,7 +28,12 @@ const EXPIRED = "Your admin session has expired. Please log in again.";
  * Per-page admin lock (spec section 4): the password is checked by POST /api/admin/session and the
  * token it buys lives in this component's state only, so it is gone when the page is left or reloaded.
  */
-export function AdminPasswordGate({ title, buttonLabel, description = "Enter the admin password to continue.", children }: Props) {
+export function AdminPasswordGate({
+  title,
+  buttonLabel,
+  description = "Enter the admin password to continue.",
+  children,
+}: Props) {
   const [session, setSession] = useState<AdminSession | null>(null);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +47,10 @@ export function AdminPasswordGate({ title, buttonLabel, description = "Enter the
   }, []);
 
   const value = useMemo<AdminSessionValue | null>(
-    () => (session ? { token: session.token, expiresAt: session.expiresAt, api: createAdminApi(session.token, lock), lock } : null),
+    () =>
+      session
+        ? { token: session.token, expiresAt: session.expiresAt, api: createAdminApi(session.token, lock), lock }
+        : null,
     [session, lock],
   );
 
@@ -64,7 +72,10 @@ export function AdminPasswordGate({ title, buttonLabel, description = "Enter the
         setError(failure.message);
         toast({ variant: "destructive", title: "Access Denied", description: failure.message });
       } else {
-        const message = failure instanceof RequestError && failure.message ? failure.message : "Could not reach the server. Please try again.";
+        const message =
+          failure instanceof RequestError && failure.message
+            ? failure.message
+            : "Could not reach the server. Please try again.";
         setError(message);
         toast({ variant: "destructive", title: "Error", description: message });
       }

@@ -28,23 +28,39 @@ async function click() {
 
 describe("useDesignOpener", () => {
   it("opens a blank tab in the click and points it at the signed URL", async () => {
-    const fetchMock = jest.fn().mockResolvedValue(fakeJsonResponse(200, { url: "/api/design-files/signed?t=abc", originalName: "logo.png", mimeType: "image/png", expiresAt: "2099-01-01T00:00:00Z" }));
+    const fetchMock = jest.fn().mockResolvedValue(
+      fakeJsonResponse(200, {
+        url: "/api/design-files/signed?t=abc",
+        originalName: "logo.png",
+        mimeType: "image/png",
+        expiresAt: "2099-01-01T00:00:00Z",
+      }),
+    );
     global.fetch = fetchMock;
     renderUnlocked(<Opener />);
     await click();
     expect(openSpy).toHaveBeenCalledWith("", "_blank");
     expect(tab.opener).toBeNull();
     expect(tab.location.href).toBe("/api/design-files/signed?t=abc");
-    expect(fetchMock).toHaveBeenCalledWith("/api/design/42/file", expect.objectContaining({ headers: { Authorization: "Bearer test-admin-token" } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/design/42/file",
+      expect.objectContaining({ headers: { Authorization: "Bearer test-admin-token" } }),
+    );
   });
 
   it("closes the tab and names the original file when it is gone", async () => {
-    global.fetch = jest.fn().mockResolvedValue(fakeJsonResponse(404, { message: "Design file not found", originalName: "banner.png" }));
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(fakeJsonResponse(404, { message: "Design file not found", originalName: "banner.png" }));
     renderUnlocked(<Opener />);
     await click();
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByText("Design File Not Available")).toBeInTheDocument();
-    expect(screen.getByText("The design file for order #9-112126 is no longer available on the server. Original file: banner.png")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The design file for order #9-112126 is no longer available on the server. Original file: banner.png",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says 'Unknown' when the server does not know the original name", async () => {

@@ -69,11 +69,16 @@ export function useOrderList(kind: "active" | "archived") {
     });
   }, []);
 
-  const toggleAll = useCallback((selected: boolean) => setSelectedIds(selected ? new Set(orders.map((order) => order.id)) : new Set()), [orders]);
+  const toggleAll = useCallback(
+    (selected: boolean) => setSelectedIds(selected ? new Set(orders.map((order) => order.id)) : new Set()),
+    [orders],
+  );
 
   /** Replaces one order in place (after a status change) without refetching the page. */
   const replaceOrder = useCallback((order: OrdersPage["orders"][number]) => {
-    setData((previous) => (previous ? { ...previous, orders: previous.orders.map((row) => (row.id === order.id ? order : row)) } : previous));
+    setData((previous) =>
+      previous ? { ...previous, orders: previous.orders.map((row) => (row.id === order.id ? order : row)) } : previous,
+    );
   }, []);
 
   return { orders, total, page, pageCount, loading, selectedIds, toggle, toggleAll, reload, goToPage, replaceOrder };

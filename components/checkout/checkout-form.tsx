@@ -73,7 +73,9 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
       toast({
         variant: "destructive",
         title: firstQuote.current ? "Payment Setup Failed" : "Error",
-        description: firstQuote.current ? "Unable to setup payment. Please try again." : `Failed to update payment amount. Please try again. (${(error as Error).message})`,
+        description: firstQuote.current
+          ? "Unable to setup payment. Please try again."
+          : `Failed to update payment amount. Please try again. (${(error as Error).message})`,
       });
     } finally {
       firstQuote.current = false;
@@ -96,7 +98,11 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
       const errors = form.formState.errors;
       const missing = REQUIRED_CHECKOUT_FIELDS.some((field) => !String(form.getValues(field) ?? "").trim());
       if (missing || !errors.customerEmail) {
-        toast({ variant: "destructive", title: "Missing Information", description: "Please fill in all required customer information and shipping address fields" });
+        toast({
+          variant: "destructive",
+          title: "Missing Information",
+          description: "Please fill in all required customer information and shipping address fields",
+        });
       } else {
         toast({ variant: "destructive", title: "Invalid Email", description: "Please enter a valid email address" });
       }
@@ -113,7 +119,11 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
       setPlaced(result);
       return result;
     } catch (error) {
-      toast({ variant: "destructive", title: "Order Processing Failed", description: `Failed to process your order: ${(error as Error).message}. Please try again.` });
+      toast({
+        variant: "destructive",
+        title: "Order Processing Failed",
+        description: `Failed to process your order: ${(error as Error).message}. Please try again.`,
+      });
       return null;
     }
   }
@@ -143,7 +153,11 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
       goToSuccess(result.orderIds);
     } catch (error) {
       setConfirming(false);
-      toast({ variant: "destructive", title: "Payment Failed", description: (error as Error).message || "Payment failed. Please try again." });
+      toast({
+        variant: "destructive",
+        title: "Payment Failed",
+        description: (error as Error).message || "Payment failed. Please try again.",
+      });
     }
   }
 
@@ -186,7 +200,8 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
             <CardContent className="space-y-4">
               {confirming ? (
                 <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> We&apos;re confirming your payment. Please wait...
+                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> We&apos;re confirming your payment.
+                  Please wait...
                 </p>
               ) : !quote ? (
                 <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
@@ -195,7 +210,9 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
                 </p>
               ) : quote.isPaidInFull ? (
                 <div className="space-y-3">
-                  <p className="text-sm text-slate-700">Your discount covers the whole order: no payment is required.</p>
+                  <p className="text-sm text-slate-700">
+                    Your discount covers the whole order: no payment is required.
+                  </p>
                   <Button type="button" size="lg" className="w-full" onClick={() => void completeFreeOrder()}>
                     Complete Order
                   </Button>
@@ -203,16 +220,18 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
               ) : stripePublishableKey && quote.clientSecret ? (
                 <Suspense fallback={<p className="text-sm text-slate-600">Setting up payment...</p>}>
                   <StripePaymentForm
-                  publishableKey={stripePublishableKey}
-                  clientSecret={quote.clientSecret}
-                  amountLabel={amountLabel}
-                  disabled={false}
-                  onBeforePay={async () => {
-                    const result = await placeOrdersFromForm();
-                    return result ? { returnPath: `/payment-success?orderId=${result.orderIds[0]}` } : null;
-                  }}
-                  onPaid={(path) => router.push(path)}
-                  onError={(message) => toast({ variant: "destructive", title: "Payment Failed", description: message })}
+                    publishableKey={stripePublishableKey}
+                    clientSecret={quote.clientSecret}
+                    amountLabel={amountLabel}
+                    disabled={false}
+                    onBeforePay={async () => {
+                      const result = await placeOrdersFromForm();
+                      return result ? { returnPath: `/payment-success?orderId=${result.orderIds[0]}` } : null;
+                    }}
+                    onPaid={(path) => router.push(path)}
+                    onError={(message) =>
+                      toast({ variant: "destructive", title: "Payment Failed", description: message })
+                    }
                   />
                 </Suspense>
               ) : (

@@ -21,12 +21,19 @@ export function CodeInput({ appliedCode, disabled, onApplied }: Props) {
   async function apply() {
     const code = value.trim().toUpperCase();
     if (!code) {
-      toast({ variant: "destructive", title: "Enter Code", description: "Please enter a coupon or referral code to apply." });
+      toast({
+        variant: "destructive",
+        title: "Enter Code",
+        description: "Please enter a coupon or referral code to apply.",
+      });
       return;
     }
     setBusy(true);
     try {
-      const coupon = await requestJson<{ discountAmount: string }>("POST", "/api/validate-coupon", { code, sessionId: getCartSessionId() });
+      const coupon = await requestJson<{ discountAmount: string }>("POST", "/api/validate-coupon", {
+        code,
+        sessionId: getCartSessionId(),
+      });
       onApplied(code);
       toast({ title: "Coupon Applied!", description: `You saved $${coupon.discountAmount}` });
     } catch (couponError) {
@@ -66,7 +73,11 @@ export function CodeInput({ appliedCode, disabled, onApplied }: Props) {
           placeholder="SAVE10"
         />
         <Button type="button" variant="outline" onClick={() => void apply()} disabled={locked || busy}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : appliedCode ? <Check aria-hidden="true" /> : null}
+          {busy ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : appliedCode ? (
+            <Check aria-hidden="true" />
+          ) : null}
           Apply
         </Button>
       </div>

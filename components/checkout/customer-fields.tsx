@@ -6,9 +6,20 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
 
-type Props = { register: UseFormRegister<CheckoutFormValues>; errors: FieldErrors<CheckoutFormValues>; disabled: boolean };
+type Props = {
+  register: UseFormRegister<CheckoutFormValues>;
+  errors: FieldErrors<CheckoutFormValues>;
+  disabled: boolean;
+};
 
-type FieldSpec = { name: keyof CheckoutFormValues; label: string; autoComplete: string; type?: string; optional?: boolean; wide?: boolean };
+type FieldSpec = {
+  name: keyof CheckoutFormValues;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  optional?: boolean;
+  wide?: boolean;
+};
 
 const FIELDS: FieldSpec[] = [
   { name: "customerName", label: "Full Name", autoComplete: "name", wide: true },

@@ -39,7 +39,9 @@ export function CheckoutOrderSummary({ items, quote }: Props) {
           )}
           <div className="flex justify-between">
             <dt>Shipping</dt>
-            <dd data-testid="summary-shipping">{quote ? (quote.shipping === "0.00" ? "FREE" : `$${quote.shipping}`) : "—"}</dd>
+            <dd data-testid="summary-shipping">
+              {quote ? (quote.shipping === "0.00" ? "FREE" : `$${quote.shipping}`) : "—"}
+            </dd>
           </div>
           <div className="flex justify-between border-t pt-2 text-base font-semibold">
             <dt>Total</dt>

@@ -8,7 +8,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { requestJson, RequestError } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 
-type OrderView = { id: number; orderNumber: string; status: string; paymentStatus: string | null; paymentFailureMessage: string | null };
+type OrderView = {
+  id: number;
+  orderNumber: string;
+  status: string;
+  paymentStatus: string | null;
+  paymentFailureMessage: string | null;
+};
 
 const POLL_MS = 2000;
 const CONFIRMED = new Set(["paid", "processing", "shipped", "delivered"]);
@@ -37,7 +43,8 @@ export function PaymentSuccessView({ orderId, companySiteUrl }: Props) {
         }
         if (stopped) return;
         setOrder(current);
-        if (!CONFIRMED.has(current.status) && current.status !== "cancelled") timer = setTimeout(() => void poll(), POLL_MS);
+        if (!CONFIRMED.has(current.status) && current.status !== "cancelled")
+          timer = setTimeout(() => void poll(), POLL_MS);
       } catch (error) {
         if (stopped) return;
         if (error instanceof RequestError && error.status === 404) setMissing(true);
@@ -110,8 +117,8 @@ export function PaymentSuccessView({ orderId, companySiteUrl }: Props) {
           <p className="flex gap-3">
             <Printer className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
             <span>
-              <strong>Processing:</strong> your order will be ready for printing within 1-2 business days. You&apos;ll receive an email confirmation
-              when printing begins.
+              <strong>Processing:</strong> your order will be ready for printing within 1-2 business days. You&apos;ll
+              receive an email confirmation when printing begins.
             </span>
           </p>
           <p className="flex gap-3">

@@ -17,7 +17,13 @@ type Props = {
   onError: (message: string) => void;
 };
 
-function PayButton({ amountLabel, disabled, onBeforePay, onPaid, onError }: Omit<Props, "publishableKey" | "clientSecret">) {
+function PayButton({
+  amountLabel,
+  disabled,
+  onBeforePay,
+  onPaid,
+  onError,
+}: Omit<Props, "publishableKey" | "clientSecret">) {
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -46,7 +52,13 @@ function PayButton({ amountLabel, disabled, onBeforePay, onPaid, onError }: Omit
   }
 
   return (
-    <Button type="button" size="lg" className="w-full" disabled={disabled || paying || !stripe} onClick={() => void pay()}>
+    <Button
+      type="button"
+      size="lg"
+      className="w-full"
+      disabled={disabled || paying || !stripe}
+      onClick={() => void pay()}
+    >
       {paying && <Loader2 className="animate-spin" aria-hidden="true" />}
       Pay {amountLabel}
     </Button>

@@ -41,8 +41,8 @@ export function TestCardForm({ amountLabel, disabled, onPay }: Props) {
       <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
         <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong>Test mode</strong>: no real card is charged. Use 4242 4242 4242 4242 with any future date and any CVC. 4000 0000 0000 0002 is
-          declined.
+          <strong>Test mode</strong>: no real card is charged. Use 4242 4242 4242 4242 with any future date and any CVC.
+          4000 0000 0000 0002 is declined.
         </span>
       </p>
       <div className="space-y-1.5">

@@ -41,11 +41,16 @@ describe("CartPanel", () => {
     await act(async () => answer(fakeJsonResponse(200, [])));
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(`/api/cart/${SESSION}`, expect.objectContaining({ method: "GET", cache: "no-store" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/cart/${SESSION}`,
+      expect.objectContaining({ method: "GET", cache: "no-store" }),
+    );
   });
 
   it("lists the lines with the total and links to checkout", async () => {
-    fetchMock.mockResolvedValue(fakeJsonResponse(200, [line(1, '3" circle', 100, "92.00"), line(2, '3" square', 50, "52.50", true)]));
+    fetchMock.mockResolvedValue(
+      fakeJsonResponse(200, [line(1, '3" circle', 100, "92.00"), line(2, '3" square', 50, "52.50", true)]),
+    );
     render(<CartPanel />);
     expect(await screen.findByText("Your Cart (2 items)")).toBeInTheDocument();
     expect(screen.getByText("100 stickers")).toBeInTheDocument();
@@ -116,7 +121,9 @@ describe("CartPanel", () => {
   });
 
   it("refetches when the window regains focus", async () => {
-    fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, [])).mockResolvedValueOnce(fakeJsonResponse(200, [line(1, '4"', 50, "60.00")]));
+    fetchMock
+      .mockResolvedValueOnce(fakeJsonResponse(200, []))
+      .mockResolvedValueOnce(fakeJsonResponse(200, [line(1, '4"', 50, "60.00")]));
     render(<CartPanel />);
     await screen.findByText("Your cart is empty");
     act(() => {

@@ -79,7 +79,9 @@ export function CartPanel() {
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-          {state.status === "ready" && !isEmpty ? `Your Cart (${items.length} ${items.length === 1 ? "item" : "items"})` : "Your Cart"}
+          {state.status === "ready" && !isEmpty
+            ? `Your Cart (${items.length} ${items.length === 1 ? "item" : "items"})`
+            : "Your Cart"}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">

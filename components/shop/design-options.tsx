@@ -32,10 +32,16 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
             sizeName={selectedSize?.name ?? null}
           />
           {selectedSize && (
-            <PrintQualityNotice pixelWidth={design.width} pixelHeight={design.height} widthInches={selectedSize.width} heightInches={selectedSize.height} />
+            <PrintQualityNotice
+              pixelWidth={design.width}
+              pixelHeight={design.height}
+              widthInches={selectedSize.width}
+              heightInches={selectedSize.height}
+            />
           )}
           <p className="text-xs text-slate-600">
-            Not sure about print quality? A person reviews every order before printing and will contact you if there are any issues.
+            Not sure about print quality? A person reviews every order before printing and will contact you if there are
+            any issues.
           </p>
         </CardContent>
       </Card>

@@ -17,7 +17,16 @@ const sizes: SizeOption[] = [
   { id: 5, name: '3" circle', shape: "circle", width: 3, height: 3, price: "50.00" },
 ];
 
-const uploaded = { id: 7, originalName: "logo.png", filename: "x.png", mimeType: "image/png", size: 2048, width: 600, height: 600, createdAt: "2026-11-21T10:00:00.000Z" };
+const uploaded = {
+  id: 7,
+  originalName: "logo.png",
+  filename: "x.png",
+  mimeType: "image/png",
+  size: 2048,
+  width: 600,
+  height: 600,
+  createdAt: "2026-11-21T10:00:00.000Z",
+};
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => "blob:preview");
@@ -109,9 +118,14 @@ describe("DesignTool", () => {
     await user.selectOptions(screen.getByLabelText("Size"), "2");
     // 600 px over 3 inches = 200 DPI
     expect(screen.getByTestId("print-quality")).toHaveAttribute("data-quality", "fair");
-    jest.mocked(sendDesignUpload).mockResolvedValueOnce({ ...uploaded, id: 8, originalName: "small.png", width: 300, height: 300 });
+    jest
+      .mocked(sendDesignUpload)
+      .mockResolvedValueOnce({ ...uploaded, id: 8, originalName: "small.png", width: 300, height: 300 });
     jest.spyOn(window, "confirm").mockReturnValueOnce(true);
-    await user.upload(screen.getByLabelText("Design file (PNG or JPG, up to 10 MB)"), new File(["x"], "small.png", { type: "image/png" }));
+    await user.upload(
+      screen.getByLabelText("Design file (PNG or JPG, up to 10 MB)"),
+      new File(["x"], "small.png", { type: "image/png" }),
+    );
     await waitFor(() => expect(screen.getByTestId("uploaded-file")).toHaveTextContent("small.png"));
     await user.click(screen.getByRole("checkbox", { name: "Square" }));
     // 300 px over 2 inches = 150 DPI: the lowest acceptable
@@ -127,7 +141,10 @@ describe("DesignTool", () => {
     render(<DesignTool sizes={sizes} />);
     await uploadDesign(user);
     const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false);
-    await user.upload(screen.getByLabelText("Design file (PNG or JPG, up to 10 MB)"), new File(["x"], "other.png", { type: "image/png" }));
+    await user.upload(
+      screen.getByLabelText("Design file (PNG or JPG, up to 10 MB)"),
+      new File(["x"], "other.png", { type: "image/png" }),
+    );
     expect(confirm).toHaveBeenCalledWith(
       "You already have a design uploaded. Would you like to discard the current order and restart with this new design?",
     );

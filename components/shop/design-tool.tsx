@@ -6,7 +6,12 @@ import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
 import { announceCartChanged } from "@/lib/client/cart-events";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
-import { getCurrentStep, INITIAL_CHOICES, reduceDesignToolChoices, type SizeOption } from "@/lib/designs/design-tool-state";
+import {
+  getCurrentStep,
+  INITIAL_CHOICES,
+  reduceDesignToolChoices,
+  type SizeOption,
+} from "@/lib/designs/design-tool-state";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import { StepIndicator } from "./step-indicator";
 import { UploadCard } from "./upload-card";
@@ -26,9 +31,12 @@ export function DesignTool({ sizes, children }: { sizes: SizeOption[]; children?
   const [adding, setAdding] = useState(false);
 
   // The preview shows the shopper's local file; release its object URL when it is replaced.
-  useEffect(() => () => {
-    if (design) URL.revokeObjectURL(design.previewUrl);
-  }, [design]);
+  useEffect(
+    () => () => {
+      if (design) URL.revokeObjectURL(design.previewUrl);
+    },
+    [design],
+  );
 
   function handleUploaded(uploaded: DesignDto, file: File) {
     setDesign({ uploaded, file, previewUrl: URL.createObjectURL(file) });

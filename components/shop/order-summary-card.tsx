@@ -6,7 +6,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { sizesOfType, type DesignToolAction, type DesignToolChoices, type SizeOption } from "@/lib/designs/design-tool-state";
+import {
+  sizesOfType,
+  type DesignToolAction,
+  type DesignToolChoices,
+  type SizeOption,
+} from "@/lib/designs/design-tool-state";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
 import { calculateSavingsPercent, formatSavingsLabel } from "@/lib/pricing/calculate-savings-percent";
@@ -24,9 +29,16 @@ export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart
   const options = sizesOfType(sizes, choices.stickerType);
   const size = options.find((option) => option.id === choices.sizeId) ?? null;
   const price = size
-    ? calculateItemPrice({ sizeName: size.name, quantity: choices.quantity, roundedCorners: choices.roundedCorners, isCircle: size.shape === "circle" })
+    ? calculateItemPrice({
+        sizeName: size.name,
+        quantity: choices.quantity,
+        roundedCorners: choices.roundedCorners,
+        isCircle: size.shape === "circle",
+      })
     : null;
-  const savingsLabel = size ? formatSavingsLabel(calculateSavingsPercent({ sizeName: size.name, quantity: choices.quantity })) : null;
+  const savingsLabel = size
+    ? formatSavingsLabel(calculateSavingsPercent({ sizeName: size.name, quantity: choices.quantity }))
+    : null;
   const canAdd = choices.stickerType !== null && size !== null && !adding;
 
   return (
@@ -43,7 +55,9 @@ export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart
                 <Checkbox
                   id={`type-${stickerType}`}
                   checked={choices.stickerType === stickerType}
-                  onCheckedChange={(checked) => dispatch({ type: "toggleStickerType", stickerType, checked: checked === true })}
+                  onCheckedChange={(checked) =>
+                    dispatch({ type: "toggleStickerType", stickerType, checked: checked === true })
+                  }
                 />
                 <Label htmlFor={`type-${stickerType}`}>{stickerType === "square" ? "Square" : "Circle"}</Label>
               </div>
@@ -82,7 +96,11 @@ export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart
 
         <div className="space-y-2">
           <Label htmlFor="sticker-quantity">Quantity</Label>
-          <NativeSelect id="sticker-quantity" value={choices.quantity} onChange={(event) => dispatch({ type: "chooseQuantity", quantity: Number(event.target.value) })}>
+          <NativeSelect
+            id="sticker-quantity"
+            value={choices.quantity}
+            onChange={(event) => dispatch({ type: "chooseQuantity", quantity: Number(event.target.value) })}
+          >
             {QUANTITY_TIERS.map((quantity) => (
               <option key={quantity} value={quantity}>
                 {quantity} stickers
@@ -99,7 +117,11 @@ export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart
             </p>
             {price && <p className="text-xs text-slate-600">{formatUsd(price.unitPriceCents)} per sticker</p>}
           </div>
-          {savingsLabel && <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">{savingsLabel}</span>}
+          {savingsLabel && (
+            <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
+              {savingsLabel}
+            </span>
+          )}
         </div>
 
         <div className="space-y-2">
@@ -107,7 +129,9 @@ export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart
             {adding ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
             Add to Cart
           </Button>
-          {choices.stickerType === null && <p className="text-center text-sm text-slate-600">Please select a sticker type to continue</p>}
+          {choices.stickerType === null && (
+            <p className="text-center text-sm text-slate-600">Please select a sticker type to continue</p>
+          )}
         </div>
       </CardContent>
     </Card>

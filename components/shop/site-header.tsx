@@ -6,7 +6,12 @@ export function SiteHeader() {
   return (
     <header className="border-b bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
-        <a href={publicConfig.companySiteUrl} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 font-semibold text-slate-900">
+        <a
+          href={publicConfig.companySiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center gap-2 font-semibold text-slate-900"
+        >
           {/* A 0.4 kB SVG needs no optimiser: a plain <img> keeps next/image's client component (about 5 kB
               of compressed JavaScript) off every storefront page. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}

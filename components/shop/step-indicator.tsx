@@ -10,7 +10,12 @@ export function StepIndicator({ currentStep }: { currentStep: 1 | 2 | 3 }) {
         const step = index + 1;
         const reached = step <= currentStep;
         return (
-          <li key={label} className="flex items-center gap-2" aria-current={step === currentStep ? "step" : undefined} data-reached={reached}>
+          <li
+            key={label}
+            className="flex items-center gap-2"
+            aria-current={step === currentStep ? "step" : undefined}
+            data-reached={reached}
+          >
             <span
               className={cn(
                 "flex h-8 w-8 items-center justify-center rounded-full border-2 text-sm font-semibold",

@@ -31,7 +31,10 @@ export function StickerPreview({ imageUrl, stickerType, roundedCorners, widthInc
         <div
           data-testid="sticker-preview"
           data-shape={stickerType === "circle" ? "circle" : roundedCorners ? "rounded" : "square"}
-          className={cn("overflow-hidden bg-white shadow-md ring-2 ring-dashed ring-slate-400 ring-offset-2 transition-all", shapeClass)}
+          className={cn(
+            "overflow-hidden bg-white shadow-md ring-2 ring-dashed ring-slate-400 ring-offset-2 transition-all",
+            shapeClass,
+          )}
           style={{ width, height }}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, never optimised */}
@@ -39,7 +42,9 @@ export function StickerPreview({ imageUrl, stickerType, roundedCorners, widthInc
         </div>
       </div>
       <figcaption className="text-xs text-slate-600">
-        {sizeName ? `${sizeName} · ${widthInches}" × ${heightInches}" · dashed line shows the cut` : "Choose a sticker type to see the cut"}
+        {sizeName
+          ? `${sizeName} · ${widthInches}" × ${heightInches}" · dashed line shows the cut`
+          : "Choose a sticker type to see the cut"}
       </figcaption>
     </figure>
   );

@@ -79,7 +79,9 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
         >
           <input {...inputProps} aria-label="Design file (PNG or JPG, up to 10 MB)" />
           <Upload className="h-8 w-8 text-slate-500" aria-hidden="true" />
-          <p className="text-sm font-medium text-slate-800">{isDragActive ? "Drop your design here" : "Drag and drop your design, or click to choose a file"}</p>
+          <p className="text-sm font-medium text-slate-800">
+            {isDragActive ? "Drop your design here" : "Drag and drop your design, or click to choose a file"}
+          </p>
           <p className="text-xs text-slate-600">PNG or JPG, up to 10 MB</p>
         </div>
         {uploading && (

@@ -26,7 +26,10 @@ describe("use-file-drop helpers", () => {
   });
 
   it("sorts one good file, refuses wrong type and too large with react-dropzone's messages", () => {
-    expect(sortFiles([file("a.png", "image/png")], ACCEPT, 100)).toEqual({ accepted: [expect.any(File)], rejected: [] });
+    expect(sortFiles([file("a.png", "image/png")], ACCEPT, 100)).toEqual({
+      accepted: [expect.any(File)],
+      rejected: [],
+    });
     const { accepted, rejected } = sortFiles([file("a.txt", "text/plain", 200)], ACCEPT, 100);
     expect(accepted).toEqual([]);
     expect(rejected[0]?.errors).toEqual([

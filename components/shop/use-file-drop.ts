@@ -38,7 +38,11 @@ export function isAcceptedFile(file: File, acceptAttr: string): boolean {
 }
 
 /** Sorts files like react-dropzone does with multiple: false. */
-export function sortFiles(files: File[], acceptAttr: string, maxSize: number): { accepted: File[]; rejected: FileRejection[] } {
+export function sortFiles(
+  files: File[],
+  acceptAttr: string,
+  maxSize: number,
+): { accepted: File[]; rejected: FileRejection[] } {
   const accepted: File[] = [];
   const rejected: FileRejection[] = [];
   const entries = acceptAttr.split(",");
@@ -46,18 +50,25 @@ export function sortFiles(files: File[], acceptAttr: string, maxSize: number): {
   for (const file of files) {
     const errors: FileRejection["errors"] = [];
     if (!isAcceptedFile(file, acceptAttr)) errors.push({ code: "file-invalid-type", message: typeMessage });
-    if (file.size > maxSize) errors.push({ code: "file-too-large", message: `File is larger than ${maxSize} ${maxSize === 1 ? "byte" : "bytes"}` });
+    if (file.size > maxSize)
+      errors.push({
+        code: "file-too-large",
+        message: `File is larger than ${maxSize} ${maxSize === 1 ? "byte" : "bytes"}`,
+      });
     if (errors.length) rejected.push({ file, errors });
     else accepted.push(file);
   }
   if (accepted.length > 1) {
-    for (const file of accepted.splice(0)) rejected.push({ file, errors: [{ code: "too-many-files", message: "Too many files" }] });
+    for (const file of accepted.splice(0))
+      rejected.push({ file, errors: [{ code: "too-many-files", message: "Too many files" }] });
   }
   return { accepted, rejected };
 }
 
 function hasFiles(event: DragEvent<HTMLElement>) {
-  return Array.from(event.dataTransfer?.types ?? []).some((type) => type === "Files" || type === "application/x-moz-file");
+  return Array.from(event.dataTransfer?.types ?? []).some(
+    (type) => type === "Files" || type === "application/x-moz-file",
+  );
 }
 
 export function useFileDrop({ accept, maxSize, disabled, onDropAccepted, onDropRejected }: Options) {
@@ -145,7 +156,9 @@ export function useFileDrop({ accept, maxSize, disabled, onDropAccepted, onDropR
     // Visually hidden but present, so the label and automated tests can reach it.
     className: "sr-only",
     onClick: (event: React.MouseEvent<HTMLInputElement>) => event.stopPropagation(),
-    onChange: disabled ? undefined : (event: React.ChangeEvent<HTMLInputElement>) => receive(Array.from(event.target.files ?? [])),
+    onChange: disabled
+      ? undefined
+      : (event: React.ChangeEvent<HTMLInputElement>) => receive(Array.from(event.target.files ?? [])),
   };
 
   return { rootProps, inputProps, isDragActive: isDragActive && !disabled };

@@ -27,9 +27,10 @@ function buttonVariants({ variant, size, className }: ButtonVariantProps & { cla
   return cn(BASE_CLASSES, VARIANT_CLASSES[variant ?? "default"], SIZE_CLASSES[size ?? "default"], className);
 }
 
-export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariantProps {
+export type ButtonProps = {
   asChild?: boolean;
-}
+} & React.ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonVariantProps;
 
 /**
  * `asChild`: the Button's classes and props go onto its only child (a link, for example) instead of a
@@ -39,7 +40,11 @@ export interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElemen
  */
 function Slot({ children, className, ...props }: React.HTMLAttributes<HTMLElement>) {
   if (!React.isValidElement<React.HTMLAttributes<HTMLElement>>(children)) return null;
-  return React.cloneElement(children, { ...props, ...children.props, className: cn(className, children.props.className) });
+  return React.cloneElement(children, {
+    ...props,
+    ...children.props,
+    className: cn(className, children.props.className),
+  });
 }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {

@@ -18,11 +18,22 @@ export function TableBody({ className, ...props }: React.HTMLAttributes<HTMLTabl
 }
 
 export function TableRow({ className, ...props }: React.HTMLAttributes<HTMLTableRowElement>) {
-  return <tr className={cn("border-b transition-colors hover:bg-slate-50 data-[state=selected]:bg-blue-50", className)} {...props} />;
+  return (
+    <tr
+      className={cn("border-b transition-colors hover:bg-slate-50 data-[state=selected]:bg-blue-50", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: React.ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn("h-11 px-3 text-left align-middle font-medium text-slate-700", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn("h-11 px-3 text-left align-middle font-medium text-slate-700", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableCell({ className, ...props }: React.TdHTMLAttributes<HTMLTableCellElement>) {

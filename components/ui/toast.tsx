@@ -42,7 +42,10 @@ export function Toast({ className, variant, ...props }: ToastProps) {
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
-      className={cn("absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2", className)}
+      className={cn(
+        "absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2",
+        className,
+      )}
       aria-label="Close"
       {...props}
     >

@@ -21,7 +21,10 @@ export async function checkLoginThrottle(clientKey: string, now = new Date()): P
 }
 
 /** Records a failure; answers how long to hold the reply and whether the address is now blocked. */
-export async function recordLoginFailure(clientKey: string, now = new Date()): Promise<{ delayMs: number; blocked: boolean }> {
+export async function recordLoginFailure(
+  clientKey: string,
+  now = new Date(),
+): Promise<{ delayMs: number; blocked: boolean }> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const row = await prisma.$transaction(async (tx) => {
     const current = await tx.loginThrottle.findUnique({ where: { clientKey } });

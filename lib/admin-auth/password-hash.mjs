@@ -12,7 +12,14 @@ const KEY_LENGTH = 32;
 export async function hashPassword(password) {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
-  return ["scrypt", COST, BLOCK_SIZE, PARALLELISM, salt.toString("base64url"), Buffer.from(key).toString("base64url")].join("$");
+  return [
+    "scrypt",
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString("base64url"),
+    Buffer.from(key).toString("base64url"),
+  ].join("$");
 }
 
 /** @param {string} password @param {string} stored */

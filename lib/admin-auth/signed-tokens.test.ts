@@ -4,12 +4,20 @@ const SECRET = "a-secret-that-is-long-enough-for-the-tests";
 
 describe("signed tokens", () => {
   it("round-trips a payload", () => {
-    expect(verifySignedPayload(signPayload({ sub: "admin", exp: 123 }, SECRET), SECRET)).toEqual({ sub: "admin", exp: 123 });
+    expect(verifySignedPayload(signPayload({ sub: "admin", exp: 123 }, SECRET), SECRET)).toEqual({
+      sub: "admin",
+      exp: 123,
+    });
   });
 
   it.each([
     ["another secret", (token: string) => token, "another-secret-that-is-long-enough-too"],
-    ["a changed payload", (token: string) => `${Buffer.from('{"sub":"admin","exp":9999999999999}').toString("base64url")}.${token.split(".")[1]}`, SECRET],
+    [
+      "a changed payload",
+      (token: string) =>
+        `${Buffer.from('{"sub":"admin","exp":9999999999999}').toString("base64url")}.${token.split(".")[1]}`,
+      SECRET,
+    ],
     ["a truncated signature", (token: string) => token.slice(0, -3), SECRET],
     ["no signature", (token: string) => token.split(".")[0] as string, SECRET],
     ["an extra part", (token: string) => `${token}.x`, SECRET],

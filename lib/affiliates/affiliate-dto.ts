@@ -31,7 +31,8 @@ const centsToDollars = (cents: number) => cents / 100;
  */
 export function toAffiliateDto(affiliate: AffiliateRow, payouts: AffiliatePayoutSummary) {
   const commissionType: "percentage" | "flat" = affiliate.commissionType === "flat" ? "flat" : "percentage";
-  const customerDiscountType: "percentage" | "fixed" = affiliate.customerDiscountType === "fixed" ? "fixed" : "percentage";
+  const customerDiscountType: "percentage" | "fixed" =
+    affiliate.customerDiscountType === "fixed" ? "fixed" : "percentage";
   const discountRate = affiliate.customerDiscountRate;
   return {
     id: affiliate.id,
@@ -39,11 +40,19 @@ export function toAffiliateDto(affiliate: AffiliateRow, payouts: AffiliatePayout
     name: affiliate.name,
     email: affiliate.email,
     commissionType,
-    commissionRate: commissionType === "flat" ? centsToDollars(affiliate.commissionRate) : basisPointsToFraction(affiliate.commissionRate),
+    commissionRate:
+      commissionType === "flat"
+        ? centsToDollars(affiliate.commissionRate)
+        : basisPointsToFraction(affiliate.commissionRate),
     customerDiscountType,
     customerDiscountRate:
-      discountRate === null ? null : customerDiscountType === "fixed" ? centsToDollars(discountRate) : basisPointsToFraction(discountRate),
-    maxCustomerDiscount: affiliate.maxCustomerDiscountCents === null ? null : centsToDollars(affiliate.maxCustomerDiscountCents),
+      discountRate === null
+        ? null
+        : customerDiscountType === "fixed"
+          ? centsToDollars(discountRate)
+          : basisPointsToFraction(discountRate),
+    maxCustomerDiscount:
+      affiliate.maxCustomerDiscountCents === null ? null : centsToDollars(affiliate.maxCustomerDiscountCents),
     isActive: affiliate.isActive,
     totalEarnings: formatCents(affiliate.totalEarningsCents),
     totalOrders: affiliate.totalOrders,

@@ -1,8 +1,8 @@
-import { applyBasisPoints, assertBasisPoints } from '@/lib/money/apply-basis-points';
-import { assertNonNegativeCents } from '@/lib/money/assert-cents';
+import { applyBasisPoints, assertBasisPoints } from "@/lib/money/apply-basis-points";
+import { assertNonNegativeCents } from "@/lib/money/assert-cents";
 
 /** Affiliate commission rule: a share of the paid goods amount, or a flat amount per paid order. */
-export type CommissionRule = { type: 'percentage'; basisPoints: number } | { type: 'flat'; cents: number };
+export type CommissionRule = { type: "percentage"; basisPoints: number } | { type: "flat"; cents: number };
 
 /**
  * Commission in cents for one order. `paidAmountCents` is what the shopper
@@ -12,13 +12,13 @@ export type CommissionRule = { type: 'percentage'; basisPoints: number } | { typ
  * free-order code cannot be farmed for payouts. Throws RangeError on bad input.
  */
 export function calculateCommission(rule: CommissionRule, paidAmountCents: number): number {
-  assertNonNegativeCents(paidAmountCents, 'paid amount');
-  if (rule.type === 'percentage') {
+  assertNonNegativeCents(paidAmountCents, "paid amount");
+  if (rule.type === "percentage") {
     assertBasisPoints(rule.basisPoints);
     return applyBasisPoints(paidAmountCents, rule.basisPoints);
   }
-  if (rule.type === 'flat') {
-    assertNonNegativeCents(rule.cents, 'flat commission');
+  if (rule.type === "flat") {
+    assertNonNegativeCents(rule.cents, "flat commission");
     return paidAmountCents > 0 ? rule.cents : 0;
   }
   throw new RangeError(`unknown commission type ${String((rule as { type: unknown }).type)}`);

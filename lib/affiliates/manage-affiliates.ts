@@ -43,7 +43,11 @@ export async function listAffiliates(): Promise<AffiliateDto[]> {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       include: { payouts: { orderBy: [...latestPayoutFirst], take: 1 } },
     }),
-    prisma.affiliatePayout.groupBy({ by: ["affiliateId"], orderBy: { affiliateId: "asc" }, _sum: { amountCents: true } }),
+    prisma.affiliatePayout.groupBy({
+      by: ["affiliateId"],
+      orderBy: { affiliateId: "asc" },
+      _sum: { amountCents: true },
+    }),
   ]);
   const paidOut = new Map(totals.map((row) => [row.affiliateId, row._sum?.amountCents ?? 0]));
   return affiliates.map((affiliate) => {
@@ -78,8 +82,12 @@ export async function createAffiliate(input: AffiliateFormOutput): Promise<Affil
         commissionType: input.commissionType,
         commissionRate: storedRate(input.commissionType, input.commissionRate),
         customerDiscountType: input.customerDiscountType,
-        customerDiscountRate: input.customerDiscountRate === null ? null : storedRate(input.customerDiscountType, input.customerDiscountRate),
-        maxCustomerDiscountCents: input.maxCustomerDiscount === null ? null : parseDollarsToCents(input.maxCustomerDiscount),
+        customerDiscountRate:
+          input.customerDiscountRate === null
+            ? null
+            : storedRate(input.customerDiscountType, input.customerDiscountRate),
+        maxCustomerDiscountCents:
+          input.maxCustomerDiscount === null ? null : parseDollarsToCents(input.maxCustomerDiscount),
         isActive: input.isActive,
       },
     });
@@ -114,14 +122,24 @@ const MAX_RESET_ATTEMPTS = 5;
 export async function resetAffiliatePayout(affiliateId: number): Promise<{ message: string; affiliate: AffiliateDto }> {
   return prisma.$transaction(async (tx) => {
     for (let attempt = 1; attempt <= MAX_RESET_ATTEMPTS; attempt++) {
-      const current = await tx.affiliate.findUnique({ where: { id: affiliateId }, select: { name: true, totalEarningsCents: true } });
+      const current = await tx.affiliate.findUnique({
+        where: { id: affiliateId },
+        select: { name: true, totalEarningsCents: true },
+      });
       if (!current) throw notFound("Affiliate not found");
       const amountCents = current.totalEarningsCents;
-      if (amountCents <= 0) return { message: `${current.name} has no unpaid earnings`, affiliate: await readAffiliate(tx, affiliateId) };
-      const { count } = await tx.affiliate.updateMany({ where: { id: affiliateId, totalEarningsCents: amountCents }, data: { totalEarningsCents: 0 } });
+      if (amountCents <= 0)
+        return { message: `${current.name} has no unpaid earnings`, affiliate: await readAffiliate(tx, affiliateId) };
+      const { count } = await tx.affiliate.updateMany({
+        where: { id: affiliateId, totalEarningsCents: amountCents },
+        data: { totalEarningsCents: 0 },
+      });
       if (count === 1) {
         await tx.affiliatePayout.create({ data: { affiliateId, amountCents } });
-        return { message: `Payout of ${formatUsd(amountCents)} recorded for ${current.name}`, affiliate: await readAffiliate(tx, affiliateId) };
+        return {
+          message: `Payout of ${formatUsd(amountCents)} recorded for ${current.name}`,
+          affiliate: await readAffiliate(tx, affiliateId),
+        };
       }
     }
     throw new Error(`The earnings of affiliate ${affiliateId} kept changing; payout not recorded`);

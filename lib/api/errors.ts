@@ -37,7 +37,8 @@ const DATABASE_UNAVAILABLE =
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   // Prisma's driver adapters put the PostgreSQL code or the error kind on `cause`.
-  const cause = (error as { cause?: { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown } }).cause;
+  const cause = (error as { cause?: { code?: unknown; originalCode?: unknown; kind?: unknown; message?: unknown } })
+    .cause;
   const details = [(error as { code?: unknown }).code, cause?.code, cause?.originalCode, cause?.kind, cause?.message]
     .filter((value) => typeof value === "string")
     .join(" ");

@@ -8,7 +8,6 @@ import type { CartItemDto } from "./cart-item-dto";
 
 export type { CartItemDto };
 
-
 const cartItemInclude = {
   design: { select: { originalName: true, filename: true } },
   size: { select: { name: true } },
@@ -54,7 +53,8 @@ export async function addCartItem(input: AddCartItemInput): Promise<CartItemDto>
     prisma.stickerSize.findUnique({ where: { id: input.sizeId } }),
   ]);
   // A design uploaded by another shopper session is treated as unknown.
-  if (!design || (design.sessionId !== null && design.sessionId !== input.sessionId)) throw badRequest("Design not found");
+  if (!design || (design.sessionId !== null && design.sessionId !== input.sessionId))
+    throw badRequest("Design not found");
   if (!size) throw badRequest("Sticker size not found");
 
   let price;

@@ -26,7 +26,9 @@ async function bookCommission(tx: TransactionClient, paymentId: string, now: Dat
   if (!affiliate || !affiliate.isActive || payment.commissionBookedAt) return;
   const paidGoodsCents = Math.max(0, payment.subtotalCents - payment.discountCents);
   const commissionCents = calculateCommission(
-    affiliate.commissionType === "flat" ? { type: "flat", cents: affiliate.commissionRate } : { type: "percentage", basisPoints: affiliate.commissionRate },
+    affiliate.commissionType === "flat"
+      ? { type: "flat", cents: affiliate.commissionRate }
+      : { type: "percentage", basisPoints: affiliate.commissionRate },
     paidGoodsCents,
   );
   await tx.payment.update({ where: { id: paymentId }, data: { commissionCents, commissionBookedAt: now } });

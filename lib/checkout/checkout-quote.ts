@@ -7,7 +7,14 @@ export type CheckoutQuote = {
   discount: string;
   shipping: string;
   total: string;
-  shippingOption: { id: string; name: string; cost: string; message: string; isFree: boolean; freeReason: "local" | "quantity" | null };
+  shippingOption: {
+    id: string;
+    name: string;
+    cost: string;
+    message: string;
+    isFree: boolean;
+    freeReason: "local" | "quantity" | null;
+  };
   appliedCode: { kind: "coupon" | "referral"; code: string } | null;
   affiliateName: string | null;
 };

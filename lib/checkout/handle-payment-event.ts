@@ -5,7 +5,8 @@ import type { PaymentEvent } from "@/lib/payments/payment-provider";
 import { applyPaidPayment } from "./apply-paid-payment";
 import { deliverOrderConfirmation, queueOrderConfirmation } from "./order-confirmation";
 
-export type PaymentEventOutcome = "paid" | "already_processed" | "recorded_failure" | "amount_mismatch" | "unknown_payment" | "ignored";
+export type PaymentEventOutcome =
+  "paid" | "already_processed" | "recorded_failure" | "amount_mismatch" | "unknown_payment" | "ignored";
 
 /**
  * Applies a verified provider event (Stripe webhook, the test mode's equivalent, or a confirmed
@@ -24,7 +25,10 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<PaymentEv
 
       let result: PaymentEventOutcome = "ignored";
       if (event.type === "payment_intent.succeeded") {
-        if (event.intent.amountCents !== payment.totalCents || event.intent.currency.toLowerCase() !== payment.currency) {
+        if (
+          event.intent.amountCents !== payment.totalCents ||
+          event.intent.currency.toLowerCase() !== payment.currency
+        ) {
           console.error(
             `Payment ${payment.id}: provider reports ${event.intent.amountCents} ${event.intent.currency}, expected ${payment.totalCents} ${payment.currency}; not applied`,
           );

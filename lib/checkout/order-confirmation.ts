@@ -9,7 +9,10 @@ import type { TransactionClient } from "./apply-paid-payment";
 export async function queueOrderConfirmation(tx: TransactionClient, paymentId: string): Promise<void> {
   const payment = await tx.payment.findUniqueOrThrow({
     where: { id: paymentId },
-    include: { coupon: { select: { code: true } }, orders: { include: { size: { select: { name: true } } }, orderBy: { id: "asc" } } },
+    include: {
+      coupon: { select: { code: true } },
+      orders: { include: { size: { select: { name: true } } }, orderBy: { id: "asc" } },
+    },
   });
   const first = payment.orders[0];
   if (!first) return;
@@ -29,7 +32,9 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       discountCents: payment.discountCents,
       shippingCents: payment.shippingCents,
       totalCents: payment.totalCents,
-      shippingMethodName: isShippingMethodId(payment.shippingMethod) ? SHIPPING_METHODS[payment.shippingMethod].name : undefined,
+      shippingMethodName: isShippingMethodId(payment.shippingMethod)
+        ? SHIPPING_METHODS[payment.shippingMethod].name
+        : undefined,
       couponCode: payment.coupon?.code ?? first.couponCode,
     },
   });

@@ -38,13 +38,17 @@ async function describePlacedOrders(paymentId: string): Promise<PlacedOrders> {
  */
 export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: string | null): Promise<PlacedOrders> {
   const payment = await prisma.payment.findUnique({ where: { id: input.paymentId } });
-  if (!payment || payment.sessionId !== input.sessionId) throw notFound("Payment not found. Please reload the checkout.");
+  if (!payment || payment.sessionId !== input.sessionId)
+    throw notFound("Payment not found. Please reload the checkout.");
   if (payment.status !== "open") return describePlacedOrders(payment.id);
 
   const now = new Date();
   const outcome = await prisma.$transaction(async (tx) => {
     // Claim the payment: only one submission gets past this line.
-    const claimed = await tx.payment.updateMany({ where: { id: payment.id, status: "open" }, data: { status: "pending" } });
+    const claimed = await tx.payment.updateMany({
+      where: { id: payment.id, status: "open" },
+      data: { status: "pending" },
+    });
     if (claimed.count === 0) return { alreadyPlaced: true as const };
 
     const pricing = await pricePayableCheckout(tx, {
@@ -56,8 +60,10 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       referralLinkCode,
       now,
     });
-    if (pricing.cartFingerprint !== payment.cartFingerprint) throw conflict("Your cart changed during checkout. Please review your order and try again.");
-    if (!pricing.isFree && payment.provider === "free") throw conflict("The order total changed. Please review your order and try again.");
+    if (pricing.cartFingerprint !== payment.cartFingerprint)
+      throw conflict("Your cart changed during checkout. Please review your order and try again.");
+    if (!pricing.isFree && payment.provider === "free")
+      throw conflict("The order total changed. Please review your order and try again.");
 
     const discountShares = allocateDiscount(
       pricing.discountCents,
@@ -99,7 +105,9 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       select: { id: true },
     });
     const orderIds = created.map((order) => order.id).sort((a, b) => a - b);
-    await tx.cartItem.deleteMany({ where: { sessionId: input.sessionId, id: { in: pricing.lines.map((line) => line.cartItemId) } } });
+    await tx.cartItem.deleteMany({
+      where: { sessionId: input.sessionId, id: { in: pricing.lines.map((line) => line.cartItemId) } },
+    });
     await tx.payment.update({
       where: { id: payment.id },
       data: { ...toPaymentFields(pricing, input.shippingMethod), provider: pricing.isFree ? "free" : payment.provider },
@@ -119,5 +127,11 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
 
   // The details entered on the form (city, code) may have changed the amount since the intent was made.
   const clientSecret = await syncPaymentIntent({ ...payment, totalCents: outcome.pricing.totalCents });
-  return { orderIds: outcome.orderIds, paymentId: payment.id, isPaidInFull: false, clientSecret, totalCents: outcome.pricing.totalCents };
+  return {
+    orderIds: outcome.orderIds,
+    paymentId: payment.id,
+    isPaidInFull: false,
+    clientSecret,
+    totalCents: outcome.pricing.totalCents,
+  };
 }

@@ -41,13 +41,23 @@ export function toPaymentFields(pricing: CheckoutPricing, shippingMethod: string
 type PaymentRow = Awaited<ReturnType<typeof prisma.payment.findUniqueOrThrow>>;
 
 /** The one open payment of this session's cart: identical carts share it, so a retry never makes a second. */
-async function findOrCreatePayment(sessionId: string, pricing: CheckoutPricing, fields: PaymentFields): Promise<{ payment: PaymentRow; created: boolean }> {
+async function findOrCreatePayment(
+  sessionId: string,
+  pricing: CheckoutPricing,
+  fields: PaymentFields,
+): Promise<{ payment: PaymentRow; created: boolean }> {
   const where = { sessionId_cartFingerprint: { sessionId, cartFingerprint: pricing.cartFingerprint } };
   const existing = await prisma.payment.findUnique({ where });
   if (existing) return { payment: existing, created: false };
   try {
     const payment = await prisma.payment.create({
-      data: { id: randomUUID(), sessionId, cartFingerprint: pricing.cartFingerprint, provider: providerFor(pricing), ...fields },
+      data: {
+        id: randomUUID(),
+        sessionId,
+        cartFingerprint: pricing.cartFingerprint,
+        provider: providerFor(pricing),
+        ...fields,
+      },
     });
     return { payment, created: true };
   } catch (error) {
@@ -62,14 +72,20 @@ function providerFor(pricing: CheckoutPricing): string {
 
 /** True when the stored payment already holds exactly these amounts and this provider. */
 function holdsFields(payment: PaymentRow, fields: PaymentFields, provider: string): boolean {
-  return payment.provider === provider && (Object.keys(fields) as (keyof PaymentFields)[]).every((key) => payment[key] === fields[key]);
+  return (
+    payment.provider === provider &&
+    (Object.keys(fields) as (keyof PaymentFields)[]).every((key) => payment[key] === fields[key])
+  );
 }
 
 /**
  * POST /api/create-payment-intent: prices the cart on the server and creates (or updates) the
  * provider's intent for exactly that amount. Amounts sent by the browser play no part.
  */
-export async function preparePayment(input: PaymentQuoteInput, referralLinkCode: string | null): Promise<PreparedPayment> {
+export async function preparePayment(
+  input: PaymentQuoteInput,
+  referralLinkCode: string | null,
+): Promise<PreparedPayment> {
   const pricing = await pricePayableCheckout(prisma, {
     sessionId: input.sessionId,
     shippingMethod: input.shippingMethod,

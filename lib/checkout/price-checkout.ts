@@ -114,7 +114,11 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
   });
   const total = calculateOrderTotal({ subtotalCents, discountCents, shippingCents: shipping.costCents });
   const cartFingerprint = createHash("sha256")
-    .update(JSON.stringify(lines.map((line) => [line.cartItemId, line.sizeId, line.quantity, line.roundedCorners, line.totalPriceCents])))
+    .update(
+      JSON.stringify(
+        lines.map((line) => [line.cartItemId, line.sizeId, line.quantity, line.roundedCorners, line.totalPriceCents]),
+      ),
+    )
     .digest("hex");
 
   return {

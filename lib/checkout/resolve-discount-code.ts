@@ -21,7 +21,13 @@ export type AffiliateRow = {
 
 export type ResolvedDiscount =
   | { kind: "coupon"; code: string; couponId: number; discountCents: number; discountType: string }
-  | { kind: "referral"; code: string; affiliate: AffiliateRow; discountCents: number; customerDiscountRate: number | null }
+  | {
+      kind: "referral";
+      code: string;
+      affiliate: AffiliateRow;
+      discountCents: number;
+      customerDiscountRate: number | null;
+    }
   | { kind: "invalid"; code: string; message: string };
 
 export function calculateAffiliateCustomerDiscount(affiliate: AffiliateRow, subtotalCents: number): number {
@@ -41,14 +47,22 @@ export async function findActiveAffiliate(db: Pick<Database, "affiliate">, code:
 }
 
 /** A code is tried first as a coupon, then as a referral/affiliate code (spec section 4). */
-export async function resolveDiscountCode(db: Db, rawCode: string, subtotalCents: number, now = new Date()): Promise<ResolvedDiscount> {
+export async function resolveDiscountCode(
+  db: Db,
+  rawCode: string,
+  subtotalCents: number,
+  now = new Date(),
+): Promise<ResolvedDiscount> {
   const code = rawCode.trim().toUpperCase();
   const coupon = await db.coupon.findUnique({ where: { code } });
   if (coupon) {
     const result = calculateCouponDiscount(
       {
         code: coupon.code,
-        discount: coupon.discountType === "fixed" ? { type: "fixed", cents: coupon.discountValue } : { type: "percentage", basisPoints: coupon.discountValue },
+        discount:
+          coupon.discountType === "fixed"
+            ? { type: "fixed", cents: coupon.discountValue }
+            : { type: "percentage", basisPoints: coupon.discountValue },
         minOrderCents: coupon.minOrderCents,
         maxDiscountCents: coupon.maxDiscountCents,
         expiresAt: coupon.expiresAt,
@@ -56,7 +70,14 @@ export async function resolveDiscountCode(db: Db, rawCode: string, subtotalCents
       },
       { orderCents: subtotalCents, now },
     );
-    if (result.ok) return { kind: "coupon", code, couponId: coupon.id, discountCents: result.discountCents, discountType: coupon.discountType };
+    if (result.ok)
+      return {
+        kind: "coupon",
+        code,
+        couponId: coupon.id,
+        discountCents: result.discountCents,
+        discountType: coupon.discountType,
+      };
     return { kind: "invalid", code, message: result.message };
   }
   const affiliate = await findActiveAffiliate(db, code);

@@ -9,7 +9,10 @@ import { resolveDiscountCode } from "./resolve-discount-code";
 export async function validateCouponCode(code: string, sessionId: string) {
   const { subtotalCents } = await pricePayableCheckout(prisma, { sessionId, shippingMethod: "standard" });
   const resolved = await resolveDiscountCode(prisma, code, subtotalCents);
-  if (resolved.kind === "invalid" && !(await prisma.coupon.findUnique({ where: { code: resolved.code }, select: { id: true } }))) {
+  if (
+    resolved.kind === "invalid" &&
+    !(await prisma.coupon.findUnique({ where: { code: resolved.code }, select: { id: true } }))
+  ) {
     throw notFound("Invalid coupon code");
   }
   if (resolved.kind === "invalid") throw badRequest(resolved.message);

@@ -50,7 +50,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   const message = error.message.trim();
   // An empty answer, a bare status, a JSON body without a message or an HTML error page from a proxy
   // says nothing useful to an operator.
-  if (!message || /^Request failed \(\d+\)$/.test(message) || /^[<{["]/.test(message) || message.length > 300) return fallback;
+  if (!message || /^Request failed \(\d+\)$/.test(message) || /^[<{["]/.test(message) || message.length > 300)
+    return fallback;
   return message;
 }
 
@@ -85,7 +86,9 @@ export async function downloadOrdersCsv(api: AdminApi, archived: boolean): Promi
   const response = await api.fetchRaw(`/api/orders/export?archived=${archived ? 1 : 0}`);
   if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
   const blob = await response.blob();
-  const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `${archived ? "archived-orders" : "orders"}-${today()}.csv`;
+  const fileName =
+    fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+    `${archived ? "archived-orders" : "orders"}-${today()}.csv`;
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement("a");
@@ -102,14 +105,18 @@ export async function downloadOrdersCsv(api: AdminApi, archived: boolean): Promi
   return fileName;
 }
 
-export type DesignFileAnswer = { kind: "found"; link: DesignFileLink } | { kind: "missing"; originalName: string | null };
+export type DesignFileAnswer =
+  { kind: "found"; link: DesignFileLink } | { kind: "missing"; originalName: string | null };
 
 /** GET /api/design/{designId}/file: a short-lived signed URL, or the file is gone (404 with its original name). */
 export async function fetchDesignFile(api: AdminApi, designId: number): Promise<DesignFileAnswer> {
   const response = await api.fetchRaw(`/api/design/${encodeURIComponent(String(designId))}/file`);
   if (response.status === 404) {
     const body = (await response.json().catch(() => null)) as { originalName?: unknown } | null;
-    return { kind: "missing", originalName: typeof body?.originalName === "string" && body.originalName ? body.originalName : null };
+    return {
+      kind: "missing",
+      originalName: typeof body?.originalName === "string" && body.originalName ? body.originalName : null,
+    };
   }
   if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
   return { kind: "found", link: (await response.json()) as DesignFileLink };

@@ -21,7 +21,12 @@ export async function readErrorMessage(response: Response): Promise<string> {
   return text || response.statusText || `Request failed (${response.status})`;
 }
 
-export async function requestJson<T>(method: string, url: string, body?: unknown, headers: HeadersInit = {}): Promise<T> {
+export async function requestJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: HeadersInit = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: "include",

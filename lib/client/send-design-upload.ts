@@ -2,7 +2,11 @@
 import { readErrorMessage, RequestError } from "@/lib/client/request-json";
 import type { DesignDto } from "@/lib/designs/design-dto";
 
-export function sendDesignUpload(file: File, sessionId: string, onProgress: (percent: number) => void): Promise<DesignDto> {
+export function sendDesignUpload(
+  file: File,
+  sessionId: string,
+  onProgress: (percent: number) => void,
+): Promise<DesignDto> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("file", file);

@@ -36,7 +36,10 @@ export async function createCoupon(input: CouponFormOutput): Promise<CouponDto> 
   if (await prisma.affiliate.findUnique({ where: { code: input.code }, select: { id: true } })) {
     throw conflict(`The code ${input.code} is already used by an affiliate`);
   }
-  const discountValue = input.discountType === "percentage" ? fractionToBasisPoints(input.discountValue / 100) : parseDollarsToCents(input.discountValue);
+  const discountValue =
+    input.discountType === "percentage"
+      ? fractionToBasisPoints(input.discountValue / 100)
+      : parseDollarsToCents(input.discountValue);
   try {
     const coupon = await prisma.coupon.create({
       data: {

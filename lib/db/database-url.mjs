@@ -9,7 +9,11 @@ export function resolveDatabaseUrl(url) {
   if (value.startsWith("file:")) {
     const filePath = value.slice("file:".length).split("?")[0];
     if (!filePath) throw new Error(`DATABASE_URL "${value}" names no SQLite file`);
-    return { provider: "sqlite", url: value, filePath: path.resolve(/*turbopackIgnore: true*/ process.cwd(), filePath) };
+    return {
+      provider: "sqlite",
+      url: value,
+      filePath: path.resolve(/*turbopackIgnore: true*/ process.cwd(), filePath),
+    };
   }
   if (/^postgres(ql)?:\/\//.test(value)) {
     return { provider: "postgres", url: value, filePath: null };

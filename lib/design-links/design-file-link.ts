@@ -23,14 +23,35 @@ export function parseDesignId(value: string): number | null {
  * A short-lived signed link to a design's primary file, for the admin "View #designId" button;
  * or the 404 answer naming the design when it or its file is gone.
  */
-export async function getDesignFileLink(storage: DesignStorage, rawDesignId: string): Promise<{ ok: true; link: DesignFileLink } | { ok: false; error: DesignFileUnavailable }> {
+export async function getDesignFileLink(
+  storage: DesignStorage,
+  rawDesignId: string,
+): Promise<{ ok: true; link: DesignFileLink } | { ok: false; error: DesignFileUnavailable }> {
   const id = parseDesignId(rawDesignId);
-  const design = id === null ? null : await prisma.design.findUnique({ where: { id }, select: { filename: true, originalName: true, mimeType: true } });
+  const design =
+    id === null
+      ? null
+      : await prisma.design.findUnique({
+          where: { id },
+          select: { filename: true, originalName: true, mimeType: true },
+        });
   if (!design) {
-    return { ok: false, error: { status: 404, body: { message: DESIGN_FILE_MESSAGES.designNotFound, originalName: DESIGN_FILE_MESSAGES.unknownOriginalName } } };
+    return {
+      ok: false,
+      error: {
+        status: 404,
+        body: { message: DESIGN_FILE_MESSAGES.designNotFound, originalName: DESIGN_FILE_MESSAGES.unknownOriginalName },
+      },
+    };
   }
   if (!isDesignFilename(design.filename) || !(await storage.exists("primary", design.filename))) {
-    return { ok: false, error: { status: 404, body: { message: DESIGN_FILE_MESSAGES.fileUnavailable, originalName: design.originalName } } };
+    return {
+      ok: false,
+      error: {
+        status: 404,
+        body: { message: DESIGN_FILE_MESSAGES.fileUnavailable, originalName: design.originalName },
+      },
+    };
   }
   const { url, expiresAt } = await createSignedDesignFileLink(design.filename);
   return { ok: true, link: { url, originalName: design.originalName, mimeType: design.mimeType, expiresAt } };

@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { computeDesignFileSignature, signDesignFileUrlWith, verifyDesignFileSignatureWith } from "./design-file-signature";
+import {
+  computeDesignFileSignature,
+  signDesignFileUrlWith,
+  verifyDesignFileSignatureWith,
+} from "./design-file-signature";
 
 const SECRET = "unit-test-secret-that-is-long-enough-for-hmac";
 const NOW = Date.UTC(2026, 10, 21, 10, 0, 0);
@@ -13,7 +17,9 @@ describe("signDesignFileUrlWith", () => {
   it("makes /uploads/{filename}?exp&sig with a 300 s lifetime by default", () => {
     const { url, expiresAt } = signDesignFileUrlWith(SECRET, filename, { now: NOW });
     const exp = NOW / 1000 + 300;
-    expect(url).toBe(`/uploads/${filename}?exp=${exp}&sig=${computeDesignFileSignature(SECRET, filename, "primary", exp)}`);
+    expect(url).toBe(
+      `/uploads/${filename}?exp=${exp}&sig=${computeDesignFileSignature(SECRET, filename, "primary", exp)}`,
+    );
     expect(expiresAt).toBe(new Date(exp * 1000).toISOString());
   });
 
@@ -40,16 +46,32 @@ describe("verifyDesignFileSignatureWith", () => {
   const exp = NOW / 1000 + 300;
 
   it("accepts its own link until it expires, and reports the area", () => {
-    expect(verifyDesignFileSignatureWith(SECRET, filename, paramsOf(url), NOW)).toEqual({ ok: true, area: "primary", expiresAt: exp });
+    expect(verifyDesignFileSignatureWith(SECRET, filename, paramsOf(url), NOW)).toEqual({
+      ok: true,
+      area: "primary",
+      expiresAt: exp,
+    });
     expect(verifyDesignFileSignatureWith(SECRET, filename, paramsOf(url), exp * 1000 - 1)).toMatchObject({ ok: true });
-    expect(verifyDesignFileSignatureWith(SECRET, filename, paramsOf(url), exp * 1000)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyDesignFileSignatureWith(SECRET, filename, paramsOf(url), exp * 1000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
     const backup = signDesignFileUrlWith(SECRET, filename, { now: NOW, area: "backup" }).url;
-    expect(verifyDesignFileSignatureWith(SECRET, filename, paramsOf(backup), NOW)).toMatchObject({ ok: true, area: "backup" });
+    expect(verifyDesignFileSignatureWith(SECRET, filename, paramsOf(backup), NOW)).toMatchObject({
+      ok: true,
+      area: "backup",
+    });
   });
 
   it("refuses another file name, another secret and a moved expiry", () => {
-    expect(verifyDesignFileSignatureWith(SECRET, `${randomUUID()}.png`, paramsOf(url), NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyDesignFileSignatureWith(`${SECRET}x`, filename, paramsOf(url), NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyDesignFileSignatureWith(SECRET, `${randomUUID()}.png`, paramsOf(url), NOW)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(verifyDesignFileSignatureWith(`${SECRET}x`, filename, paramsOf(url), NOW)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     const moved = paramsOf(url);
     moved.set("exp", String(exp + 3600));
     expect(verifyDesignFileSignatureWith(SECRET, filename, moved, NOW)).toEqual({ ok: false, reason: "invalid" });

@@ -14,24 +14,38 @@ const MAX_TTL_SECONDS = 24 * 60 * 60;
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/; // 32 bytes of base64url, unpadded
 const EXPIRY_PATTERN = /^[0-9]{1,12}$/;
 
-export type DesignFileSignatureCheck = { ok: true; area: DesignFileArea; expiresAt: number } | { ok: false; reason: "invalid" | "expired" };
+export type DesignFileSignatureCheck =
+  { ok: true; area: DesignFileArea; expiresAt: number } | { ok: false; reason: "invalid" | "expired" };
 
-export function computeDesignFileSignature(secret: string, filename: string, area: DesignFileArea, expiresAtSeconds: number): string {
+export function computeDesignFileSignature(
+  secret: string,
+  filename: string,
+  area: DesignFileArea,
+  expiresAtSeconds: number,
+): string {
   return createHmac("sha256", secret).update(`design-file|${filename}|${area}|${expiresAtSeconds}`).digest("base64url");
 }
 
 export function signDesignFileUrlWith(
   secret: string,
   filename: string,
-  { area = "primary", ttlSeconds = DESIGN_FILE_URL_TTL_SECONDS, now = Date.now() }: { area?: DesignFileArea; ttlSeconds?: number; now?: number } = {},
+  {
+    area = "primary",
+    ttlSeconds = DESIGN_FILE_URL_TTL_SECONDS,
+    now = Date.now(),
+  }: { area?: DesignFileArea; ttlSeconds?: number; now?: number } = {},
 ): { url: string; expiresAt: string } {
   assertDesignFilename(filename);
   if (area !== "primary" && area !== "backup") throw new Error(`Unknown design file area: ${String(area)}`);
-  if (!Number.isInteger(ttlSeconds) || ttlSeconds > MAX_TTL_SECONDS) throw new Error(`Invalid link lifetime: ${ttlSeconds}`);
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds > MAX_TTL_SECONDS)
+    throw new Error(`Invalid link lifetime: ${ttlSeconds}`);
   const exp = Math.max(0, Math.floor(now / 1000) + ttlSeconds);
   const query = new URLSearchParams({ exp: String(exp), sig: computeDesignFileSignature(secret, filename, area, exp) });
   if (area === "backup") query.set("area", "backup");
-  return { url: `/uploads/${encodeURIComponent(filename)}?${query.toString()}`, expiresAt: new Date(exp * 1000).toISOString() };
+  return {
+    url: `/uploads/${encodeURIComponent(filename)}?${query.toString()}`,
+    expiresAt: new Date(exp * 1000).toISOString(),
+  };
 }
 
 /** The one value of a query parameter; null when it is absent or given more than once. */
@@ -40,7 +54,12 @@ function single(searchParams: URLSearchParams, name: string): string | null {
   return values.length === 1 ? (values[0] as string) : null;
 }
 
-export function verifyDesignFileSignatureWith(secret: string, filename: string, searchParams: URLSearchParams, now = Date.now()): DesignFileSignatureCheck {
+export function verifyDesignFileSignatureWith(
+  secret: string,
+  filename: string,
+  searchParams: URLSearchParams,
+  now = Date.now(),
+): DesignFileSignatureCheck {
   const invalid: DesignFileSignatureCheck = { ok: false, reason: "invalid" };
   if (!isDesignFilename(filename)) return invalid;
   const exp = single(searchParams, "exp");

@@ -20,10 +20,19 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * signed link. Not a design file name → 404 before anything else is looked at; bad or missing
  * signature → 403; expired → 403 "This link has expired"; no such file → 404.
  */
-export async function serveDesignFile(getStorage: () => DesignStorage, fileName: string, searchParams: URLSearchParams): Promise<Response> {
+export async function serveDesignFile(
+  getStorage: () => DesignStorage,
+  fileName: string,
+  searchParams: URLSearchParams,
+): Promise<Response> {
   if (!isDesignFilename(fileName)) return jsonError(404, DESIGN_FILE_MESSAGES.fileNotFound, NO_STORE);
   const check = await verifyDesignFileSignature(fileName, searchParams);
-  if (!check.ok) return jsonError(403, check.reason === "expired" ? DESIGN_FILE_MESSAGES.linkExpired : DESIGN_FILE_MESSAGES.linkInvalid, NO_STORE);
+  if (!check.ok)
+    return jsonError(
+      403,
+      check.reason === "expired" ? DESIGN_FILE_MESSAGES.linkExpired : DESIGN_FILE_MESSAGES.linkInvalid,
+      NO_STORE,
+    );
   const bytes = await getStorage().read(check.area, fileName);
   if (!bytes) return jsonError(404, DESIGN_FILE_MESSAGES.fileNotFound, NO_STORE);
   // A Buffer read from storage owns a plain ArrayBuffer (never a SharedArrayBuffer): no copy needed.

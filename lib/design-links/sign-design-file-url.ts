@@ -1,8 +1,18 @@
 import "server-only";
 import { getAuthSecret } from "@/lib/admin-auth/auth-secret";
-import { computeDesignFileSignature, signDesignFileUrlWith, verifyDesignFileSignatureWith, type DesignFileArea, type DesignFileSignatureCheck } from "./design-file-signature";
+import {
+  computeDesignFileSignature,
+  signDesignFileUrlWith,
+  verifyDesignFileSignatureWith,
+  type DesignFileArea,
+  type DesignFileSignatureCheck,
+} from "./design-file-signature";
 
-export { DESIGN_FILE_URL_TTL_SECONDS, type DesignFileArea, type DesignFileSignatureCheck } from "./design-file-signature";
+export {
+  DESIGN_FILE_URL_TTL_SECONDS,
+  type DesignFileArea,
+  type DesignFileSignatureCheck,
+} from "./design-file-signature";
 export { computeDesignFileSignature };
 
 export type SignDesignFileUrlOptions = {
@@ -18,16 +28,26 @@ export type SignDesignFileUrlOptions = {
  * A short-lived link to a stored design, for operators:
  * `/uploads/{filename}?exp={unix seconds}&sig={HMAC}` (plus `&area=backup` for the backup copy).
  */
-export async function createSignedDesignFileLink(filename: string, options: SignDesignFileUrlOptions = {}): Promise<{ url: string; expiresAt: string }> {
+export async function createSignedDesignFileLink(
+  filename: string,
+  options: SignDesignFileUrlOptions = {},
+): Promise<{ url: string; expiresAt: string }> {
   return signDesignFileUrlWith(await getAuthSecret(), filename, options);
 }
 
 /** The signed `/uploads/…` URL of a stored design (see createSignedDesignFileLink). */
-export async function createSignedDesignFileUrl(filename: string, options: SignDesignFileUrlOptions = {}): Promise<string> {
+export async function createSignedDesignFileUrl(
+  filename: string,
+  options: SignDesignFileUrlOptions = {},
+): Promise<string> {
   return (await createSignedDesignFileLink(filename, options)).url;
 }
 
 /** Checks the `exp`, `sig` and `area` query parameters of an `/uploads/{filename}` request. */
-export async function verifyDesignFileSignature(filename: string, searchParams: URLSearchParams, now = Date.now()): Promise<DesignFileSignatureCheck> {
+export async function verifyDesignFileSignature(
+  filename: string,
+  searchParams: URLSearchParams,
+  now = Date.now(),
+): Promise<DesignFileSignatureCheck> {
   return verifyDesignFileSignatureWith(await getAuthSecret(), filename, searchParams, now);
 }

@@ -23,7 +23,13 @@ async function storeSample() {
   const filename = `${randomUUID()}.png`;
   const bytes = Buffer.from("pretend these are png bytes");
   const createdAt = new Date("2026-11-21T10:00:00.000Z");
-  const metadata = await storeDesignFiles(storage, { filename, bytes, originalName: "art.png", mimeType: "image/png", createdAt });
+  const metadata = await storeDesignFiles(storage, {
+    filename,
+    bytes,
+    originalName: "art.png",
+    mimeType: "image/png",
+    createdAt,
+  });
   return { filename, bytes, metadata };
 }
 
@@ -31,7 +37,14 @@ describe("storeDesignFiles", () => {
   it("writes both copies and verified metadata", async () => {
     const { filename, bytes, metadata } = await storeSample();
     const checksum = createHash("sha256").update(bytes).digest("hex");
-    expect(metadata).toEqual({ originalName: "art.png", mimeType: "image/png", size: bytes.length, checksum, createdAt: "2026-11-21T10:00:00.000Z", verified: true });
+    expect(metadata).toEqual({
+      originalName: "art.png",
+      mimeType: "image/png",
+      size: bytes.length,
+      checksum,
+      createdAt: "2026-11-21T10:00:00.000Z",
+      verified: true,
+    });
     expect(await storage.read("primary", filename)).toEqual(bytes);
     expect(await storage.read("backup", filename)).toEqual(bytes);
     expect(await readDesignMetadata(storage, filename)).toEqual(metadata);
@@ -39,7 +52,10 @@ describe("storeDesignFiles", () => {
 });
 
 /** The local storage with chosen writes altered; `withoutStat` hides stat, as a storage may not have it. */
-function alteredStorage(alter: (area: StorageArea, bytes: Buffer) => Buffer, { withoutStat = false } = {}): DesignStorage {
+function alteredStorage(
+  alter: (area: StorageArea, bytes: Buffer) => Buffer,
+  { withoutStat = false } = {},
+): DesignStorage {
   const inner = storage;
   return {
     write: (area, filename, bytes) => inner.write(area, filename, alter(area, bytes)),
@@ -60,7 +76,8 @@ const sample = () => ({
 });
 
 async function expectNothingStored(filename: string) {
-  for (const area of ["primary", "backup", "metadata"] as const) expect(await storage.exists(area, filename)).toBe(false);
+  for (const area of ["primary", "backup", "metadata"] as const)
+    expect(await storage.exists(area, filename)).toBe(false);
 }
 
 describe("storeDesignFiles verification and cleanup", () => {
@@ -80,14 +97,21 @@ describe("storeDesignFiles verification and cleanup", () => {
 
   it("refuses a copy missing after its write, and leaves nothing behind", async () => {
     const file = sample();
-    const losing: DesignStorage = { ...alteredStorage((_area, bytes) => bytes), write: async (area, filename, bytes) => (area === "primary" ? undefined : storage.write(area, filename, bytes)) };
+    const losing: DesignStorage = {
+      ...alteredStorage((_area, bytes) => bytes),
+      write: async (area, filename, bytes) => (area === "primary" ? undefined : storage.write(area, filename, bytes)),
+    };
     await expect(storeDesignFiles(losing, file)).rejects.toMatchObject({ operation: "verify", area: "primary" });
     await expectNothingStored(file.filename);
   });
 
   it("reads each copy back and compares checksums on a storage without stat", async () => {
     const file = sample();
-    const flipping = alteredStorage((area, bytes) => (area === "primary" ? Buffer.from(bytes.map((byte, index) => (index === 0 ? byte ^ 0xff : byte))) : bytes), { withoutStat: true });
+    const flipping = alteredStorage(
+      (area, bytes) =>
+        area === "primary" ? Buffer.from(bytes.map((byte, index) => (index === 0 ? byte ^ 0xff : byte))) : bytes,
+      { withoutStat: true },
+    );
     await expect(storeDesignFiles(flipping, file)).rejects.toMatchObject({ operation: "verify", area: "primary" });
     await expectNothingStored(file.filename);
   });
@@ -103,7 +127,13 @@ describe("storeDesignFiles verification and cleanup", () => {
       ...alteredStorage((_area, bytes) => bytes),
       write: async (area, filename, bytes) => {
         started.push(area);
-        if (area === "backup") throw new DesignStorageError("write", area, filename, Object.assign(new Error("no space left"), { code: "ENOSPC" }));
+        if (area === "backup")
+          throw new DesignStorageError(
+            "write",
+            area,
+            filename,
+            Object.assign(new Error("no space left"), { code: "ENOSPC" }),
+          );
         await primaryMayFinish; // the primary is still being written when the backup fails
         primaryWrite = storage.write(area, filename, bytes);
         return primaryWrite;
@@ -138,12 +168,16 @@ describe("copyDesignFile", () => {
   it("refuses to spread a source that does not match the expected checksum", async () => {
     const { filename, bytes, metadata } = await storeSample();
     await storage.write("primary", filename, Buffer.from("damaged"));
-    await expect(copyDesignFile(storage, filename, "primary", "backup", metadata.checksum)).rejects.toBeInstanceOf(DesignStorageError);
+    await expect(copyDesignFile(storage, filename, "primary", "backup", metadata.checksum)).rejects.toBeInstanceOf(
+      DesignStorageError,
+    );
     expect(await storage.read("backup", filename)).toEqual(bytes);
   });
 
   it("fails when there is nothing to copy", async () => {
-    await expect(copyDesignFile(storage, `${randomUUID()}.jpg`, "backup", "primary")).rejects.toBeInstanceOf(DesignStorageError);
+    await expect(copyDesignFile(storage, `${randomUUID()}.jpg`, "backup", "primary")).rejects.toBeInstanceOf(
+      DesignStorageError,
+    );
   });
 });
 
@@ -158,6 +192,7 @@ describe("readDesignMetadata and removeDesignFiles", () => {
   it("removes every entry of a design", async () => {
     const { filename } = await storeSample();
     expect(await removeDesignFiles(storage, filename)).toBe(true);
-    for (const area of ["primary", "backup", "metadata"] as const) expect(await storage.exists(area, filename)).toBe(false);
+    for (const area of ["primary", "backup", "metadata"] as const)
+      expect(await storage.exists(area, filename)).toBe(false);
   });
 });

@@ -12,9 +12,15 @@ export function computeSha256(bytes: Uint8Array): string {
 }
 
 /** Reads a stored copy back and fails unless it holds exactly the bytes with this checksum. */
-async function verifyStoredCopy(storage: DesignStorage, area: DesignCopyArea, filename: string, checksum: string): Promise<void> {
+async function verifyStoredCopy(
+  storage: DesignStorage,
+  area: DesignCopyArea,
+  filename: string,
+  checksum: string,
+): Promise<void> {
   const stored = await storage.read(area, filename);
-  if (!stored) throw new DesignStorageError("verify", area, filename, new Error("the file is missing after writing it"));
+  if (!stored)
+    throw new DesignStorageError("verify", area, filename, new Error("the file is missing after writing it"));
   if (computeSha256(stored) !== checksum) {
     throw new DesignStorageError("verify", area, filename, new Error("the stored bytes do not match their checksum"));
   }
@@ -27,16 +33,33 @@ async function verifyStoredCopy(storage: DesignStorage, area: DesignCopyArea, fi
  * damage of a stored copy is what File Health's checksum scan finds and repairs from the other
  * copy. A storage without `stat` is read back and hashed.
  */
-async function verifyNewCopy(storage: DesignStorage, area: DesignCopyArea, filename: string, size: number, checksum: string): Promise<void> {
+async function verifyNewCopy(
+  storage: DesignStorage,
+  area: DesignCopyArea,
+  filename: string,
+  size: number,
+  checksum: string,
+): Promise<void> {
   if (!storage.stat) return verifyStoredCopy(storage, area, filename, checksum);
   const stored = await storage.stat(area, filename);
-  if (!stored) throw new DesignStorageError("verify", area, filename, new Error("the file is missing after writing it"));
+  if (!stored)
+    throw new DesignStorageError("verify", area, filename, new Error("the file is missing after writing it"));
   if (stored.size !== size) {
-    throw new DesignStorageError("verify", area, filename, new Error(`the stored copy has ${stored.size} bytes instead of ${size}`));
+    throw new DesignStorageError(
+      "verify",
+      area,
+      filename,
+      new Error(`the stored copy has ${stored.size} bytes instead of ${size}`),
+    );
   }
 }
 
-async function writeAndVerifyCopy(storage: DesignStorage, area: DesignCopyArea, file: NewDesignFile, checksum: string): Promise<void> {
+async function writeAndVerifyCopy(
+  storage: DesignStorage,
+  area: DesignCopyArea,
+  file: NewDesignFile,
+  checksum: string,
+): Promise<void> {
   await storage.write(area, file.filename, file.bytes);
   await verifyNewCopy(storage, area, file.filename, file.bytes.byteLength, checksum);
 }
@@ -65,7 +88,10 @@ export async function storeDesignFiles(storage: DesignStorage, file: NewDesignFi
   try {
     // allSettled, not all: the cleanup below must not run while the other copy is still being
     // written, or that copy could land after its removal and be left behind.
-    const copies = await Promise.allSettled([writeAndVerifyCopy(storage, "primary", file, checksum), writeAndVerifyCopy(storage, "backup", file, checksum)]);
+    const copies = await Promise.allSettled([
+      writeAndVerifyCopy(storage, "primary", file, checksum),
+      writeAndVerifyCopy(storage, "backup", file, checksum),
+    ]);
     const failed = copies.find((copy): copy is PromiseRejectedResult => copy.status === "rejected");
     if (failed) throw failed.reason;
     const metadata: DesignMetadata = {
@@ -108,7 +134,12 @@ export async function copyDesignFile(
   if (!source) throw new DesignStorageError("read", from, filename, new Error("there is no copy to copy from"));
   const checksum = computeSha256(source);
   if (expectedChecksum !== undefined && checksum !== expectedChecksum) {
-    throw new DesignStorageError("verify", from, filename, new Error("the source copy does not match the expected checksum"));
+    throw new DesignStorageError(
+      "verify",
+      from,
+      filename,
+      new Error("the source copy does not match the expected checksum"),
+    );
   }
   await storage.write(to, filename, source);
   await verifyStoredCopy(storage, to, filename, checksum);

@@ -28,7 +28,11 @@ export class InvalidDesignMetadataError extends Error {
   }
 }
 
-export async function writeDesignMetadata(storage: DesignStorage, filename: string, metadata: DesignMetadata): Promise<void> {
+export async function writeDesignMetadata(
+  storage: DesignStorage,
+  filename: string,
+  metadata: DesignMetadata,
+): Promise<void> {
   const record = designMetadataSchema.parse(metadata);
   await storage.write("metadata", filename, Buffer.from(JSON.stringify(record, null, 2) + "\n", "utf8"));
 }

@@ -28,7 +28,7 @@ export type StoredEntryStat = {
  * file name (`<uuid>.png|jpg`, see design-filename.ts); implementations refuse any other name.
  * Failures of the underlying store surface as DesignStorageError.
  */
-export interface DesignStorage {
+export type DesignStorage = {
   /** Stores the bytes, replacing an existing entry; a failed write never leaves a partial entry under the name. */
   write(area: StorageArea, filename: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such entry. */
@@ -48,7 +48,7 @@ export interface DesignStorage {
    * list call per 1,000 entries instead of one head call per file).
    */
   statAll?(area: StorageArea): Promise<Map<string, StoredEntryStat>>;
-}
+};
 
 export type StorageOperation = "write" | "read" | "exists" | "remove" | "list" | "stat" | "verify";
 
@@ -63,7 +63,10 @@ export class DesignStorageError extends Error {
     cause: unknown,
   ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`Design storage ${operation} failed${area ? ` in ${area}` : ""}${filename ? ` for ${filename}` : ""}: ${reason}`, { cause });
+    super(
+      `Design storage ${operation} failed${area ? ` in ${area}` : ""}${filename ? ` for ${filename}` : ""}: ${reason}`,
+      { cause },
+    );
     this.name = "DesignStorageError";
   }
 

@@ -22,7 +22,10 @@ afterEach(async () => {
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 describe("LocalFolderStorage", () => {
@@ -74,7 +77,9 @@ describe("LocalFolderStorage", () => {
     `sub/${randomUUID()}.png`,
     "",
   ])("refuses the name %j for every operation", async (filename) => {
-    await expect(storage.write("primary", filename, Buffer.from("x"))).rejects.toBeInstanceOf(InvalidDesignFilenameError);
+    await expect(storage.write("primary", filename, Buffer.from("x"))).rejects.toBeInstanceOf(
+      InvalidDesignFilenameError,
+    );
     await expect(storage.read("backup", filename)).rejects.toBeInstanceOf(InvalidDesignFilenameError);
     await expect(storage.exists("metadata", filename)).rejects.toBeInstanceOf(InvalidDesignFilenameError);
     await expect(storage.remove("primary", filename)).rejects.toBeInstanceOf(InvalidDesignFilenameError);
@@ -82,7 +87,9 @@ describe("LocalFolderStorage", () => {
   });
 
   it("refuses an unknown area", async () => {
-    await expect(storage.write("../outside" as never, name(), Buffer.from("x"))).rejects.toThrow("Unknown storage area");
+    await expect(storage.write("../outside" as never, name(), Buffer.from("x"))).rejects.toThrow(
+      "Unknown storage area",
+    );
     await expect(storage.list("public" as never)).rejects.toThrow("Unknown storage area");
   });
 
@@ -91,7 +98,9 @@ describe("LocalFolderStorage", () => {
     await storage.write("primary", filename, Buffer.from("previous complete content"));
     jest.spyOn(fsPromises, "rename").mockRejectedValueOnce(Object.assign(new Error("EIO: crash"), { code: "EIO" }));
 
-    await expect(storage.write("primary", filename, Buffer.from("new content"))).rejects.toBeInstanceOf(DesignStorageError);
+    await expect(storage.write("primary", filename, Buffer.from("new content"))).rejects.toBeInstanceOf(
+      DesignStorageError,
+    );
 
     expect((await storage.read("primary", filename))?.toString()).toBe("previous complete content");
     expect(await filesUnder(path.join(root, "designs"))).toEqual([path.join("primary", filename)]);
@@ -131,7 +140,12 @@ describe("LocalFolderStorage", () => {
   });
 
   it("recognises a full disk", () => {
-    const error = new DesignStorageError("write", "primary", name(), Object.assign(new Error("no space"), { code: "ENOSPC" }));
+    const error = new DesignStorageError(
+      "write",
+      "primary",
+      name(),
+      Object.assign(new Error("no space"), { code: "ENOSPC" }),
+    );
     expect(error.isOutOfSpace).toBe(true);
   });
 });

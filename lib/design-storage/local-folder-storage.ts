@@ -3,7 +3,13 @@ import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { writeFileAtomically } from "@/lib/files/write-file-atomically";
 import { assertDesignFilename, isDesignFilename } from "./design-filename";
-import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea, type StoredEntryStat } from "./design-storage";
+import {
+  assertStorageArea,
+  DesignStorageError,
+  type DesignStorage,
+  type StorageArea,
+  type StoredEntryStat,
+} from "./design-storage";
 
 const METADATA_SUFFIX = ".json";
 const STAT_BATCH_SIZE = 32;
@@ -82,7 +88,10 @@ export class LocalFolderStorage implements DesignStorage {
       throw new DesignStorageError("list", area, undefined, error);
     }
     // Temp files of writes in progress start with a dot and never match the design name pattern.
-    const filenames = area === "metadata" ? names.filter((name) => name.endsWith(METADATA_SUFFIX)).map((name) => name.slice(0, -METADATA_SUFFIX.length)) : names;
+    const filenames =
+      area === "metadata"
+        ? names.filter((name) => name.endsWith(METADATA_SUFFIX)).map((name) => name.slice(0, -METADATA_SUFFIX.length))
+        : names;
     return filenames.filter(isDesignFilename).sort();
   }
 
@@ -119,4 +128,3 @@ export class LocalFolderStorage implements DesignStorage {
     return stats;
   }
 }
-

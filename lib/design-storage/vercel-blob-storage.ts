@@ -1,7 +1,13 @@
 import "server-only";
 import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
 import { assertDesignFilename, getDesignContentType, isDesignFilename } from "./design-filename";
-import { assertStorageArea, DesignStorageError, type DesignStorage, type StorageArea, type StoredEntryStat } from "./design-storage";
+import {
+  assertStorageArea,
+  DesignStorageError,
+  type DesignStorage,
+  type StorageArea,
+  type StoredEntryStat,
+} from "./design-storage";
 
 const METADATA_SUFFIX = ".json";
 
@@ -102,7 +108,9 @@ export class VercelBlobStorage implements DesignStorage {
         const page = await list({ prefix: folder, cursor, token: this.token, limit: 1000 });
         for (const blob of page.blobs) {
           const name = blob.pathname.slice(folder.length);
-          filenames.push(area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name);
+          filenames.push(
+            area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name,
+          );
         }
         cursor = page.hasMore ? page.cursor : undefined;
       } while (cursor);
@@ -132,7 +140,8 @@ export class VercelBlobStorage implements DesignStorage {
         const page = await list({ prefix: folder, cursor, token: this.token, limit: 1000 });
         for (const blob of page.blobs) {
           const name = blob.pathname.slice(folder.length);
-          const filename = area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name;
+          const filename =
+            area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name;
           if (isDesignFilename(filename)) stats.set(filename, toStoredEntryStat(blob));
         }
         cursor = page.hasMore ? page.cursor : undefined;

@@ -4,7 +4,10 @@ export const MINIMUM_PRINT_DPI = 150;
 
 export type PrintQuality = "great" | "fair" | "low";
 
-export function calculatePrintDpi(pixels: { width: number; height: number }, inches: { width: number; height: number }): number {
+export function calculatePrintDpi(
+  pixels: { width: number; height: number },
+  inches: { width: number; height: number },
+): number {
   if (!(inches.width > 0 && inches.height > 0) || !(pixels.width > 0 && pixels.height > 0)) return 0;
   // Fitting the whole artwork scales it by the tighter direction, so the looser one sets its pixels per inch.
   return Math.floor(Math.max(pixels.width / inches.width, pixels.height / inches.height));

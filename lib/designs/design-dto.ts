@@ -12,7 +12,10 @@ export type DesignDto = {
   createdAt: string;
 };
 
-type DesignRow = Pick<Design, "id" | "originalName" | "filename" | "mimeType" | "sizeBytes" | "width" | "height" | "createdAt">;
+type DesignRow = Pick<
+  Design,
+  "id" | "originalName" | "filename" | "mimeType" | "sizeBytes" | "width" | "height" | "createdAt"
+>;
 
 export function toDesignDto(row: DesignRow): DesignDto {
   return {

@@ -11,5 +11,7 @@ export function parseDesignSessionId(value: unknown): string | null {
 
 /** The shopper's session id from the X-Session-Id header or the sessionId query parameter, if valid. */
 export function readDesignSessionId(request: Request): string | null {
-  return parseDesignSessionId(request.headers.get("x-session-id") ?? new URL(request.url).searchParams.get("sessionId"));
+  return parseDesignSessionId(
+    request.headers.get("x-session-id") ?? new URL(request.url).searchParams.get("sessionId"),
+  );
 }

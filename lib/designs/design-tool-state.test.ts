@@ -1,4 +1,10 @@
-import { getCurrentStep, INITIAL_CHOICES, reduceDesignToolChoices, sizesOfType, type SizeOption } from "./design-tool-state";
+import {
+  getCurrentStep,
+  INITIAL_CHOICES,
+  reduceDesignToolChoices,
+  sizesOfType,
+  type SizeOption,
+} from "./design-tool-state";
 
 const sizes: SizeOption[] = [
   { id: 1, name: '2"', shape: "square", width: 2, height: 2, price: "50.00" },
@@ -9,17 +15,28 @@ const reduce = reduceDesignToolChoices(sizes);
 
 describe("design tool choices", () => {
   it("choosing Square selects the first square size", () => {
-    expect(reduce(INITIAL_CHOICES, { type: "toggleStickerType", stickerType: "square", checked: true })).toMatchObject({ stickerType: "square", sizeId: 1 });
+    expect(reduce(INITIAL_CHOICES, { type: "toggleStickerType", stickerType: "square", checked: true })).toMatchObject({
+      stickerType: "square",
+      sizeId: 1,
+    });
   });
 
   it("choosing Circle selects the first circle size and drops rounded corners", () => {
     const square = { ...INITIAL_CHOICES, stickerType: "square" as const, sizeId: 2, roundedCorners: true };
-    expect(reduce(square, { type: "toggleStickerType", stickerType: "circle", checked: true })).toMatchObject({ stickerType: "circle", sizeId: 5, roundedCorners: false });
+    expect(reduce(square, { type: "toggleStickerType", stickerType: "circle", checked: true })).toMatchObject({
+      stickerType: "circle",
+      sizeId: 5,
+      roundedCorners: false,
+    });
   });
 
   it("unchecking the chosen type clears type and size", () => {
     const square = { ...INITIAL_CHOICES, stickerType: "square" as const, sizeId: 2, roundedCorners: true };
-    expect(reduce(square, { type: "toggleStickerType", stickerType: "square", checked: false })).toMatchObject({ stickerType: null, sizeId: null, roundedCorners: false });
+    expect(reduce(square, { type: "toggleStickerType", stickerType: "square", checked: false })).toMatchObject({
+      stickerType: null,
+      sizeId: null,
+      roundedCorners: false,
+    });
   });
 
   it("unchecking the other type changes nothing", () => {

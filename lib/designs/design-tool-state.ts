@@ -18,7 +18,12 @@ export type DesignToolAction =
   | { type: "chooseQuantity"; quantity: number }
   | { type: "reset" };
 
-export const INITIAL_CHOICES: DesignToolChoices = { stickerType: null, sizeId: null, roundedCorners: false, quantity: QUANTITY_TIERS[0] };
+export const INITIAL_CHOICES: DesignToolChoices = {
+  stickerType: null,
+  sizeId: null,
+  roundedCorners: false,
+  quantity: QUANTITY_TIERS[0],
+};
 
 export function sizesOfType(sizes: readonly SizeOption[], stickerType: StickerType | null): SizeOption[] {
   if (!stickerType) return [];
@@ -30,7 +35,9 @@ export function reduceDesignToolChoices(sizes: readonly SizeOption[]) {
     switch (action.type) {
       case "toggleStickerType":
         if (!action.checked) {
-          return state.stickerType === action.stickerType ? { ...state, stickerType: null, sizeId: null, roundedCorners: false } : state;
+          return state.stickerType === action.stickerType
+            ? { ...state, stickerType: null, sizeId: null, roundedCorners: false }
+            : state;
         }
         // Choosing a type selects its first size; rounded corners exist for square only.
         return {
@@ -40,11 +47,15 @@ export function reduceDesignToolChoices(sizes: readonly SizeOption[]) {
           roundedCorners: action.stickerType === "square" ? state.roundedCorners : false,
         };
       case "chooseSize":
-        return sizesOfType(sizes, state.stickerType).some((size) => size.id === action.sizeId) ? { ...state, sizeId: action.sizeId } : state;
+        return sizesOfType(sizes, state.stickerType).some((size) => size.id === action.sizeId)
+          ? { ...state, sizeId: action.sizeId }
+          : state;
       case "setRoundedCorners":
         return state.stickerType === "square" ? { ...state, roundedCorners: action.roundedCorners } : state;
       case "chooseQuantity":
-        return (QUANTITY_TIERS as readonly number[]).includes(action.quantity) ? { ...state, quantity: action.quantity } : state;
+        return (QUANTITY_TIERS as readonly number[]).includes(action.quantity)
+          ? { ...state, quantity: action.quantity }
+          : state;
       case "reset":
         return INITIAL_CHOICES;
     }

@@ -23,5 +23,10 @@ export function sanitizeOriginalName(name: string, fallbackExtension: string): s
   if (cleaned.length === 0 || cleaned.every((character) => character === ".")) return `design.${fallbackExtension}`;
   if (cleaned.length <= MAX_ORIGINAL_NAME_LENGTH) return cleaned.join("");
   const extension = /\.[A-Za-z0-9]{1,10}$/.exec(cleaned.join(""))?.[0] ?? "";
-  return cleaned.slice(0, MAX_ORIGINAL_NAME_LENGTH - extension.length).join("").trimEnd() + extension;
+  return (
+    cleaned
+      .slice(0, MAX_ORIGINAL_NAME_LENGTH - extension.length)
+      .join("")
+      .trimEnd() + extension
+  );
 }

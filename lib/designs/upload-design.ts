@@ -25,7 +25,10 @@ function toStorageFailure(error: DesignStorageError): ApiError {
  * backup, metadata), then records it. Files are written before the row and removed again when the
  * row cannot be written, so a Design row never points at a missing file.
  */
-export async function uploadDesign(upload: DesignUpload, storage: DesignStorage = getDesignStorage()): Promise<DesignDto> {
+export async function uploadDesign(
+  upload: DesignUpload,
+  storage: DesignStorage = getDesignStorage(),
+): Promise<DesignDto> {
   const image = await inspectDesignImage(upload.bytes);
   const filename = createDesignFilename(image.mimeType);
   const originalName = sanitizeOriginalName(upload.originalName, image.mimeType === "image/png" ? "png" : "jpg");
@@ -33,7 +36,14 @@ export async function uploadDesign(upload: DesignUpload, storage: DesignStorage 
 
   let checksum: string;
   try {
-    ({ checksum } = await storeDesignFiles(storage, { filename, bytes: upload.bytes, checksum: upload.checksum, originalName, mimeType: image.mimeType, createdAt }));
+    ({ checksum } = await storeDesignFiles(storage, {
+      filename,
+      bytes: upload.bytes,
+      checksum: upload.checksum,
+      originalName,
+      mimeType: image.mimeType,
+      createdAt,
+    }));
   } catch (error) {
     throw error instanceof DesignStorageError ? toStorageFailure(error) : error;
   }

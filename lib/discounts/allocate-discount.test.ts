@@ -1,6 +1,6 @@
-import { allocateDiscount } from './allocate-discount';
+import { allocateDiscount } from "./allocate-discount";
 
-describe('allocateDiscount', () => {
+describe("allocateDiscount", () => {
   it.each<[number, number[], number[]]>([
     [0, [], []],
     [0, [9200, 9500], [0, 0]],
@@ -19,14 +19,14 @@ describe('allocateDiscount', () => {
     [14700, [9200, 5500], [9200, 5500]], // a 100% discount takes each line whole
     [500, [0, 9200, 0, 800], [0, 460, 0, 40]],
     [7, [0, 0, 10], [0, 0, 7]],
-  ])('%p over %p -> %p', (discountCents, lines, expected) => {
+  ])("%p over %p -> %p", (discountCents, lines, expected) => {
     const parts = allocateDiscount(discountCents, lines);
     expect(parts).toEqual(expected);
     expect(parts.reduce((sum, part) => sum + part, 0)).toBe(discountCents);
     parts.forEach((part, index) => expect(part).toBeLessThanOrEqual(lines[index] ?? -1));
   });
 
-  it('stays exact when discount x line passes 2^53', () => {
+  it("stays exact when discount x line passes 2^53", () => {
     const parts = allocateDiscount(299_999_999_999, [100_000_000_000, 100_000_000_000, 100_000_000_000]);
     expect(parts).toEqual([100_000_000_000, 100_000_000_000, 99_999_999_999]);
   });
@@ -39,7 +39,7 @@ describe('allocateDiscount', () => {
     [10, [100, -5]],
     [10, [100, 2.5]],
     [10, [NaN]],
-  ])('rejects %p over %p', (discountCents, lines) => {
+  ])("rejects %p over %p", (discountCents, lines) => {
     expect(() => allocateDiscount(discountCents, lines)).toThrow(RangeError);
   });
 });

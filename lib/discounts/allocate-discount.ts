@@ -1,4 +1,4 @@
-import { assertNonNegativeCents } from '@/lib/money/assert-cents';
+import { assertNonNegativeCents } from "@/lib/money/assert-cents";
 
 /**
  * Splits a checkout-level discount across order lines in proportion to their
@@ -8,11 +8,11 @@ import { assertNonNegativeCents } from '@/lib/money/assert-cents';
  * Throws RangeError when the discount is larger than all lines together.
  */
 export function allocateDiscount(discountCents: number, lineTotalsCents: readonly number[]): number[] {
-  assertNonNegativeCents(discountCents, 'discount');
+  assertNonNegativeCents(discountCents, "discount");
   lineTotalsCents.forEach((lineCents, index) => assertNonNegativeCents(lineCents, `line ${index} total`));
 
   const totalCents = lineTotalsCents.reduce((sum, lineCents) => sum + lineCents, 0);
-  assertNonNegativeCents(totalCents, 'lines total');
+  assertNonNegativeCents(totalCents, "lines total");
   if (discountCents > totalCents) {
     throw new RangeError(`discount ${discountCents} exceeds the lines total ${totalCents}`);
   }

@@ -1,8 +1,8 @@
-import { applyBasisPoints, assertBasisPoints } from '@/lib/money/apply-basis-points';
-import { assertNonNegativeCents } from '@/lib/money/assert-cents';
+import { applyBasisPoints, assertBasisPoints } from "@/lib/money/apply-basis-points";
+import { assertNonNegativeCents } from "@/lib/money/assert-cents";
 
 /** A discount rule: a percentage in basis points (1500 = 15%) or a fixed amount in cents. */
-export type DiscountAmount = { type: 'percentage'; basisPoints: number } | { type: 'fixed'; cents: number };
+export type DiscountAmount = { type: "percentage"; basisPoints: number } | { type: "fixed"; cents: number };
 
 /**
  * Discount in cents for `orderCents`: percentage rounded half up, then capped
@@ -10,15 +10,15 @@ export type DiscountAmount = { type: 'percentage'; basisPoints: number } | { typ
  * Throws RangeError for malformed rules (over 100%, negative, fractional cents).
  */
 export function applyDiscount(discount: DiscountAmount, orderCents: number, maxDiscountCents: number | null): number {
-  assertNonNegativeCents(orderCents, 'order amount');
-  if (maxDiscountCents !== null) assertNonNegativeCents(maxDiscountCents, 'maximum discount');
+  assertNonNegativeCents(orderCents, "order amount");
+  if (maxDiscountCents !== null) assertNonNegativeCents(maxDiscountCents, "maximum discount");
 
   let discountCents: number;
-  if (discount.type === 'percentage') {
+  if (discount.type === "percentage") {
     assertBasisPoints(discount.basisPoints);
     discountCents = applyBasisPoints(orderCents, discount.basisPoints);
-  } else if (discount.type === 'fixed') {
-    assertNonNegativeCents(discount.cents, 'fixed discount');
+  } else if (discount.type === "fixed") {
+    assertNonNegativeCents(discount.cents, "fixed discount");
     discountCents = discount.cents;
   } else {
     throw new RangeError(`unknown discount type ${String((discount as { type: unknown }).type)}`);

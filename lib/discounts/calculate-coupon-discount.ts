@@ -1,10 +1,10 @@
-import { assertNonNegativeCents } from '@/lib/money/assert-cents';
-import { formatUsd } from '@/lib/money/format-cents';
-import { applyDiscount, type DiscountAmount } from './apply-discount';
+import { assertNonNegativeCents } from "@/lib/money/assert-cents";
+import { formatUsd } from "@/lib/money/format-cents";
+import { applyDiscount, type DiscountAmount } from "./apply-discount";
 
-export type { DiscountAmount } from './apply-discount';
+export type { DiscountAmount } from "./apply-discount";
 
-export interface CouponRules {
+export type CouponRules = {
   code: string;
   discount: DiscountAmount;
   /** Smallest goods subtotal the coupon accepts, inclusive; null = none. */
@@ -13,15 +13,15 @@ export interface CouponRules {
   /** The coupon stops working at this instant; null = never expires. */
   expiresAt: Date | null;
   isActive: boolean;
-}
+};
 
-export interface CouponOrderContext {
+export type CouponOrderContext = {
   /** Goods subtotal in cents (shipping is never discounted). */
   orderCents: number;
   now: Date;
-}
+};
 
-export type CouponRejectionReason = 'inactive' | 'expired' | 'below_minimum';
+export type CouponRejectionReason = "inactive" | "expired" | "below_minimum";
 
 export type CouponDiscountResult =
   | { ok: true; code: string; discountCents: number; newTotalCents: number }
@@ -32,24 +32,27 @@ export type CouponDiscountResult =
  * inactive, expired, below minimum, so the shopper sees the most final reason.
  * Malformed coupon data throws RangeError (an operator problem, not a shopper one).
  */
-export function calculateCouponDiscount(coupon: CouponRules, { orderCents, now }: CouponOrderContext): CouponDiscountResult {
-  assertNonNegativeCents(orderCents, 'order amount');
-  assertValidDate(now, 'now');
-  if (coupon.minOrderCents !== null) assertNonNegativeCents(coupon.minOrderCents, 'minimum order');
+export function calculateCouponDiscount(
+  coupon: CouponRules,
+  { orderCents, now }: CouponOrderContext,
+): CouponDiscountResult {
+  assertNonNegativeCents(orderCents, "order amount");
+  assertValidDate(now, "now");
+  if (coupon.minOrderCents !== null) assertNonNegativeCents(coupon.minOrderCents, "minimum order");
 
   if (!coupon.isActive) {
-    return { ok: false, reason: 'inactive', message: 'This coupon is no longer active.' };
+    return { ok: false, reason: "inactive", message: "This coupon is no longer active." };
   }
   if (coupon.expiresAt !== null) {
-    assertValidDate(coupon.expiresAt, 'expiresAt');
+    assertValidDate(coupon.expiresAt, "expiresAt");
     if (coupon.expiresAt.getTime() <= now.getTime()) {
-      return { ok: false, reason: 'expired', message: 'This coupon has expired.' };
+      return { ok: false, reason: "expired", message: "This coupon has expired." };
     }
   }
   if (coupon.minOrderCents !== null && orderCents < coupon.minOrderCents) {
     return {
       ok: false,
-      reason: 'below_minimum',
+      reason: "below_minimum",
       message: `This coupon requires a minimum order of ${formatUsd(coupon.minOrderCents)}.`,
     };
   }
@@ -60,7 +63,7 @@ export function calculateCouponDiscount(coupon: CouponRules, { orderCents, now }
 
 function assertValidDate(value: Date, label: string): void {
   // toString check instead of instanceof: Dates may come from another realm (test VMs).
-  if (Object.prototype.toString.call(value) !== '[object Date]' || Number.isNaN(value.getTime())) {
+  if (Object.prototype.toString.call(value) !== "[object Date]" || Number.isNaN(value.getTime())) {
     throw new RangeError(`${label} must be a valid Date`);
   }
 }

@@ -1,14 +1,14 @@
-import { applyDiscount } from './apply-discount';
+import { applyDiscount } from "./apply-discount";
 
 /** Spec default: a referral gives the shopper 5% when the affiliate has no rate set. */
 export const DEFAULT_REFERRAL_DISCOUNT_BASIS_POINTS = 500;
 
-export interface CustomerDiscountRules {
-  type: 'percentage' | 'fixed';
+export type CustomerDiscountRules = {
+  type: "percentage" | "fixed";
   /** Basis points for 'percentage', cents for 'fixed'; null means "not set" and uses the 5% default. */
   value: number | null;
   maxCustomerDiscountCents: number | null;
-}
+};
 
 /**
  * The shopper's discount from a referral/affiliate code, in cents. A null
@@ -20,15 +20,15 @@ export function calculateCustomerDiscount(rules: CustomerDiscountRules, orderCen
   const { type, value, maxCustomerDiscountCents } = rules;
   if (value === null || value === undefined) {
     return applyDiscount(
-      { type: 'percentage', basisPoints: DEFAULT_REFERRAL_DISCOUNT_BASIS_POINTS },
+      { type: "percentage", basisPoints: DEFAULT_REFERRAL_DISCOUNT_BASIS_POINTS },
       orderCents,
       maxCustomerDiscountCents,
     );
   }
-  if (type === 'percentage') {
+  if (type === "percentage") {
     return applyDiscount({ type, basisPoints: value }, orderCents, maxCustomerDiscountCents);
   }
-  if (type === 'fixed') {
+  if (type === "fixed") {
     return applyDiscount({ type, cents: value }, orderCents, maxCustomerDiscountCents);
   }
   throw new RangeError(`unknown customer discount type ${String(type)}`);

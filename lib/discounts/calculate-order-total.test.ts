@@ -1,6 +1,6 @@
-import { calculateOrderTotal } from './calculate-order-total';
+import { calculateOrderTotal } from "./calculate-order-total";
 
-describe('calculateOrderTotal', () => {
+describe("calculateOrderTotal", () => {
   it.each([
     // subtotal, discount, shipping -> discount, shipping, total, isFree
     [9200, 0, 500, 0, 500, 9700, false],
@@ -14,7 +14,7 @@ describe('calculateOrderTotal', () => {
     [5000, 6000, 0, 5000, 0, 0, true],
     [0, 0, 500, 0, 0, 0, true],
   ])(
-    'subtotal %p, discount %p, shipping %p -> discount %p, shipping %p, total %p, free %p',
+    "subtotal %p, discount %p, shipping %p -> discount %p, shipping %p, total %p, free %p",
     (subtotalCents, discountCents, shippingCents, expectedDiscount, expectedShipping, totalCents, isFree) => {
       expect(calculateOrderTotal({ subtotalCents, discountCents, shippingCents })).toEqual({
         subtotalCents,
@@ -34,7 +34,7 @@ describe('calculateOrderTotal', () => {
     [100, 0.5, 0],
     [100, 0, NaN],
     [Number.MAX_SAFE_INTEGER, 0, 1],
-  ])('rejects subtotal %p, discount %p, shipping %p', (subtotalCents, discountCents, shippingCents) => {
+  ])("rejects subtotal %p, discount %p, shipping %p", (subtotalCents, discountCents, shippingCents) => {
     expect(() => calculateOrderTotal({ subtotalCents, discountCents, shippingCents })).toThrow(RangeError);
   });
 });

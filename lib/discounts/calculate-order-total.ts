@@ -1,14 +1,14 @@
-import { assertNonNegativeCents } from '@/lib/money/assert-cents';
+import { assertNonNegativeCents } from "@/lib/money/assert-cents";
 
-export interface OrderTotalInput {
+export type OrderTotalInput = {
   /** Goods subtotal (sum of line totals) in cents. */
   subtotalCents: number;
   /** Coupon or referral discount in cents; clamped to the subtotal. */
   discountCents: number;
   shippingCents: number;
-}
+};
 
-export interface OrderTotal {
+export type OrderTotal = {
   subtotalCents: number;
   discountCents: number;
   /** Shipping actually charged: 0 on a free order. */
@@ -17,7 +17,7 @@ export interface OrderTotal {
   totalCents: number;
   /** True when the discounted goods cost nothing: no card payment is taken. */
   isFree: boolean;
-}
+};
 
 /**
  * Combines goods, discount and shipping. Discounts never touch shipping, but
@@ -25,16 +25,16 @@ export interface OrderTotal {
  * shipping is waived too, because a free order takes no card payment at all.
  */
 export function calculateOrderTotal({ subtotalCents, discountCents, shippingCents }: OrderTotalInput): OrderTotal {
-  assertNonNegativeCents(subtotalCents, 'subtotal');
-  assertNonNegativeCents(discountCents, 'discount');
-  assertNonNegativeCents(shippingCents, 'shipping');
+  assertNonNegativeCents(subtotalCents, "subtotal");
+  assertNonNegativeCents(discountCents, "discount");
+  assertNonNegativeCents(shippingCents, "shipping");
 
   const appliedDiscountCents = Math.min(discountCents, subtotalCents);
   const goodsCents = subtotalCents - appliedDiscountCents;
   const isFree = goodsCents === 0;
   const chargedShippingCents = isFree ? 0 : shippingCents;
   const totalCents = goodsCents + chargedShippingCents;
-  assertNonNegativeCents(totalCents, 'total');
+  assertNonNegativeCents(totalCents, "total");
 
   return {
     subtotalCents,

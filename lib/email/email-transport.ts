@@ -14,9 +14,9 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html?: 
  * send() resolves once the message is accepted (by the SMTP server, or written to the folder) and
  * rejects when it was not; it never retries on its own.
  */
-export interface EmailTransport {
+export type EmailTransport = {
   send(message: OutgoingEmail): Promise<{ messageId: string }>;
-}
+};
 
 // Shared by both transports: content never pulls in files or URLs (only plain strings are sent)
 // and a message never reaches more than the one recipient it names.
@@ -31,13 +31,24 @@ function assertSendable(message: OutgoingEmail): void {
 export function createSmtpTransport(config: { url: string; from: string }): EmailTransport {
   // Bounded waits: a hanging server fails this send instead of holding the caller for minutes.
   const transporter = createTransport(
-    { url: config.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, ...SAFE_MESSAGE_OPTIONS },
+    {
+      url: config.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      ...SAFE_MESSAGE_OPTIONS,
+    },
     { from: config.from },
   );
   return {
     async send(message) {
       assertSendable(message);
-      const info = await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transporter.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       if (info.rejected.length > 0 || info.accepted.length === 0) {
         throw new Error(`The SMTP server did not accept the recipient: ${info.response}`);
       }
@@ -54,21 +65,32 @@ export function createSmtpTransport(config: { url: string; from: string }): Emai
 export function createOutboxTransport(config: { dir: string; from: string; now?: () => Date }): EmailTransport {
   const folder = path.resolve(config.dir);
   const now = config.now ?? (() => new Date());
-  const transporter = createTransport({ streamTransport: true, buffer: true, newline: "windows", ...SAFE_MESSAGE_OPTIONS }, { from: config.from });
+  const transporter = createTransport(
+    { streamTransport: true, buffer: true, newline: "windows", ...SAFE_MESSAGE_OPTIONS },
+    { from: config.from },
+  );
   return {
     async send(message) {
       assertSendable(message);
-      const info = await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transporter.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not produce a message buffer");
       const stamp = now().toISOString().replace(/:/g, "-");
-      const id = info.messageId.replace(/^<|>$/g, "").split("@")[0]?.replace(/[^A-Za-z0-9._-]/g, "_") || randomUUID();
+      const id =
+        info.messageId
+          .replace(/^<|>$/g, "")
+          .split("@")[0]
+          ?.replace(/[^A-Za-z0-9._-]/g, "_") || randomUUID();
       // The temp file name starts with a dot and does not end in .eml, so "*.eml" never matches it.
       await writeFileAtomically(path.join(folder, `${stamp}-${id}.eml`), info.message);
       return { messageId: info.messageId };
     },
   };
 }
-
 
 let chosenTransport: EmailTransport | undefined;
 

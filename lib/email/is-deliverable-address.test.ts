@@ -1,12 +1,14 @@
 import { isDeliverableAddress } from "./is-deliverable-address";
 
 describe("isDeliverableAddress", () => {
-  it.each(["jane@example.com", "jane.doe+stickers@mail.example.co.uk", "a@b.io", `${"a".repeat(64)}@${"b".repeat(180)}.com`])(
-    "accepts %p",
-    (address) => {
-      expect(isDeliverableAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    "jane@example.com",
+    "jane.doe+stickers@mail.example.co.uk",
+    "a@b.io",
+    `${"a".repeat(64)}@${"b".repeat(180)}.com`,
+  ])("accepts %p", (address) => {
+    expect(isDeliverableAddress(address)).toBe(true);
+  });
 
   it.each([
     ["empty", ""],

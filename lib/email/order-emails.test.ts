@@ -46,7 +46,13 @@ function confirmation(overrides: Partial<OrderConfirmationInput> = {}): OrderCon
     shop,
     customer,
     lines: [circleLine],
-    totals: { subtotalCents: 9200, discountCents: 0, shippingCents: 500, totalCents: 9700, shippingMethodName: "Standard Shipping" },
+    totals: {
+      subtotalCents: 9200,
+      discountCents: 0,
+      shippingCents: 500,
+      totalCents: 9700,
+      shippingMethodName: "Standard Shipping",
+    },
     ...overrides,
   };
 }
@@ -81,7 +87,7 @@ describe("buildOrderConfirmationEmail", () => {
         contains: [
           "Hi Jane Doe,",
           "Thank you for your order! Your sticker order has been placed successfully.",
-          "Order #42-112126\n  3\" circle • 100 stickers — $92.00",
+          'Order #42-112126\n  3" circle • 100 stickers — $92.00',
           "Subtotal: $92.00",
           "Shipping (Standard Shipping): $5.00",
           "Total: $97.00",
@@ -95,14 +101,20 @@ describe("buildOrderConfirmationEmail", () => {
       confirmation({
         customer: { ...customer, companyName: "Acme Inc", shippingCity: "Las Vegas" },
         lines: [circleLine, squareLine],
-        totals: { subtotalCents: 132656, discountCents: 13266, shippingCents: 0, totalCents: 119390, couponCode: "SAVE10" },
+        totals: {
+          subtotalCents: 132656,
+          discountCents: 13266,
+          shippingCents: 0,
+          totalCents: 119390,
+          couponCode: "SAVE10",
+        },
       }),
       {
         subject: "Sticker Shop: your orders #42-112126 and #43-112126 are confirmed",
         contains: [
           "Your sticker orders have been placed successfully.",
-          "Order #42-112126\n  3\" circle • 100 stickers — $92.00",
-          "Order #43-112126\n  2\" square • 50 stickers • Rounded Corners — $1,234.56",
+          'Order #42-112126\n  3" circle • 100 stickers — $92.00',
+          'Order #43-112126\n  2" square • 50 stickers • Rounded Corners — $1,234.56',
           "Subtotal: $1,326.56",
           "Discount (SAVE10): -$132.66",
           "Shipping: Free",
@@ -149,14 +161,19 @@ describe("buildOrderConfirmationEmail", () => {
     // 05:30 UTC on Nov 22 is still Nov 21 in Las Vegas, already Nov 22 in New York.
     const late = { ...circleLine, createdAt: "2026-11-22T05:30:00Z" };
     expect(buildOrderConfirmationEmail(confirmation({ lines: [late] })).subject).toContain("#42-112126");
-    expect(buildOrderConfirmationEmail(confirmation({ lines: [late], shop: { ...shop, timeZone: "America/New_York" } })).subject).toContain(
-      "#42-112226",
-    );
+    expect(
+      buildOrderConfirmationEmail(confirmation({ lines: [late], shop: { ...shop, timeZone: "America/New_York" } }))
+        .subject,
+    ).toContain("#42-112226");
   });
 
   it.each([
     ["no lines", confirmation({ lines: [] }), RangeError],
-    ["fractional cents", confirmation({ totals: { subtotalCents: 9200.5, discountCents: 0, shippingCents: 0, totalCents: 9200 } }), RangeError],
+    [
+      "fractional cents",
+      confirmation({ totals: { subtotalCents: 9200.5, discountCents: 0, shippingCents: 0, totalCents: 9200 } }),
+      RangeError,
+    ],
     ["an invalid order date", confirmation({ lines: [{ ...circleLine, createdAt: "not a date" }] }), RangeError],
   ])("refuses %s", (_name, input, error) => {
     expect(() => buildOrderConfirmationEmail(input)).toThrow(error);
@@ -164,20 +181,35 @@ describe("buildOrderConfirmationEmail", () => {
 });
 
 describe("order status e-mails", () => {
-  const order = { orderId: 43, createdAt: squareLine.createdAt, sizeName: '2" square', quantity: 50, roundedCorners: true };
+  const order = {
+    orderId: 43,
+    createdAt: squareLine.createdAt,
+    sizeName: '2" square',
+    quantity: 50,
+    roundedCorners: true,
+  };
 
   it.each([
     [
       "printing has begun",
       buildPrintingStartedEmail,
       "Sticker Shop: printing has begun for order #43-112126",
-      ["Hi Jane Doe,", "printing has begun for your order #43-112126", '2" square • 50 stickers • Rounded Corners', "ship within 3-5 business days"],
+      [
+        "Hi Jane Doe,",
+        "printing has begun for your order #43-112126",
+        '2" square • 50 stickers • Rounded Corners',
+        "ship within 3-5 business days",
+      ],
     ],
     [
       "shipped",
       buildOrderShippedEmail,
       "Sticker Shop: your order #43-112126 has shipped",
-      ["Your order #43-112126 has shipped.", '2" square • 50 stickers • Rounded Corners', "It is on its way to:\nJane Doe\n123 Main St\nReno, NV 89501"],
+      [
+        "Your order #43-112126 has shipped.",
+        '2" square • 50 stickers • Rounded Corners',
+        "It is on its way to:\nJane Doe\n123 Main St\nReno, NV 89501",
+      ],
     ],
   ] as const)("%s", (_name, build, subject, contains) => {
     const email = build({ shop, customer, order });
@@ -187,6 +219,8 @@ describe("order status e-mails", () => {
   });
 
   it("greets without a name when none is known", () => {
-    expect(buildOrderShippedEmail({ shop, customer: { ...customer, customerName: "  " }, order }).text).toMatch(/^Hello,\n/);
+    expect(buildOrderShippedEmail({ shop, customer: { ...customer, customerName: "  " }, order }).text).toMatch(
+      /^Hello,\n/,
+    );
   });
 });

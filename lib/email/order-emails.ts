@@ -106,7 +106,10 @@ function formatAddress(customer: OrderEmailCustomer): string[] {
 }
 
 function formatSignature(shop: OrderEmailShop): string[] {
-  return [...(shop.contactUrl ? [`Questions? Contact us at ${shop.contactUrl}`, ""] : []), `Thank you for choosing ${shop.companyName}!`];
+  return [
+    ...(shop.contactUrl ? [`Questions? Contact us at ${shop.contactUrl}`, ""] : []),
+    `Thank you for choosing ${shop.companyName}!`,
+  ];
 }
 
 function greet(customer: OrderEmailCustomer): string {
@@ -128,7 +131,10 @@ export function buildOrderConfirmationEmail(input: OrderConfirmationInput): Emai
     "",
     `Thank you for your order! Your sticker ${plural ? "orders have" : "order has"} been placed successfully.`,
     "",
-    ...lines.flatMap((line, index) => [`Order ${numbers[index]}`, `  ${describeOrderLine(line)} — ${formatUsd(line.priceCents)}`]),
+    ...lines.flatMap((line, index) => [
+      `Order ${numbers[index]}`,
+      `  ${describeOrderLine(line)} — ${formatUsd(line.priceCents)}`,
+    ]),
     "",
     `Subtotal: ${formatUsd(totals.subtotalCents)}`,
     ...(totals.discountCents > 0 ? [`${discountLabel}: ${formatUsd(-totals.discountCents)}`] : []),
@@ -145,7 +151,9 @@ export function buildOrderConfirmationEmail(input: OrderConfirmationInput): Emai
     "",
   ].join("\n");
 
-  const subject = plural ? `your orders ${joinNumbers(numbers)} are confirmed` : `your order ${numbers[0]} is confirmed`;
+  const subject = plural
+    ? `your orders ${joinNumbers(numbers)} are confirmed`
+    : `your order ${numbers[0]} is confirmed`;
   return { subject: `${shop.companyName}: ${subject}`, text };
 }
 

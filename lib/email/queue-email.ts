@@ -41,7 +41,8 @@ const MAX_ERROR_LENGTH = 1000;
  */
 export async function queueEmail(tx: EmailQueueClient, email: QueueEmailInput): Promise<boolean> {
   if (email.dedupeKey.trim() === "") throw new TypeError("queueEmail needs a dedupeKey");
-  if (email.subject.trim() === "" || /[\r\n]/.test(email.subject)) throw new TypeError("queueEmail needs a one-line subject");
+  if (email.subject.trim() === "" || /[\r\n]/.test(email.subject))
+    throw new TypeError("queueEmail needs a one-line subject");
   // createdAt is passed rather than left to the column default: on SQLite the default
   // (CURRENT_TIMESTAMP, "YYYY-MM-DD HH:MM:SS") is stored in a different text format than Prisma
   // writes, and date comparisons on the column would then go wrong.
@@ -71,15 +72,24 @@ function describeError(error: unknown): string {
 // never thrown. A row whose process dies between claim and result stays "sending" and is not sent
 // again automatically: a missing e-mail is preferred to a duplicate.
 async function deliverRow(row: EmailRow, transport: EmailTransport): Promise<DeliveryOutcome> {
-  const claim = await prisma.emailMessage.updateMany({ where: { id: row.id, status: "queued" }, data: { status: "sending" } });
+  const claim = await prisma.emailMessage.updateMany({
+    where: { id: row.id, status: "queued" },
+    data: { status: "sending" },
+  });
   if (claim.count !== 1) return "skipped";
   try {
     await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody });
   } catch (error) {
-    await prisma.emailMessage.update({ where: { id: row.id }, data: { status: "failed", error: describeError(error) } });
+    await prisma.emailMessage.update({
+      where: { id: row.id },
+      data: { status: "failed", error: describeError(error) },
+    });
     return "failed";
   }
-  await prisma.emailMessage.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), error: null } });
+  await prisma.emailMessage.update({
+    where: { id: row.id },
+    data: { status: "sent", sentAt: new Date(), error: null },
+  });
   return "sent";
 }
 
@@ -88,7 +98,10 @@ async function deliverRow(row: EmailRow, transport: EmailTransport): Promise<Del
  * concurrently (each row is sent by one run only). Failed sends are recorded on the row and
  * counted, not thrown; only database errors reject.
  */
-export async function deliverQueuedEmails({ limit = 50, transport }: { limit?: number } & DeliveryOptions = {}): Promise<DeliveryReport> {
+export async function deliverQueuedEmails({
+  limit = 50,
+  transport,
+}: { limit?: number } & DeliveryOptions = {}): Promise<DeliveryReport> {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
   const rows = await prisma.emailMessage.findMany({
     where: { status: "queued" },
@@ -109,7 +122,10 @@ export async function deliverQueuedEmails({ limit = 50, transport }: { limit?: n
  * fail because of e-mail): "failed" means the row holds the error and can be retried,
  * "skipped" that there is no such queued row (unknown key, or sent/being sent already).
  */
-export async function sendQueuedEmail(dedupeKey: string, { transport }: DeliveryOptions = {}): Promise<DeliveryOutcome> {
+export async function sendQueuedEmail(
+  dedupeKey: string,
+  { transport }: DeliveryOptions = {},
+): Promise<DeliveryOutcome> {
   try {
     const row = await prisma.emailMessage.findUnique({
       where: { dedupeKey },

@@ -21,21 +21,29 @@ export type FileHealthReport = {
  * storage without a Design row are not reported: nothing refers to them, so they are neither
  * healthy nor missing for the shop. Backups and metadata are reported per file by getFileInfo.
  */
-export async function buildFileHealthReport(storage: DesignStorage, options: Pick<HashStoredCopyOptions, "cache" | "limiter"> = {}): Promise<FileHealthReport> {
+export async function buildFileHealthReport(
+  storage: DesignStorage,
+  options: Pick<HashStoredCopyOptions, "cache" | "limiter"> = {},
+): Promise<FileHealthReport> {
   const designs = await prisma.design.findMany({
     select: { filename: true, originalName: true, checksum: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   // One listing answers "does it exist, and did it change?" for every file; only new or changed
   // files are read and hashed.
-  const primaryStats: Map<string, StoredEntryStat> | undefined = storage.statAll ? await storage.statAll("primary") : undefined;
+  const primaryStats: Map<string, StoredEntryStat> | undefined = storage.statAll
+    ? await storage.statAll("primary")
+    : undefined;
 
   const files = await Promise.all(
     designs.map(async (design) => {
       let status: FileHealthStatus = "missing"; // a row whose name no store could hold has no file
       if (isDesignFilename(design.filename)) {
         const knownStat = primaryStats ? (primaryStats.get(design.filename) ?? null) : undefined;
-        status = classifyCopy(await hashStoredCopy(storage, "primary", design.filename, { ...options, knownStat }), design.checksum);
+        status = classifyCopy(
+          await hashStoredCopy(storage, "primary", design.filename, { ...options, knownStat }),
+          design.checksum,
+        );
       }
       return { filename: design.filename, originalName: design.originalName, status };
     }),
@@ -43,7 +51,12 @@ export async function buildFileHealthReport(storage: DesignStorage, options: Pic
 
   const details: FileHealthReport["details"] = { healthy: [], corrupted: [], missing: [] };
   for (const file of files) details[file.status].push(file.filename);
-  const summary = { total: files.length, healthy: details.healthy.length, corrupted: details.corrupted.length, missing: details.missing.length };
+  const summary = {
+    total: files.length,
+    healthy: details.healthy.length,
+    corrupted: details.corrupted.length,
+    missing: details.missing.length,
+  };
   return {
     status: summary.corrupted + summary.missing === 0 ? "all_healthy" : "issues_detected",
     timestamp: new Date().toISOString(),

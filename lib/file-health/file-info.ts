@@ -1,6 +1,10 @@
 import "server-only";
 import { createSignedDesignFileUrl } from "@/lib/design-links/sign-design-file-url";
-import { InvalidDesignMetadataError, readDesignMetadata, type DesignMetadata } from "@/lib/design-storage/design-metadata";
+import {
+  InvalidDesignMetadataError,
+  readDesignMetadata,
+  type DesignMetadata,
+} from "@/lib/design-storage/design-metadata";
 import type { DesignStorage } from "@/lib/design-storage/design-storage";
 import { classifyCopy, type FileHealthStatus } from "./classify";
 import type { DesignFileRow } from "./find-design";
@@ -44,7 +48,11 @@ export async function readMetadataOrNull(storage: DesignStorage, filename: strin
   }
 }
 
-export async function getFileInfo(storage: DesignStorage, design: DesignFileRow, options: Pick<HashStoredCopyOptions, "cache" | "limiter"> = {}): Promise<FileInfo> {
+export async function getFileInfo(
+  storage: DesignStorage,
+  design: DesignFileRow,
+  options: Pick<HashStoredCopyOptions, "cache" | "limiter"> = {},
+): Promise<FileInfo> {
   const { filename } = design;
   const [primary, backup, metadataExists, metadata] = await Promise.all([
     hashStoredCopy(storage, "primary", filename, options),
@@ -75,7 +83,9 @@ export async function getFileInfo(storage: DesignStorage, design: DesignFileRow,
     backupHealthy,
     metadataExists: metadataExists,
     backupSystemStatus: fullyProtected ? "fully_protected" : "at_risk",
-    metadata: metadata ? { checksum: metadata.checksum, createdAt: metadata.createdAt, verified: metadata.verified } : null,
+    metadata: metadata
+      ? { checksum: metadata.checksum, createdAt: metadata.createdAt, verified: metadata.verified }
+      : null,
     previewUrl: isImage ? primaryUrl : null,
     viewUrl,
     canRestorePrimary: !primaryHealthy && backupHealthy,

@@ -22,7 +22,15 @@ export async function findDesignByFilename(fileName: string): Promise<DesignFile
   if (!isDesignFilename(fileName)) throw notFound(FILE_HEALTH_MESSAGES.fileNotFound);
   const design = await prisma.design.findUnique({
     where: { filename: fileName },
-    select: { id: true, originalName: true, filename: true, mimeType: true, sizeBytes: true, checksum: true, createdAt: true },
+    select: {
+      id: true,
+      originalName: true,
+      filename: true,
+      mimeType: true,
+      sizeBytes: true,
+      checksum: true,
+      createdAt: true,
+    },
   });
   if (!design) throw notFound(FILE_HEALTH_MESSAGES.fileNotFound);
   return design;

@@ -49,8 +49,16 @@ describe("hashStoredCopy", () => {
     const bytes = Buffer.from("original bytes of the design");
     await local.write("primary", filename, bytes);
 
-    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter })).toEqual({ exists: true, sha256: sha256(bytes), size: bytes.length });
-    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter })).toEqual({ exists: true, sha256: sha256(bytes), size: bytes.length });
+    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter })).toEqual({
+      exists: true,
+      sha256: sha256(bytes),
+      size: bytes.length,
+    });
+    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter })).toEqual({
+      exists: true,
+      sha256: sha256(bytes),
+      size: bytes.length,
+    });
     expect(reads).toEqual([`primary/${filename}`]);
   });
 
@@ -66,13 +74,17 @@ describe("hashStoredCopy", () => {
     const oldTime = new Date(before.modifiedAt);
     await utimes(file, oldTime, oldTime); // mtime back; ctime still moves
 
-    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter })).toMatchObject({ sha256: sha256(Buffer.from("BBBBBBBB")) });
+    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter })).toMatchObject({
+      sha256: sha256(Buffer.from("BBBBBBBB")),
+    });
     expect(reads).toHaveLength(2);
   });
 
   it("answers missing without reading when the file is absent", async () => {
     const storage = counting(local);
-    expect(await hashStoredCopy(storage, "backup", `${randomUUID()}.jpg`, { cache, limiter })).toEqual({ exists: false });
+    expect(await hashStoredCopy(storage, "backup", `${randomUUID()}.jpg`, { cache, limiter })).toEqual({
+      exists: false,
+    });
     expect(reads).toEqual([]);
   });
 
@@ -80,7 +92,9 @@ describe("hashStoredCopy", () => {
     const storage = counting(local);
     const filename = `${randomUUID()}.png`;
     await local.write("primary", filename, Buffer.from("x"));
-    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter, knownStat: null })).toEqual({ exists: false });
+    expect(await hashStoredCopy(storage, "primary", filename, { cache, limiter, knownStat: null })).toEqual({
+      exists: false,
+    });
     expect(reads).toEqual([]);
   });
 
@@ -88,7 +102,9 @@ describe("hashStoredCopy", () => {
     const storage = counting(local);
     const filename = `${randomUUID()}.png`;
     await local.write("primary", filename, Buffer.alloc(1024 * 1024, 7));
-    const results = await Promise.all(Array.from({ length: 5 }, () => hashStoredCopy(storage, "primary", filename, { cache, limiter })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => hashStoredCopy(storage, "primary", filename, { cache, limiter })),
+    );
     expect(new Set(results.map((result) => (result.exists ? result.sha256 : null))).size).toBe(1);
     expect(reads).toHaveLength(1);
   });

@@ -99,7 +99,8 @@ export async function hashStoredCopy(
       // to exactly this version. (A rewrite has a new version, so at worst it is hashed again.)
       if (state.exists && storage.stat) {
         const after = await storage.stat(area, filename);
-        if (after?.version === stat.version) cache.set(key, { version: stat.version, sha256: state.sha256, size: state.size });
+        if (after?.version === stat.version)
+          cache.set(key, { version: stat.version, sha256: state.sha256, size: state.size });
       }
       return state;
     })

@@ -29,7 +29,15 @@ const good = Buffer.from("the design exactly as it was uploaded");
 const damaged = Buffer.from("the design exactly as it was uploadeX");
 
 function designRow(filename: string): DesignFileRow {
-  return { id: 1, originalName: "art.png", filename, mimeType: "image/png", sizeBytes: good.length, checksum: computeSha256(good), createdAt: new Date("2026-11-21T10:00:00.000Z") };
+  return {
+    id: 1,
+    originalName: "art.png",
+    filename,
+    mimeType: "image/png",
+    sizeBytes: good.length,
+    checksum: computeSha256(good),
+    createdAt: new Date("2026-11-21T10:00:00.000Z"),
+  };
 }
 
 /** Local storage without stat (so every check reads), whose `area` turns bad after its first read. */
@@ -50,7 +58,10 @@ function decayingAfterFirstRead(area: StorageArea): DesignStorage {
 }
 
 async function expectConflict(work: Promise<unknown>, message: string) {
-  const error = await work.then(() => undefined, (caught: unknown) => caught);
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 409, message });
 }
@@ -59,14 +70,20 @@ describe("repairs never spread a copy that went bad after it was checked", () =>
   it("createBackup leaves the backup alone when the primary decays before the copy", async () => {
     const filename = `${randomUUID()}.png`;
     await local.write("primary", filename, good);
-    await expectConflict(createBackup(decayingAfterFirstRead("primary"), designRow(filename)), FILE_HEALTH_MESSAGES.primaryBadNoBackup);
+    await expectConflict(
+      createBackup(decayingAfterFirstRead("primary"), designRow(filename)),
+      FILE_HEALTH_MESSAGES.primaryBadNoBackup,
+    );
     expect(await local.exists("backup", filename)).toBe(false);
   });
 
   it("restorePrimary leaves the primary alone when the backup decays before the copy", async () => {
     const filename = `${randomUUID()}.png`;
     await local.write("backup", filename, good);
-    await expectConflict(restorePrimary(decayingAfterFirstRead("backup"), designRow(filename)), FILE_HEALTH_MESSAGES.backupBadCannotRestore);
+    await expectConflict(
+      restorePrimary(decayingAfterFirstRead("backup"), designRow(filename)),
+      FILE_HEALTH_MESSAGES.backupBadCannotRestore,
+    );
     expect(await local.exists("primary", filename)).toBe(false);
   });
 

@@ -34,15 +34,28 @@ async function isCopyHealthy(storage: DesignStorage, area: DesignCopyArea, desig
 
 function toStorageFailure(error: DesignStorageError): ApiError {
   console.error("Repairing a design file failed:", error);
-  return new ApiError(error.isOutOfSpace ? 507 : 500, error.isOutOfSpace ? FILE_HEALTH_MESSAGES.storageFull : FILE_HEALTH_MESSAGES.storageFailed);
+  return new ApiError(
+    error.isOutOfSpace ? 507 : 500,
+    error.isOutOfSpace ? FILE_HEALTH_MESSAGES.storageFull : FILE_HEALTH_MESSAGES.storageFailed,
+  );
 }
 
 /** Copies `from` over `to`; a source that no longer matches the checksum is a conflict, not a failure. */
-async function copyVerified(storage: DesignStorage, design: DesignFileRow, from: DesignCopyArea, to: DesignCopyArea, sourceBadMessage: string): Promise<void> {
+async function copyVerified(
+  storage: DesignStorage,
+  design: DesignFileRow,
+  from: DesignCopyArea,
+  to: DesignCopyArea,
+  sourceBadMessage: string,
+): Promise<void> {
   try {
     await copyDesignFile(storage, design.filename, from, to, design.checksum.toLowerCase());
   } catch (error) {
-    if (error instanceof DesignStorageError && error.area === from && (error.operation === "verify" || error.operation === "read")) {
+    if (
+      error instanceof DesignStorageError &&
+      error.area === from &&
+      (error.operation === "verify" || error.operation === "read")
+    ) {
       throw conflict(sourceBadMessage); // changed or vanished since it was checked
     }
     throw error instanceof DesignStorageError ? toStorageFailure(error) : error;
@@ -81,7 +94,9 @@ export async function createBackup(storage: DesignStorage, design: DesignFileRow
   return withFileLock(design.filename, async () => {
     if (!(await isCopyHealthy(storage, "primary", design))) {
       const backupHealthy = await isCopyHealthy(storage, "backup", design);
-      throw conflict(backupHealthy ? FILE_HEALTH_MESSAGES.primaryBadUseBackup : FILE_HEALTH_MESSAGES.primaryBadNoBackup);
+      throw conflict(
+        backupHealthy ? FILE_HEALTH_MESSAGES.primaryBadUseBackup : FILE_HEALTH_MESSAGES.primaryBadNoBackup,
+      );
     }
     if (!(await isCopyHealthy(storage, "backup", design))) {
       await copyVerified(storage, design, "primary", "backup", FILE_HEALTH_MESSAGES.primaryBadNoBackup);

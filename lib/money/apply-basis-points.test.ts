@@ -4,9 +4,9 @@ import {
   basisPointsToFraction,
   divideRoundHalfUp,
   fractionToBasisPoints,
-} from './apply-basis-points';
+} from "./apply-basis-points";
 
-describe('divideRoundHalfUp', () => {
+describe("divideRoundHalfUp", () => {
   it.each([
     [10, 4, 3], // 2.5 rounds up
     [9, 4, 2], // 2.25 rounds down
@@ -17,7 +17,7 @@ describe('divideRoundHalfUp', () => {
     [5, 10, 1],
     [4999, 10000, 0],
     [5000, 10000, 1],
-  ])('%p / %p = %p', (numerator, denominator, expected) => {
+  ])("%p / %p = %p", (numerator, denominator, expected) => {
     expect(divideRoundHalfUp(numerator, denominator)).toBe(expected);
   });
 
@@ -28,12 +28,12 @@ describe('divideRoundHalfUp', () => {
     [1, -2],
     [1, 0.5],
     [NaN, 1],
-  ])('rejects %p / %p', (numerator, denominator) => {
+  ])("rejects %p / %p", (numerator, denominator) => {
     expect(() => divideRoundHalfUp(numerator, denominator)).toThrow(RangeError);
   });
 });
 
-describe('applyBasisPoints', () => {
+describe("applyBasisPoints", () => {
   it.each([
     [10000, 1500, 1500], // 15% of $100.00
     [9200, 500, 460], // 5% of $92.00
@@ -45,7 +45,7 @@ describe('applyBasisPoints', () => {
     [12345, 10000, 12345], // 100%
     [12345, 0, 0],
     [0, 2500, 0],
-  ])('%p cents at %p bps = %p cents', (cents, basisPoints, expected) => {
+  ])("%p cents at %p bps = %p cents", (cents, basisPoints, expected) => {
     expect(applyBasisPoints(cents, basisPoints)).toBe(expected);
   });
 
@@ -55,17 +55,17 @@ describe('applyBasisPoints', () => {
     [100, 10001],
     [100, -1],
     [100, 12.5],
-  ])('rejects %p cents at %p bps', (cents, basisPoints) => {
+  ])("rejects %p cents at %p bps", (cents, basisPoints) => {
     expect(() => applyBasisPoints(cents, basisPoints)).toThrow(RangeError);
   });
 });
 
-describe('assertBasisPoints', () => {
+describe("assertBasisPoints", () => {
   it.each([
     [0, undefined],
     [10000, undefined],
     [20000, 20000],
-  ])('accepts %p (max %p)', (basisPoints, maximum) => {
+  ])("accepts %p (max %p)", (basisPoints, maximum) => {
     expect(() => assertBasisPoints(basisPoints, maximum)).not.toThrow();
   });
 
@@ -74,12 +74,12 @@ describe('assertBasisPoints', () => {
     [-1, undefined],
     [0.5, undefined],
     [20001, 20000],
-  ])('rejects %p (max %p)', (basisPoints, maximum) => {
+  ])("rejects %p (max %p)", (basisPoints, maximum) => {
     expect(() => assertBasisPoints(basisPoints, maximum)).toThrow(RangeError);
   });
 });
 
-describe('fractionToBasisPoints', () => {
+describe("fractionToBasisPoints", () => {
   it.each([
     [0.15, 1500],
     [0.05, 500],
@@ -89,26 +89,26 @@ describe('fractionToBasisPoints', () => {
     [0.0001, 1],
     [0.155, 1550],
     [0.07, 700],
-  ])('%p -> %p bps', (fraction, expected) => {
+  ])("%p -> %p bps", (fraction, expected) => {
     expect(fractionToBasisPoints(fraction)).toBe(expected);
   });
 
-  it.each([0.12345, -0.1, NaN, Infinity])('rejects %p', (fraction) => {
+  it.each([0.12345, -0.1, NaN, Infinity])("rejects %p", (fraction) => {
     expect(() => fractionToBasisPoints(fraction)).toThrow(RangeError);
   });
 });
 
-describe('basisPointsToFraction', () => {
+describe("basisPointsToFraction", () => {
   it.each([
     [1500, 0.15],
     [500, 0.05],
     [10000, 1],
     [0, 0],
-  ])('%p bps -> %p', (basisPoints, expected) => {
+  ])("%p bps -> %p", (basisPoints, expected) => {
     expect(basisPointsToFraction(basisPoints)).toBe(expected);
   });
 
-  it.each([-1, 1.5])('rejects %p', (basisPoints) => {
+  it.each([-1, 1.5])("rejects %p", (basisPoints) => {
     expect(() => basisPointsToFraction(basisPoints)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import { assertNonNegativeCents } from './assert-cents';
+import { assertNonNegativeCents } from "./assert-cents";
 
 /** 10000 basis points = 100%. */
 export const BASIS_POINTS_PER_WHOLE = 10_000;
@@ -21,7 +21,7 @@ export function divideRoundHalfUp(numerator: number, denominator: number): numbe
 
 /** Returns `basisPoints` of `cents`, in whole cents, rounded half up. */
 export function applyBasisPoints(cents: number, basisPoints: number): number {
-  assertNonNegativeCents(cents, 'cents');
+  assertNonNegativeCents(cents, "cents");
   assertBasisPoints(basisPoints);
   return divideRoundHalfUp(cents * basisPoints, BASIS_POINTS_PER_WHOLE);
 }

@@ -1,13 +1,13 @@
-import { assertCents } from './assert-cents';
+import { assertCents } from "./assert-cents";
 
 /** Splits cents into sign, whole dollars and two-digit cents using integer math only. */
-function splitCents(cents: number): { sign: '' | '-'; dollars: number; centsPart: string } {
-  assertCents(cents, 'cents');
+function splitCents(cents: number): { sign: "" | "-"; dollars: number; centsPart: string } {
+  assertCents(cents, "cents");
   const absolute = Math.abs(cents);
   return {
-    sign: cents < 0 ? '-' : '',
+    sign: cents < 0 ? "-" : "",
     dollars: Math.floor(absolute / 100),
-    centsPart: String(absolute % 100).padStart(2, '0'),
+    centsPart: String(absolute % 100).padStart(2, "0"),
   };
 }
 
@@ -26,7 +26,7 @@ export function formatCents(cents: number): string {
  */
 export function formatUsd(cents: number): string {
   const { sign, dollars, centsPart } = splitCents(cents);
-  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}$${grouped}.${centsPart}`;
 }
 
@@ -41,7 +41,7 @@ const DOLLAR_STRING = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
  * (10.005) is rejected instead of silently rounded. Throws RangeError.
  */
 export function parseDollarsToCents(value: string | number): number {
-  const cents = typeof value === 'string' ? parseDollarString(value) : parseDollarNumber(value);
+  const cents = typeof value === "string" ? parseDollarString(value) : parseDollarNumber(value);
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`amount ${String(value)} is too large`);
   }
@@ -53,13 +53,13 @@ function parseDollarString(value: string): number {
   if (!match) {
     throw new RangeError(`"${value}" is not a dollar amount with at most 2 decimals`);
   }
-  const [, minus, whole = '', fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const [, minus, whole = "", fraction = ""] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return minus ? -cents : cents;
 }
 
 function parseDollarNumber(value: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
+  if (typeof value !== "number" || !Number.isFinite(value)) {
     throw new RangeError(`${String(value)} is not a finite dollar amount`);
   }
   const scaled = value * 100;

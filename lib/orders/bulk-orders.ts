@@ -50,7 +50,11 @@ export async function runBulkOrderAction(action: BulkAction, orderIds: number[])
         if (changed !== eligibleIds.length) throw new ConcurrentChange();
         return { count: changed, eligible: new Set(eligibleIds) };
       });
-      return { message: describeBulkResult(action, count), count, missingIds: orderIds.filter((id) => !eligible.has(id)) };
+      return {
+        message: describeBulkResult(action, count),
+        count,
+        missingIds: orderIds.filter((id) => !eligible.has(id)),
+      };
     } catch (error) {
       if (!(error instanceof ConcurrentChange) || attempt >= MAX_ATTEMPTS) throw error;
     }

@@ -23,11 +23,17 @@ type Batch = OrderRow[];
  * batch is read before the stream is returned, so an unreachable database still answers with a
  * JSON error instead of a broken download.
  */
-export async function createOrdersCsvStream(options: { archived: boolean; timeZone: string; batchSize?: number }): Promise<ReadableStream<Uint8Array>> {
+export async function createOrdersCsvStream(options: {
+  archived: boolean;
+  timeZone: string;
+  batchSize?: number;
+}): Promise<ReadableStream<Uint8Array>> {
   const { archived, timeZone, batchSize = EXPORT_BATCH_SIZE } = options;
-  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1)
+    throw new RangeError(`batchSize must be a positive integer, got ${batchSize}`);
   const encoder = new TextEncoder();
-  const toCsv = (rows: Batch) => stringifyCsvRows(rows.map((row) => orderToCsvRow(toOrderDto(row, timeZone), timeZone)));
+  const toCsv = (rows: Batch) =>
+    stringifyCsvRows(rows.map((row) => orderToCsvRow(toOrderDto(row, timeZone), timeZone)));
 
   let first: Batch | null = await readBatch(archived, null, batchSize);
   let cursor: OrderCursor | null = null;

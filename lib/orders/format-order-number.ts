@@ -1,7 +1,7 @@
-import { getZonedDateFormat } from '@/lib/orders/zoned-date-format';
+import { getZonedDateFormat } from "@/lib/orders/zoned-date-format";
 
 /** The shop is in Las Vegas, so order dates are read on Pacific time. */
-export const ORDER_NUMBER_TIME_ZONE = 'America/Los_Angeles';
+export const ORDER_NUMBER_TIME_ZONE = "America/Los_Angeles";
 
 /**
  * Success-page order number: '#' + id + '-' + month + day + two-digit year,
@@ -17,7 +17,7 @@ export function formatOrderNumber(
   timeZone: string = ORDER_NUMBER_TIME_ZONE,
 ): string {
   const idText = String(id).trim();
-  if (idText === '' || (typeof id === 'number' && !Number.isSafeInteger(id))) {
+  if (idText === "" || (typeof id === "number" && !Number.isSafeInteger(id))) {
     throw new RangeError(`invalid order id ${String(id)}`);
   }
   const instant = new Date(createdAt);
@@ -25,12 +25,12 @@ export function formatOrderNumber(
     throw new RangeError(`invalid order date ${String(createdAt)}`);
   }
 
-  const parts = getZonedDateFormat(timeZone, 'date').formatToParts(instant);
-  const readPart = (type: 'year' | 'month' | 'day'): number => Number(parts.find((part) => part.type === type)?.value);
-  const year = readPart('year');
-  const month = readPart('month');
-  const day = readPart('day');
+  const parts = getZonedDateFormat(timeZone, "date").formatToParts(instant);
+  const readPart = (type: "year" | "month" | "day"): number => Number(parts.find((part) => part.type === type)?.value);
+  const year = readPart("year");
+  const month = readPart("month");
+  const day = readPart("day");
 
-  const twoDigitYear = String(((year % 100) + 100) % 100).padStart(2, '0');
+  const twoDigitYear = String(((year % 100) + 100) % 100).padStart(2, "0");
   return `#${idText}-${month}${day}${twoDigitYear}`;
 }

@@ -9,7 +9,12 @@ export type OrderPage = { orders: OrderDto[]; total: number; page: number; pageS
 
 /** One page of the active (archived=false) or archived orders, newest first, with the total for the pager. */
 export async function listOrders(archived: boolean, { page, pageSize }: OrderPageInput): Promise<OrderPage> {
-  const { rows, total } = await readOrderRows({ archived, limit: pageSize, offset: (page - 1) * pageSize, withTotal: true });
+  const { rows, total } = await readOrderRows({
+    archived,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    withTotal: true,
+  });
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
   return {
     orders: rows.map((row) => toOrderDto(row, timeZone)),

@@ -1,5 +1,13 @@
 import { parse } from "csv-parse/sync";
-import { formatCsvDateTime, ORDER_CSV_HEADER, orderCsvFileName, orderCsvHeaderLine, orderToCsvRow, stringifyCsvRows, type OrderCsvSource } from "./order-csv";
+import {
+  formatCsvDateTime,
+  ORDER_CSV_HEADER,
+  orderCsvFileName,
+  orderCsvHeaderLine,
+  orderToCsvRow,
+  stringifyCsvRows,
+  type OrderCsvSource,
+} from "./order-csv";
 
 const LA = "America/Los_Angeles";
 
@@ -29,8 +37,25 @@ const ORDER: OrderCsvSource = {
 describe("ORDER_CSV_HEADER", () => {
   it("is the spec's header row, quoted", () => {
     expect(ORDER_CSV_HEADER).toEqual([
-      "Order ID", "Customer Name", "Customer Email", "Customer Phone", "Company", "Shipping Address", "City", "State", "ZIP",
-      "Country", "Design ID", "Size", "Quantity", "Total Price", "Coupon", "Discount", "Status", "Notes", "Created",
+      "Order ID",
+      "Customer Name",
+      "Customer Email",
+      "Customer Phone",
+      "Company",
+      "Shipping Address",
+      "City",
+      "State",
+      "ZIP",
+      "Country",
+      "Design ID",
+      "Size",
+      "Quantity",
+      "Total Price",
+      "Coupon",
+      "Discount",
+      "Status",
+      "Notes",
+      "Created",
     ]);
     expect(orderCsvHeaderLine()).toBe(`${ORDER_CSV_HEADER.map((name) => `"${name}"`).join(",")}\r\n`);
   });
@@ -39,13 +64,33 @@ describe("ORDER_CSV_HEADER", () => {
 describe("orderToCsvRow", () => {
   it("maps an order in header order, with the order number, decimal money and the shop's local time", () => {
     expect(orderToCsvRow(ORDER, LA)).toEqual([
-      "#42-112126", "Ada Lovelace", "ada@example.com", "702-555-0100", "Analytical Engines", "1 Main St", "Reno", "NV", "89501",
-      "United States", "7", '3" circle', "100", "92.00", "SAVE10", "10.22", "paid", "Leave at the door", "2026-11-21 19:05:09",
+      "#42-112126",
+      "Ada Lovelace",
+      "ada@example.com",
+      "702-555-0100",
+      "Analytical Engines",
+      "1 Main St",
+      "Reno",
+      "NV",
+      "89501",
+      "United States",
+      "7",
+      '3" circle',
+      "100",
+      "92.00",
+      "SAVE10",
+      "10.22",
+      "paid",
+      "Leave at the door",
+      "2026-11-21 19:05:09",
     ]);
   });
 
   it("shows absent optional values as empty cells and an unknown size by its id", () => {
-    const row = orderToCsvRow({ ...ORDER, companyName: null, couponCode: null, additionalNotes: null, sizeName: null }, LA);
+    const row = orderToCsvRow(
+      { ...ORDER, companyName: null, couponCode: null, additionalNotes: null, sizeName: null },
+      LA,
+    );
     expect(row[4]).toBe("");
     expect(row[11]).toBe("Size ID: 3");
     expect(row[14]).toBe("");
@@ -54,7 +99,7 @@ describe("orderToCsvRow", () => {
   });
 
   it.each([
-    ["customerName", "=HYPERLINK(\"http://x\",\"y\")", 1],
+    ["customerName", '=HYPERLINK("http://x","y")', 1],
     ["customerEmail", "@cmd", 2],
     ["customerPhone", "+1 702-555-0100", 3],
     ["companyName", "-2", 4],
@@ -81,7 +126,10 @@ describe("stringifyCsvRows", () => {
 
   it("parses back into the same values", () => {
     const rows = [
-      orderToCsvRow({ ...ORDER, customerName: 'Smith, "Jr"\r\nSecond line', additionalNotes: "=1+1", customerPhone: "+1" }, LA),
+      orderToCsvRow(
+        { ...ORDER, customerName: 'Smith, "Jr"\r\nSecond line', additionalNotes: "=1+1", customerPhone: "+1" },
+        LA,
+      ),
       orderToCsvRow(ORDER, LA),
     ];
     const text = orderCsvHeaderLine() + stringifyCsvRows(rows);

@@ -33,7 +33,9 @@ export async function readOrderRows(options: {
   withTotal?: boolean;
 }): Promise<{ rows: OrderRow[]; total: number | null }> {
   const { archived, limit, offset = 0, after = null, withTotal = false } = options;
-  const total = withTotal ? Prisma.sql`, (SELECT COUNT(*) FROM "Order" WHERE "archived" = ${archived}) AS "total"` : Prisma.empty;
+  const total = withTotal
+    ? Prisma.sql`, (SELECT COUNT(*) FROM "Order" WHERE "archived" = ${archived}) AS "total"`
+    : Prisma.empty;
   const startAfter = after
     ? Prisma.sql`AND (o."createdAt" < ${after.createdAt} OR (o."createdAt" = ${after.createdAt} AND o."id" < ${after.id}))`
     : Prisma.empty;
@@ -53,7 +55,12 @@ export async function readOrderRows(options: {
   return { rows: rows.map(toOrderRow), total: withTotal && first ? Number(first.total) : null };
 }
 
-function toOrderRow({ designOriginalName, designFilename, sizeName, ...row }: RawOrderRow & { total?: unknown }): OrderRow {
+function toOrderRow({
+  designOriginalName,
+  designFilename,
+  sizeName,
+  ...row
+}: RawOrderRow & { total?: unknown }): OrderRow {
   delete row.total;
   return {
     ...row,

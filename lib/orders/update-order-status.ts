@@ -20,7 +20,11 @@ function findOrderForDto(tx: TransactionClient, orderId: number) {
  * processing, the shipped notice for shipped). The dedupe key makes it once per order and status,
  * however often the operator picks that status again. Returns the key to deliver after commit.
  */
-async function queueStatusEmail(tx: TransactionClient, order: OrderWithSize, status: OrderStatus): Promise<string | null> {
+async function queueStatusEmail(
+  tx: TransactionClient,
+  order: OrderWithSize,
+  status: OrderStatus,
+): Promise<string | null> {
   if (status !== "processing" && status !== "shipped") return null;
   const build = status === "processing" ? buildPrintingStartedEmail : buildOrderShippedEmail;
   const email = build({

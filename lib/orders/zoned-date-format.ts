@@ -2,7 +2,15 @@ const OPTIONS = {
   /** Month and day without padding: "11/21/2026". */
   date: { year: "numeric", month: "numeric", day: "numeric" },
   /** Every part two digits (year four), 24-hour clock: "11/21/2026, 19:05:09". */
-  dateTime: { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" },
+  dateTime: {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type ZonedDateFormatKind = keyof typeof OPTIONS;

@@ -26,7 +26,11 @@ export async function confirmTestPayment(input: ConfirmInput) {
       data: { status: "requires_payment_method", lastError: outcome.message },
     });
     if (outcome.code === "card_declined" || outcome.code === "insufficient_funds") {
-      await handlePaymentEvent({ id: `evt_test_${randomUUID()}`, type: "payment_intent.payment_failed", intent: toProviderIntent(failed) });
+      await handlePaymentEvent({
+        id: `evt_test_${randomUUID()}`,
+        type: "payment_intent.payment_failed",
+        intent: toProviderIntent(failed),
+      });
     }
     throw new ApiError(402, outcome.message);
   }
@@ -37,7 +41,11 @@ export async function confirmTestPayment(input: ConfirmInput) {
   });
   const succeeded = await prisma.testPaymentIntent.findUniqueOrThrow({ where: { id: row.id } });
   if (count === 1) {
-    await handlePaymentEvent({ id: `evt_test_${randomUUID()}`, type: "payment_intent.succeeded", intent: toProviderIntent(succeeded) });
+    await handlePaymentEvent({
+      id: `evt_test_${randomUUID()}`,
+      type: "payment_intent.succeeded",
+      intent: toProviderIntent(succeeded),
+    });
   }
   return { status: "succeeded" as const };
 }

@@ -3,7 +3,17 @@ export type TestCardInput = { number: string; expiry: string; cvc: string };
 
 export type TestCardOutcome =
   | { ok: true }
-  | { ok: false; code: "incomplete_number" | "invalid_expiry" | "expired_card" | "invalid_cvc" | "card_declined" | "insufficient_funds"; message: string };
+  | {
+      ok: false;
+      code:
+        | "incomplete_number"
+        | "invalid_expiry"
+        | "expired_card"
+        | "invalid_cvc"
+        | "card_declined"
+        | "insufficient_funds";
+      message: string;
+    };
 
 export const TEST_CARD_SUCCESS = "4242424242424242";
 export const TEST_CARD_DECLINED = "4000000000000002";
@@ -41,7 +51,12 @@ export function evaluateTestCard(card: TestCardInput, now = new Date()): TestCar
     return { ok: false, code: "invalid_cvc", message: "Your card's security code is incomplete." };
   }
   if (number === TEST_CARD_SUCCESS) return { ok: true };
-  if (number === TEST_CARD_INSUFFICIENT_FUNDS) return { ok: false, code: "insufficient_funds", message: "Your card has insufficient funds." };
+  if (number === TEST_CARD_INSUFFICIENT_FUNDS)
+    return { ok: false, code: "insufficient_funds", message: "Your card has insufficient funds." };
   if (number === TEST_CARD_DECLINED) return { ok: false, code: "card_declined", message: "Your card was declined." };
-  return { ok: false, code: "card_declined", message: "Your card was declined. In test mode, use the test card 4242 4242 4242 4242." };
+  return {
+    ok: false,
+    code: "card_declined",
+    message: "Your card was declined. In test mode, use the test card 4242 4242 4242 4242.",
+  };
 }

@@ -4,12 +4,7 @@ import "server-only";
 // Amounts are integer cents; currency is always "usd".
 
 export type PaymentIntentStatus =
-  | "requires_payment_method"
-  | "requires_confirmation"
-  | "requires_action"
-  | "processing"
-  | "succeeded"
-  | "canceled";
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 
 export type ProviderPaymentIntent = {
   id: string;
@@ -29,17 +24,21 @@ export type CreatePaymentIntentInput = {
   idempotencyKey: string;
 };
 
-export interface PaymentProvider {
+export type PaymentProvider = {
   readonly name: "stripe" | "test";
   createIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   updateIntentAmount(intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderPaymentIntent>;
   retrieveIntent(intentId: string): Promise<ProviderPaymentIntent>;
-}
+};
 
 /** A payment event, verified, in the provider-neutral shape the checkout code handles. */
 export type PaymentEvent = {
   id: string;
-  type: "payment_intent.succeeded" | "payment_intent.payment_failed" | "payment_intent.processing" | "payment_intent.canceled";
+  type:
+    | "payment_intent.succeeded"
+    | "payment_intent.payment_failed"
+    | "payment_intent.processing"
+    | "payment_intent.canceled";
   intent: ProviderPaymentIntent;
 };
 

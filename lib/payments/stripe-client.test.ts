@@ -7,13 +7,20 @@ describe("parseStripeApiHost", () => {
   });
 
   it("uses the protocol's default port when none is given", () => {
-    expect(parseStripeApiHost("https://stripe-mock.internal")).toEqual({ host: "stripe-mock.internal", port: 443, protocol: "https" });
+    expect(parseStripeApiHost("https://stripe-mock.internal")).toEqual({
+      host: "stripe-mock.internal",
+      port: 443,
+      protocol: "https",
+    });
     expect(parseStripeApiHost("http://localhost/")).toEqual({ host: "localhost", port: 80, protocol: "http" });
   });
 
-  it.each(["127.0.0.1:12111", "ftp://127.0.0.1:12111", "http://127.0.0.1:12111/v1", "not a url"])("refuses %s", (apiHost) => {
-    expect(() => parseStripeApiHost(apiHost)).toThrow(/STRIPE_API_HOST/);
-  });
+  it.each(["127.0.0.1:12111", "ftp://127.0.0.1:12111", "http://127.0.0.1:12111/v1", "not a url"])(
+    "refuses %s",
+    (apiHost) => {
+      expect(() => parseStripeApiHost(apiHost)).toThrow(/STRIPE_API_HOST/);
+    },
+  );
 });
 
 describe("createStripeClient", () => {

@@ -3,7 +3,14 @@ import { PaymentProviderError } from "./payment-provider";
 import { toPaymentIntentStatus, toProviderPaymentIntent } from "./stripe-payment-intent";
 
 describe("toPaymentIntentStatus", () => {
-  it.each(["requires_payment_method", "requires_confirmation", "requires_action", "processing", "succeeded", "canceled"] as const)("keeps %s", (status) => {
+  it.each([
+    "requires_payment_method",
+    "requires_confirmation",
+    "requires_action",
+    "processing",
+    "succeeded",
+    "canceled",
+  ] as const)("keeps %s", (status) => {
     expect(toPaymentIntentStatus(status)).toBe(status);
   });
 

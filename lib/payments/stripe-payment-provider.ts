@@ -9,12 +9,20 @@ const UNAVAILABLE_MESSAGE = "Payment service is temporarily unavailable. Please 
 
 /** Hides anything shaped like a Stripe key, even in server logs (Stripe masks keys, a proxy may not). */
 function redactKeys(text: string): string {
-  return text.replace(/\b(sk|rk|pk)_(live|test)_[A-Za-z0-9*]+/g, "$1_$2_[redacted]").replace(/\bwhsec_[A-Za-z0-9*]+/g, "whsec_[redacted]");
+  return text
+    .replace(/\b(sk|rk|pk)_(live|test)_[A-Za-z0-9*]+/g, "$1_$2_[redacted]")
+    .replace(/\bwhsec_[A-Za-z0-9*]+/g, "whsec_[redacted]");
 }
 
 function describeStripeError(error: unknown): string {
   if (error instanceof Stripe.errors.StripeError) {
-    const details = [error.type, error.rawType, error.code, error.statusCode && `HTTP ${error.statusCode}`, error.requestId && `request ${error.requestId}`];
+    const details = [
+      error.type,
+      error.rawType,
+      error.code,
+      error.statusCode && `HTTP ${error.statusCode}`,
+      error.requestId && `request ${error.requestId}`,
+    ];
     return `${details.filter(Boolean).join(", ")}: ${redactKeys(error.message)}`;
   }
   return redactKeys(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -40,11 +48,15 @@ function toPaymentProviderError(operation: string, error: unknown): PaymentProvi
 
 function requireClientSecret(intent: ProviderPaymentIntent): ProviderPaymentIntent {
   // Without it the payment form cannot confirm the intent; better to fail here than in the browser.
-  if (!intent.clientSecret) throw new PaymentProviderError(`Stripe PaymentIntent ${intent.id} came back without a client_secret`);
+  if (!intent.clientSecret)
+    throw new PaymentProviderError(`Stripe PaymentIntent ${intent.id} came back without a client_secret`);
   return intent;
 }
 
-async function callStripe(operation: string, request: () => Promise<Stripe.PaymentIntent>): Promise<ProviderPaymentIntent> {
+async function callStripe(
+  operation: string,
+  request: () => Promise<Stripe.PaymentIntent>,
+): Promise<ProviderPaymentIntent> {
   try {
     return requireClientSecret(toProviderPaymentIntent(await request()));
   } catch (error) {
@@ -71,7 +83,9 @@ export function createStripePaymentProvider(options: StripeClientOptions): Payme
 
     async updateIntentAmount(intentId, amountCents, idempotencyKey) {
       assertCents(amountCents, "amountCents");
-      return callStripe("paymentIntents.update", () => stripe.paymentIntents.update(intentId, { amount: amountCents }, { idempotencyKey }));
+      return callStripe("paymentIntents.update", () =>
+        stripe.paymentIntents.update(intentId, { amount: amountCents }, { idempotencyKey }),
+      );
     },
 
     async retrieveIntent(intentId) {

@@ -2,7 +2,12 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { PaymentProviderError, type PaymentIntentStatus, type PaymentProvider, type ProviderPaymentIntent } from "./payment-provider";
+import {
+  PaymentProviderError,
+  type PaymentIntentStatus,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+} from "./payment-provider";
 
 // The built-in test mode keeps its intents in the database, the way Stripe keeps them on its side,
 // so every server instance sees the same state and the checkout code path is the same as with Stripe.
@@ -66,7 +71,9 @@ export function createTestPaymentProvider(db: Db): PaymentProvider {
       });
       const row = await findOrThrow(intentId);
       if (count === 0 && row.amountCents !== amountCents) {
-        throw new PaymentProviderError(`This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`);
+        throw new PaymentProviderError(
+          `This PaymentIntent's amount could not be updated because it has a status of ${row.status}.`,
+        );
       }
       return toProviderIntent(row);
     },

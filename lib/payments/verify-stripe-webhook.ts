@@ -44,7 +44,9 @@ export async function verifyStripeWebhook(
     event = await Stripe.webhooks.constructEventAsync(rawBody, signatureHeader, secret, toleranceSeconds);
   } catch (error) {
     const isSignatureFailure = error instanceof Stripe.errors.StripeSignatureVerificationError;
-    throw new WebhookSignatureError(isSignatureFailure ? "Invalid Stripe signature" : "Invalid webhook payload", { cause: error });
+    throw new WebhookSignatureError(isSignatureFailure ? "Invalid Stripe signature" : "Invalid webhook payload", {
+      cause: error,
+    });
   }
 
   if (!isHandledType(event.type)) return null;

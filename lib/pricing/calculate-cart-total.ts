@@ -1,21 +1,21 @@
-import { assertNonNegativeCents } from '@/lib/money/assert-cents';
+import { assertNonNegativeCents } from "@/lib/money/assert-cents";
 
-export interface PricedLine {
+export type PricedLine = {
   totalPriceCents: number;
-}
+};
 
-export interface CountedLine {
+export type CountedLine = {
   quantity: number;
-}
+};
 
 /** Sum of line totals in cents; an empty cart is 0. Throws RangeError on non-cent or negative lines. */
 export function calculateCartTotal(items: readonly PricedLine[]): number {
   let total = 0;
   for (const { totalPriceCents } of items) {
-    assertNonNegativeCents(totalPriceCents, 'line total');
+    assertNonNegativeCents(totalPriceCents, "line total");
     total += totalPriceCents;
   }
-  assertNonNegativeCents(total, 'cart total');
+  assertNonNegativeCents(total, "cart total");
   return total;
 }
 
@@ -28,6 +28,6 @@ export function countStickers(items: readonly CountedLine[]): number {
     }
     count += quantity;
   }
-  if (!Number.isSafeInteger(count)) throw new RangeError('sticker count is too large');
+  if (!Number.isSafeInteger(count)) throw new RangeError("sticker count is too large");
   return count;
 }

@@ -1,33 +1,33 @@
-import { divideRoundHalfUp } from '@/lib/money/apply-basis-points';
-import { isCircleSize } from './is-circle-size';
+import { divideRoundHalfUp } from "@/lib/money/apply-basis-points";
+import { isCircleSize } from "./is-circle-size";
 import {
   MINIMUM_QUANTITY,
   ROUNDED_CORNERS_CENTS_PER_STICKER,
   findTierQuantity,
   getPriceTable,
   type QuantityTier,
-} from './price-table';
-import { InvalidQuantityError, RoundedCornersNotAllowedError } from './pricing-errors';
+} from "./price-table";
+import { InvalidQuantityError, RoundedCornersNotAllowedError } from "./pricing-errors";
 
-export { isCircleSize } from './is-circle-size';
-export { InvalidQuantityError, PricingError, RoundedCornersNotAllowedError } from './pricing-errors';
+export { isCircleSize } from "./is-circle-size";
+export { InvalidQuantityError, PricingError, RoundedCornersNotAllowedError } from "./pricing-errors";
 
-export interface ItemPriceInput {
+export type ItemPriceInput = {
   sizeName: string;
   quantity: number;
   roundedCorners: boolean;
   /** Overrides the name-based circle check when the caller knows the shape. */
   isCircle?: boolean;
-}
+};
 
-export interface ItemPrice {
+export type ItemPrice = {
   /** Per-sticker price for display only: round(total / quantity), half up. Never multiply it back. */
   unitPriceCents: number;
   /** The exact amount charged for the line. */
   totalPriceCents: number;
   /** The table tier the price was taken from (largest tier not above quantity). */
   tierQuantity: QuantityTier;
-}
+};
 
 /**
  * Prices one cart line. The table value of the largest tier not above the

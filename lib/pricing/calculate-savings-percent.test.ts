@@ -1,7 +1,7 @@
-import { InvalidQuantityError } from './pricing-errors';
-import { calculateSavingsPercent, formatSavingsLabel } from './calculate-savings-percent';
+import { InvalidQuantityError } from "./pricing-errors";
+import { calculateSavingsPercent, formatSavingsLabel } from "./calculate-savings-percent";
 
-describe('calculateSavingsPercent', () => {
+describe("calculateSavingsPercent", () => {
   it.each([
     ['3" circle', 50, 0],
     ['3" circle', 100, 8],
@@ -31,37 +31,37 @@ describe('calculateSavingsPercent', () => {
     ['4"', 300, 29],
     ['4"', 400, 29],
     ['4"', 500, 33],
-    ['2x4', 50, 0],
-    ['2x4', 100, 14],
-    ['2x4', 150, 18],
-    ['2x4', 200, 23],
-    ['2x4', 300, 27],
-    ['2x4', 400, 27],
-    ['2x4', 500, 31],
+    ["2x4", 50, 0],
+    ["2x4", 100, 14],
+    ["2x4", 150, 18],
+    ["2x4", 200, 23],
+    ["2x4", 300, 27],
+    ["2x4", 400, 27],
+    ["2x4", 500, 31],
     // Between tiers and unknown sizes.
     ['3" circle', 120, 23],
     ['2"', 1000, 65],
-    ['weird', 100, 15],
-    ['2x4', 99, 49],
-  ])('%s x %p saves %p%%', (sizeName, quantity, expected) => {
+    ["weird", 100, 15],
+    ["2x4", 99, 49],
+  ])("%s x %p saves %p%%", (sizeName, quantity, expected) => {
     expect(calculateSavingsPercent({ sizeName, quantity })).toBe(expected);
   });
 
-  it.each([49, 0, 1.5, NaN, 1e15])('rejects quantity %p', (quantity) => {
+  it.each([49, 0, 1.5, NaN, 1e15])("rejects quantity %p", (quantity) => {
     expect(() => calculateSavingsPercent({ sizeName: '2"', quantity })).toThrow(InvalidQuantityError);
   });
 });
 
-describe('formatSavingsLabel', () => {
+describe("formatSavingsLabel", () => {
   it.each([
-    [8, 'Save 8%'],
-    [23, 'Save 23%'],
-    [100, 'Save 100%'],
-    [1, 'Save 1%'],
+    [8, "Save 8%"],
+    [23, "Save 23%"],
+    [100, "Save 100%"],
+    [1, "Save 1%"],
     [0, null],
     [-3, null],
     [NaN, null],
-  ])('%p -> %p', (percent, expected) => {
+  ])("%p -> %p", (percent, expected) => {
     expect(formatSavingsLabel(percent)).toBe(expected);
   });
 });

@@ -1,12 +1,12 @@
-import { divideRoundHalfUp } from '@/lib/money/apply-basis-points';
-import { calculateItemPrice } from './calculate-item-price';
-import { InvalidQuantityError } from './pricing-errors';
-import { MINIMUM_QUANTITY, getPriceTable } from './price-table';
+import { divideRoundHalfUp } from "@/lib/money/apply-basis-points";
+import { calculateItemPrice } from "./calculate-item-price";
+import { InvalidQuantityError } from "./pricing-errors";
+import { MINIMUM_QUANTITY, getPriceTable } from "./price-table";
 
-export interface SavingsPercentInput {
+export type SavingsPercentInput = {
   sizeName: string;
   quantity: number;
-}
+};
 
 /**
  * Whole-number percent saved versus buying the quantity as 50-sticker lots:

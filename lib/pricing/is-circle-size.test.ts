@@ -1,6 +1,6 @@
-import { isCircleSize } from './is-circle-size';
+import { isCircleSize } from "./is-circle-size";
 
-describe('isCircleSize', () => {
+describe("isCircleSize", () => {
   it.each([
     ['3" circle', true],
     ['3" Circle', true],
@@ -8,10 +8,10 @@ describe('isCircleSize', () => {
     ['2" circles', true],
     ['3" square', false],
     ['2"', false],
-    ['2x4', false],
-    ['circ', false],
-    ['', false],
-  ])('%p -> %p', (sizeName, expected) => {
+    ["2x4", false],
+    ["circ", false],
+    ["", false],
+  ])("%p -> %p", (sizeName, expected) => {
     expect(isCircleSize(sizeName)).toBe(expected);
   });
 });

@@ -11,7 +11,7 @@ export const ROUNDED_CORNERS_CENTS_PER_STICKER = 5;
 
 export type PriceTable = Readonly<Record<QuantityTier, number>>;
 
-export const KNOWN_SIZE_NAMES = ['3" circle', '3" square', '2"', '4"', '2x4'] as const;
+export const KNOWN_SIZE_NAMES = ['3" circle', '3" square', '2"', '4"', "2x4"] as const;
 export type KnownSizeName = (typeof KNOWN_SIZE_NAMES)[number];
 
 /** Sizes missing from the table are priced like this one (spec section 9). */
@@ -36,7 +36,7 @@ export const PRICE_TABLES: Readonly<Record<KnownSizeName, PriceTable>> = Object.
   '3" square': tableFromDollars([50, 90, 130, 165, 225, 300, 360]),
   '2"': tableFromDollars([50, 85, 120, 150, 225, 280, 350]),
   '4"': tableFromDollars([60, 100, 140, 175, 255, 340, 400]),
-  '2x4': tableFromDollars([55, 95, 135, 170, 240, 320, 380]),
+  "2x4": tableFromDollars([55, 95, 135, 170, 240, 320, 380]),
 });
 
 /**
@@ -48,7 +48,7 @@ export const PRICE_TABLES: Readonly<Record<KnownSizeName, PriceTable>> = Object.
 export function normalizeSizeName(sizeName: string): string {
   return sizeName
     .trim()
-    .replace(/\s+/g, ' ')
+    .replace(/\s+/g, " ")
     .replace(/[\u201C\u201D\u2033]/g, '"')
     .toLowerCase();
 }

@@ -1,4 +1,4 @@
-import { MINIMUM_QUANTITY } from './price-table';
+import { MINIMUM_QUANTITY } from "./price-table";
 
 /** Base class so API handlers can map every shopper input error to a 400. */
 export class PricingError extends Error {
@@ -17,7 +17,7 @@ export class InvalidQuantityError extends PricingError {
   readonly quantity: unknown;
 
   constructor(quantity: unknown) {
-    super('INVALID_QUANTITY', `Quantity must be a whole number of at least ${MINIMUM_QUANTITY}.`);
+    super("INVALID_QUANTITY", `Quantity must be a whole number of at least ${MINIMUM_QUANTITY}.`);
     this.quantity = quantity;
   }
 }
@@ -26,7 +26,7 @@ export class RoundedCornersNotAllowedError extends PricingError {
   readonly sizeName: string;
 
   constructor(sizeName: string) {
-    super('ROUNDED_CORNERS_NOT_ALLOWED', 'Rounded corners are only available for square stickers.');
+    super("ROUNDED_CORNERS_NOT_ALLOWED", "Rounded corners are only available for square stickers.");
     this.sizeName = sizeName;
   }
 }

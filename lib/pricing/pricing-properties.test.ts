@@ -7,7 +7,7 @@ import { calculateItemPrice } from "./calculate-item-price";
 import { findTierQuantity, getPriceTable, KNOWN_SIZE_NAMES, QUANTITY_TIERS } from "./price-table";
 
 // Property-based checks over the whole input space, beside the table tests of each function.
-const sizeName = fc.constantFrom(...KNOWN_SIZE_NAMES, "5\"", "custom");
+const sizeName = fc.constantFrom(...KNOWN_SIZE_NAMES, '5"', "custom");
 const quantity = fc.integer({ min: 50, max: 100_000 });
 const cents = fc.integer({ min: 0, max: 10_000_000 });
 const discount = fc.oneof(
@@ -31,7 +31,9 @@ describe("pricing properties", () => {
   it("equals the table exactly at every tier", () => {
     fc.assert(
       fc.property(sizeName, fc.constantFrom(...QUANTITY_TIERS), (name, tier) => {
-        expect(calculateItemPrice({ sizeName: name, quantity: tier, roundedCorners: false }).totalPriceCents).toBe(getPriceTable(name)[tier]);
+        expect(calculateItemPrice({ sizeName: name, quantity: tier, roundedCorners: false }).totalPriceCents).toBe(
+          getPriceTable(name)[tier],
+        );
       }),
     );
   });
@@ -45,7 +47,11 @@ describe("pricing properties", () => {
         );
         expect(couponResult.ok).toBe(true);
         if (!couponResult.ok) return;
-        const total = calculateOrderTotal({ subtotalCents: subtotal, discountCents: couponResult.discountCents, shippingCents: shipping });
+        const total = calculateOrderTotal({
+          subtotalCents: subtotal,
+          discountCents: couponResult.discountCents,
+          shippingCents: shipping,
+        });
         expect(total.totalCents).toBeGreaterThanOrEqual(0);
         expect(total.totalCents).toBeLessThanOrEqual(subtotal + shipping);
         expect(couponResult.newTotalCents).toBeGreaterThanOrEqual(0);
@@ -57,27 +63,37 @@ describe("pricing properties", () => {
 
   it("keeps referral discounts within the order and the cap", () => {
     fc.assert(
-      fc.property(cents, fc.constantFrom("percentage" as const, "fixed" as const), fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }), fc.option(cents, { nil: null }), (order, type, value, max) => {
-        const result = calculateCustomerDiscount({ type, value, maxCustomerDiscountCents: max }, order);
-        expect(result).toBeGreaterThanOrEqual(0);
-        expect(result).toBeLessThanOrEqual(order);
-        if (max !== null) expect(result).toBeLessThanOrEqual(max);
-      }),
+      fc.property(
+        cents,
+        fc.constantFrom("percentage" as const, "fixed" as const),
+        fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
+        fc.option(cents, { nil: null }),
+        (order, type, value, max) => {
+          const result = calculateCustomerDiscount({ type, value, maxCustomerDiscountCents: max }, order);
+          expect(result).toBeGreaterThanOrEqual(0);
+          expect(result).toBeLessThanOrEqual(order);
+          if (max !== null) expect(result).toBeLessThanOrEqual(max);
+        },
+      ),
     );
   });
 
   it("allocates a discount across lines exactly, never more than a line's total", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }), fc.nat(), (lines, seed) => {
-        const sum = lines.reduce((a, b) => a + b, 0);
-        const discountCents = sum === 0 ? 0 : seed % (sum + 1);
-        const parts = allocateDiscount(discountCents, lines);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(discountCents);
-        parts.forEach((part, index) => {
-          expect(part).toBeGreaterThanOrEqual(0);
-          expect(part).toBeLessThanOrEqual(lines[index]!);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }),
+        fc.nat(),
+        (lines, seed) => {
+          const sum = lines.reduce((a, b) => a + b, 0);
+          const discountCents = sum === 0 ? 0 : seed % (sum + 1);
+          const parts = allocateDiscount(discountCents, lines);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(discountCents);
+          parts.forEach((part, index) => {
+            expect(part).toBeGreaterThanOrEqual(0);
+            expect(part).toBeLessThanOrEqual(lines[index]!);
+          });
+        },
+      ),
     );
   });
 });

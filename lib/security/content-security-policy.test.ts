@@ -23,6 +23,8 @@ describe("buildContentSecurityPolicy", () => {
 
   it("allows eval only in development", () => {
     expect(buildContentSecurityPolicy({ nonce: "n", stripe: false, development: true })).toContain("'unsafe-eval'");
-    expect(buildContentSecurityPolicy({ nonce: "n", stripe: false, development: false })).not.toContain("'unsafe-eval'");
+    expect(buildContentSecurityPolicy({ nonce: "n", stripe: false, development: false })).not.toContain(
+      "'unsafe-eval'",
+    );
   });
 });

@@ -1,6 +1,14 @@
 // The Content-Security-Policy of every page: scripts only with this request's nonce (and what they
 // load), Stripe's domains only when Stripe is configured, never framed by other sites.
-export function buildContentSecurityPolicy({ nonce, stripe, development }: { nonce: string; stripe: boolean; development: boolean }): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  stripe,
+  development,
+}: {
+  nonce: string;
+  stripe: boolean;
+  development: boolean;
+}): string {
   const stripeScripts = stripe ? " https://js.stripe.com" : "";
   const directives = [
     "default-src 'self'",

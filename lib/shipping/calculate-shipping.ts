@@ -3,33 +3,33 @@
  * Las Vegas-area cities or 300+ stickers; Priority $10 (2-3 business days), never free.
  */
 
-export type ShippingMethodId = 'standard' | 'priority';
+export type ShippingMethodId = "standard" | "priority";
 
-export interface ShippingMethod {
+export type ShippingMethod = {
   id: ShippingMethodId;
   name: string;
   costCents: number;
   deliveryEstimate: string;
-}
+};
 
 export const SHIPPING_METHODS: Readonly<Record<ShippingMethodId, ShippingMethod>> = Object.freeze({
-  standard: { id: 'standard', name: 'Standard Shipping', costCents: 500, deliveryEstimate: '3-5 business days' },
-  priority: { id: 'priority', name: 'Priority Shipping', costCents: 1000, deliveryEstimate: '2-3 business days' },
+  standard: { id: "standard", name: "Standard Shipping", costCents: 500, deliveryEstimate: "3-5 business days" },
+  priority: { id: "priority", name: "Priority Shipping", costCents: 1000, deliveryEstimate: "2-3 business days" },
 });
 
 /** Order in which options are offered to the shopper. */
-export const SHIPPING_METHOD_IDS: readonly ShippingMethodId[] = ['standard', 'priority'];
+export const SHIPPING_METHOD_IDS: readonly ShippingMethodId[] = ["standard", "priority"];
 
-export const LOCAL_DELIVERY_CITIES = ['las vegas', 'henderson', 'north las vegas'] as const;
+export const LOCAL_DELIVERY_CITIES = ["las vegas", "henderson", "north las vegas"] as const;
 export const FREE_SHIPPING_MIN_QUANTITY = 300;
 
-export const FREE_LOCAL_DELIVERY_MESSAGE = 'Free local delivery';
+export const FREE_LOCAL_DELIVERY_MESSAGE = "Free local delivery";
 export const FREE_QUANTITY_SHIPPING_MESSAGE = `Free shipping on ${FREE_SHIPPING_MIN_QUANTITY}+ stickers`;
 
-const NEVADA_NAMES = ['nv', 'nevada'];
+const NEVADA_NAMES = ["nv", "nevada"];
 
 function normalizePlaceName(value: string): string {
-  return value.trim().replace(/\s+/g, ' ').toLowerCase();
+  return value.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 /**
@@ -38,30 +38,30 @@ function normalizePlaceName(value: string): string {
  * so Henderson, KY pays for shipping; a missing state is not held against it.
  */
 export function isLocalDeliveryCity(city: string | null | undefined, state?: string | null): boolean {
-  if (typeof city !== 'string') return false;
+  if (typeof city !== "string") return false;
   const normalizedCity = normalizePlaceName(city);
   if (!(LOCAL_DELIVERY_CITIES as readonly string[]).includes(normalizedCity)) return false;
-  if (typeof state === 'string' && state.trim() !== '') {
+  if (typeof state === "string" && state.trim() !== "") {
     return NEVADA_NAMES.includes(normalizePlaceName(state));
   }
   return true;
 }
 
 export function isShippingMethodId(value: unknown): value is ShippingMethodId {
-  return value === 'standard' || value === 'priority';
+  return value === "standard" || value === "priority";
 }
 
-export interface ShippingInput {
+export type ShippingInput = {
   method: ShippingMethodId;
   city?: string | null;
   state?: string | null;
   /** Total stickers across the whole order. */
   totalQuantity: number;
-}
+};
 
-export type FreeShippingReason = 'local' | 'quantity';
+export type FreeShippingReason = "local" | "quantity";
 
-export interface ShippingQuote {
+export type ShippingQuote = {
   method: ShippingMethodId;
   name: string;
   costCents: number;
@@ -70,7 +70,7 @@ export interface ShippingQuote {
   deliveryEstimate: string;
   isFree: boolean;
   reason: FreeShippingReason | null;
-}
+};
 
 /** Quotes one shipping method. Local delivery wins over the quantity reason when both apply. */
 export function calculateShipping({ method, city, state, totalQuantity }: ShippingInput): ShippingQuote {
@@ -81,11 +81,11 @@ export function calculateShipping({ method, city, state, totalQuantity }: Shippi
     throw new RangeError(`totalQuantity must be a non-negative integer, got ${String(totalQuantity)}`);
   }
   const { name, costCents, deliveryEstimate } = SHIPPING_METHODS[method];
-  const reason = method === 'standard' ? findFreeReason(city, state, totalQuantity) : null;
+  const reason = method === "standard" ? findFreeReason(city, state, totalQuantity) : null;
   if (reason === null) {
     return { method, name, costCents, message: deliveryEstimate, deliveryEstimate, isFree: false, reason };
   }
-  const message = reason === 'local' ? FREE_LOCAL_DELIVERY_MESSAGE : FREE_QUANTITY_SHIPPING_MESSAGE;
+  const message = reason === "local" ? FREE_LOCAL_DELIVERY_MESSAGE : FREE_QUANTITY_SHIPPING_MESSAGE;
   return { method, name, costCents: 0, message, deliveryEstimate, isFree: true, reason };
 }
 
@@ -94,22 +94,22 @@ function findFreeReason(
   state: string | null | undefined,
   totalQuantity: number,
 ): FreeShippingReason | null {
-  if (isLocalDeliveryCity(city, state)) return 'local';
-  if (totalQuantity >= FREE_SHIPPING_MIN_QUANTITY) return 'quantity';
+  if (isLocalDeliveryCity(city, state)) return "local";
+  if (totalQuantity >= FREE_SHIPPING_MIN_QUANTITY) return "quantity";
   return null;
 }
 
 /** Spec entity "Shipping option: id, name, cost, message"; `cost` is integer cents here. */
-export interface ShippingOption {
+export type ShippingOption = {
   id: ShippingMethodId;
   name: string;
   /** Integer cents (convert with formatCents at the API edge). */
   cost: number;
   message: string;
-}
+};
 
 /** All shipping options for the checkout, cheapest-first (standard, then priority). */
-export function listShippingOptions(input: Omit<ShippingInput, 'method'>): ShippingOption[] {
+export function listShippingOptions(input: Omit<ShippingInput, "method">): ShippingOption[] {
   return SHIPPING_METHOD_IDS.map((method) => {
     const quote = calculateShipping({ ...input, method });
     return { id: quote.method, name: quote.name, cost: quote.costCents, message: quote.message };

@@ -6,7 +6,9 @@ import { z } from "./zod";
 export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` });
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `Status must be one of ${ORDER_STATUSES.join(", ")}`,
+});
 
 /** PATCH /api/orders/{id}/status: only the status can change; any other key is dropped. */
 export const updateOrderStatusSchema = z.object({ status: orderStatusSchema });

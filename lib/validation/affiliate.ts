@@ -1,5 +1,12 @@
 import { z } from "./zod";
-import { codeSchema, decimalInput, dollarAmountSchema, hasAtMostDecimals, MAX_ADMIN_DOLLARS, optionalDecimalInput } from "./coupon";
+import {
+  codeSchema,
+  decimalInput,
+  dollarAmountSchema,
+  hasAtMostDecimals,
+  MAX_ADMIN_DOLLARS,
+  optionalDecimalInput,
+} from "./coupon";
 
 // The Add Affiliate form and POST /api/affiliates check the same schema. Browser-safe (no server
 // imports). Percentages are fractions (0.15 = 15%, at most 4 decimals = whole basis points), flat and
@@ -40,7 +47,9 @@ export const affiliateFormSchema = z
         .max(MAX_ADMIN_DOLLARS, `Customer discount must be at most ${MAX_ADMIN_DOLLARS}`)
         .nullable(),
     ),
-    maxCustomerDiscount: optionalDecimalInput("Max customer discount").pipe(dollarAmountSchema("Max customer discount").nullable()),
+    maxCustomerDiscount: optionalDecimalInput("Max customer discount").pipe(
+      dollarAmountSchema("Max customer discount").nullable(),
+    ),
     isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
   })
   .superRefine((affiliate, ctx) => {
@@ -48,24 +57,48 @@ export const affiliateFormSchema = z
     if (typeof rate === "number") {
       if (affiliate.commissionType === "percentage") {
         if (rate > 1) {
-          ctx.addIssue({ code: "custom", path: ["commissionRate"], message: "A percentage commission is a fraction from 0 to 1 (0.15 = 15%)" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["commissionRate"],
+            message: "A percentage commission is a fraction from 0 to 1 (0.15 = 15%)",
+          });
         } else if (!hasAtMostDecimals(rate, 4)) {
-          ctx.addIssue({ code: "custom", path: ["commissionRate"], message: "A percentage commission must have at most 4 decimals" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["commissionRate"],
+            message: "A percentage commission must have at most 4 decimals",
+          });
         }
       } else if (!hasAtMostDecimals(rate, 2)) {
-        ctx.addIssue({ code: "custom", path: ["commissionRate"], message: "A flat commission must have at most 2 decimals (cents)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["commissionRate"],
+          message: "A flat commission must have at most 2 decimals (cents)",
+        });
       }
     }
     const discount = affiliate.customerDiscountRate;
     if (typeof discount === "number") {
       if (affiliate.customerDiscountType === "percentage") {
         if (discount > 1) {
-          ctx.addIssue({ code: "custom", path: ["customerDiscountRate"], message: "A percentage customer discount is a fraction from 0 to 1 (0.05 = 5%)" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["customerDiscountRate"],
+            message: "A percentage customer discount is a fraction from 0 to 1 (0.05 = 5%)",
+          });
         } else if (!hasAtMostDecimals(discount, 4)) {
-          ctx.addIssue({ code: "custom", path: ["customerDiscountRate"], message: "A percentage customer discount must have at most 4 decimals" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["customerDiscountRate"],
+            message: "A percentage customer discount must have at most 4 decimals",
+          });
         }
       } else if (!hasAtMostDecimals(discount, 2)) {
-        ctx.addIssue({ code: "custom", path: ["customerDiscountRate"], message: "A fixed customer discount must have at most 2 decimals (cents)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["customerDiscountRate"],
+          message: "A fixed customer discount must have at most 2 decimals (cents)",
+        });
       }
     }
   });

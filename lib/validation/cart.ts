@@ -7,7 +7,10 @@ export const cartSessionIdSchema = z
   .regex(/^session_\d{10,16}_[A-Za-z0-9-]{8,64}$/, "Invalid cart session id");
 
 const positiveId = (label: string) =>
-  z.number({ error: `${label} is required` }).int(`${label} must be a whole number`).positive(`${label} must be positive`);
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`);
 
 /** What the browser may send to add a line. Prices are not accepted: the server computes them. */
 export const addCartItemSchema = z.object({

@@ -41,7 +41,9 @@ export const REQUIRED_CHECKOUT_FIELDS = [
   "shippingCountry",
 ] as const;
 
-export const shippingMethodSchema = z.enum(["standard", "priority"], { error: "Shipping method must be standard or priority" });
+export const shippingMethodSchema = z.enum(["standard", "priority"], {
+  error: "Shipping method must be standard or priority",
+});
 
 const discountCodeSchema = z
   .string()

@@ -76,7 +76,10 @@ const expiresAtSchema = z
   .transform((value, ctx) => {
     if (value === null || value === undefined || value.trim() === "") return null;
     if (!ISO_DATE_TIME.safeParse(value.trim()).success) {
-      ctx.addIssue({ code: "custom", message: "Expiration date must be an ISO date-time such as 2026-12-31T23:59:00Z" });
+      ctx.addIssue({
+        code: "custom",
+        message: "Expiration date must be an ISO date-time such as 2026-12-31T23:59:00Z",
+      });
       return z.NEVER;
     }
     const instant = new Date(value.trim());
@@ -100,7 +103,9 @@ export const couponFormSchema = z
         .gt(0, "Discount value must be greater than 0")
         .max(MAX_ADMIN_DOLLARS, `Discount value must be at most ${MAX_ADMIN_DOLLARS}`),
     ),
-    minOrderAmount: optionalDecimalInput("Minimum order amount").pipe(dollarAmountSchema("Minimum order amount").nullable()),
+    minOrderAmount: optionalDecimalInput("Minimum order amount").pipe(
+      dollarAmountSchema("Minimum order amount").nullable(),
+    ),
     maxDiscount: optionalDecimalInput("Maximum discount").pipe(dollarAmountSchema("Maximum discount").nullable()),
     expiresAt: expiresAtSchema,
   })
@@ -108,12 +113,24 @@ export const couponFormSchema = z
     if (typeof coupon.discountValue !== "number") return;
     if (coupon.discountType === "percentage") {
       if (coupon.discountValue > 100) {
-        ctx.addIssue({ code: "custom", path: ["discountValue"], message: "A percentage discount cannot be more than 100%" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["discountValue"],
+          message: "A percentage discount cannot be more than 100%",
+        });
       } else if (!hasAtMostDecimals(coupon.discountValue, 2)) {
-        ctx.addIssue({ code: "custom", path: ["discountValue"], message: "A percentage discount must have at most 2 decimals" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["discountValue"],
+          message: "A percentage discount must have at most 2 decimals",
+        });
       }
     } else if (!hasAtMostDecimals(coupon.discountValue, 2)) {
-      ctx.addIssue({ code: "custom", path: ["discountValue"], message: "A fixed discount must have at most 2 decimals (cents)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["discountValue"],
+        message: "A fixed discount must have at most 2 decimals (cents)",
+      });
     }
   });
 

@@ -3,7 +3,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCE_ENTRIES = ["app", "components", "lib", "public", "middleware.ts", "next.config.mjs", "package.json", "tsconfig.json", "postcss.config.mjs"];
+const SOURCE_ENTRIES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "middleware.ts",
+  "next.config.mjs",
+  "package.json",
+  "tsconfig.json",
+  "postcss.config.mjs",
+];
 const SKIP = new Set(["generated", "node_modules"]);
 
 function newestModification(entry) {

@@ -29,7 +29,10 @@ export function projectClassNames(root = process.cwd()) {
       for (const literal of text.matchAll(/"([^"\n]*)"|`([^`]*)`|'([^'\n]*)'/g)) {
         for (const token of (literal[1] ?? literal[2] ?? literal[3] ?? "").split(/\s+/)) {
           if (!/^[!a-z0-9[\]\-:/.%#_(),&>*=@]+$/i.test(token) || !/[a-z]/.test(token)) continue;
-          const base = token.replace(/^!/, "").split(/:(?![^[]*\])/).pop();
+          const base = token
+            .replace(/^!/, "")
+            .split(/:(?![^[]*\])/)
+            .pop();
           // tailwind-merge drops a repeated class only when it knows the class.
           if (base && twMerge(`${base} ${base}`) === base) names.add(base);
         }

@@ -17,7 +17,9 @@ async function expectNoSeriousViolations(page: Page, label: string) {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 3).join(" ")}`),
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 3).join(" ")}`),
     }));
   expect(serious, `${label}: serious or critical axe violations`).toEqual([]);
   // axe did look at the page (a blank page would pass trivially).
@@ -40,7 +42,9 @@ test("the design tool, before and after an upload", async ({ page }) => {
   await page.goto("/stickers");
   await expect(page.getByText("Upload Your Design")).toBeVisible();
   await expectNoSeriousViolations(page, "/stickers (no design)");
-  await page.getByLabel("Design file (PNG or JPG, up to 10 MB)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(900, 900) });
+  await page
+    .getByLabel("Design file (PNG or JPG, up to 10 MB)")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(900, 900) });
   await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: "Circle" }).click();
   await expect(page.getByTestId("item-price")).toBeVisible();

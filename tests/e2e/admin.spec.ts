@@ -17,14 +17,23 @@ async function tryWrongPassword(page: Page, target: (typeof ADMIN_PAGES)[keyof t
   await expect(page.getByText("Invalid password. Please try again.", { exact: true })).toBeVisible();
   await expect(page.getByText("Access Denied", { exact: true })).toBeVisible();
   await expect(page.getByText("Invalid password", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: target.heading, exact: true })).toHaveCount(target.heading === target.gateTitle ? 1 : 0);
+  await expect(page.getByRole("heading", { name: target.heading, exact: true })).toHaveCount(
+    target.heading === target.gateTitle ? 1 : 0,
+  );
 }
 
-test("each admin page has its own gate: a wrong password is refused, the right one unlocks, a reload locks again", async ({ page }) => {
+test("each admin page has its own gate: a wrong password is refused, the right one unlocks, a reload locks again", async ({
+  page,
+}) => {
   for (const target of Object.values(ADMIN_PAGES)) {
     await tryWrongPassword(page, target);
     await unlock(page, target, { navigate: false });
-    expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }) + document.cookie)).not.toMatch(/token|eyJ/i);
+    expect(
+      await page.evaluate(
+        () =>
+          JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage }) + document.cookie,
+      ),
+    ).not.toMatch(/token|eyJ/i);
     const robots = await page.locator('meta[name="robots"]').getAttribute("content");
     expect(robots).toContain("noindex");
     await page.reload();
@@ -33,13 +42,20 @@ test("each admin page has its own gate: a wrong password is refused, the right o
   }
 });
 
-test("an admin changes an order's status, views its design, exports, archives it and restores it from the archive", async ({ page, context }) => {
+test("an admin changes an order's status, views its design, exports, archives it and restores it from the archive", async ({
+  page,
+  context,
+}) => {
   const { orderId, orderNumber } = await placePaidOrder(page, { "Full Name": "Ada Admin", Email: "ada@example.com" });
-  const designId = ((await queryE2e(`SELECT "designId" FROM "Order" WHERE "id" = ?`, [orderId])) as Array<{ designId: number }>)[0]?.designId;
+  const designId = (
+    (await queryE2e(`SELECT "designId" FROM "Order" WHERE "id" = ?`, [orderId])) as Array<{ designId: number }>
+  )[0]?.designId;
   expect(designId).toBeGreaterThan(0);
 
   await unlock(page, ADMIN_PAGES.dashboard);
-  const row = page.getByRole("row").filter({ has: page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true }) });
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true }) });
   await expect(row.getByText("Ada Admin", { exact: true })).toBeVisible();
   await expect(row.getByText("ada@example.com", { exact: true })).toBeVisible();
   await expect(row.getByText(/^Ship to 12 Cobol Way, Reno, NV, 89501/)).toBeVisible();
@@ -49,10 +65,15 @@ test("an admin changes an order's status, views its design, exports, archives it
   await row.getByLabel(`Status for order ${orderNumber}`).selectOption("shipped");
   await expect(page.getByText("Status Updated", { exact: true })).toBeVisible();
   await expect(row.getByText("Shipped", { exact: true }).first()).toBeVisible();
-  await expect.poll(async () => (await queryE2e(`SELECT "status" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.status).toBe("shipped");
+  await expect
+    .poll(async () => (await queryE2e(`SELECT "status" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.status)
+    .toBe("shipped");
 
   // Design: a new tab opened in the click, then pointed at the signed link
-  const [popup] = await Promise.all([context.waitForEvent("page"), row.getByRole("button", { name: `View #${designId}`, exact: true }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    row.getByRole("button", { name: `View #${designId}`, exact: true }).click(),
+  ]);
   await expect.poll(() => popup.url()).toMatch(/\/uploads\/[0-9a-f-]+\.png\?/);
   const image = await page.request.get(popup.url());
   expect(image.status()).toBe(200);
@@ -60,7 +81,10 @@ test("an admin changes an order's status, views its design, exports, archives it
   await popup.close();
 
   // CSV
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv).toContain(orderNumber);
@@ -74,13 +98,17 @@ test("an admin changes an order's status, views its design, exports, archives it
   expect(await archiveQuestion).toBe("Are you sure you want to archive 1 orders?");
   await expect(page.getByText("Orders Archived", { exact: true })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true })).toHaveCount(0);
-  await expect.poll(async () => (await queryE2e(`SELECT "archived" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.archived).toBeTruthy();
+  await expect
+    .poll(async () => (await queryE2e(`SELECT "archived" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.archived)
+    .toBeTruthy();
 
   // The archive is its own page with its own gate
   await page.getByRole("link", { name: "View Archive" }).click();
   await expect(page).toHaveURL(/\/admin\/archive$/);
   await unlock(page, ADMIN_PAGES.archive, { navigate: false });
-  const archivedRow = page.getByRole("row").filter({ has: page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true }) });
+  const archivedRow = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true }) });
   await expect(archivedRow.getByText("Archived", { exact: true })).toBeVisible();
   await expect(archivedRow.getByRole("button", { name: /^View/ })).toHaveText("View");
   await archivedRow.getByRole("checkbox", { name: `Select order ${orderNumber}` }).check();
@@ -116,9 +144,27 @@ test("an admin creates a coupon and deletes it", async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 
   const row = page.getByRole("row").filter({ hasText: upper });
-  await expect(row.getByRole("cell")).toHaveText([upper, "Percentage", "15%", "$40.00", "None", "Never", "Active", "Delete"]);
-  const [stored] = await queryE2e(`SELECT "discountType", "discountValue", "minOrderCents", "maxDiscountCents", "expiresAt" FROM "Coupon" WHERE "code" = ?`, [upper]);
-  expect(stored).toEqual({ discountType: "percentage", discountValue: 1500, minOrderCents: 4000, maxDiscountCents: null, expiresAt: null });
+  await expect(row.getByRole("cell")).toHaveText([
+    upper,
+    "Percentage",
+    "15%",
+    "$40.00",
+    "None",
+    "Never",
+    "Active",
+    "Delete",
+  ]);
+  const [stored] = await queryE2e(
+    `SELECT "discountType", "discountValue", "minOrderCents", "maxDiscountCents", "expiresAt" FROM "Coupon" WHERE "code" = ?`,
+    [upper],
+  );
+  expect(stored).toEqual({
+    discountType: "percentage",
+    discountValue: 1500,
+    minOrderCents: 4000,
+    maxDiscountCents: null,
+    expiresAt: null,
+  });
 
   const question = acceptNextConfirm(page, `Are you sure you want to delete coupon '${upper}'?`);
   await row.getByRole("button", { name: `Delete coupon ${upper}` }).click();
@@ -161,12 +207,17 @@ test("an admin adds an affiliate, copies its link and deactivates it", async ({ 
   await card.getByRole("button", { name: "Deactivate" }).click();
   await expect(card.getByText("Inactive", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Activate" })).toBeVisible();
-  const [stored] = await queryE2e(`SELECT "isActive", "commissionType", "commissionRate", "customerDiscountRate" FROM "Affiliate" WHERE "code" = ?`, [upper]);
+  const [stored] = await queryE2e(
+    `SELECT "isActive", "commissionType", "commissionRate", "customerDiscountRate" FROM "Affiliate" WHERE "code" = ?`,
+    [upper],
+  );
   expect(Boolean(stored?.isActive)).toBe(false);
   expect(stored).toMatchObject({ commissionType: "percentage", commissionRate: 1500, customerDiscountRate: 500 });
 });
 
-test("file health shows a file whose bytes changed on disk as corrupted, and Create Backup keeps the good backup", async ({ page }) => {
+test("file health shows a file whose bytes changed on disk as corrupted, and Create Backup keeps the good backup", async ({
+  page,
+}) => {
   const originalName = `health-${Date.now()}.png`;
   const design = await uploadDesign(page, originalName);
   const primaryPath = path.join(DESIGN_DIR, "primary", design.filename);
@@ -177,7 +228,8 @@ test("file health shows a file whose bytes changed on disk as corrupted, and Cre
 
   // Damage the primary copy on disk: same length, a few bytes flipped in the image data.
   const damaged = Buffer.from(goodBytes);
-  for (let index = damaged.length - 40; index < damaged.length - 20; index += 1) damaged[index] = damaged[index]! ^ 0xff;
+  for (let index = damaged.length - 40; index < damaged.length - 20; index += 1)
+    damaged[index] = damaged[index]! ^ 0xff;
   await writeFile(primaryPath, damaged);
 
   await tryWrongPassword(page, ADMIN_PAGES.fileHealth);
@@ -192,7 +244,11 @@ test("file health shows a file whose bytes changed on disk as corrupted, and Cre
   await fileButton.click();
   await expect(page.getByText("At Risk", { exact: true })).toBeVisible();
   const copies = page.getByRole("list", { name: "Stored copies" });
-  await expect(copies.getByRole("listitem")).toHaveText(["Primary File:✗ Corrupted", "Backup File:✓ Healthy", "Metadata:✓ Present"]);
+  await expect(copies.getByRole("listitem")).toHaveText([
+    "Primary File:✗ Corrupted",
+    "Backup File:✓ Healthy",
+    "Metadata:✓ Present",
+  ]);
   await expect(page.getByRole("link", { name: "View File" })).toBeVisible();
 
   await page.getByRole("button", { name: "Create Backup" }).click();

@@ -22,8 +22,16 @@ test("a shopper pays with the test card and reaches the success page; the order 
   await expect(page.getByRole("link", { name: "Create Another Order" })).toHaveAttribute("href", "/");
 
   const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
-  const [order] = await queryE2e(`SELECT "status", "totalPriceCents", "shippingCents", "customerEmail" FROM "Order" WHERE "id" = ?`, [orderId]);
-  expect(order).toMatchObject({ status: "paid", totalPriceCents: 9200, shippingCents: 500, customerEmail: "grace@example.com" });
+  const [order] = await queryE2e(
+    `SELECT "status", "totalPriceCents", "shippingCents", "customerEmail" FROM "Order" WHERE "id" = ?`,
+    [orderId],
+  );
+  expect(order).toMatchObject({
+    status: "paid",
+    totalPriceCents: 9200,
+    shippingCents: 500,
+    customerEmail: "grace@example.com",
+  });
 });
 
 test("a declined card shows the provider's message and creates no paid order", async ({ page }) => {
@@ -44,7 +52,9 @@ test("missing details and a bad e-mail are reported before anything is ordered",
   await page.goto("/checkout");
   await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page.getByText("Please fill in all required customer information and shipping address fields", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Please fill in all required customer information and shipping address fields", { exact: true }),
+  ).toBeVisible();
   await fillCustomerForm(page, { Email: "grace-at-example" });
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByText("Please enter a valid email address", { exact: true }).first()).toBeVisible();
@@ -53,11 +63,10 @@ test("missing details and a bad e-mail are reported before anything is ordered",
 
 test("a 100% coupon completes without a card and redirects after a second", async ({ page }) => {
   const code = `FREE${Date.now()}`;
-  await queryE2e(`INSERT INTO "Coupon" ("code", "discountType", "discountValue", "isActive", "createdAt") VALUES (?, 'percentage', 10000, ?, ?)`, [
-    code,
-    true,
-    new Date().toISOString(),
-  ]);
+  await queryE2e(
+    `INSERT INTO "Coupon" ("code", "discountType", "discountValue", "isActive", "createdAt") VALUES (?, 'percentage', 10000, ?, ?)`,
+    [code, true, new Date().toISOString()],
+  );
   await startShopperWithCart(page);
   await page.goto("/checkout");
   await page.getByRole("button", { name: "Apply" }).click();
@@ -77,7 +86,9 @@ test("a 100% coupon completes without a card and redirects after a second", asyn
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(500);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
-  const [order] = await queryE2e(`SELECT "status", "paymentIntentId", "couponCode" FROM "Order" WHERE "id" = ?`, [orderId]);
+  const [order] = await queryE2e(`SELECT "status", "paymentIntentId", "couponCode" FROM "Order" WHERE "id" = ?`, [
+    orderId,
+  ]);
   expect(order).toEqual({ status: "paid", paymentIntentId: "100_percent_discount", couponCode: code });
 });
 
@@ -100,7 +111,9 @@ test("a visit through an affiliate link and a paid order book the commission", a
   await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay \$97\.00$/ }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
-  const [affiliate] = await queryE2e(`SELECT "totalOrders", "totalEarningsCents" FROM "Affiliate" WHERE "code" = ?`, [code]);
+  const [affiliate] = await queryE2e(`SELECT "totalOrders", "totalEarningsCents" FROM "Affiliate" WHERE "code" = ?`, [
+    code,
+  ]);
   expect(affiliate).toEqual({ totalOrders: 1, totalEarningsCents: 920 });
 });
 

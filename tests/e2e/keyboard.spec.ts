@@ -18,7 +18,9 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
     path.push(
       await page.evaluate(() => {
         const active = document.activeElement as HTMLElement | null;
-        return active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ""}[${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 30)}]` : "none";
+        return active
+          ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ""}[${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 30)}]`
+          : "none";
       }),
     );
   }
@@ -28,7 +30,8 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80) {
 
 /** Moves a focused native select with ArrowDown until it shows `value` (each step is a real key press). */
 async function arrowSelect(page: Page, select: Locator, value: string, maxPresses = 20) {
-  for (let presses = 0; presses < maxPresses && (await select.inputValue()) !== value; presses++) await page.keyboard.press("ArrowDown");
+  for (let presses = 0; presses < maxPresses && (await select.inputValue()) !== value; presses++)
+    await page.keyboard.press("ArrowDown");
   await expect(select).toHaveValue(value);
 }
 
@@ -39,7 +42,9 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await expect(field).toHaveValue(text);
 }
 
-test("a shopper uploads, configures, adds to the cart, checks out and pays with the keyboard alone", async ({ page }) => {
+test("a shopper uploads, configures, adds to the cart, checks out and pays with the keyboard alone", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.evaluate(() => window.localStorage.clear());
   await page.goto("/");
@@ -49,7 +54,9 @@ test("a shopper uploads, configures, adds to the cart, checks out and pays with 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/stickers$/);
 
-  await page.getByLabel("Design file (PNG or JPG, up to 10 MB)").setInputFiles({ name: "keyboard.png", mimeType: "image/png", buffer: await makePng(900, 900) });
+  await page
+    .getByLabel("Design file (PNG or JPG, up to 10 MB)")
+    .setInputFiles({ name: "keyboard.png", mimeType: "image/png", buffer: await makePng(900, 900) });
   await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
 
   // Type: the Circle checkbox with Space.
@@ -99,7 +106,10 @@ test("a shopper uploads, configures, adds to the cart, checks out and pays with 
   await expect(page).toHaveURL(/\/payment-success\?orderId=\d+$/);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
-  const [order] = await queryE2e(`SELECT "status", "customerName", "quantity", "totalPriceCents" FROM "Order" WHERE "id" = ?`, [orderId]);
+  const [order] = await queryE2e(
+    `SELECT "status", "customerName", "quantity", "totalPriceCents" FROM "Order" WHERE "id" = ?`,
+    [orderId],
+  );
   expect(order).toMatchObject({ status: "paid", customerName: "Keyboard Kim", quantity: 100, totalPriceCents: 9200 });
 });
 
@@ -117,7 +127,8 @@ test("an admin logs in and changes an order's status with the keyboard alone", a
   const status = page.getByLabel(`Status for order ${orderNumber}`);
   await tabTo(page, status, 200);
   await expect(status).toHaveValue("paid");
-  const statusInDatabase = async () => (await queryE2e(`SELECT "status" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.status;
+  const statusInDatabase = async () =>
+    (await queryE2e(`SELECT "status" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.status;
 
   // One arrow press is one status change; the keyboard user keeps their place for the next one.
   await page.keyboard.press("ArrowDown");

@@ -75,7 +75,9 @@ test("square stickers offer rounded corners and the price follows", async ({ pag
   await page.getByLabel("Design file (PNG or JPG, up to 10 MB)").setInputFiles({
     name: "small.jpg",
     mimeType: "image/jpeg",
-    buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ff8800" } }).jpeg().toBuffer(),
+    buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ff8800" } })
+      .jpeg()
+      .toBuffer(),
   });
   await page.getByRole("checkbox", { name: "Square" }).click();
   await expect(page.getByLabel("Size").locator("option:checked")).toContainText('2"');

@@ -11,7 +11,12 @@ export const TEST_TOKEN = "test-admin-token";
 
 /** Renders admin UI as if the page were unlocked with TEST_TOKEN, plus the toaster. */
 export function renderUnlocked(ui: ReactNode, lock: () => void = () => undefined) {
-  const value = { token: TEST_TOKEN, expiresAt: "2099-01-01T00:00:00.000Z", api: createAdminApi(TEST_TOKEN, lock), lock };
+  const value = {
+    token: TEST_TOKEN,
+    expiresAt: "2099-01-01T00:00:00.000Z",
+    api: createAdminApi(TEST_TOKEN, lock),
+    lock,
+  };
   return render(
     <AdminSessionContext.Provider value={value}>
       {ui}
@@ -33,7 +38,11 @@ export function routeFetch(routes: Route[]) {
     const method = (init.method ?? "GET").toUpperCase();
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string>, body });
-    const route = routes.find((candidate) => candidate.method === method && (typeof candidate.path === "string" ? candidate.path === url : candidate.path.test(url)));
+    const route = routes.find(
+      (candidate) =>
+        candidate.method === method &&
+        (typeof candidate.path === "string" ? candidate.path === url : candidate.path.test(url)),
+    );
     if (!route) return fakeJsonResponse(500, { message: `unexpected ${method} ${url}` });
     const answer = route.reply(body);
     return fakeJsonResponse(answer.status, answer.body);

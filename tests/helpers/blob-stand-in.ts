@@ -47,14 +47,17 @@ function sendError(response: http.ServerResponse, status: number, code: string, 
 
 /** Accepts a blob URL or a bare pathname, as the real API does. */
 function toPathname(urlOrPathname: string): string {
-  return /^https?:\/\//.test(urlOrPathname) ? decodeURIComponent(new URL(urlOrPathname).pathname.slice(1)) : urlOrPathname;
+  return /^https?:\/\//.test(urlOrPathname)
+    ? decodeURIComponent(new URL(urlOrPathname).pathname.slice(1))
+    : urlOrPathname;
 }
 
 export async function startBlobStandIn({ token, storeId }: { token: string; storeId: string }): Promise<BlobStandIn> {
   const requests: RecordedBlobRequest[] = [];
   const blobs = new Map<string, StoredBlob>();
 
-  const blobUrl = (pathname: string, access: string) => `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
+  const blobUrl = (pathname: string, access: string) =>
+    `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
   const describe = (pathname: string, blob: StoredBlob) => ({
     url: blobUrl(pathname, blob.access),
     downloadUrl: `${blobUrl(pathname, blob.access)}?download=1`,
@@ -87,7 +90,12 @@ export async function startBlobStandIn({ token, storeId }: { token: string; stor
       const pathname = toPathname(url.searchParams.get("url") ?? "");
       const blob = blobs.get(pathname);
       if (!blob) return sendError(response, 404, "not_found", "The requested blob does not exist");
-      return sendJson(response, 200, { ...describe(pathname, blob), size: blob.bytes.length, cacheControl: "public, max-age=60", uploadedAt: blob.uploadedAt.toISOString() });
+      return sendJson(response, 200, {
+        ...describe(pathname, blob),
+        size: blob.bytes.length,
+        cacheControl: "public, max-age=60",
+        uploadedAt: blob.uploadedAt.toISOString(),
+      });
     }
     if (request.method === "GET" && route === "/") {
       const prefix = url.searchParams.get("prefix") ?? "";
@@ -99,7 +107,14 @@ export async function startBlobStandIn({ token, storeId }: { token: string; stor
       return sendJson(response, 200, {
         blobs: page.map((pathname) => {
           const blob = blobs.get(pathname)!;
-          return { url: blobUrl(pathname, blob.access), downloadUrl: blobUrl(pathname, blob.access), pathname, size: blob.bytes.length, uploadedAt: blob.uploadedAt.toISOString(), etag: blob.etag };
+          return {
+            url: blobUrl(pathname, blob.access),
+            downloadUrl: blobUrl(pathname, blob.access),
+            pathname,
+            size: blob.bytes.length,
+            uploadedAt: blob.uploadedAt.toISOString(),
+            etag: blob.etag,
+          };
         }),
         hasMore,
         cursor: hasMore ? String(start + limit) : undefined,
@@ -121,7 +136,9 @@ export async function startBlobStandIn({ token, storeId }: { token: string; stor
       return sendError(response, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
     }
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-      handleApi(request, response, url).catch((error: unknown) => sendError(response, 500, "internal_server_error", String(error)));
+      handleApi(request, response, url).catch((error: unknown) =>
+        sendError(response, 500, "internal_server_error", String(error)),
+      );
       return;
     }
     const blob = request.method === "GET" ? blobs.get(decodeURIComponent(url.pathname.slice(1))) : undefined;

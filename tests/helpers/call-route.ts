@@ -9,7 +9,10 @@ export type RouteCall = {
   params?: Record<string, string>;
 };
 
-export async function callRoute(handler: unknown, { method = "GET", path = "/", body, headers = {}, params = {} }: RouteCall = {}) {
+export async function callRoute(
+  handler: unknown,
+  { method = "GET", path = "/", body, headers = {}, params = {} }: RouteCall = {},
+) {
   const request = new Request(`http://shop.test${path}`, {
     method,
     headers: body === undefined ? headers : { "content-type": "application/json", ...headers },

@@ -25,7 +25,9 @@ export function setupTestDatabase() {
     if (provider === "sqlite") {
       copyFileSync(SQLITE_TEMPLATE_FILE, sqliteFile);
     } else {
-      await withAdminClient((client) => client.query(`CREATE DATABASE "${databaseName()}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`).then(() => undefined));
+      await withAdminClient((client) =>
+        client.query(`CREATE DATABASE "${databaseName()}" TEMPLATE "${POSTGRES_TEMPLATE_DB}"`).then(() => undefined),
+      );
     }
   });
 
@@ -35,7 +37,9 @@ export function setupTestDatabase() {
     if (provider === "sqlite") {
       for (const suffix of ["", "-wal", "-shm"]) rmSync(sqliteFile + suffix, { force: true });
     } else {
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName()}" WITH (FORCE)`).then(() => undefined));
+      await withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS "${databaseName()}" WITH (FORCE)`).then(() => undefined),
+      );
     }
   });
 }

@@ -33,7 +33,15 @@ export async function addCartLine(sessionId: string, sizeName: string, quantity:
   const { calculateItemPrice } = await import("@/lib/pricing/calculate-item-price");
   const price = calculateItemPrice({ sizeName, quantity, roundedCorners, isCircle: size.shape === "circle" });
   return prisma.cartItem.create({
-    data: { sessionId, designId: design.id, sizeId: size.id, quantity, roundedCorners, unitPriceCents: price.unitPriceCents, totalPriceCents: price.totalPriceCents },
+    data: {
+      sessionId,
+      designId: design.id,
+      sizeId: size.id,
+      quantity,
+      roundedCorners,
+      unitPriceCents: price.unitPriceCents,
+      totalPriceCents: price.totalPriceCents,
+    },
   });
 }
 
@@ -104,6 +112,15 @@ export async function createOrderRow(overrides: Partial<Prisma.OrderUncheckedCre
   const designId = overrides.designId ?? (await createDesignRow()).id;
   const sizeId = overrides.sizeId ?? (await findSize('2"')).id;
   return prisma.order.create({
-    data: { ...CUSTOMER, quantity: 50, unitPriceCents: 100, totalPriceCents: 5000, status: "paid", ...overrides, designId, sizeId },
+    data: {
+      ...CUSTOMER,
+      quantity: 50,
+      unitPriceCents: 100,
+      totalPriceCents: 5000,
+      status: "paid",
+      ...overrides,
+      designId,
+      sizeId,
+    },
   });
 }

@@ -8,7 +8,9 @@ type Size = { width: number; height: number };
 
 // Noise makes the compressed data large enough that cutting the file lands inside the pixel data.
 function noiseImage({ width, height }: Size) {
-  return sharp({ create: { width, height, channels: 3, background: "#336699", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
+  return sharp({
+    create: { width, height, channels: 3, background: "#336699", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  });
 }
 
 export function makePng(size: Size = { width: 120, height: 80 }): Promise<Buffer> {
@@ -50,7 +52,11 @@ export async function makePngOfExactSize(totalBytes: number): Promise<Buffer> {
   const iendLength = 12;
   const paddingData = totalBytes - png.length - 12;
   if (paddingData < 0) throw new Error("The base PNG is larger than the requested size");
-  const padded = Buffer.concat([png.subarray(0, png.length - iendLength), pngChunk("pdNg", Buffer.alloc(paddingData, 0x2a)), png.subarray(png.length - iendLength)]);
+  const padded = Buffer.concat([
+    png.subarray(0, png.length - iendLength),
+    pngChunk("pdNg", Buffer.alloc(paddingData, 0x2a)),
+    png.subarray(png.length - iendLength),
+  ]);
   if (padded.length !== totalBytes) throw new Error(`Made ${padded.length} bytes instead of ${totalBytes}`);
   return padded;
 }
@@ -58,10 +64,18 @@ export async function makePngOfExactSize(totalBytes: number): Promise<Buffer> {
 export type UploadPart = { bytes: Uint8Array; name: string; type?: string; field?: string };
 
 /** A real multipart POST to the upload route, as a browser's FormData would send it. */
-export function makeUploadRequest(parts: UploadPart[], fields: Record<string, string> = {}, headers: HeadersInit = {}): Request {
+export function makeUploadRequest(
+  parts: UploadPart[],
+  fields: Record<string, string> = {},
+  headers: HeadersInit = {},
+): Request {
   const form = new FormData();
   for (const part of parts) {
-    form.append(part.field ?? "file", new Blob([new Uint8Array(part.bytes)], { type: part.type ?? "application/octet-stream" }), part.name);
+    form.append(
+      part.field ?? "file",
+      new Blob([new Uint8Array(part.bytes)], { type: part.type ?? "application/octet-stream" }),
+      part.name,
+    );
   }
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return new Request("http://test/api/upload-design", { method: "POST", body: form, headers });

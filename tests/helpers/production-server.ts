@@ -19,7 +19,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Builds of other clones (their own .next) do not count.
  */
 function buildRunning(): boolean {
-  const pids = spawnSync("pgrep", ["-f", "^next-build|/\\.bin/next build|^[^ ]*node [^ ]*ensure-build\\.mjs"], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+  const pids = spawnSync("pgrep", ["-f", "^next-build|/\\.bin/next build|^[^ ]*node [^ ]*ensure-build\\.mjs"], {
+    encoding: "utf8",
+  })
+    .stdout.split("\n")
+    .filter(Boolean);
   return pids.some((pid) => {
     try {
       return realpathSync(`/proc/${pid}/cwd`) === realpathSync(ROOT);
@@ -30,7 +34,10 @@ function buildRunning(): boolean {
 }
 
 // Jest workers of one run (both server tests) must not build at the same time: a lock folder.
-const BUILD_LOCK = path.join(os.tmpdir(), `sticker-shop-build-lock-${createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}`);
+const BUILD_LOCK = path.join(
+  os.tmpdir(),
+  `sticker-shop-build-lock-${createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}`,
+);
 
 function tryLock(): boolean {
   try {
@@ -51,7 +58,9 @@ function tryLock(): boolean {
 /** Waits for any running build, then builds if the bundle is stale (scripts/ensure-build.mjs), one builder at a time. */
 export async function ensureProductionBuild(maxWaitMs = 15 * 60_000): Promise<void> {
   const deadline = Date.now() + maxWaitMs;
-  const { isBuildCurrent } = (await import(path.join(ROOT, "scripts/lib/build.mjs"))) as { isBuildCurrent: (root?: string) => boolean };
+  const { isBuildCurrent } = (await import(path.join(ROOT, "scripts/lib/build.mjs"))) as {
+    isBuildCurrent: (root?: string) => boolean;
+  };
   for (;;) {
     if (Date.now() > deadline) throw new Error("Another build kept running; no production build to test against");
     if (buildRunning() || !tryLock()) {
@@ -62,7 +71,10 @@ export async function ensureProductionBuild(maxWaitMs = 15 * 60_000): Promise<vo
       if (isBuildCurrent(ROOT)) return;
       const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
         let output = "";
-        const child = spawn(process.execPath, ["scripts/ensure-build.mjs"], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+        const child = spawn(process.execPath, ["scripts/ensure-build.mjs"], {
+          cwd: ROOT,
+          env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+        });
         child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
         child.on("exit", (code) => resolve({ code, output }));
@@ -106,7 +118,11 @@ function serverEnv({ databaseUrl, storageDir, outboxDir }: ServerEnv, port?: num
 
 /** Migrates and seeds the server's database (scripts/prepare-database.mjs). */
 export function prepareServerDatabase(env: ServerEnv) {
-  const result = spawnSync(process.execPath, ["scripts/prepare-database.mjs"], { cwd: ROOT, env: serverEnv(env), encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["scripts/prepare-database.mjs"], {
+    cwd: ROOT,
+    env: serverEnv(env),
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`prepare-database failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -123,12 +139,16 @@ export async function startProductionServer(env: ServerEnv, port?: number): Prom
   const chosenPort = port ?? (await freePort());
   mkdirSync(path.dirname(env.logFile), { recursive: true });
   const out = openSync(env.logFile, "a");
-  const child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "--port", String(chosenPort), "--hostname", "127.0.0.1"], {
-    cwd: ROOT,
-    env: serverEnv(env, chosenPort),
-    detached: true, // its own process group, so the kill reaches every process it started
-    stdio: ["ignore", out, out],
-  });
+  const child = spawn(
+    path.join(ROOT, "node_modules/.bin/next"),
+    ["start", "--port", String(chosenPort), "--hostname", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      env: serverEnv(env, chosenPort),
+      detached: true, // its own process group, so the kill reaches every process it started
+      stdio: ["ignore", out, out],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const origin = `http://127.0.0.1:${chosenPort}`;
   const server: RunningServer = {

@@ -96,7 +96,11 @@ export type StripeStandIn = {
    * amount_received and latest_charge; `lastPaymentError` (e.g. after a decline, with status
    * `requires_payment_method`) sets last_payment_error, and any other status clears it.
    */
-  setIntentStatus(id: string, status: StandInPaymentIntentStatus, options?: { lastPaymentError?: StandInPaymentError }): StandInPaymentIntent;
+  setIntentStatus(
+    id: string,
+    status: StandInPaymentIntentStatus,
+    options?: { lastPaymentError?: StandInPaymentError },
+  ): StandInPaymentIntent;
   /** Forgets all intents, idempotency keys and recorded requests. */
   reset(): void;
   close(): Promise<void>;
@@ -105,7 +109,11 @@ export type StripeStandIn = {
 type StoredResponse = { fingerprint: string; status: number; body: unknown };
 
 const INTENT_PATH = /^\/v1\/payment_intents\/([^/]+)$/;
-const UPDATABLE_AMOUNT_STATUSES = new Set<StandInPaymentIntentStatus>(["requires_payment_method", "requires_confirmation", "requires_action"]);
+const UPDATABLE_AMOUNT_STATUSES = new Set<StandInPaymentIntentStatus>([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+]);
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 function makeRandomToken(length: number): string {
@@ -144,7 +152,13 @@ function readBody(request: http.IncomingMessage): Promise<string> {
 /** Key order of the form must not matter when comparing two requests under one idempotency key. */
 function fingerprintOf(method: string, path: string, body: FormBody): string {
   const sortKeys = (value: string | FormBody): unknown =>
-    typeof value === "string" ? value : Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key]!)]));
+    typeof value === "string"
+      ? value
+      : Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, sortKeys(value[key]!)]),
+        );
   return JSON.stringify([method, path, sortKeys(body)]);
 }
 
@@ -156,45 +170,78 @@ function makeApiError(status: number, type: string, message: string, extra: Reco
 
 function readAmount(value: string | FormBody | undefined): number | ApiError {
   if (typeof value !== "string" || !/^-?\d+$/.test(value)) {
-    return makeApiError(400, "invalid_request_error", `Invalid integer: ${typeof value === "string" ? value : "object"}`, { code: "parameter_invalid_integer", param: "amount" });
+    return makeApiError(
+      400,
+      "invalid_request_error",
+      `Invalid integer: ${typeof value === "string" ? value : "object"}`,
+      { code: "parameter_invalid_integer", param: "amount" },
+    );
   }
   const amount = Number(value);
-  if (amount < 50) return makeApiError(400, "invalid_request_error", "Amount must be at least $0.50 usd", { code: "amount_too_small", param: "amount" });
-  if (amount > 99_999_999) return makeApiError(400, "invalid_request_error", "Amount must be no more than $999,999.99", { code: "amount_too_large", param: "amount" });
+  if (amount < 50)
+    return makeApiError(400, "invalid_request_error", "Amount must be at least $0.50 usd", {
+      code: "amount_too_small",
+      param: "amount",
+    });
+  if (amount > 99_999_999)
+    return makeApiError(400, "invalid_request_error", "Amount must be no more than $999,999.99", {
+      code: "amount_too_large",
+      param: "amount",
+    });
   return amount;
 }
 
 function readMetadata(value: string | FormBody | undefined): Record<string, string> | ApiError {
   if (value === undefined || value === "") return {};
-  if (typeof value === "string") return makeApiError(400, "invalid_request_error", "Invalid object", { code: "parameter_invalid_empty", param: "metadata" });
+  if (typeof value === "string")
+    return makeApiError(400, "invalid_request_error", "Invalid object", {
+      code: "parameter_invalid_empty",
+      param: "metadata",
+    });
   const metadata: Record<string, string> = {};
   for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry !== "string") return makeApiError(400, "invalid_request_error", "Invalid metadata value", { param: `metadata[${key}]` });
+    if (typeof entry !== "string")
+      return makeApiError(400, "invalid_request_error", "Invalid metadata value", { param: `metadata[${key}]` });
     metadata[key] = entry;
   }
   return metadata;
 }
 
-const isApiError = (value: unknown): value is ApiError => typeof value === "object" && value !== null && "body" in value && "status" in value;
+const isApiError = (value: unknown): value is ApiError =>
+  typeof value === "object" && value !== null && "body" in value && "status" in value;
 
 const describeMissing = (id: string) =>
-  makeApiError(404, "invalid_request_error", `No such payment_intent: '${id}'`, { code: "resource_missing", param: "intent", doc_url: "https://stripe.com/docs/error-codes/resource-missing" });
+  makeApiError(404, "invalid_request_error", `No such payment_intent: '${id}'`, {
+    code: "resource_missing",
+    param: "intent",
+    doc_url: "https://stripe.com/docs/error-codes/resource-missing",
+  });
 
-export async function startStripeStandIn({ secretKey = "sk_test_standin_0123456789" }: { secretKey?: string } = {}): Promise<StripeStandIn> {
+export async function startStripeStandIn({
+  secretKey = "sk_test_standin_0123456789",
+}: { secretKey?: string } = {}): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
   const intents = new Map<string, StandInPaymentIntent>();
   const idempotentResponses = new Map<string, StoredResponse>();
 
   function createIntent(body: FormBody): StandInPaymentIntent | ApiError {
-    if (body.amount === undefined) return makeApiError(400, "invalid_request_error", "Missing required param: amount.", { code: "parameter_missing", param: "amount" });
+    if (body.amount === undefined)
+      return makeApiError(400, "invalid_request_error", "Missing required param: amount.", {
+        code: "parameter_missing",
+        param: "amount",
+      });
     const amount = readAmount(body.amount);
     if (isApiError(amount)) return amount;
     if (typeof body.currency !== "string" || !/^[a-z]{3}$/.test(body.currency)) {
-      return makeApiError(400, "invalid_request_error", "Missing required param: currency.", { code: "parameter_missing", param: "currency" });
+      return makeApiError(400, "invalid_request_error", "Missing required param: currency.", {
+        code: "parameter_missing",
+        param: "currency",
+      });
     }
     const metadata = readMetadata(body.metadata);
     if (isApiError(metadata)) return metadata;
-    const automatic = typeof body.automatic_payment_methods === "object" && body.automatic_payment_methods.enabled === "true";
+    const automatic =
+      typeof body.automatic_payment_methods === "object" && body.automatic_payment_methods.enabled === "true";
     const id = `pi_${makeRandomToken(24)}`;
     const intent: StandInPaymentIntent = {
       id,
@@ -223,7 +270,9 @@ export async function startStripeStandIn({ secretKey = "sk_test_standin_01234567
       on_behalf_of: null,
       payment_method: null,
       payment_method_configuration_details: automatic ? { id: `pmc_${makeRandomToken(24)}`, parent: null } : null,
-      payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: "automatic" } },
+      payment_method_options: {
+        card: { installments: null, mandate_options: null, network: null, request_three_d_secure: "automatic" },
+      },
       payment_method_types: ["card"],
       processing: null,
       receipt_email: null,
@@ -283,7 +332,11 @@ export async function startStripeStandIn({ secretKey = "sk_test_standin_01234567
       const intent = intents.get(id);
       return intent ? { status: 200, body: intent } : describeMissing(id);
     }
-    return makeApiError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}). The Stripe stand-in only speaks PaymentIntents create, update and retrieve.`);
+    return makeApiError(
+      404,
+      "invalid_request_error",
+      `Unrecognized request URL (${method}: ${path}). The Stripe stand-in only speaks PaymentIntents create, update and retrieve.`,
+    );
   }
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
@@ -292,7 +345,11 @@ export async function startStripeStandIn({ secretKey = "sk_test_standin_01234567
     const raw = await readBody(request);
     const body = parseStripeForm(method === "GET" ? url.search.slice(1) : raw);
     const requestId = `req_${makeRandomToken(14)}`;
-    const headers: Record<string, string> = { "content-type": "application/json", "request-id": requestId, "stripe-version": String(request.headers["stripe-version"] ?? Stripe.API_VERSION) };
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "request-id": requestId,
+      "stripe-version": String(request.headers["stripe-version"] ?? Stripe.API_VERSION),
+    };
 
     const send = (status: number, payload: unknown) => {
       requests.push({ method, path: url.pathname, headers: request.headers, body, status });
@@ -302,8 +359,15 @@ export async function startStripeStandIn({ secretKey = "sk_test_standin_01234567
 
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       const presented = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
-      const masked = presented ? `${presented.slice(0, 8)}${"*".repeat(Math.max(presented.length - 12, 0))}${presented.slice(-4)}` : "";
-      return send(401, { error: { type: "invalid_request_error", message: presented ? `Invalid API Key provided: ${masked}` : "You did not provide an API key." } });
+      const masked = presented
+        ? `${presented.slice(0, 8)}${"*".repeat(Math.max(presented.length - 12, 0))}${presented.slice(-4)}`
+        : "";
+      return send(401, {
+        error: {
+          type: "invalid_request_error",
+          message: presented ? `Invalid API Key provided: ${masked}` : "You did not provide an API key.",
+        },
+      });
     }
 
     const idempotencyKey = method === "POST" ? request.headers["idempotency-key"] : undefined;
@@ -325,7 +389,12 @@ export async function startStripeStandIn({ secretKey = "sk_test_standin_01234567
       }
       const result = route(method, url.pathname, body);
       // Like Stripe, a request rejected for its parameters is not saved: it may be retried fixed.
-      if (result.status < 400 || result.status === 404) idempotentResponses.set(idempotencyKey, { fingerprint, status: result.status, body: structuredClone(result.body) });
+      if (result.status < 400 || result.status === 404)
+        idempotentResponses.set(idempotencyKey, {
+          fingerprint,
+          status: result.status,
+          body: structuredClone(result.body),
+        });
       return send(result.status, result.body);
     }
 
@@ -336,7 +405,9 @@ export async function startStripeStandIn({ secretKey = "sk_test_standin_01234567
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       response.writeHead(500, { "content-type": "application/json" });
-      response.end(JSON.stringify({ error: { type: "api_error", message: `Stripe stand-in failed: ${String(error)}` } }));
+      response.end(
+        JSON.stringify({ error: { type: "api_error", message: `Stripe stand-in failed: ${String(error)}` } }),
+      );
     });
   });
 
@@ -386,7 +457,11 @@ export type StripeEventType =
   | (string & {});
 
 /** A Stripe webhook event (as JSON text) carrying a snapshot of the intent, shaped like a real delivery. */
-export function buildStripeEventPayload(type: StripeEventType, object: object, { id = `evt_${makeRandomToken(24)}`, created = Math.floor(Date.now() / 1000) } = {}): string {
+export function buildStripeEventPayload(
+  type: StripeEventType,
+  object: object,
+  { id = `evt_${makeRandomToken(24)}`, created = Math.floor(Date.now() / 1000) } = {},
+): string {
   return JSON.stringify(
     {
       id,

@@ -6,7 +6,9 @@ import path from "node:path";
 export type TestProvider = "sqlite" | "postgres";
 
 export function getTestProvider(): TestProvider {
-  return /^postgres(ql)?:\/\//.test(process.env.TEST_BASE_DATABASE_URL ?? process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+  return /^postgres(ql)?:\/\//.test(process.env.TEST_BASE_DATABASE_URL ?? process.env.DATABASE_URL ?? "")
+    ? "postgres"
+    : "sqlite";
 }
 
 // One id per jest run (set by global setup, inherited by the workers), so parallel runs never collide.

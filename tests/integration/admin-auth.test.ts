@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { getAdminToken } from "../helpers/admin";
-import { createAffiliate, createCoupon, createDesignRow, createOrderRow, findSize, resetShopData } from "../helpers/fixtures";
+import {
+  createAffiliate,
+  createCoupon,
+  createDesignRow,
+  createOrderRow,
+  findSize,
+  resetShopData,
+} from "../helpers/fixtures";
 import { GET as listActiveOrders } from "@/app/api/orders/route";
 import { GET as listArchivedOrders } from "@/app/api/orders/archived/route";
 import { PATCH as updateOrderStatus } from "@/app/api/orders/[id]/status/route";
@@ -45,9 +52,27 @@ const ENDPOINTS: Endpoint[] = [
     params: (f) => ({ id: String(f.activeId) }),
     body: () => ({ status: "processing" }),
   },
-  { name: "POST /api/orders/bulk-delete", handler: bulkDelete, method: "POST", path: "/api/orders/bulk-delete", body: (f) => ({ orderIds: [f.activeId, f.archivedId] }) },
-  { name: "POST /api/orders/bulk-archive", handler: bulkArchive, method: "POST", path: "/api/orders/bulk-archive", body: (f) => ({ orderIds: [f.activeId] }) },
-  { name: "POST /api/orders/bulk-restore", handler: bulkRestore, method: "POST", path: "/api/orders/bulk-restore", body: (f) => ({ orderIds: [f.archivedId] }) },
+  {
+    name: "POST /api/orders/bulk-delete",
+    handler: bulkDelete,
+    method: "POST",
+    path: "/api/orders/bulk-delete",
+    body: (f) => ({ orderIds: [f.activeId, f.archivedId] }),
+  },
+  {
+    name: "POST /api/orders/bulk-archive",
+    handler: bulkArchive,
+    method: "POST",
+    path: "/api/orders/bulk-archive",
+    body: (f) => ({ orderIds: [f.activeId] }),
+  },
+  {
+    name: "POST /api/orders/bulk-restore",
+    handler: bulkRestore,
+    method: "POST",
+    path: "/api/orders/bulk-restore",
+    body: (f) => ({ orderIds: [f.archivedId] }),
+  },
   { name: "GET /api/orders/export", handler: exportOrders, method: "GET", path: "/api/orders/export?archived=0" },
   { name: "GET /api/coupons", handler: listCoupons, method: "GET", path: "/api/coupons" },
   {
@@ -55,16 +80,36 @@ const ENDPOINTS: Endpoint[] = [
     handler: createCouponRoute,
     method: "POST",
     path: "/api/coupons",
-    body: () => ({ code: "NEWCODE", discountType: "percentage", discountValue: 10, minOrderAmount: null, maxDiscount: null, expiresAt: null }),
+    body: () => ({
+      code: "NEWCODE",
+      discountType: "percentage",
+      discountValue: 10,
+      minOrderAmount: null,
+      maxDiscount: null,
+      expiresAt: null,
+    }),
   },
-  { name: "DELETE /api/coupons/{id}", handler: deleteCoupon, method: "DELETE", path: "/api/coupons/1", params: (f) => ({ id: String(f.couponId) }) },
+  {
+    name: "DELETE /api/coupons/{id}",
+    handler: deleteCoupon,
+    method: "DELETE",
+    path: "/api/coupons/1",
+    params: (f) => ({ id: String(f.couponId) }),
+  },
   { name: "GET /api/affiliates", handler: listAffiliates, method: "GET", path: "/api/affiliates" },
   {
     name: "POST /api/affiliates",
     handler: createAffiliateRoute,
     method: "POST",
     path: "/api/affiliates",
-    body: () => ({ code: "NEWPARTNER", name: "New", email: "new@example.com", commissionRate: 0.1, commissionType: "percentage", isActive: true }),
+    body: () => ({
+      code: "NEWPARTNER",
+      name: "New",
+      email: "new@example.com",
+      commissionRate: 0.1,
+      commissionType: "percentage",
+      isActive: true,
+    }),
   },
   {
     name: "PATCH /api/affiliates/{id}",
@@ -81,7 +126,13 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/affiliates/1/reset-payout",
     params: (f) => ({ id: String(f.affiliateId) }),
   },
-  { name: "DELETE /api/affiliates/{id}", handler: deleteAffiliate, method: "DELETE", path: "/api/affiliates/1", params: (f) => ({ id: String(f.affiliateId) }) },
+  {
+    name: "DELETE /api/affiliates/{id}",
+    handler: deleteAffiliate,
+    method: "DELETE",
+    path: "/api/affiliates/1",
+    params: (f) => ({ id: String(f.affiliateId) }),
+  },
 ];
 
 let validToken: string;
@@ -134,16 +185,35 @@ const BAD_CREDENTIALS: BadCredential[] = [
   { label: "a random string", authorization: async () => `Bearer ${"x".repeat(40)}` },
   { label: "the admin password instead of a token", authorization: async () => "Bearer test-admin-password" },
   { label: "a valid token in another scheme", authorization: async () => `Basic ${validToken}` },
-  { label: "a token signed with another secret", authorization: async () => `Bearer ${signPayload(adminPayload(), "another-secret-that-is-long-enough-to-sign")}` },
-  { label: "a valid token with one payload character changed", authorization: async () => `Bearer ${changeCharacter(validToken, 5)}` },
+  {
+    label: "a token signed with another secret",
+    authorization: async () => `Bearer ${signPayload(adminPayload(), "another-secret-that-is-long-enough-to-sign")}`,
+  },
+  {
+    label: "a valid token with one payload character changed",
+    authorization: async () => `Bearer ${changeCharacter(validToken, 5)}`,
+  },
   {
     label: "a valid token with one signature character changed",
     authorization: async () => `Bearer ${changeCharacter(validToken, validToken.indexOf(".") + 10)}`,
   },
-  { label: "a valid token with its signature cut off", authorization: async () => `Bearer ${validToken.split(".")[0]}` },
-  { label: "an expired token", authorization: async () => `Bearer ${signPayload(adminPayload({ iat: Date.now() - 120_000, exp: Date.now() - 1000 }), await getAuthSecret())}` },
-  { label: "a token without an expiry", authorization: async () => `Bearer ${signPayload(adminPayload({ exp: undefined }), await getAuthSecret())}` },
-  { label: "a token for another subject", authorization: async () => `Bearer ${signPayload(adminPayload({ sub: "shopper" }), await getAuthSecret())}` },
+  {
+    label: "a valid token with its signature cut off",
+    authorization: async () => `Bearer ${validToken.split(".")[0]}`,
+  },
+  {
+    label: "an expired token",
+    authorization: async () =>
+      `Bearer ${signPayload(adminPayload({ iat: Date.now() - 120_000, exp: Date.now() - 1000 }), await getAuthSecret())}`,
+  },
+  {
+    label: "a token without an expiry",
+    authorization: async () => `Bearer ${signPayload(adminPayload({ exp: undefined }), await getAuthSecret())}`,
+  },
+  {
+    label: "a token for another subject",
+    authorization: async () => `Bearer ${signPayload(adminPayload({ sub: "shopper" }), await getAuthSecret())}`,
+  },
 ];
 
 function call(endpoint: Endpoint, authorization: string | undefined, body?: unknown) {

@@ -19,14 +19,28 @@ beforeAll(async () => {
 beforeEach(resetShopData);
 
 const FUTURE = "2099-12-31T23:59:00.000Z";
-const VALID = { code: "SAVE15", discountType: "percentage", discountValue: 15, minOrderAmount: null, maxDiscount: null, expiresAt: null };
+const VALID = {
+  code: "SAVE15",
+  discountType: "percentage",
+  discountValue: 15,
+  minOrderAmount: null,
+  maxDiscount: null,
+  expiresAt: null,
+};
 
 const create = (body: unknown) => callRoute(createCoupon, { method: "POST", body, headers });
-const remove = (id: number | string) => callRoute(deleteCoupon, { method: "DELETE", headers, params: { id: String(id) } });
+const remove = (id: number | string) =>
+  callRoute(deleteCoupon, { method: "DELETE", headers, params: { id: String(id) } });
 
 describe("POST /api/coupons", () => {
   it("creates a percentage coupon and answers it in percent, stored in basis points", async () => {
-    const response = await create({ ...VALID, code: "  save15 ", minOrderAmount: "25", maxDiscount: 10.5, expiresAt: FUTURE });
+    const response = await create({
+      ...VALID,
+      code: "  save15 ",
+      minOrderAmount: "25",
+      maxDiscount: 10.5,
+      expiresAt: FUTURE,
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number),
@@ -40,7 +54,14 @@ describe("POST /api/coupons", () => {
       createdAt: expect.any(String),
     });
     const row = await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } });
-    expect(row).toMatchObject({ code: "SAVE15", discountType: "percentage", discountValue: 1500, minOrderCents: 2500, maxDiscountCents: 1050, isActive: true });
+    expect(row).toMatchObject({
+      code: "SAVE15",
+      discountType: "percentage",
+      discountValue: 1500,
+      minOrderCents: 2500,
+      maxDiscountCents: 1050,
+      isActive: true,
+    });
     expect(row.expiresAt?.toISOString()).toBe(FUTURE);
   });
 
@@ -53,7 +74,9 @@ describe("POST /api/coupons", () => {
     const response = await create({ ...VALID, discountType: "fixed", discountValue });
     expect(response.status).toBe(201);
     expect(response.body.discountValue).toBe(answered);
-    expect((await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } })).discountValue).toBe(storedCents);
+    expect((await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } })).discountValue).toBe(
+      storedCents,
+    );
   });
 
   it.each([
@@ -63,7 +86,9 @@ describe("POST /api/coupons", () => {
   ])("accepts a percentage of %s", async (_label, discountValue, basisPoints) => {
     const response = await create({ ...VALID, discountValue });
     expect(response.status).toBe(201);
-    expect((await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } })).discountValue).toBe(basisPoints);
+    expect((await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } })).discountValue).toBe(
+      basisPoints,
+    );
   });
 
   it.each([
@@ -74,7 +99,11 @@ describe("POST /api/coupons", () => {
     const response = await create({ ...VALID, ...optional });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ minOrderAmount: null, maxDiscount: null, expiresAt: null });
-    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } })).toMatchObject({ minOrderCents: null, maxDiscountCents: null, expiresAt: null });
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } })).toMatchObject({
+      minOrderCents: null,
+      maxDiscountCents: null,
+      expiresAt: null,
+    });
   });
 
   it.each([
@@ -89,23 +118,63 @@ describe("POST /api/coupons", () => {
     ["a missing value", { discountValue: undefined }, "discountValue: Discount value must be a number"],
     ["an empty value", { discountValue: "" }, "discountValue: Discount value is required"],
     ["a text value", { discountValue: "ten" }, "discountValue: Discount value must be a number"],
-    ["a value with a dollar sign", { discountType: "fixed", discountValue: "$10" }, "discountValue: Discount value must be a number"],
+    [
+      "a value with a dollar sign",
+      { discountType: "fixed", discountValue: "$10" },
+      "discountValue: Discount value must be a number",
+    ],
     ["a zero value", { discountValue: 0 }, "discountValue: Discount value must be greater than 0"],
     ["a negative value", { discountValue: -5 }, "discountValue: Discount value must be greater than 0"],
-    ["a negative fixed string", { discountType: "fixed", discountValue: "-5" }, "discountValue: Discount value must be greater than 0"],
-    ["a percentage above 100", { discountValue: 100.01 }, "discountValue: A percentage discount cannot be more than 100%"],
+    [
+      "a negative fixed string",
+      { discountType: "fixed", discountValue: "-5" },
+      "discountValue: Discount value must be greater than 0",
+    ],
+    [
+      "a percentage above 100",
+      { discountValue: 100.01 },
+      "discountValue: A percentage discount cannot be more than 100%",
+    ],
     ["a percentage of 150", { discountValue: "150" }, "discountValue: A percentage discount cannot be more than 100%"],
-    ["a percentage with 3 decimals", { discountValue: 12.345 }, "discountValue: A percentage discount must have at most 2 decimals"],
-    ["a fixed amount with 3 decimals", { discountType: "fixed", discountValue: 10.005 }, "discountValue: A fixed discount must have at most 2 decimals (cents)"],
-    ["a huge fixed amount", { discountType: "fixed", discountValue: 1e9 }, "discountValue: Discount value must be at most 100000"],
+    [
+      "a percentage with 3 decimals",
+      { discountValue: 12.345 },
+      "discountValue: A percentage discount must have at most 2 decimals",
+    ],
+    [
+      "a fixed amount with 3 decimals",
+      { discountType: "fixed", discountValue: 10.005 },
+      "discountValue: A fixed discount must have at most 2 decimals (cents)",
+    ],
+    [
+      "a huge fixed amount",
+      { discountType: "fixed", discountValue: 1e9 },
+      "discountValue: Discount value must be at most 100000",
+    ],
     ["a negative minimum", { minOrderAmount: -1 }, "minOrderAmount: Minimum order amount must not be negative"],
-    ["a minimum with 3 decimals", { minOrderAmount: "1.234" }, "minOrderAmount: Minimum order amount must have at most 2 decimals"],
+    [
+      "a minimum with 3 decimals",
+      { minOrderAmount: "1.234" },
+      "minOrderAmount: Minimum order amount must have at most 2 decimals",
+    ],
     ["a text minimum", { minOrderAmount: "lots" }, "minOrderAmount: Minimum order amount must be a number"],
     ["a negative maximum", { maxDiscount: "-0.01" }, "maxDiscount: Maximum discount must not be negative"],
     ["a boolean maximum", { maxDiscount: true }, "maxDiscount: Maximum discount must be a number"],
-    ["an expiry that is not a date", { expiresAt: "next week" }, "expiresAt: Expiration date must be an ISO date-time such as 2026-12-31T23:59:00Z"],
-    ["an expiry without a time", { expiresAt: "2099-12-31" }, "expiresAt: Expiration date must be an ISO date-time such as 2026-12-31T23:59:00Z"],
-    ["an expiry in the past", { expiresAt: "2020-01-01T00:00:00Z" }, "expiresAt: Expiration date must be in the future"],
+    [
+      "an expiry that is not a date",
+      { expiresAt: "next week" },
+      "expiresAt: Expiration date must be an ISO date-time such as 2026-12-31T23:59:00Z",
+    ],
+    [
+      "an expiry without a time",
+      { expiresAt: "2099-12-31" },
+      "expiresAt: Expiration date must be an ISO date-time such as 2026-12-31T23:59:00Z",
+    ],
+    [
+      "an expiry in the past",
+      { expiresAt: "2020-01-01T00:00:00Z" },
+      "expiresAt: Expiration date must be in the future",
+    ],
     ["a numeric expiry", { expiresAt: 4102444800000 }, "expiresAt: Expiration date must be an ISO date-time"],
   ])("refuses %s with 400 and stores nothing", async (_label, change, message) => {
     const response = await create({ ...VALID, ...change });
@@ -115,7 +184,10 @@ describe("POST /api/coupons", () => {
   });
 
   it("refuses malformed JSON", async () => {
-    expect(await callRoute(createCoupon, { method: "POST", body: "{", headers })).toMatchObject({ status: 400, body: { message: "Request body must be valid JSON" } });
+    expect(await callRoute(createCoupon, { method: "POST", body: "{", headers })).toMatchObject({
+      status: 400,
+      body: { message: "Request body must be valid JSON" },
+    });
   });
 
   it("accepts zero as a minimum order and maximum discount", async () => {
@@ -133,14 +205,21 @@ describe("POST /api/coupons", () => {
   });
 
   it("lets exactly one of two simultaneous creators of a code win", async () => {
-    const results = await Promise.all([create(VALID), create({ ...VALID, discountValue: 20 }), create({ ...VALID, discountValue: 25 })]);
+    const results = await Promise.all([
+      create(VALID),
+      create({ ...VALID, discountValue: 20 }),
+      create({ ...VALID, discountValue: 25 }),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409]);
     expect(await prisma.coupon.count()).toBe(1);
   });
 
   it("refuses a code an affiliate uses (a typed code is tried as a coupon first)", async () => {
     await createAffiliate({ code: "FRIEND" });
-    expect(await create({ ...VALID, code: "friend" })).toMatchObject({ status: 409, body: { message: "The code FRIEND is already used by an affiliate" } });
+    expect(await create({ ...VALID, code: "friend" })).toMatchObject({
+      status: 409,
+      body: { message: "The code FRIEND is already used by an affiliate" },
+    });
     expect(await prisma.coupon.count()).toBe(0);
   });
 
@@ -150,7 +229,12 @@ describe("POST /api/coupons", () => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '3" circle', 100); // 92.00
     const quarter = await callRoute(validateCoupon, { method: "POST", body: { code: "quarter", sessionId } });
-    expect(quarter.body).toEqual({ code: "QUARTER", discountType: "percentage", discountAmount: "23.00", newTotal: "69.00" });
+    expect(quarter.body).toEqual({
+      code: "QUARTER",
+      discountType: "percentage",
+      discountAmount: "23.00",
+      newTotal: "69.00",
+    });
     const tenOff = await callRoute(validateCoupon, { method: "POST", body: { code: "TENOFF", sessionId } });
     expect(tenOff.body).toEqual({ code: "TENOFF", discountType: "fixed", discountAmount: "10.00", newTotal: "82.00" });
   });
@@ -164,9 +248,35 @@ describe("GET /api/coupons", () => {
   });
 
   it("lists every coupon newest first, in percent and dollars", async () => {
-    await prisma.coupon.create({ data: { code: "OLD", discountType: "fixed", discountValue: 1999, minOrderCents: 5000, maxDiscountCents: null, isActive: false, createdAt: new Date("2026-01-01T00:00:00Z") } });
-    await prisma.coupon.create({ data: { code: "NEW", discountType: "percentage", discountValue: 1250, maxDiscountCents: 2000, expiresAt: new Date(FUTURE), createdAt: new Date("2026-02-01T00:00:00Z") } });
-    await prisma.coupon.create({ data: { code: "MIDDLE", discountType: "percentage", discountValue: 500, createdAt: new Date("2026-01-15T00:00:00Z") } });
+    await prisma.coupon.create({
+      data: {
+        code: "OLD",
+        discountType: "fixed",
+        discountValue: 1999,
+        minOrderCents: 5000,
+        maxDiscountCents: null,
+        isActive: false,
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      },
+    });
+    await prisma.coupon.create({
+      data: {
+        code: "NEW",
+        discountType: "percentage",
+        discountValue: 1250,
+        maxDiscountCents: 2000,
+        expiresAt: new Date(FUTURE),
+        createdAt: new Date("2026-02-01T00:00:00Z"),
+      },
+    });
+    await prisma.coupon.create({
+      data: {
+        code: "MIDDLE",
+        discountType: "percentage",
+        discountValue: 500,
+        createdAt: new Date("2026-01-15T00:00:00Z"),
+      },
+    });
     const response = await callRoute(listCoupons, { headers });
     expect(response.body.map((coupon: { code: string }) => coupon.code)).toEqual(["NEW", "MIDDLE", "OLD"]);
     expect(response.body[0]).toEqual({
@@ -180,7 +290,15 @@ describe("GET /api/coupons", () => {
       isActive: true,
       createdAt: "2026-02-01T00:00:00.000Z",
     });
-    expect(response.body[2]).toMatchObject({ code: "OLD", discountType: "fixed", discountValue: 19.99, minOrderAmount: 50, maxDiscount: null, expiresAt: null, isActive: false });
+    expect(response.body[2]).toMatchObject({
+      code: "OLD",
+      discountType: "fixed",
+      discountValue: 19.99,
+      minOrderAmount: 50,
+      maxDiscount: null,
+      expiresAt: null,
+      isActive: false,
+    });
   });
 });
 
@@ -203,9 +321,24 @@ describe("DELETE /api/coupons/{id}", () => {
   it("keeps the payments that used the coupon", async () => {
     const created = await create(VALID);
     const payment = await prisma.payment.create({
-      data: { id: randomUUID(), sessionId: makeSessionId(), cartFingerprint: "f", provider: "test", status: "paid", subtotalCents: 10000, discountCents: 1500, totalCents: 9000, couponId: created.body.id },
+      data: {
+        id: randomUUID(),
+        sessionId: makeSessionId(),
+        cartFingerprint: "f",
+        provider: "test",
+        status: "paid",
+        subtotalCents: 10000,
+        discountCents: 1500,
+        totalCents: 9000,
+        couponId: created.body.id,
+      },
     });
     expect((await remove(created.body.id)).status).toBe(200);
-    expect(await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ couponId: null, discountCents: 1500, totalCents: 9000, status: "paid" });
+    expect(await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      couponId: null,
+      discountCents: 1500,
+      totalCents: 9000,
+      status: "paid",
+    });
   });
 });

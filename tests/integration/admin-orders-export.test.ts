@@ -11,8 +11,25 @@ import { prisma } from "@/lib/db/client";
 setupTestDatabase();
 
 const HEADER = [
-  "Order ID", "Customer Name", "Customer Email", "Customer Phone", "Company", "Shipping Address", "City", "State", "ZIP",
-  "Country", "Design ID", "Size", "Quantity", "Total Price", "Coupon", "Discount", "Status", "Notes", "Created",
+  "Order ID",
+  "Customer Name",
+  "Customer Email",
+  "Customer Phone",
+  "Company",
+  "Shipping Address",
+  "City",
+  "State",
+  "ZIP",
+  "Country",
+  "Design ID",
+  "Size",
+  "Quantity",
+  "Total Price",
+  "Coupon",
+  "Discount",
+  "Status",
+  "Notes",
+  "Created",
 ];
 const TIME_ZONE = "America/Los_Angeles";
 const BASE_TIME = Date.parse("2026-03-01T20:00:00.000Z");
@@ -37,7 +54,15 @@ type OrderFields = Omit<Partial<typeof CUSTOMER>, "companyName" | "additionalNot
 async function orderBase() {
   const design = await createDesignRow();
   const size = await findSize("2x4");
-  return { designId: design.id, sizeId: size.id, quantity: 200, unitPriceCents: 85, totalPriceCents: 17000, discountCents: 0, status: "paid" };
+  return {
+    designId: design.id,
+    sizeId: size.id,
+    quantity: 200,
+    unitPriceCents: 85,
+    totalPriceCents: 17000,
+    discountCents: 0,
+    status: "paid",
+  };
 }
 
 async function insertOrder(fields: OrderFields = {}) {
@@ -73,8 +98,25 @@ describe("GET /api/orders/export", () => {
     expect(lines[0]).toBe(HEADER.map((name) => `"${name}"`).join(","));
     expect(lines[1]).toBe(
       [
-        `#${order.id}-3126`, "Ada Lovelace", "ada@example.com", "702-555-0100", "Analytical Engines", "1 Main St", "Reno", "NV", "89501",
-        "United States", String(order.designId), "2x4", "200", "170.00", "SAVE10", "0.00", "paid", "Leave at the door", "2026-03-01 12:00:00",
+        `#${order.id}-3126`,
+        "Ada Lovelace",
+        "ada@example.com",
+        "702-555-0100",
+        "Analytical Engines",
+        "1 Main St",
+        "Reno",
+        "NV",
+        "89501",
+        "United States",
+        String(order.designId),
+        "2x4",
+        "200",
+        "170.00",
+        "SAVE10",
+        "0.00",
+        "paid",
+        "Leave at the door",
+        "2026-03-01 12:00:00",
       ]
         .map((value) => `"${value}"`)
         .join(","),
@@ -93,10 +135,14 @@ describe("GET /api/orders/export", () => {
       shippingState: "\rCR",
       shippingZip: "89,501",
       shippingCountry: 'United "States"',
-      additionalNotes: "Line one\r\nline two, with \"quotes\"\n=1+1",
+      additionalNotes: 'Line one\r\nline two, with "quotes"\n=1+1',
     };
     const order = await insertOrder({ ...tricky, couponCode: "=SUM(A1:A9)" });
-    const plain = await insertOrder({ createdAt: new Date(BASE_TIME - 60_000), companyName: null, additionalNotes: null });
+    const plain = await insertOrder({
+      createdAt: new Date(BASE_TIME - 60_000),
+      companyName: null,
+      additionalNotes: null,
+    });
 
     const { text } = await exportCsv();
     const records: string[][] = parse(text);
@@ -124,8 +170,25 @@ describe("GET /api/orders/export", () => {
       "2026-03-01 12:00:00",
     ]);
     expect(records[2]).toEqual([
-      `#${plain.id}-3126`, "Ada Lovelace", "ada@example.com", "702-555-0100", "", "1 Main St", "Reno", "NV", "89501",
-      "United States", String(plain.designId), "2x4", "200", "170.00", "", "0.00", "paid", "", "2026-03-01 11:59:00",
+      `#${plain.id}-3126`,
+      "Ada Lovelace",
+      "ada@example.com",
+      "702-555-0100",
+      "",
+      "1 Main St",
+      "Reno",
+      "NV",
+      "89501",
+      "United States",
+      String(plain.designId),
+      "2x4",
+      "200",
+      "170.00",
+      "",
+      "0.00",
+      "paid",
+      "",
+      "2026-03-01 11:59:00",
     ]);
     // Every value is quoted, empty ones too.
     expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00"\r\n`);
@@ -141,7 +204,9 @@ describe("GET /api/orders/export", () => {
     expect(archivedExport.response.headers.get("content-disposition")).toBe(
       `attachment; filename="${orderCsvFileName(true, new Date(), TIME_ZONE)}"`,
     );
-    expect(archivedExport.response.headers.get("content-disposition")).toMatch(/filename="archived-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(archivedExport.response.headers.get("content-disposition")).toMatch(
+      /filename="archived-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect((parse(archivedExport.text) as string[][]).slice(1).map((row) => idOf(row[0]!))).toEqual([archived.id]);
   });
 
@@ -170,7 +235,11 @@ describe("GET /api/orders/export", () => {
     });
     await insertOrder({ archived: true });
     const expected = (
-      await prisma.order.findMany({ where: { archived: false }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })
+      await prisma.order.findMany({
+        where: { archived: false },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: { id: true },
+      })
     ).map((row) => row.id);
     expect(expected).toHaveLength(1200);
 
@@ -191,9 +260,15 @@ describe("GET /api/orders/export", () => {
   it("walks small batches across ties without repeating or skipping a row", async () => {
     const base = await orderBase();
     await prisma.order.createMany({
-      data: Array.from({ length: 100 }, (_, index) => ({ ...base, ...CUSTOMER, createdAt: new Date(BASE_TIME - (index % 3) * 1000) })),
+      data: Array.from({ length: 100 }, (_, index) => ({
+        ...base,
+        ...CUSTOMER,
+        createdAt: new Date(BASE_TIME - (index % 3) * 1000),
+      })),
     });
-    const expected = (await prisma.order.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })).map((row) => row.id);
+    const expected = (
+      await prisma.order.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })
+    ).map((row) => row.id);
     for (const batchSize of [1, 7, 33, 100, 101]) {
       const stream = await createOrdersCsvStream({ archived: false, timeZone: TIME_ZONE, batchSize });
       const text = await new Response(stream).text();
@@ -204,8 +279,16 @@ describe("GET /api/orders/export", () => {
 
   it("keeps going when the last row of a batch is deleted while the file is read", async () => {
     const base = await orderBase();
-    await prisma.order.createMany({ data: Array.from({ length: 10 }, (_, index) => ({ ...base, ...CUSTOMER, createdAt: new Date(BASE_TIME - index * 1000) })) });
-    const all = (await prisma.order.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })).map((row) => row.id);
+    await prisma.order.createMany({
+      data: Array.from({ length: 10 }, (_, index) => ({
+        ...base,
+        ...CUSTOMER,
+        createdAt: new Date(BASE_TIME - index * 1000),
+      })),
+    });
+    const all = (
+      await prisma.order.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })
+    ).map((row) => row.id);
     const stream = await createOrdersCsvStream({ archived: false, timeZone: TIME_ZONE, batchSize: 4 });
     const reader = stream.getReader();
     const decoder = new TextDecoder();

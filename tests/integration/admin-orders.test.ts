@@ -57,13 +57,21 @@ async function snapshotOrders() {
 }
 
 const list = (handler: unknown, query = "") => callRoute(handler, { path: `/api/orders${query}`, headers });
-const bulk = (handler: unknown, orderIds: unknown) => callRoute(handler, { method: "POST", body: { orderIds }, headers });
-const setStatus = (id: number | string, body: unknown) => callRoute(updateStatus, { method: "PATCH", body, headers, params: { id: String(id) } });
+const bulk = (handler: unknown, orderIds: unknown) =>
+  callRoute(handler, { method: "POST", body: { orderIds }, headers });
+const setStatus = (id: number | string, body: unknown) =>
+  callRoute(updateStatus, { method: "PATCH", body, headers, params: { id: String(id) } });
 
 describe("GET /api/orders and /api/orders/archived", () => {
   it("pages the active orders newest first (createdAt, then id), with the total", async () => {
     // Two orders share a createdAt: the later id comes first.
-    const [a, b, c, d, e] = await insertOrders([{ minutes: 1 }, { minutes: 5 }, { minutes: 3 }, { minutes: 5 }, { minutes: 2 }]);
+    const [a, b, c, d, e] = await insertOrders([
+      { minutes: 1 },
+      { minutes: 5 },
+      { minutes: 3 },
+      { minutes: 5 },
+      { minutes: 2 },
+    ]);
     await insertOrders([{ minutes: 9, archived: true }]);
     const expected = [d, b, c, e, a];
 
@@ -107,7 +115,11 @@ describe("GET /api/orders and /api/orders/archived", () => {
 
   it("lists only archived orders on the archive route, newest first", async () => {
     await insertOrders([{ minutes: 1 }]);
-    const [x, y, z] = await insertOrders([{ minutes: 1, archived: true }, { minutes: 7, archived: true }, { minutes: 4, archived: true }]);
+    const [x, y, z] = await insertOrders([
+      { minutes: 1, archived: true },
+      { minutes: 7, archived: true },
+      { minutes: 4, archived: true },
+    ]);
     const response = await list(listArchived, "?pageSize=2");
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -210,9 +222,16 @@ describe("bulk archive, restore and delete", () => {
 
   it("restores archived orders back to the active list and reports the rest", async () => {
     const [active] = await insertOrders([{ minutes: 1 }]);
-    const [x, y] = await insertOrders([{ minutes: 2, archived: true }, { minutes: 3, archived: true }]);
+    const [x, y] = await insertOrders([
+      { minutes: 2, archived: true },
+      { minutes: 3, archived: true },
+    ]);
     const response = await bulk(bulkRestore, [x, active, 424_242]);
-    expect(response.body).toEqual({ message: "Successfully restored 1 order", count: 1, missingIds: [active, 424_242] });
+    expect(response.body).toEqual({
+      message: "Successfully restored 1 order",
+      count: 1,
+      missingIds: [active, 424_242],
+    });
     const restored = await prisma.order.findUniqueOrThrow({ where: { id: x } });
     expect(restored).toMatchObject({ archived: false, archivedAt: null });
     expect((await list(listActive)).body.orders.map((order: { id: number }) => order.id)).toEqual([x, active]);
@@ -224,7 +243,11 @@ describe("bulk archive, restore and delete", () => {
   });
 
   it("deletes active and archived orders for good, and only those", async () => {
-    const [keep, active, archived] = await insertOrders([{ minutes: 1 }, { minutes: 2 }, { minutes: 3, archived: true }]);
+    const [keep, active, archived] = await insertOrders([
+      { minutes: 1 },
+      { minutes: 2 },
+      { minutes: 3, archived: true },
+    ]);
     const response = await bulk(bulkDelete, [active, archived, 123_456]);
     expect(response.body).toEqual({ message: "Successfully deleted 2 orders", count: 2, missingIds: [123_456] });
     expect((await prisma.order.findMany({ select: { id: true } })).map((row) => row.id)).toEqual([keep]);
@@ -252,16 +275,24 @@ describe("PATCH /api/orders/{id}/status", () => {
     const response = await setStatus(id!, { status: "delivered" });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe("Order status updated");
-    expect(response.body.order).toMatchObject({ id, status: "delivered", totalPrice: "82.80", orderNumber: `#${id}-3126` });
+    expect(response.body.order).toMatchObject({
+      id,
+      status: "delivered",
+      totalPrice: "82.80",
+      orderNumber: `#${id}-3126`,
+    });
     expect((await prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe("delivered");
   });
 
-  it.each(["pending", "paid", "processing", "shipped", "delivered", "cancelled"])("accepts %s from any status", async (status) => {
-    const [id] = await insertOrders([{ minutes: 1, status: "cancelled" }]);
-    const response = await setStatus(id!, { status });
-    expect(response.status).toBe(200);
-    expect((await prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe(status);
-  });
+  it.each(["pending", "paid", "processing", "shipped", "delivered", "cancelled"])(
+    "accepts %s from any status",
+    async (status) => {
+      const [id] = await insertOrders([{ minutes: 1, status: "cancelled" }]);
+      const response = await setStatus(id!, { status });
+      expect(response.status).toBe(200);
+      expect((await prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe(status);
+    },
+  );
 
   it.each([
     ["an unknown status", { status: "archived" }],
@@ -281,8 +312,14 @@ describe("PATCH /api/orders/{id}/status", () => {
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
-    expect(await setStatus(987_654, { status: "paid" })).toMatchObject({ status: 404, body: { message: "Order not found" } });
-    expect(await setStatus("abc", { status: "paid" })).toMatchObject({ status: 404, body: { message: "Order not found" } });
+    expect(await setStatus(987_654, { status: "paid" })).toMatchObject({
+      status: 404,
+      body: { message: "Order not found" },
+    });
+    expect(await setStatus("abc", { status: "paid" })).toMatchObject({
+      status: 404,
+      body: { message: "Order not found" },
+    });
     expect(await setStatus(987_654, { status: "shipped" })).toMatchObject({ status: 404 });
     expect(await prisma.emailMessage.count()).toBe(0);
   });
@@ -302,7 +339,13 @@ describe("PATCH /api/orders/{id}/status", () => {
       discountCents: 0,
     });
     expect(response.status).toBe(200);
-    expect(response.body.order).toMatchObject({ id, status: "shipped", totalPrice: "82.80", archived: false, customerEmail: CUSTOMER.customerEmail });
+    expect(response.body.order).toMatchObject({
+      id,
+      status: "shipped",
+      totalPrice: "82.80",
+      archived: false,
+      customerEmail: CUSTOMER.customerEmail,
+    });
     const after = await prisma.order.findUniqueOrThrow({ where: { id } });
     expect([before.status, after.status]).toEqual(["paid", "shipped"]);
     expect({ ...after, status: null, updatedAt: null }).toEqual({ ...before, status: null, updatedAt: null });
@@ -320,7 +363,11 @@ describe("status e-mails", () => {
 
     const emails = await prisma.emailMessage.findMany();
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ dedupeKey: `order-processing:${id}`, toAddress: "buyer@example.com", status: "sent" });
+    expect(emails[0]).toMatchObject({
+      dedupeKey: `order-processing:${id}`,
+      toAddress: "buyer@example.com",
+      status: "sent",
+    });
     expect(emails[0]!.subject).toContain(`printing has begun for order #${id}-3126`);
     expect(emails[0]!.textBody).toContain('3" circle • 100 stickers');
     expect(await readdir(outboxDir)).toHaveLength(1);

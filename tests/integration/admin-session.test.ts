@@ -29,7 +29,9 @@ describe("POST /api/admin/session", () => {
   });
 
   it("prefers the hash stored at start-up over the plain variable", async () => {
-    await prisma.appSetting.create({ data: { key: "admin_password_hash", value: await hashPassword("stored-password-123") } });
+    await prisma.appSetting.create({
+      data: { key: "admin_password_hash", value: await hashPassword("stored-password-123") },
+    });
     expect((await login(TEST_ADMIN_PASSWORD)).status).toBe(401);
     expect((await login("stored-password-123")).status).toBe(200);
   });
@@ -64,7 +66,14 @@ describe("POST /api/admin/session", () => {
   }, 30000);
 
   it("lets the block expire", async () => {
-    await prisma.loginThrottle.create({ data: { clientKey: "192.0.2.5", failures: 0, windowStartsAt: new Date(), blockedUntil: new Date(Date.now() - 1000) } });
+    await prisma.loginThrottle.create({
+      data: {
+        clientKey: "192.0.2.5",
+        failures: 0,
+        windowStartsAt: new Date(),
+        blockedUntil: new Date(Date.now() - 1000),
+      },
+    });
     expect((await login(TEST_ADMIN_PASSWORD, "192.0.2.5")).status).toBe(200);
   });
 });

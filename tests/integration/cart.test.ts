@@ -19,13 +19,18 @@ function postCart(body: unknown) {
 }
 
 async function readCart(sessionId: string) {
-  const response = await getCart(new Request(`http://test/api/cart/${sessionId}`), { params: Promise.resolve({ id: sessionId }) });
+  const response = await getCart(new Request(`http://test/api/cart/${sessionId}`), {
+    params: Promise.resolve({ id: sessionId }),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 function removeItem(itemId: number | string, sessionId?: string) {
   return deleteItem(
-    new Request(`http://test/api/cart/${itemId}`, { method: "DELETE", headers: sessionId ? { "x-session-id": sessionId } : {} }),
+    new Request(`http://test/api/cart/${itemId}`, {
+      method: "DELETE",
+      headers: sessionId ? { "x-session-id": sessionId } : {},
+    }),
     { params: Promise.resolve({ id: String(itemId) }) },
   );
 }
@@ -58,7 +63,19 @@ describe("cart API", () => {
     });
     expect(response.status).toBe(201);
     const item = await response.json();
-    expect(item).toMatchObject({ designId, sizeId: circleId, sizeName: '3" circle', quantity: 100, unitPrice: "0.92", totalPrice: "92.00", roundedCorners: false, scale: 100, xPosition: 0, yPosition: 0, designName: "artwork.png" });
+    expect(item).toMatchObject({
+      designId,
+      sizeId: circleId,
+      sizeName: '3" circle',
+      quantity: 100,
+      unitPrice: "0.92",
+      totalPrice: "92.00",
+      roundedCorners: false,
+      scale: 100,
+      xPosition: 0,
+      yPosition: 0,
+      designName: "artwork.png",
+    });
     const row = await prisma.cartItem.findUniqueOrThrow({ where: { id: item.id } });
     expect(row.totalPriceCents).toBe(9200);
   });
@@ -87,9 +104,16 @@ describe("cart API", () => {
     ["unknown design", { designId: 999999 }],
     ["rounded corners on a circle", { roundedCorners: true }],
     ["missing session id", { sessionId: undefined }],
-    ["malformed session id", { sessionId: "'; DROP TABLE \"CartItem\"; --" }],
+    ["malformed session id", { sessionId: '\'; DROP TABLE "CartItem"; --' }],
   ])("rejects %s with 400 and stores nothing", async (_label, override) => {
-    const response = await postCart({ sessionId, designId, sizeId: circleId, quantity: 100, roundedCorners: false, ...override });
+    const response = await postCart({
+      sessionId,
+      designId,
+      sizeId: circleId,
+      quantity: 100,
+      roundedCorners: false,
+      ...override,
+    });
     expect(response.status).toBe(400);
     expect(typeof (await response.json()).message).toBe("string");
     expect(await prisma.cartItem.count()).toBe(0);
@@ -116,11 +140,18 @@ describe("cart API", () => {
     await postCart({ sessionId, designId, sizeId: circleId, quantity: 100 });
     await postCart({ sessionId, designId, sizeId: squareId, quantity: 50, roundedCorners: true });
     const other = makeSessionId();
-    await postCart({ sessionId: other, designId: (await createDesignRow({ sessionId: other })).id, sizeId: squareId, quantity: 50 });
+    await postCart({
+      sessionId: other,
+      designId: (await createDesignRow({ sessionId: other })).id,
+      sizeId: squareId,
+      quantity: 50,
+    });
 
     const { status, body } = await readCart(sessionId);
     expect(status).toBe(200);
-    expect(body.map((item: { sizeName: string; totalPrice: string }) => `${item.sizeName} ${item.totalPrice}`)).toEqual(['3" circle 92.00', '3" square 52.50']);
+    expect(body.map((item: { sizeName: string; totalPrice: string }) => `${item.sizeName} ${item.totalPrice}`)).toEqual(
+      ['3" circle 92.00', '3" square 52.50'],
+    );
   });
 
   it("rejects a malformed session id when reading", async () => {
@@ -147,14 +178,23 @@ describe("cart API", () => {
     await postCart({ sessionId, designId, sizeId: circleId, quantity: 100 });
     await postCart({ sessionId, designId, sizeId: circleId, quantity: 200 });
     const other = makeSessionId();
-    await postCart({ sessionId: other, designId: (await createDesignRow({ sessionId: other })).id, sizeId: squareId, quantity: 50 });
+    await postCart({
+      sessionId: other,
+      designId: (await createDesignRow({ sessionId: other })).id,
+      sizeId: squareId,
+      quantity: 50,
+    });
 
-    const response = await clearCart(new Request("http://test", { method: "DELETE" }), { params: Promise.resolve({ sessionId }) });
+    const response = await clearCart(new Request("http://test", { method: "DELETE" }), {
+      params: Promise.resolve({ sessionId }),
+    });
     expect(await response.json()).toEqual({ success: true, removed: 2 });
     expect((await readCart(sessionId)).body).toEqual([]);
     expect((await readCart(other)).body).toHaveLength(1);
 
-    const bad = await clearCart(new Request("http://test", { method: "DELETE" }), { params: Promise.resolve({ sessionId: "x" }) });
+    const bad = await clearCart(new Request("http://test", { method: "DELETE" }), {
+      params: Promise.resolve({ sessionId: "x" }),
+    });
     expect(bad.status).toBe(400);
   });
 });

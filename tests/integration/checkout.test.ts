@@ -1,6 +1,13 @@
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, createAffiliate, createCoupon, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import {
+  addCartLine,
+  createAffiliate,
+  createCoupon,
+  CUSTOMER,
+  makeSessionId,
+  resetShopData,
+} from "../helpers/fixtures";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as placeOrders } from "@/app/api/orders/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
@@ -19,11 +26,24 @@ beforeEach(resetShopData);
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 
 async function quote(sessionId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return callRoute(createPaymentIntent, { method: "POST", body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra }, headers });
+  return callRoute(createPaymentIntent, {
+    method: "POST",
+    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra },
+    headers,
+  });
 }
 
-async function place(sessionId: string, paymentId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return callRoute(placeOrders, { method: "POST", body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra }, headers });
+async function place(
+  sessionId: string,
+  paymentId: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return callRoute(placeOrders, {
+    method: "POST",
+    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra },
+    headers,
+  });
 }
 
 async function standardCart() {
@@ -38,9 +58,17 @@ describe("checkout amounts come from the server", () => {
     const sessionId = await standardCart();
     const response = await quote(sessionId, { amount: 1, totalPrice: "0.01", discountAmount: "999" });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ subtotal: "142.00", discount: "0.00", shipping: "5.00", total: "147.00", isPaidInFull: false });
+    expect(response.body).toMatchObject({
+      subtotal: "142.00",
+      discount: "0.00",
+      shipping: "5.00",
+      total: "147.00",
+      isPaidInFull: false,
+    });
     expect(response.body.clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
-    const intent = await prisma.testPaymentIntent.findUniqueOrThrow({ where: { clientSecret: response.body.clientSecret } });
+    const intent = await prisma.testPaymentIntent.findUniqueOrThrow({
+      where: { clientSecret: response.body.clientSecret },
+    });
     expect(intent.amountCents).toBe(14700);
     expect(intent.currency).toBe("usd");
   });
@@ -68,7 +96,9 @@ describe("checkout amounts come from the server", () => {
     expect(second.body.paymentId).toBe(first.body.paymentId);
     expect(second.body.clientSecret).toBe(first.body.clientSecret);
     expect(await prisma.testPaymentIntent.count()).toBe(1);
-    const intent = await prisma.testPaymentIntent.findUniqueOrThrow({ where: { clientSecret: first.body.clientSecret } });
+    const intent = await prisma.testPaymentIntent.findUniqueOrThrow({
+      where: { clientSecret: first.body.clientSecret },
+    });
     expect(intent.amountCents).toBe(15200);
   });
 
@@ -81,10 +111,26 @@ describe("checkout amounts come from the server", () => {
 
 describe("codes", () => {
   it.each([
-    ["10% coupon", { code: "TEN", discountType: "percentage" as const, discountValue: 1000 }, { discount: "14.20", total: "132.80" }],
-    ["fixed $20 coupon", { code: "TWENTY", discountType: "fixed" as const, discountValue: 2000 }, { discount: "20.00", total: "127.00" }],
-    ["50% capped at $30", { code: "HALF", discountType: "percentage" as const, discountValue: 5000, maxDiscountCents: 3000 }, { discount: "30.00", total: "117.00" }],
-    ["minimum met exactly", { code: "MIN142", discountType: "fixed" as const, discountValue: 500, minOrderCents: 14200 }, { discount: "5.00", total: "142.00" }],
+    [
+      "10% coupon",
+      { code: "TEN", discountType: "percentage" as const, discountValue: 1000 },
+      { discount: "14.20", total: "132.80" },
+    ],
+    [
+      "fixed $20 coupon",
+      { code: "TWENTY", discountType: "fixed" as const, discountValue: 2000 },
+      { discount: "20.00", total: "127.00" },
+    ],
+    [
+      "50% capped at $30",
+      { code: "HALF", discountType: "percentage" as const, discountValue: 5000, maxDiscountCents: 3000 },
+      { discount: "30.00", total: "117.00" },
+    ],
+    [
+      "minimum met exactly",
+      { code: "MIN142", discountType: "fixed" as const, discountValue: 500, minOrderCents: 14200 },
+      { discount: "5.00", total: "142.00" },
+    ],
   ])("applies a %s", async (_label, coupon, expected) => {
     await createCoupon(coupon);
     const sessionId = await standardCart();
@@ -94,37 +140,71 @@ describe("codes", () => {
   });
 
   it.each([
-    ["below its minimum", { code: "BIG", discountType: "fixed" as const, discountValue: 500, minOrderCents: 20000 }, "This coupon requires a minimum order of $200.00."],
-    ["expired", { code: "OLD", discountType: "fixed" as const, discountValue: 500, expiresAt: new Date("2020-01-01") }, "This coupon has expired."],
-    ["inactive", { code: "OFF", discountType: "fixed" as const, discountValue: 500, isActive: false }, "This coupon is no longer active."],
+    [
+      "below its minimum",
+      { code: "BIG", discountType: "fixed" as const, discountValue: 500, minOrderCents: 20000 },
+      "This coupon requires a minimum order of $200.00.",
+    ],
+    [
+      "expired",
+      { code: "OLD", discountType: "fixed" as const, discountValue: 500, expiresAt: new Date("2020-01-01") },
+      "This coupon has expired.",
+    ],
+    [
+      "inactive",
+      { code: "OFF", discountType: "fixed" as const, discountValue: 500, isActive: false },
+      "This coupon is no longer active.",
+    ],
   ])("refuses a coupon %s", async (_label, coupon, message) => {
     await createCoupon(coupon);
     const sessionId = await standardCart();
     const response = await quote(sessionId, { code: coupon.code });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
-    const validation = await callRoute(validateCoupon, { method: "POST", body: { code: coupon.code, sessionId, orderAmount: 999999 } });
+    const validation = await callRoute(validateCoupon, {
+      method: "POST",
+      body: { code: coupon.code, sessionId, orderAmount: 999999 },
+    });
     expect(validation).toMatchObject({ status: 400, body: { message } });
   });
 
   it("validates a coupon against the server's price, not the orderAmount sent", async () => {
     await createCoupon({ code: "QUARTER", discountType: "percentage", discountValue: 2500 });
     const sessionId = await standardCart();
-    const response = await callRoute(validateCoupon, { method: "POST", body: { code: "quarter", sessionId, orderAmount: 1 } });
-    expect(response.body).toEqual({ code: "QUARTER", discountType: "percentage", discountAmount: "35.50", newTotal: "106.50" });
+    const response = await callRoute(validateCoupon, {
+      method: "POST",
+      body: { code: "quarter", sessionId, orderAmount: 1 },
+    });
+    expect(response.body).toEqual({
+      code: "QUARTER",
+      discountType: "percentage",
+      discountAmount: "35.50",
+      newTotal: "106.50",
+    });
     expect((await callRoute(validateCoupon, { method: "POST", body: { code: "NOPE", sessionId } })).status).toBe(404);
   });
 
   it("gives the default 5% for a referral code without its own rate", async () => {
     await createAffiliate({ code: "FRIEND", customerDiscountRate: null });
     const sessionId = await standardCart();
-    expect((await quote(sessionId, { code: "friend" })).body).toMatchObject({ discount: "7.10", total: "139.90", appliedCode: { kind: "referral", code: "FRIEND" } });
-    expect((await callRoute(validateReferral, { method: "POST", body: { code: "friend" } })).body).toMatchObject({ valid: true, customerDiscountRate: 0.05 });
+    expect((await quote(sessionId, { code: "friend" })).body).toMatchObject({
+      discount: "7.10",
+      total: "139.90",
+      appliedCode: { kind: "referral", code: "FRIEND" },
+    });
+    expect((await callRoute(validateReferral, { method: "POST", body: { code: "friend" } })).body).toMatchObject({
+      valid: true,
+      customerDiscountRate: 0.05,
+    });
   });
 
   it.each([
     ["fixed $15", { customerDiscountType: "fixed" as const, customerDiscountRate: 1500 }, "15.00"],
-    ["20% capped at $10", { customerDiscountType: "percentage" as const, customerDiscountRate: 2000, maxCustomerDiscountCents: 1000 }, "10.00"],
+    [
+      "20% capped at $10",
+      { customerDiscountType: "percentage" as const, customerDiscountRate: 2000, maxCustomerDiscountCents: 1000 },
+      "10.00",
+    ],
     ["20% uncapped", { customerDiscountType: "percentage" as const, customerDiscountRate: 2000 }, "28.40"],
   ])("applies an affiliate's %s customer discount", async (_label, rules, discount) => {
     await createAffiliate({ code: "AFF", ...rules });
@@ -136,7 +216,10 @@ describe("codes", () => {
     await createAffiliate({ code: "SLEEPY", isActive: false });
     const sessionId = await standardCart();
     for (const code of ["UNKNOWN", "SLEEPY"]) {
-      expect(await quote(sessionId, { code })).toMatchObject({ status: 400, body: { message: "This code is not valid as either a coupon or referral code." } });
+      expect(await quote(sessionId, { code })).toMatchObject({
+        status: 400,
+        body: { message: "This code is not valid as either a coupon or referral code." },
+      });
     }
     expect((await callRoute(validateReferral, { method: "POST", body: { code: "SLEEPY" } })).status).toBe(404);
     expect((await callRoute(validateReferral, { method: "POST", body: { code: "" } })).status).toBe(400);
@@ -149,7 +232,11 @@ describe("placing orders and paying in test mode", () => {
     const prepared = await quote(sessionId);
     const placed = await place(sessionId, prepared.body.paymentId, { totalPrice: "0.01", status: "paid", id: 1 });
     expect(placed.status).toBe(201);
-    expect(placed.body).toMatchObject({ isPaidInFull: false, total: "147.00", clientSecret: prepared.body.clientSecret });
+    expect(placed.body).toMatchObject({
+      isPaidInFull: false,
+      total: "147.00",
+      clientSecret: prepared.body.clientSecret,
+    });
     const orders = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } }, orderBy: { id: "asc" } });
     expect(orders.map((order) => [order.sessionId, order.status, order.totalPriceCents, order.shippingCents])).toEqual([
       [sessionId, "pending", 9200, 500],
@@ -157,14 +244,25 @@ describe("placing orders and paying in test mode", () => {
     ]);
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
 
-    const paid = await callRoute(confirmTestPayment, { method: "POST", body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD } });
+    const paid = await callRoute(confirmTestPayment, {
+      method: "POST",
+      body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },
+    });
     expect(paid).toMatchObject({ status: 200, body: { status: "succeeded" } });
     const after = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } } });
     expect(after.every((order) => order.status === "paid" && order.paidAt !== null)).toBe(true);
     expect(await prisma.emailMessage.count({ where: { toAddress: CUSTOMER.customerEmail } })).toBe(1);
 
-    const shown = await callRoute(getOrder, { params: { id: String(placed.body.orderIds[0]) }, headers: { "x-session-id": sessionId } });
-    expect(shown.body).toMatchObject({ status: "paid", paymentStatus: "paid", totalPrice: "92.00", customerName: CUSTOMER.customerName });
+    const shown = await callRoute(getOrder, {
+      params: { id: String(placed.body.orderIds[0]) },
+      headers: { "x-session-id": sessionId },
+    });
+    expect(shown.body).toMatchObject({
+      status: "paid",
+      paymentStatus: "paid",
+      totalPrice: "92.00",
+      customerName: CUSTOMER.customerName,
+    });
     expect(shown.body.orderNumber).toMatch(new RegExp(`^#${placed.body.orderIds[0]}-\\d{4,6}$`));
   });
 
@@ -175,7 +273,10 @@ describe("placing orders and paying in test mode", () => {
     const sessionId = await standardCart();
     const prepared = await quote(sessionId);
     const placed = await place(sessionId, prepared.body.paymentId);
-    const declined = await callRoute(confirmTestPayment, { method: "POST", body: { ...GOOD_CARD, cardNumber, clientSecret: placed.body.clientSecret } });
+    const declined = await callRoute(confirmTestPayment, {
+      method: "POST",
+      body: { ...GOOD_CARD, cardNumber, clientSecret: placed.body.clientSecret },
+    });
     expect(declined).toMatchObject({ status: 402, body: { message } });
     const orders = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } } });
     expect(orders.every((order) => order.status === "pending")).toBe(true);
@@ -183,7 +284,10 @@ describe("placing orders and paying in test mode", () => {
     expect(payment).toMatchObject({ status: "pending", failureMessage: message });
 
     // A second card on the same intent still works.
-    const retried = await callRoute(confirmTestPayment, { method: "POST", body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD } });
+    const retried = await callRoute(confirmTestPayment, {
+      method: "POST",
+      body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },
+    });
     expect(retried.status).toBe(200);
     expect((await prisma.payment.findUniqueOrThrow({ where: { id: placed.body.paymentId } })).status).toBe("paid");
   });
@@ -206,11 +310,19 @@ describe("placing orders and paying in test mode", () => {
     await createCoupon({ code: "FREE", discountType: "percentage", discountValue: 10000 });
     const sessionId = await standardCart();
     const prepared = await quote(sessionId, { code: "FREE" });
-    expect(prepared.body).toMatchObject({ isPaidInFull: true, clientSecret: null, total: "0.00", shipping: "0.00", discount: "142.00" });
+    expect(prepared.body).toMatchObject({
+      isPaidInFull: true,
+      clientSecret: null,
+      total: "0.00",
+      shipping: "0.00",
+      discount: "142.00",
+    });
     const placed = await place(sessionId, prepared.body.paymentId, { code: "FREE" });
     expect(placed.body).toMatchObject({ isPaidInFull: true, clientSecret: null, total: "0.00" });
     const orders = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } } });
-    expect(orders.map((order) => [order.status, order.paymentIntentId, order.totalPriceCents, order.couponCode])).toEqual([
+    expect(
+      orders.map((order) => [order.status, order.paymentIntentId, order.totalPriceCents, order.couponCode]),
+    ).toEqual([
       ["paid", "100_percent_discount", 0, "FREE"],
       ["paid", "100_percent_discount", 0, "FREE"],
     ]);
@@ -233,9 +345,13 @@ describe("placing orders and paying in test mode", () => {
     const prepared = await quote(sessionId);
     const placed = await place(sessionId, prepared.body.paymentId);
     const id = String(placed.body.orderIds[0]);
-    expect((await callRoute(getOrder, { params: { id }, headers: { "x-session-id": makeSessionId() } })).status).toBe(404);
+    expect((await callRoute(getOrder, { params: { id }, headers: { "x-session-id": makeSessionId() } })).status).toBe(
+      404,
+    );
     expect((await callRoute(getOrder, { params: { id } })).status).toBe(404);
-    expect((await callRoute(getOrder, { params: { id: "../../etc" }, headers: { "x-session-id": sessionId } })).status).toBe(404);
+    expect(
+      (await callRoute(getOrder, { params: { id: "../../etc" }, headers: { "x-session-id": sessionId } })).status,
+    ).toBe(404);
     expect((await callRoute(getOrder, { params: { id }, headers: { "x-session-id": sessionId } })).status).toBe(200);
   });
 
@@ -244,12 +360,31 @@ describe("placing orders and paying in test mode", () => {
     const prepared = await quote(sessionId);
     const placed = await place(sessionId, prepared.body.paymentId);
     const id = String(placed.body.orderIds[0]);
-    const early = await callRoute(paymentSuccess, { method: "POST", params: { id }, body: { paymentIntentId: "pi_forged" }, headers: { "x-session-id": sessionId } });
+    const early = await callRoute(paymentSuccess, {
+      method: "POST",
+      params: { id },
+      body: { paymentIntentId: "pi_forged" },
+      headers: { "x-session-id": sessionId },
+    });
     expect(early.body).toEqual({ status: "pending" });
     await prisma.testPaymentIntent.updateMany({ data: { status: "succeeded" } });
-    const confirmed = await callRoute(paymentSuccess, { method: "POST", params: { id }, body: {}, headers: { "x-session-id": sessionId } });
+    const confirmed = await callRoute(paymentSuccess, {
+      method: "POST",
+      params: { id },
+      body: {},
+      headers: { "x-session-id": sessionId },
+    });
     expect(confirmed.body).toEqual({ status: "paid" });
-    expect((await callRoute(paymentSuccess, { method: "POST", params: { id }, body: {}, headers: { "x-session-id": makeSessionId() } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(paymentSuccess, {
+          method: "POST",
+          params: { id },
+          body: {},
+          headers: { "x-session-id": makeSessionId() },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -267,10 +402,19 @@ describe("affiliate commissions", () => {
     const placed = await place(sessionId, prepared.body.paymentId, {}, { cookie });
     expect((await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } })).totalOrders).toBe(0);
 
-    await callRoute(confirmTestPayment, { method: "POST", body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD } });
-    const intent = toProviderIntent(await prisma.testPaymentIntent.findUniqueOrThrow({ where: { clientSecret: placed.body.clientSecret } }));
+    await callRoute(confirmTestPayment, {
+      method: "POST",
+      body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },
+    });
+    const intent = toProviderIntent(
+      await prisma.testPaymentIntent.findUniqueOrThrow({ where: { clientSecret: placed.body.clientSecret } }),
+    );
     // The same provider event again, ten times at once: nothing changes twice.
-    const replays = await Promise.all(Array.from({ length: 10 }, () => handlePaymentEvent({ id: "evt_replayed", type: "payment_intent.succeeded", intent })));
+    const replays = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        handlePaymentEvent({ id: "evt_replayed", type: "payment_intent.succeeded", intent }),
+      ),
+    );
     expect(replays.every((outcome) => outcome === "already_processed")).toBe(true);
 
     const after = await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } });
@@ -279,13 +423,27 @@ describe("affiliate commissions", () => {
   });
 
   it("books a typed code's commission on the discounted amount, and a flat one once", async () => {
-    const affiliate = await createAffiliate({ code: "FLAT", commissionType: "flat", commissionRate: 500, customerDiscountRate: null });
+    const affiliate = await createAffiliate({
+      code: "FLAT",
+      commissionType: "flat",
+      commissionRate: 500,
+      customerDiscountRate: null,
+    });
     const sessionId = await standardCart();
     const prepared = await quote(sessionId, { code: "FLAT" });
     const placed = await place(sessionId, prepared.body.paymentId, { code: "FLAT" });
-    await callRoute(confirmTestPayment, { method: "POST", body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD } });
-    await callRoute(confirmTestPayment, { method: "POST", body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD } });
-    expect(await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } })).toMatchObject({ totalOrders: 1, totalEarningsCents: 500 });
+    await callRoute(confirmTestPayment, {
+      method: "POST",
+      body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },
+    });
+    await callRoute(confirmTestPayment, {
+      method: "POST",
+      body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },
+    });
+    expect(await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } })).toMatchObject({
+      totalOrders: 1,
+      totalEarningsCents: 500,
+    });
     const payment = await prisma.payment.findUniqueOrThrow({ where: { id: placed.body.paymentId } });
     expect(payment).toMatchObject({ discountCents: 710, totalCents: 13990, commissionCents: 500 });
   });

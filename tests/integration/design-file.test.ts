@@ -60,7 +60,9 @@ const designFile = (designId: string, headers = admin) => callRoute(designFileRo
 
 /** GET /uploads/{fileName}{query}, the way Next calls the route (the file name as the decoded path segment). */
 async function fetchUpload(fileName: string, query: string) {
-  const response = await uploadsRoute(new Request(`http://shop.test/uploads/${encodeURIComponent(fileName)}${query}`), { params: Promise.resolve({ fileName }) });
+  const response = await uploadsRoute(new Request(`http://shop.test/uploads/${encodeURIComponent(fileName)}${query}`), {
+    params: Promise.resolve({ fileName }),
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   let json: unknown = null;
   try {
@@ -74,8 +76,16 @@ async function fetchUpload(fileName: string, query: string) {
 const queryOf = (url: string) => url.slice(url.indexOf("?"));
 
 describe("GET /api/design/{designId}/file", () => {
-  const forged = () => signPayload({ sub: "admin", iat: Date.now(), exp: Date.now() + 60_000, jti: randomUUID() }, "some-other-secret-that-is-long-enough");
-  const expired = () => signPayload({ sub: "admin", iat: Date.now() - 7_200_000, exp: Date.now() - 3_600_000, jti: randomUUID() }, process.env.AUTH_SECRET as string);
+  const forged = () =>
+    signPayload(
+      { sub: "admin", iat: Date.now(), exp: Date.now() + 60_000, jti: randomUUID() },
+      "some-other-secret-that-is-long-enough",
+    );
+  const expired = () =>
+    signPayload(
+      { sub: "admin", iat: Date.now() - 7_200_000, exp: Date.now() - 3_600_000, jti: randomUUID() },
+      process.env.AUTH_SECRET as string,
+    );
 
   it.each([
     ["no token", () => ({})],
@@ -98,7 +108,9 @@ describe("GET /api/design/{designId}/file", () => {
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(body).toEqual({
-      url: expect.stringMatching(new RegExp(`^/uploads/${png.filename.replace(".", "\\.")}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`)),
+      url: expect.stringMatching(
+        new RegExp(`^/uploads/${png.filename.replace(".", "\\.")}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+      ),
       originalName: "Sticker Art.png",
       mimeType: "image/png",
       expiresAt: expect.any(String),
@@ -113,9 +125,15 @@ describe("GET /api/design/{designId}/file", () => {
     expect(served.bytes).toEqual(png.bytes);
   });
 
-  it.each(["999999", "0", "-1", "1.5", "abc", "1e3", " 1", "99999999999", "2147483648"])("answers 404 'Design not found' for the design id %j", async (designId) => {
-    expect(await designFile(designId)).toMatchObject({ status: 404, body: { message: MESSAGES.designNotFound, originalName: "Unknown" } });
-  });
+  it.each(["999999", "0", "-1", "1.5", "abc", "1e3", " 1", "99999999999", "2147483648"])(
+    "answers 404 'Design not found' for the design id %j",
+    async (designId) => {
+      expect(await designFile(designId)).toMatchObject({
+        status: 404,
+        body: { message: MESSAGES.designNotFound, originalName: "Unknown" },
+      });
+    },
+  );
 
   it("answers 404 with the original name when the file is gone", async () => {
     const design = await upload("Lost Art.png", "png");
@@ -127,7 +145,10 @@ describe("GET /api/design/{designId}/file", () => {
 
   it("answers 404 with the original name for a design whose file never existed", async () => {
     const row = await createDesignRow({ originalName: "ghost.png" });
-    expect(await designFile(String(row.id))).toMatchObject({ status: 404, body: { message: MESSAGES.fileUnavailable, originalName: "ghost.png" } });
+    expect(await designFile(String(row.id))).toMatchObject({
+      status: 404,
+      body: { message: MESSAGES.fileUnavailable, originalName: "ghost.png" },
+    });
   });
 });
 
@@ -137,7 +158,11 @@ describe("GET /uploads/{fileName}", () => {
     expect(served.status).toBe(200);
     expect(served.bytes).toEqual(png.bytes);
     expect(served.bytes).toEqual(await readFile(path.join(storageRoot, "primary", png.filename)));
-    expect(Object.fromEntries(served.headers)).toMatchObject({ ...DESIGN_HEADERS, "content-type": "image/png", "content-length": String(png.bytes.length) });
+    expect(Object.fromEntries(served.headers)).toMatchObject({
+      ...DESIGN_HEADERS,
+      "content-type": "image/png",
+      "content-length": String(png.bytes.length),
+    });
   });
 
   it("serves a JPEG as image/jpeg", async () => {
@@ -157,9 +182,15 @@ describe("GET /uploads/{fileName}", () => {
     expect(served.bytes).toEqual(design.bytes);
 
     const primaryLink = await createSignedDesignFileUrl(design.filename);
-    expect(await fetchUpload(design.filename, queryOf(primaryLink))).toMatchObject({ status: 404, json: { message: MESSAGES.fileNotFound } });
+    expect(await fetchUpload(design.filename, queryOf(primaryLink))).toMatchObject({
+      status: 404,
+      json: { message: MESSAGES.fileNotFound },
+    });
     // A primary link cannot be turned into a backup link.
-    expect(await fetchUpload(design.filename, `${queryOf(primaryLink)}&area=backup`)).toMatchObject({ status: 403, json: { message: MESSAGES.linkInvalid } });
+    expect(await fetchUpload(design.filename, `${queryOf(primaryLink)}&area=backup`)).toMatchObject({
+      status: 403,
+      json: { message: MESSAGES.linkInvalid },
+    });
   });
 
   it("refuses a tampered signature", async () => {
@@ -174,12 +205,18 @@ describe("GET /uploads/{fileName}", () => {
   it("refuses a moved expiry", async () => {
     const url = new URL(await createSignedDesignFileUrl(png.filename), "http://shop.test");
     url.searchParams.set("exp", String(Number(url.searchParams.get("exp")) + 3600));
-    expect(await fetchUpload(png.filename, url.search)).toMatchObject({ status: 403, json: { message: MESSAGES.linkInvalid } });
+    expect(await fetchUpload(png.filename, url.search)).toMatchObject({
+      status: 403,
+      json: { message: MESSAGES.linkInvalid },
+    });
   });
 
   it("refuses the link of another file", async () => {
     const jpegLink = await createSignedDesignFileUrl(jpeg.filename);
-    expect(await fetchUpload(png.filename, queryOf(jpegLink))).toMatchObject({ status: 403, json: { message: MESSAGES.linkInvalid } });
+    expect(await fetchUpload(png.filename, queryOf(jpegLink))).toMatchObject({
+      status: 403,
+      json: { message: MESSAGES.linkInvalid },
+    });
   });
 
   it("refuses an expired link", async () => {
@@ -196,22 +233,33 @@ describe("GET /uploads/{fileName}", () => {
     ["an empty signature", (query: string) => query.replace(/sig=[^&]*/, "sig=")],
   ])("refuses a link with %s", async (_label, change) => {
     const query = queryOf(await createSignedDesignFileUrl(png.filename));
-    expect(await fetchUpload(png.filename, change(query))).toMatchObject({ status: 403, json: { message: MESSAGES.linkInvalid } });
+    expect(await fetchUpload(png.filename, change(query))).toMatchObject({
+      status: 403,
+      json: { message: MESSAGES.linkInvalid },
+    });
   });
 
-  it.each(["..%2F..%2Fetc%2Fpasswd", "../../etc/passwd", "..\\..\\etc\\passwd", "%2e%2e%2fprimary%2fx.png", "passwd", `${randomUUID()}.svg`, `${randomUUID().toUpperCase()}.PNG`])(
-    "answers 404 for the invalid name %j without touching the storage",
-    async (fileName) => {
-      const reads = jest.spyOn(LocalFolderStorage.prototype, "read");
-      const served = await fetchUpload(fileName, queryOf(await createSignedDesignFileUrl(png.filename)));
-      expect(served).toMatchObject({ status: 404, json: { message: MESSAGES.fileNotFound } });
-      expect(reads).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    "..%2F..%2Fetc%2Fpasswd",
+    "../../etc/passwd",
+    "..\\..\\etc\\passwd",
+    "%2e%2e%2fprimary%2fx.png",
+    "passwd",
+    `${randomUUID()}.svg`,
+    `${randomUUID().toUpperCase()}.PNG`,
+  ])("answers 404 for the invalid name %j without touching the storage", async (fileName) => {
+    const reads = jest.spyOn(LocalFolderStorage.prototype, "read");
+    const served = await fetchUpload(fileName, queryOf(await createSignedDesignFileUrl(png.filename)));
+    expect(served).toMatchObject({ status: 404, json: { message: MESSAGES.fileNotFound } });
+    expect(reads).not.toHaveBeenCalled();
+  });
 
   it("answers 404 for a validly signed link to a file that does not exist", async () => {
     const fileName = `${randomUUID()}.png`;
-    expect(await fetchUpload(fileName, queryOf(await createSignedDesignFileUrl(fileName)))).toMatchObject({ status: 404, json: { message: MESSAGES.fileNotFound } });
+    expect(await fetchUpload(fileName, queryOf(await createSignedDesignFileUrl(fileName)))).toMatchObject({
+      status: 404,
+      json: { message: MESSAGES.fileNotFound },
+    });
   });
 
   it("does not tell an unsigned caller whether a file exists", async () => {

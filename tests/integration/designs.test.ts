@@ -13,7 +13,10 @@ type DesignBody = { id: number; originalName: string; filename: string; createdA
 
 async function upload(name: string, sessionId?: string): Promise<DesignBody> {
   const fields = sessionId ? { sessionId } : undefined;
-  const response = await POST(makeUploadRequest([{ bytes: await makePng({ width: 40, height: 30 }), name, type: "image/png" }], fields), undefined);
+  const response = await POST(
+    makeUploadRequest([{ bytes: await makePng({ width: 40, height: 30 }), name, type: "image/png" }], fields),
+    undefined,
+  );
   expect(response.status).toBe(201);
   return response.json();
 }
@@ -53,11 +56,14 @@ describe("GET /api/designs", () => {
     expect(await list("http://test/api/designs")).toMatchObject({ status: 200, body: [] });
   });
 
-  it.each(["", "abc", "session_", "session_123_short", `${sessionA} `, `${sessionA}' OR 1=1 --`])("answers [] for the malformed session id %j", async (sessionId) => {
-    const { status, body } = await list(`http://test/api/designs?sessionId=${encodeURIComponent(sessionId)}`);
-    expect(status).toBe(200);
-    expect(body).toEqual([]);
-  });
+  it.each(["", "abc", "session_", "session_123_short", `${sessionA} `, `${sessionA}' OR 1=1 --`])(
+    "answers [] for the malformed session id %j",
+    async (sessionId) => {
+      const { status, body } = await list(`http://test/api/designs?sessionId=${encodeURIComponent(sessionId)}`);
+      expect(status).toBe(200);
+      expect(body).toEqual([]);
+    },
+  );
 
   it("answers [] for a well-formed session that uploaded nothing", async () => {
     expect((await list("http://test/api/designs", { "X-Session-Id": makeSessionId() })).body).toEqual([]);

@@ -5,7 +5,13 @@ import { readHeaders, readTextBody, startSmtpTestServer, type SmtpTestServer } f
 import { prisma } from "@/lib/db/client";
 import { createOutboxTransport, createSmtpTransport, getEmailTransport } from "@/lib/email/email-transport";
 import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/email/order-emails";
-import { deliverQueuedEmails, queueEmail, retryFailedEmails, sendQueuedEmail, type QueueEmailInput } from "@/lib/email/queue-email";
+import {
+  deliverQueuedEmails,
+  queueEmail,
+  retryFailedEmails,
+  sendQueuedEmail,
+  type QueueEmailInput,
+} from "@/lib/email/queue-email";
 
 setupTestDatabase();
 
@@ -57,7 +63,9 @@ async function loadEmailModulesWithEnv(env: Record<string, string>) {
   const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
   try {
-    let loaded: { transport: typeof import("@/lib/email/email-transport"); queue: typeof import("@/lib/email/queue-email") } | undefined;
+    let loaded:
+      | { transport: typeof import("@/lib/email/email-transport"); queue: typeof import("@/lib/email/queue-email") }
+      | undefined;
     await jest.isolateModulesAsync(async () => {
       const transport = await import("@/lib/email/email-transport");
       const queue = await import("@/lib/email/queue-email");
@@ -86,7 +94,10 @@ afterAll(async () => {
 describe("transports chosen from the environment", () => {
   it("delivers a queued e-mail over a real SMTP conversation when SMTP_URL is set", async () => {
     const server = await startServer();
-    const { transport, queue } = await loadEmailModulesWithEnv({ SMTP_URL: server.url, EMAIL_FROM: "Sticker Shop <orders@stickers.test>" });
+    const { transport, queue } = await loadEmailModulesWithEnv({
+      SMTP_URL: server.url,
+      EMAIL_FROM: "Sticker Shop <orders@stickers.test>",
+    });
     const content = buildOrderConfirmationEmail({
       shop: { companyName: "Sticker Shop" },
       customer: {
@@ -97,12 +108,23 @@ describe("transports chosen from the environment", () => {
         shippingZip: "89501",
         shippingCountry: "United States",
       },
-      lines: [{ orderId: 42, createdAt: "2026-11-21T20:00:00Z", sizeName: '3" circle', quantity: 100, roundedCorners: true, priceCents: 9200 }],
+      lines: [
+        {
+          orderId: 42,
+          createdAt: "2026-11-21T20:00:00Z",
+          sizeName: '3" circle',
+          quantity: 100,
+          roundedCorners: true,
+          priceCents: 9200,
+        },
+      ],
       totals: { subtotalCents: 9200, discountCents: 0, shippingCents: 500, totalCents: 9700 },
     });
     const dedupeKey = makeOrderConfirmationKey("pay_smtp");
 
-    await expect(prisma.$transaction((tx) => queue.queueEmail(tx, { dedupeKey, to: "jane@example.com", ...content }))).resolves.toBe(true);
+    await expect(
+      prisma.$transaction((tx) => queue.queueEmail(tx, { dedupeKey, to: "jane@example.com", ...content })),
+    ).resolves.toBe(true);
     await expect(queue.sendQueuedEmail(dedupeKey)).resolves.toBe("sent");
 
     expect(server.messages).toHaveLength(1);
@@ -125,7 +147,11 @@ describe("transports chosen from the environment", () => {
 
   it("writes an .eml file with the right headers to the outbox folder without SMTP_URL", async () => {
     expect(process.env.SMTP_URL).toBeUndefined();
-    const email = makeEmail({ to: "joe@example.com", subject: "Your order #7-1526 is confirmed", text: "Hi Joe,\n\nThanks • see you — soon.\n" });
+    const email = makeEmail({
+      to: "joe@example.com",
+      subject: "Your order #7-1526 is confirmed",
+      text: "Hi Joe,\n\nThanks • see you — soon.\n",
+    });
     await queueCommitted(email);
 
     await expect(sendQueuedEmail(email.dedupeKey)).resolves.toBe("sent");
@@ -154,7 +180,10 @@ describe("transports chosen from the environment", () => {
     const parent = path.join(outboxDir, "..", "not-a-folder");
     await mkdir(path.dirname(parent), { recursive: true });
     await writeFile(parent, "a file where the outbox folder should be");
-    const transport = createOutboxTransport({ dir: path.join(parent, "outbox"), from: "Sticker Shop <orders@localhost>" });
+    const transport = createOutboxTransport({
+      dir: path.join(parent, "outbox"),
+      from: "Sticker Shop <orders@localhost>",
+    });
     const email = makeEmail();
     await queueCommitted(email);
 
@@ -175,10 +204,22 @@ describe("queueEmail", () => {
     await expect(queueCommitted({ ...first, subject: "A second version" })).resolves.toBe(false);
 
     expect(await prisma.emailMessage.count()).toBe(1);
-    expect(await findRow(first.dedupeKey)).toMatchObject({ subject: first.subject, status: "queued", toAddress: "jane@example.com" });
+    expect(await findRow(first.dedupeKey)).toMatchObject({
+      subject: first.subject,
+      status: "queued",
+      toAddress: "jane@example.com",
+    });
 
-    await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({ sent: 1, failed: 0, skipped: 0 });
-    await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({ sent: 0, failed: 0, skipped: 0 });
+    await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({
+      sent: 1,
+      failed: 0,
+      skipped: 0,
+    });
+    await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+    });
     expect(server.messages).toHaveLength(1);
     expect(server.messages[0]?.raw).toContain(`Subject: ${first.subject}`);
   });
@@ -208,34 +249,37 @@ describe("queueEmail", () => {
   it.each([
     ["commits", false, true],
     ["rolls back", true, false],
-  ])("a second transaction waits for a first one holding the key: when the first %s, the second queues a row: %p", async (_outcome, secondQueues, firstCommits) => {
-    const email = makeEmail();
-    let firstQueued!: () => void;
-    const queuedInFirst = new Promise<void>((resolve) => (firstQueued = resolve));
+  ])(
+    "a second transaction waits for a first one holding the key: when the first %s, the second queues a row: %p",
+    async (_outcome, secondQueues, firstCommits) => {
+      const email = makeEmail();
+      let firstQueued!: () => void;
+      const queuedInFirst = new Promise<void>((resolve) => (firstQueued = resolve));
 
-    const first = prisma
-      .$transaction(async (tx) => {
-        const queued = await queueEmail(tx, email);
-        firstQueued();
-        await sleep(300); // the second transaction tries meanwhile
-        if (!firstCommits) throw new Error("roll back");
+      const first = prisma
+        .$transaction(async (tx) => {
+          const queued = await queueEmail(tx, email);
+          firstQueued();
+          await sleep(300); // the second transaction tries meanwhile
+          if (!firstCommits) throw new Error("roll back");
+          return queued;
+        })
+        .catch((error: Error) => error.message);
+      await queuedInFirst;
+      const companion = makeEmail();
+      const second = prisma.$transaction(async (tx) => {
+        const queued = await queueEmail(tx, { ...email, subject: "From the second transaction" });
+        await queueEmail(tx, companion); // the rest of the second transaction's work goes on
         return queued;
-      })
-      .catch((error: Error) => error.message);
-    await queuedInFirst;
-    const companion = makeEmail();
-    const second = prisma.$transaction(async (tx) => {
-      const queued = await queueEmail(tx, { ...email, subject: "From the second transaction" });
-      await queueEmail(tx, companion); // the rest of the second transaction's work goes on
-      return queued;
-    });
+      });
 
-    await expect(first).resolves.toBe(firstCommits ? true : "roll back");
-    await expect(second).resolves.toBe(secondQueues);
-    const rows = await prisma.emailMessage.findMany({ where: { dedupeKey: email.dedupeKey } });
-    expect(rows.map((row) => row.subject)).toEqual([firstCommits ? email.subject : "From the second transaction"]);
-    expect(await prisma.emailMessage.count({ where: { dedupeKey: companion.dedupeKey } })).toBe(1);
-  });
+      await expect(first).resolves.toBe(firstCommits ? true : "roll back");
+      await expect(second).resolves.toBe(secondQueues);
+      const rows = await prisma.emailMessage.findMany({ where: { dedupeKey: email.dedupeKey } });
+      expect(rows.map((row) => row.subject)).toEqual([firstCommits ? email.subject : "From the second transaction"]);
+      expect(await prisma.emailMessage.count({ where: { dedupeKey: companion.dedupeKey } })).toBe(1);
+    },
+  );
 
   it("leaves the caller's transaction usable after a duplicate", async () => {
     const email = makeEmail();
@@ -283,7 +327,10 @@ describe("delivery", () => {
     for (const email of emails) await queueCommitted(email);
     const transport = smtpTransportFor(server);
 
-    const reports = await Promise.all([deliverQueuedEmails({ limit: 10, transport }), deliverQueuedEmails({ limit: 10, transport })]);
+    const reports = await Promise.all([
+      deliverQueuedEmails({ limit: 10, transport }),
+      deliverQueuedEmails({ limit: 10, transport }),
+    ]);
 
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(5);
     expect(reports.reduce((sum, report) => sum + report.failed, 0)).toBe(0);
@@ -299,7 +346,10 @@ describe("delivery", () => {
     await queueCommitted(email);
     const transport = smtpTransportFor(server);
 
-    const outcomes = await Promise.all([sendQueuedEmail(email.dedupeKey, { transport }), sendQueuedEmail(email.dedupeKey, { transport })]);
+    const outcomes = await Promise.all([
+      sendQueuedEmail(email.dedupeKey, { transport }),
+      sendQueuedEmail(email.dedupeKey, { transport }),
+    ]);
 
     expect(outcomes.sort()).toEqual(["sent", "skipped"]);
     expect(server.messages).toHaveLength(1);
@@ -311,8 +361,15 @@ describe("delivery", () => {
     const emails = Array.from({ length: 3 }, () => makeEmail());
     for (const email of emails) await queueCommitted(email);
 
-    await expect(deliverQueuedEmails({ limit: 2, transport: smtpTransportFor(server) })).resolves.toEqual({ sent: 2, failed: 0, skipped: 0 });
-    expect(server.messages.map((message) => readHeaders(message.raw).get("subject"))).toEqual([emails[0]?.subject, emails[1]?.subject]);
+    await expect(deliverQueuedEmails({ limit: 2, transport: smtpTransportFor(server) })).resolves.toEqual({
+      sent: 2,
+      failed: 0,
+      skipped: 0,
+    });
+    expect(server.messages.map((message) => readHeaders(message.raw).get("subject"))).toEqual([
+      emails[0]?.subject,
+      emails[1]?.subject,
+    ]);
     expect((await findRow(emails[2]?.dedupeKey as string)).status).toBe("queued");
     await expect(deliverQueuedEmails({ limit: 0 })).rejects.toThrow(RangeError);
   });
@@ -324,7 +381,11 @@ describe("delivery", () => {
     await queueCommitted(refused);
     await queueCommitted(accepted);
 
-    await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({ sent: 1, failed: 1, skipped: 0 });
+    await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({
+      sent: 1,
+      failed: 1,
+      skipped: 0,
+    });
 
     const failedRow = await findRow(refused.dedupeKey);
     expect(failedRow.status).toBe("failed");
@@ -338,7 +399,9 @@ describe("delivery", () => {
     await expect(sendQueuedEmail(refused.dedupeKey, { transport: smtpTransportFor(server) })).resolves.toBe("skipped");
     await expect(retryFailedEmails()).resolves.toBe(1);
     const friendlyServer = await startServer();
-    await expect(sendQueuedEmail(refused.dedupeKey, { transport: smtpTransportFor(friendlyServer) })).resolves.toBe("sent");
+    await expect(sendQueuedEmail(refused.dedupeKey, { transport: smtpTransportFor(friendlyServer) })).resolves.toBe(
+      "sent",
+    );
     expect(await findRow(refused.dedupeKey)).toMatchObject({ status: "sent", error: null });
     expect(friendlyServer.messages.map((message) => message.rcptTo)).toEqual([["refuse@example.com"]]);
   });

@@ -41,7 +41,9 @@ const MESSAGES = {
   backupBadCannotRestore: "The backup file is damaged or missing, so the primary file cannot be restored from it.",
 };
 const SIGNED_URL = (filename: string, area?: "backup") =>
-  new RegExp(`^/uploads/${filename.replace(".", "\\.")}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}${area ? "&area=backup" : ""}$`);
+  new RegExp(
+    `^/uploads/${filename.replace(".", "\\.")}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}${area ? "&area=backup" : ""}$`,
+  );
 
 type Uploaded = { id: number; filename: string; originalName: string; bytes: Buffer; createdAt: string };
 
@@ -65,7 +67,10 @@ afterEach(() => {
 /** A design uploaded for real: Design row, primary, backup and verified metadata. */
 async function upload(name = "artwork.png", kind: "png" | "jpeg" = "png"): Promise<Uploaded> {
   const bytes = kind === "png" ? await makePng({ width: 48, height: 32 }) : await makeJpeg({ width: 48, height: 32 });
-  const response = await uploadRoute(makeUploadRequest([{ bytes, name, type: kind === "png" ? "image/png" : "image/jpeg" }]), undefined);
+  const response = await uploadRoute(
+    makeUploadRequest([{ bytes, name, type: kind === "png" ? "image/png" : "image/jpeg" }]),
+    undefined,
+  );
   expect(response.status).toBe(201);
   return { ...(await response.json()), bytes };
 }
@@ -84,13 +89,17 @@ async function flipOneByte(area: "primary" | "backup", filename: string): Promis
 
 const report = () => callRoute(fileHealthRoute, { headers: admin });
 const fileInfo = (fileName: string, headers = admin) => callRoute(fileInfoRoute, { headers, params: { fileName } });
-const createBackup = (fileName: string, headers = admin) => callRoute(createBackupRoute, { method: "POST", headers, params: { fileName } });
-const restorePrimary = (fileName: string, headers = admin) => callRoute(restorePrimaryRoute, { method: "POST", headers, params: { fileName } });
+const createBackup = (fileName: string, headers = admin) =>
+  callRoute(createBackupRoute, { method: "POST", headers, params: { fileName } });
+const restorePrimary = (fileName: string, headers = admin) =>
+  callRoute(restorePrimaryRoute, { method: "POST", headers, params: { fileName } });
 
 /** Every file under the storage folder with its bytes, to prove a request changed nothing. */
 async function storageSnapshot(): Promise<Record<string, string>> {
   const files = await listFilesUnder(storageRoot);
-  const entries = await Promise.all(files.map(async (file) => [file, computeSha256(await readFile(path.join(storageRoot, file)))] as const));
+  const entries = await Promise.all(
+    files.map(async (file) => [file, computeSha256(await readFile(path.join(storageRoot, file)))] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -104,42 +113,56 @@ function spyOnStorageAndDesigns() {
 describe("admin access", () => {
   const expiredToken = () => {
     const now = Date.now();
-    return signPayload({ sub: "admin", iat: now - 13 * 3600_000, exp: now - 3600_000, jti: randomUUID() }, process.env.AUTH_SECRET as string);
+    return signPayload(
+      { sub: "admin", iat: now - 13 * 3600_000, exp: now - 3600_000, jti: randomUUID() },
+      process.env.AUTH_SECRET as string,
+    );
   };
   const forgedToken = () => {
     const now = Date.now();
-    return signPayload({ sub: "admin", iat: now, exp: now + 3600_000, jti: randomUUID() }, "not-the-shop-secret-but-long-enough-anyway");
+    return signPayload(
+      { sub: "admin", iat: now, exp: now + 3600_000, jti: randomUUID() },
+      "not-the-shop-secret-but-long-enough-anyway",
+    );
   };
   const credentials: Array<[string, () => Record<string, string>]> = [
     ["no token", () => ({})],
     ["a forged token", () => ({ authorization: `Bearer ${forgedToken()}` })],
     ["an expired token", () => ({ authorization: `Bearer ${expiredToken()}` })],
-    ["a token with a tampered payload", () => ({ authorization: `Bearer ${admin.authorization!.slice(7).replace(/^./, (c) => (c === "e" ? "f" : "e"))}` })],
+    [
+      "a token with a tampered payload",
+      () => ({
+        authorization: `Bearer ${admin.authorization!.slice(7).replace(/^./, (c) => (c === "e" ? "f" : "e"))}`,
+      }),
+    ],
   ];
-  const endpoints: Array<[string, (fileName: string, headers: Record<string, string>) => ReturnType<typeof callRoute>]> = [
+  const endpoints: Array<
+    [string, (fileName: string, headers: Record<string, string>) => ReturnType<typeof callRoute>]
+  > = [
     ["GET /api/admin/file-health", (_fileName, headers) => callRoute(fileHealthRoute, { headers })],
     ["GET /api/admin/file-info/{fileName}", (fileName, headers) => fileInfo(fileName, headers)],
     ["POST /api/admin/create-backup/{fileName}", (fileName, headers) => createBackup(fileName, headers)],
     ["POST /api/admin/restore-primary/{fileName}", (fileName, headers) => restorePrimary(fileName, headers)],
   ];
 
-  it.each(endpoints.flatMap(([endpoint, call]) => credentials.map(([label, headers]) => [endpoint, label, call, headers] as const)))(
-    "%s refuses %s with 401 and touches nothing",
-    async (_endpoint, _label, call, headers) => {
-      const design = await upload();
-      await flipOneByte("primary", design.filename); // a repair would have something to do
-      await rm(fileOf("backup", design.filename));
-      const before = await storageSnapshot();
-      const spies = spyOnStorageAndDesigns();
+  it.each(
+    endpoints.flatMap(([endpoint, call]) =>
+      credentials.map(([label, headers]) => [endpoint, label, call, headers] as const),
+    ),
+  )("%s refuses %s with 401 and touches nothing", async (_endpoint, _label, call, headers) => {
+    const design = await upload();
+    await flipOneByte("primary", design.filename); // a repair would have something to do
+    await rm(fileOf("backup", design.filename));
+    const before = await storageSnapshot();
+    const spies = spyOnStorageAndDesigns();
 
-      const response = await call(design.filename, headers());
+    const response = await call(design.filename, headers());
 
-      expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: MESSAGES.adminRequired });
-      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
-      expect(await storageSnapshot()).toEqual(before);
-    },
-  );
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: MESSAGES.adminRequired });
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(await storageSnapshot()).toEqual(before);
+  });
 
   it("answers with a real token (the refusals above are about the token)", async () => {
     const design = await upload();
@@ -212,7 +235,10 @@ describe("GET /api/admin/file-health", () => {
   it("reports issues when files are only missing", async () => {
     const design = await upload();
     await rm(fileOf("primary", design.filename));
-    expect((await report()).body).toMatchObject({ status: "issues_detected", summary: { total: 1, healthy: 0, corrupted: 0, missing: 1 } });
+    expect((await report()).body).toMatchObject({
+      status: "issues_detected",
+      summary: { total: 1, healthy: 0, corrupted: 0, missing: 1 },
+    });
   });
 
   it("reports a missing backup or metadata as healthy (they are shown in file info)", async () => {
@@ -285,7 +311,9 @@ describe("GET /api/admin/file-info/{fileName}", () => {
       canRestorePrimary: false,
       canCreateBackup: false,
     });
-    const served = await uploadsRoute(new Request(`http://shop.test${body.previewUrl}`), { params: Promise.resolve({ fileName: design.filename }) });
+    const served = await uploadsRoute(new Request(`http://shop.test${body.previewUrl}`), {
+      params: Promise.resolve({ fileName: design.filename }),
+    });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(design.bytes);
   });
@@ -307,15 +335,27 @@ describe("GET /api/admin/file-info/{fileName}", () => {
   it("is at risk with a damaged backup", async () => {
     const design = await upload();
     await flipOneByte("backup", design.filename);
-    expect((await fileInfo(design.filename)).body).toMatchObject({ backupExists: true, backupHealthy: false, backupSystemStatus: "at_risk" });
+    expect((await fileInfo(design.filename)).body).toMatchObject({
+      backupExists: true,
+      backupHealthy: false,
+      backupSystemStatus: "at_risk",
+    });
   });
 
   it("is at risk without metadata, and with unreadable metadata", async () => {
     const design = await upload();
     await rm(metadataFileOf(design.filename));
-    expect((await fileInfo(design.filename)).body).toMatchObject({ metadataExists: false, metadata: null, backupSystemStatus: "at_risk" });
+    expect((await fileInfo(design.filename)).body).toMatchObject({
+      metadataExists: false,
+      metadata: null,
+      backupSystemStatus: "at_risk",
+    });
     await writeFile(metadataFileOf(design.filename), "{ not json");
-    expect((await fileInfo(design.filename)).body).toMatchObject({ metadataExists: true, metadata: null, backupSystemStatus: "at_risk" });
+    expect((await fileInfo(design.filename)).body).toMatchObject({
+      metadataExists: true,
+      metadata: null,
+      backupSystemStatus: "at_risk",
+    });
   });
 
   it("offers the backup to view and to restore from when the primary is missing", async () => {
@@ -334,7 +374,9 @@ describe("GET /api/admin/file-info/{fileName}", () => {
       canRestorePrimary: true,
       canCreateBackup: false,
     });
-    const served = await uploadsRoute(new Request(`http://shop.test${body.viewUrl}`), { params: Promise.resolve({ fileName: design.filename }) });
+    const served = await uploadsRoute(new Request(`http://shop.test${body.viewUrl}`), {
+      params: Promise.resolve({ fileName: design.filename }),
+    });
     expect(Buffer.from(await served.arrayBuffer())).toEqual(design.bytes);
   });
 
@@ -355,19 +397,29 @@ describe("GET /api/admin/file-info/{fileName}", () => {
     const design = await upload();
     await rm(fileOf("primary", design.filename));
     await rm(fileOf("backup", design.filename));
-    expect((await fileInfo(design.filename)).body).toMatchObject({ status: "missing", previewUrl: null, viewUrl: null, canRestorePrimary: false });
+    expect((await fileInfo(design.filename)).body).toMatchObject({
+      status: "missing",
+      previewUrl: null,
+      viewUrl: null,
+      canRestorePrimary: false,
+    });
   });
 
-  it.each(["..%2F..%2Fetc%2Fpasswd", "../../etc/passwd", "../primary/x.png", "artwork.png", `${randomUUID()}.gif`, `${randomUUID()}.png.json`, ""])(
-    "answers 404 for the invalid name %j without touching the storage or the database",
-    async (fileName) => {
-      const spies = spyOnStorageAndDesigns();
-      for (const call of [fileInfo, createBackup, restorePrimary]) {
-        expect(await call(fileName)).toMatchObject({ status: 404, body: { message: MESSAGES.fileNotFound } });
-      }
-      for (const spy of spies) expect(spy).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    "..%2F..%2Fetc%2Fpasswd",
+    "../../etc/passwd",
+    "../primary/x.png",
+    "artwork.png",
+    `${randomUUID()}.gif`,
+    `${randomUUID()}.png.json`,
+    "",
+  ])("answers 404 for the invalid name %j without touching the storage or the database", async (fileName) => {
+    const spies = spyOnStorageAndDesigns();
+    for (const call of [fileInfo, createBackup, restorePrimary]) {
+      expect(await call(fileName)).toMatchObject({ status: 404, body: { message: MESSAGES.fileNotFound } });
+    }
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
 
   it("answers 404 for a well-formed name no design has", async () => {
     const fileName = `${randomUUID()}.png`;
@@ -385,7 +437,10 @@ describe("POST /api/admin/create-backup/{fileName}", () => {
     const { status, body } = await createBackup(design.filename);
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ message: MESSAGES.backupCreated, fileInfo: { backupExists: true, backupHealthy: true, backupSystemStatus: "fully_protected" } });
+    expect(body).toMatchObject({
+      message: MESSAGES.backupCreated,
+      fileInfo: { backupExists: true, backupHealthy: true, backupSystemStatus: "fully_protected" },
+    });
     expect(await readFile(fileOf("backup", design.filename))).toEqual(design.bytes);
   });
 
@@ -397,7 +452,11 @@ describe("POST /api/admin/create-backup/{fileName}", () => {
     const { status, body } = await createBackup(design.filename);
 
     expect(status).toBe(200);
-    expect(body.fileInfo).toMatchObject({ backupSystemStatus: "fully_protected", metadataExists: true, metadata: { checksum: computeSha256(design.bytes), verified: true } });
+    expect(body.fileInfo).toMatchObject({
+      backupSystemStatus: "fully_protected",
+      metadataExists: true,
+      metadata: { checksum: computeSha256(design.bytes), verified: true },
+    });
     expect(await readFile(fileOf("backup", design.filename))).toEqual(design.bytes);
     expect(JSON.parse(await readFile(metadataFileOf(design.filename), "utf8"))).toEqual({
       originalName: "logo.png",
@@ -427,7 +486,10 @@ describe("POST /api/admin/create-backup/{fileName}", () => {
   it("refuses a missing primary", async () => {
     const design = await upload();
     await rm(fileOf("primary", design.filename));
-    expect(await createBackup(design.filename)).toMatchObject({ status: 409, body: { message: MESSAGES.primaryBadUseBackup } });
+    expect(await createBackup(design.filename)).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.primaryBadUseBackup },
+    });
     expect(await readFile(fileOf("backup", design.filename))).toEqual(design.bytes);
   });
 
@@ -436,18 +498,27 @@ describe("POST /api/admin/create-backup/{fileName}", () => {
     await flipOneByte("primary", design.filename);
     await flipOneByte("backup", design.filename);
     const before = await storageSnapshot();
-    expect(await createBackup(design.filename)).toMatchObject({ status: 409, body: { message: MESSAGES.primaryBadNoBackup } });
+    expect(await createBackup(design.filename)).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.primaryBadNoBackup },
+    });
     expect(await storageSnapshot()).toEqual(before);
 
     await rm(fileOf("backup", design.filename));
-    expect(await createBackup(design.filename)).toMatchObject({ status: 409, body: { message: MESSAGES.primaryBadNoBackup } });
+    expect(await createBackup(design.filename)).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.primaryBadNoBackup },
+    });
     expect((await listFilesUnder(storageRoot)).some((file) => file.startsWith("backup"))).toBe(false);
   });
 
   it("leaves a fully protected file as it is", async () => {
     const design = await upload();
     const before = await storageSnapshot();
-    expect(await createBackup(design.filename)).toMatchObject({ status: 200, body: { message: MESSAGES.backupCreated, fileInfo: { backupSystemStatus: "fully_protected" } } });
+    expect(await createBackup(design.filename)).toMatchObject({
+      status: 200,
+      body: { message: MESSAGES.backupCreated, fileInfo: { backupSystemStatus: "fully_protected" } },
+    });
     expect(await storageSnapshot()).toEqual(before);
   });
 });
@@ -461,15 +532,29 @@ describe("POST /api/admin/restore-primary/{fileName}", () => {
     const { status, body } = await restorePrimary(design.filename);
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ message: MESSAGES.primaryRestored, fileInfo: { status: "healthy", primaryHealthy: true, backupSystemStatus: "fully_protected", canRestorePrimary: false } });
+    expect(body).toMatchObject({
+      message: MESSAGES.primaryRestored,
+      fileInfo: {
+        status: "healthy",
+        primaryHealthy: true,
+        backupSystemStatus: "fully_protected",
+        canRestorePrimary: false,
+      },
+    });
     expect(await readFile(fileOf("primary", design.filename))).toEqual(design.bytes);
-    expect((await report()).body).toMatchObject({ status: "all_healthy", details: { healthy: [design.filename], corrupted: [] } });
+    expect((await report()).body).toMatchObject({
+      status: "all_healthy",
+      details: { healthy: [design.filename], corrupted: [] },
+    });
   });
 
   it("brings back a deleted primary", async () => {
     const design = await upload();
     await rm(fileOf("primary", design.filename));
-    expect(await restorePrimary(design.filename)).toMatchObject({ status: 200, body: { fileInfo: { status: "healthy" } } });
+    expect(await restorePrimary(design.filename)).toMatchObject({
+      status: 200,
+      body: { fileInfo: { status: "healthy" } },
+    });
     expect(await readFile(fileOf("primary", design.filename))).toEqual(design.bytes);
   });
 
@@ -478,12 +563,18 @@ describe("POST /api/admin/restore-primary/{fileName}", () => {
     await flipOneByte("primary", design.filename);
     await flipOneByte("backup", design.filename);
     const before = await storageSnapshot();
-    expect(await restorePrimary(design.filename)).toMatchObject({ status: 409, body: { message: MESSAGES.backupBadCannotRestore } });
+    expect(await restorePrimary(design.filename)).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.backupBadCannotRestore },
+    });
     expect(await storageSnapshot()).toEqual(before);
 
     await rm(fileOf("backup", design.filename));
     const withoutBackup = await storageSnapshot();
-    expect(await restorePrimary(design.filename)).toMatchObject({ status: 409, body: { message: MESSAGES.backupBadCannotRestore } });
+    expect(await restorePrimary(design.filename)).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.backupBadCannotRestore },
+    });
     expect(await storageSnapshot()).toEqual(withoutBackup);
   });
 });
@@ -507,7 +598,9 @@ describe("File Health on Vercel Blob storage", () => {
       expect((await report()).body.details.healthy).toEqual([design.filename]);
       // One list call (GET ?prefix=), no head per file (GET ?url=) and no content read.
       const made = standIn.requests.slice(seen).map((request) => new URL(request.path, "http://stand-in"));
-      expect(made.map((url) => `${url.pathname} ${url.searchParams.get("prefix")}`)).toEqual(["/api/blob designs/primary/"]);
+      expect(made.map((url) => `${url.pathname} ${url.searchParams.get("prefix")}`)).toEqual([
+        "/api/blob designs/primary/",
+      ]);
 
       const primary = fileOf("primary", design.filename); // not used by Blob: the local folder stays empty
       await expect(stat(primary)).rejects.toMatchObject({ code: "ENOENT" });
@@ -516,11 +609,18 @@ describe("File Health on Vercel Blob storage", () => {
       await storage.write("primary", design.filename, flipped);
       expect((await report()).body.details.corrupted).toEqual([design.filename]);
 
-      expect(await storage.stat("primary", design.filename)).toEqual({ size: flipped.length, modifiedAt: expect.any(String), version: expect.any(String) });
+      expect(await storage.stat("primary", design.filename)).toEqual({
+        size: flipped.length,
+        modifiedAt: expect.any(String),
+        version: expect.any(String),
+      });
       expect(await storage.stat("primary", `${randomUUID()}.png`)).toBeNull();
 
       const restored = await restorePrimary(design.filename);
-      expect(restored).toMatchObject({ status: 200, body: { fileInfo: { status: "healthy", backupSystemStatus: "fully_protected" } } });
+      expect(restored).toMatchObject({
+        status: 200,
+        body: { fileInfo: { status: "healthy", backupSystemStatus: "fully_protected" } },
+      });
       expect(standIn.blobs.get(`designs/primary/${design.filename}`)?.bytes).toEqual(design.bytes);
     } finally {
       undoRedirect();

@@ -22,7 +22,9 @@ describe("GET /api/sticker-sizes", () => {
 
   it("reflects what is in the database once the cached copy expires", async () => {
     const priceOf2x4 = async () => {
-      const sizes: Array<{ name: string; price: string }> = await (await GET(new Request("http://test"), undefined)).json();
+      const sizes: Array<{ name: string; price: string }> = await (
+        await GET(new Request("http://test"), undefined)
+      ).json();
       return sizes.find((size) => size.name === "2x4")?.price;
     };
     expect(await priceOf2x4()).toBe("55.00");

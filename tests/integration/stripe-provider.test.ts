@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import Stripe from "stripe";
-import { buildStripeEventPayload, signStripePayload, startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
+import {
+  buildStripeEventPayload,
+  signStripePayload,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "../helpers/stripe-stand-in";
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from "@/lib/payments/payment-provider";
 import { createStripePaymentProvider } from "@/lib/payments/stripe-payment-provider";
 import { verifyStripeWebhook, WebhookSignatureError } from "@/lib/payments/verify-stripe-webhook";
@@ -66,7 +71,11 @@ describe("Stripe payment provider against the Stripe stand-in", () => {
       metadata: { orderId: "ord_42", cartSessionId: "cart_abc" },
       lastErrorMessage: null,
     });
-    expect(standIn.intents.get(intent.id)).toMatchObject({ amount: 1999, currency: "usd", client_secret: intent.clientSecret });
+    expect(standIn.intents.get(intent.id)).toMatchObject({
+      amount: 1999,
+      currency: "usd",
+      client_secret: intent.clientSecret,
+    });
     expect(standIn.requests).toHaveLength(1);
     const [request] = standIn.requests;
     expect(request).toMatchObject({
@@ -93,7 +102,10 @@ describe("Stripe payment provider against the Stripe stand-in", () => {
 
     expect(retried).toEqual(first);
     expect(standIn.intents.size).toBe(1);
-    expect(standIn.requests.map((request) => request.headers["idempotency-key"])).toEqual([input.idempotencyKey, input.idempotencyKey]);
+    expect(standIn.requests.map((request) => request.headers["idempotency-key"])).toEqual([
+      input.idempotencyKey,
+      input.idempotencyKey,
+    ]);
   });
 
   it("creates a second intent for a different idempotency key", async () => {
@@ -123,7 +135,11 @@ describe("Stripe payment provider against the Stripe stand-in", () => {
     expect(updated).toEqual({ ...created, amountCents: 2599 });
     expect(standIn.intents.get(created.id)?.amount).toBe(2599);
     const request = standIn.requests.at(-1);
-    expect(request).toMatchObject({ method: "POST", path: `/v1/payment_intents/${created.id}`, body: { amount: "2599" } });
+    expect(request).toMatchObject({
+      method: "POST",
+      path: `/v1/payment_intents/${created.id}`,
+      body: { amount: "2599" },
+    });
     expect(request?.headers["idempotency-key"]).toBe("update-key-1");
     expect(request?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
@@ -143,7 +159,12 @@ describe("Stripe payment provider against the Stripe stand-in", () => {
     const created = await provider.createIntent(createInput());
 
     standIn.setIntentStatus(created.id, "requires_payment_method", {
-      lastPaymentError: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+      lastPaymentError: {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+      },
     });
     const declined = await provider.retrieveIntent(created.id);
     standIn.setIntentStatus(created.id, "succeeded");
@@ -190,7 +211,9 @@ describe("Stripe payment provider against the Stripe stand-in", () => {
     const error = await catchError(unreachable.createIntent(createInput()));
 
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect((error as PaymentProviderError).shopperMessage).toBe("Payment service is temporarily unavailable. Please try again in a moment.");
+    expect((error as PaymentProviderError).shopperMessage).toBe(
+      "Payment service is temporarily unavailable. Please try again in a moment.",
+    );
   });
 
   it("rejects an amount that is not whole cents before calling Stripe", async () => {
@@ -234,7 +257,13 @@ describe("verifyStripeWebhook", () => {
     ["payment_intent.canceled", "canceled", null],
   ] as const)("returns %s with the intent's status %s", async (type, status, lastErrorMessage) => {
     const created = await provider.createIntent(createInput());
-    const object = standIn.setIntentStatus(created.id, status, lastErrorMessage ? { lastPaymentError: { type: "card_error", code: "card_declined", message: lastErrorMessage } } : {});
+    const object = standIn.setIntentStatus(
+      created.id,
+      status,
+      lastErrorMessage
+        ? { lastPaymentError: { type: "card_error", code: "card_declined", message: lastErrorMessage } }
+        : {},
+    );
     const payload = buildStripeEventPayload(type, object);
 
     const event = await verifyStripeWebhook(payload, signStripePayload(payload, WEBHOOK_SECRET), WEBHOOK_SECRET);
@@ -268,7 +297,9 @@ describe("verifyStripeWebhook", () => {
 
     await expect(verifyStripeWebhook(payload, tenMinutesAgo, WEBHOOK_SECRET)).rejects.toThrow(WebhookSignatureError);
     await expect(verifyStripeWebhook(payload, oneMinuteAgo, WEBHOOK_SECRET, 30)).rejects.toThrow(WebhookSignatureError);
-    await expect(verifyStripeWebhook(payload, oneMinuteAgo, WEBHOOK_SECRET)).resolves.toMatchObject({ type: "payment_intent.succeeded" });
+    await expect(verifyStripeWebhook(payload, oneMinuteAgo, WEBHOOK_SECRET)).resolves.toMatchObject({
+      type: "payment_intent.succeeded",
+    });
   });
 
   it.each([
@@ -282,15 +313,25 @@ describe("verifyStripeWebhook", () => {
   });
 
   it("returns null for a correctly signed event of a type checkout does not handle", async () => {
-    const payload = buildStripeEventPayload("charge.refunded", { id: "ch_1Refunded", object: "charge", amount: 1999, amount_refunded: 1999, currency: "usd" });
+    const payload = buildStripeEventPayload("charge.refunded", {
+      id: "ch_1Refunded",
+      object: "charge",
+      amount: 1999,
+      amount_refunded: 1999,
+      currency: "usd",
+    });
 
-    await expect(verifyStripeWebhook(payload, signStripePayload(payload, WEBHOOK_SECRET), WEBHOOK_SECRET)).resolves.toBeNull();
+    await expect(
+      verifyStripeWebhook(payload, signStripePayload(payload, WEBHOOK_SECRET), WEBHOOK_SECRET),
+    ).resolves.toBeNull();
   });
 
   it("still checks the signature of events it would ignore", async () => {
     const payload = buildStripeEventPayload("charge.refunded", { id: "ch_1Refunded", object: "charge" });
 
-    await expect(verifyStripeWebhook(payload, signStripePayload(payload, "whsec_someone_else"), WEBHOOK_SECRET)).rejects.toThrow(WebhookSignatureError);
+    await expect(
+      verifyStripeWebhook(payload, signStripePayload(payload, "whsec_someone_else"), WEBHOOK_SECRET),
+    ).rejects.toThrow(WebhookSignatureError);
   });
 
   it("treats a missing webhook secret as a server misconfiguration, not a bad request", async () => {

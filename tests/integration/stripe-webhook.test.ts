@@ -1,7 +1,12 @@
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { addCartLine, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
-import { buildStripeEventPayload, signStripePayload, startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
+import {
+  buildStripeEventPayload,
+  signStripePayload,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "../helpers/stripe-stand-in";
 import { prisma } from "@/lib/db/client";
 
 setupTestDatabase();
@@ -41,12 +46,23 @@ beforeEach(async () => {
 async function checkoutWithStripe() {
   const sessionId = makeSessionId();
   await addCartLine(sessionId, '3" circle', 100);
-  const prepared = await callRoute(routes.createPaymentIntent, { method: "POST", body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", amount: 5 } });
+  const prepared = await callRoute(routes.createPaymentIntent, {
+    method: "POST",
+    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", amount: 5 },
+  });
   expect(prepared.status).toBe(200);
-  const placed = await callRoute(routes.placeOrders, { method: "POST", body: { ...CUSTOMER, sessionId, paymentId: prepared.body.paymentId, shippingMethod: "standard" } });
+  const placed = await callRoute(routes.placeOrders, {
+    method: "POST",
+    body: { ...CUSTOMER, sessionId, paymentId: prepared.body.paymentId, shippingMethod: "standard" },
+  });
   expect(placed.status).toBe(201);
   const payment = await prisma.payment.findUniqueOrThrow({ where: { id: prepared.body.paymentId } });
-  return { sessionId, orderIds: placed.body.orderIds as number[], intentId: payment.providerPaymentId as string, clientSecret: prepared.body.clientSecret as string };
+  return {
+    sessionId,
+    orderIds: placed.body.orderIds as number[],
+    intentId: payment.providerPaymentId as string,
+    clientSecret: prepared.body.clientSecret as string,
+  };
 }
 
 function tamper(payload: string) {
@@ -56,12 +72,20 @@ function tamper(payload: string) {
 }
 
 function deliver(payload: string, signature: string | null) {
-  return callRoute(routes.webhook, { method: "POST", body: payload, headers: signature ? { "stripe-signature": signature } : {} });
+  return callRoute(routes.webhook, {
+    method: "POST",
+    body: payload,
+    headers: signature ? { "stripe-signature": signature } : {},
+  });
 }
 
 function succeededEvent(intentId: string, overrides: Record<string, unknown> = {}, id?: string) {
   standIn.setIntentStatus(intentId, "succeeded");
-  return buildStripeEventPayload("payment_intent.succeeded", { ...standIn.intents.get(intentId), ...overrides }, id ? { id } : {});
+  return buildStripeEventPayload(
+    "payment_intent.succeeded",
+    { ...standIn.intents.get(intentId), ...overrides },
+    id ? { id } : {},
+  );
 }
 
 async function orderStatuses(orderIds: number[]) {
@@ -71,7 +95,9 @@ async function orderStatuses(orderIds: number[]) {
 describe("Stripe checkout", () => {
   it("creates the PaymentIntent through the SDK with the server's amount and an idempotency key", async () => {
     const { clientSecret, intentId } = await checkoutWithStripe();
-    const creates = standIn.requests.filter((request) => request.method === "POST" && request.path === "/v1/payment_intents");
+    const creates = standIn.requests.filter(
+      (request) => request.method === "POST" && request.path === "/v1/payment_intents",
+    );
     expect(creates).toHaveLength(1);
     expect(creates[0]?.body).toMatchObject({ amount: "9700", currency: "usd" });
     expect(creates[0]?.headers["idempotency-key"]).toMatch(/^payment-[0-9a-f-]+-create$/);
@@ -82,7 +108,10 @@ describe("Stripe checkout", () => {
   it("updates the intent's amount when the shipping changes", async () => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '2"', 50);
-    const first = await callRoute(routes.createPaymentIntent, { method: "POST", body: { sessionId, shippingMethod: "standard" } });
+    const first = await callRoute(routes.createPaymentIntent, {
+      method: "POST",
+      body: { sessionId, shippingMethod: "standard" },
+    });
     await callRoute(routes.createPaymentIntent, { method: "POST", body: { sessionId, shippingMethod: "priority" } });
     const payment = await prisma.payment.findUniqueOrThrow({ where: { id: first.body.paymentId } });
     expect(standIn.intents.get(payment.providerPaymentId as string)?.amount).toBe(6000);
@@ -104,7 +133,10 @@ describe("POST /api/webhooks/stripe", () => {
     ["no signature", (payload: string) => [payload, null]],
     ["a wrong secret", (payload: string) => [payload, signStripePayload(payload, "whsec_wrong_secret_000000000000")]],
     ["a tampered body", (payload: string) => [tamper(payload), signStripePayload(payload, WEBHOOK_SECRET)]],
-    ["a stale timestamp", (payload: string) => [payload, signStripePayload(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)]],
+    [
+      "a stale timestamp",
+      (payload: string) => [payload, signStripePayload(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)],
+    ],
   ] as const)("refuses %s with 400 and changes nothing", async (_label, mangle) => {
     const { orderIds, intentId } = await checkoutWithStripe();
     const [body, signature] = mangle(succeededEvent(intentId));
@@ -165,7 +197,10 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("ignores unrelated event types", async () => {
     const payload = buildStripeEventPayload("charge.refunded" as never, { id: "ch_1", object: "charge" });
-    expect((await deliver(payload, signStripePayload(payload, WEBHOOK_SECRET))).body).toEqual({ received: true, ignored: true });
+    expect((await deliver(payload, signStripePayload(payload, WEBHOOK_SECRET))).body).toEqual({
+      received: true,
+      ignored: true,
+    });
   });
 
   it("lets the browser's success call race the webhook: one paid transition, one e-mail", async () => {
@@ -175,9 +210,19 @@ describe("POST /api/webhooks/stripe", () => {
     const id = String(orderIds[0]);
     await Promise.all([
       deliver(payload, signature),
-      callRoute(routes.paymentSuccess, { method: "POST", params: { id }, body: { paymentIntentId: intentId }, headers: { "x-session-id": sessionId } }),
+      callRoute(routes.paymentSuccess, {
+        method: "POST",
+        params: { id },
+        body: { paymentIntentId: intentId },
+        headers: { "x-session-id": sessionId },
+      }),
       deliver(payload, signature),
-      callRoute(routes.paymentSuccess, { method: "POST", params: { id }, body: {}, headers: { "x-session-id": sessionId } }),
+      callRoute(routes.paymentSuccess, {
+        method: "POST",
+        params: { id },
+        body: {},
+        headers: { "x-session-id": sessionId },
+      }),
     ]);
     expect(await orderStatuses(orderIds)).toEqual(["paid"]);
     expect(await prisma.emailMessage.count()).toBe(1);

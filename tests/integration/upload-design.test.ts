@@ -5,7 +5,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { setupTestDatabase } from "../helpers/database";
 import { makeSessionId } from "../helpers/fixtures";
-import { listFilesUnder, makeJpeg, makePng, makePngDeclaring, makePngOfExactSize, makeUploadRequest } from "../helpers/images";
+import {
+  listFilesUnder,
+  makeJpeg,
+  makePng,
+  makePngDeclaring,
+  makePngOfExactSize,
+  makeUploadRequest,
+} from "../helpers/images";
 import { POST } from "@/app/api/upload-design/route";
 import { prisma } from "@/lib/db/client";
 import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
@@ -58,7 +65,9 @@ async function expectRefused(request: Request, status: number, message: string) 
 /** A multipart body produced lazily, counting how many bytes the server pulled from it. */
 function streamingUpload(totalFileBytes: number, headers: Record<string, string> = {}) {
   const boundary = "----stand-in-boundary";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(64 * 1024, 0x41);
   let sentFileBytes = 0;
@@ -99,7 +108,8 @@ class FaultyStorage implements DesignStorage {
   readonly inner = new LocalFolderStorage(storageRoot);
   constructor(private readonly fault: { area: StorageArea; error?: Error; truncate?: boolean }) {}
   async write(area: StorageArea, filename: string, bytes: Buffer) {
-    if (area === this.fault.area && this.fault.error) throw new DesignStorageError("write", area, filename, this.fault.error);
+    if (area === this.fault.area && this.fault.error)
+      throw new DesignStorageError("write", area, filename, this.fault.error);
     // A write that reports success but stores only part of the bytes.
     const stored = area === this.fault.area && this.fault.truncate ? bytes.subarray(0, -1) : bytes;
     return this.inner.write(area, filename, stored);
@@ -131,7 +141,9 @@ describe("POST /api/upload-design: accepted uploads", () => {
     const png = await makePng({ width: 120, height: 80 });
     const sessionId = makeSessionId();
 
-    const { status, body } = await send(makeUploadRequest([{ bytes: png, name: "My Design.png", type: "image/png" }], { sessionId }));
+    const { status, body } = await send(
+      makeUploadRequest([{ bytes: png, name: "My Design.png", type: "image/png" }], { sessionId }),
+    );
 
     expect(status).toBe(201);
     expect(body).toEqual({
@@ -170,22 +182,39 @@ describe("POST /api/upload-design: accepted uploads", () => {
   });
 
   it("stores a JPEG and reports its size as displayed (EXIF orientation applied)", async () => {
-    const jpeg = await sharp(await makeJpeg({ width: 90, height: 60 })).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const jpeg = await sharp(await makeJpeg({ width: 90, height: 60 }))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
 
     const { status, body } = await send(makeUploadRequest([{ bytes: jpeg, name: "photo.jpeg", type: "image/jpeg" }]));
 
     expect(status).toBe(201);
-    expect(body).toMatchObject({ originalName: "photo.jpeg", mimeType: "image/jpeg", size: jpeg.length, width: 60, height: 90 });
+    expect(body).toMatchObject({
+      originalName: "photo.jpeg",
+      mimeType: "image/jpeg",
+      size: jpeg.length,
+      width: 60,
+      height: 90,
+    });
     expect(body.filename).toMatch(/\.jpg$/);
     expect(sha256(await readFile(path.join(storageRoot, "primary", body.filename)))).toBe(sha256(jpeg));
     expect(await readFile(path.join(storageRoot, "backup", body.filename))).toEqual(jpeg);
     const row = await prisma.design.findUniqueOrThrow({ where: { id: body.id } });
-    expect(row).toMatchObject({ mimeType: "image/jpeg", width: 60, height: 90, checksum: sha256(jpeg), sessionId: null });
+    expect(row).toMatchObject({
+      mimeType: "image/jpeg",
+      width: 60,
+      height: 90,
+      checksum: sha256(jpeg),
+      sessionId: null,
+    });
   });
 
   it("decides the type from the bytes, not from the name or the declared type", async () => {
     const jpeg = await makeJpeg();
-    const { status, body } = await send(makeUploadRequest([{ bytes: jpeg, name: "looks-like.png", type: "image/png" }]));
+    const { status, body } = await send(
+      makeUploadRequest([{ bytes: jpeg, name: "looks-like.png", type: "image/png" }]),
+    );
     expect(status).toBe(201);
     expect(body).toMatchObject({ mimeType: "image/jpeg", originalName: "looks-like.png" });
     expect(body.filename).toMatch(/\.jpg$/);
@@ -195,26 +224,36 @@ describe("POST /api/upload-design: accepted uploads", () => {
     const png = await makePng();
     const before = await listFilesUnder(storageRoot);
 
-    const { status, body } = await send(makeUploadRequest([{ bytes: png, name: "../../etc/passwd.png", type: "image/png" }]));
+    const { status, body } = await send(
+      makeUploadRequest([{ bytes: png, name: "../../etc/passwd.png", type: "image/png" }]),
+    );
 
     expect(status).toBe(201);
     expect(body.originalName).toBe("passwd.png");
     expect(body.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
     const added = (await listFilesUnder(storageRoot)).filter((file) => !before.includes(file));
-    expect(added.sort()).toEqual([`backup/${body.filename}`, `metadata/${body.filename}.json`, `primary/${body.filename}`].map((file) => path.normalize(file)).sort());
+    expect(added.sort()).toEqual(
+      [`backup/${body.filename}`, `metadata/${body.filename}.json`, `primary/${body.filename}`]
+        .map((file) => path.normalize(file))
+        .sort(),
+    );
     expect((await prisma.design.findUniqueOrThrow({ where: { id: body.id } })).originalName).toBe("passwd.png");
   });
 
   it("cleans control characters and Windows paths out of the original name", async () => {
     const { status, body } = await send(
-      makeUploadRequest([{ bytes: await makePng(), name: "C:\\Users\\me\\logo\u0000\u202e\r\nfinal.png", type: "image/png" }]),
+      makeUploadRequest([
+        { bytes: await makePng(), name: "C:\\Users\\me\\logo\u0000\u202e\r\nfinal.png", type: "image/png" },
+      ]),
     );
     expect(status).toBe(201);
     expect(body.originalName).toBe("logofinal.png");
   });
 
   it("ignores a malformed session id instead of storing it", async () => {
-    const { status, body } = await send(makeUploadRequest([{ bytes: await makePng(), name: "a.png" }], { sessionId: "../../admin" }));
+    const { status, body } = await send(
+      makeUploadRequest([{ bytes: await makePng(), name: "a.png" }], { sessionId: "../../admin" }),
+    );
     expect(status).toBe(201);
     expect((await prisma.design.findUniqueOrThrow({ where: { id: body.id } })).sessionId).toBeNull();
   });
@@ -229,41 +268,90 @@ describe("POST /api/upload-design: accepted uploads", () => {
 
   it("gives parallel uploads distinct files and rows", async () => {
     const png = await makePng();
-    const results = await Promise.all(Array.from({ length: 5 }, () => send(makeUploadRequest([{ bytes: png, name: "same.png" }]))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => send(makeUploadRequest([{ bytes: png, name: "same.png" }]))),
+    );
     expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(results.map((result) => result.body.filename)).size).toBe(5);
-    for (const { body } of results) expect(await readFile(path.join(storageRoot, "primary", body.filename))).toEqual(png);
+    for (const { body } of results)
+      expect(await readFile(path.join(storageRoot, "primary", body.filename))).toEqual(png);
   });
 });
 
 describe("POST /api/upload-design: refused uploads leave no row and no file", () => {
   it.each([
     ["a text file renamed .png", Buffer.from("just some notes, not an image\n"), "notes.png", "image/png"],
-    ["an HTML page renamed .png", Buffer.from("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"), "page.png", "image/png"],
-    ["an SVG renamed .png", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), "logo.png", "image/png"],
-    ["an SVG as itself", Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), "logo.svg", "image/svg+xml"],
-    ["zip bytes renamed .jpg", Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]), "archive.jpg", "image/jpeg"],
+    [
+      "an HTML page renamed .png",
+      Buffer.from("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>"),
+      "page.png",
+      "image/png",
+    ],
+    [
+      "an SVG renamed .png",
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
+      "logo.png",
+      "image/png",
+    ],
+    [
+      "an SVG as itself",
+      Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'),
+      "logo.svg",
+      "image/svg+xml",
+    ],
+    [
+      "zip bytes renamed .jpg",
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200)]),
+      "archive.jpg",
+      "image/jpeg",
+    ],
   ])("refuses %s", async (_label, bytes, name, type) => {
     await expectRefused(makeUploadRequest([{ bytes, name, type }]), 400, MESSAGES.wrongType);
   });
 
   it("refuses a GIF, which is an image but not an accepted one", async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } }).gif().toBuffer();
-    await expectRefused(makeUploadRequest([{ bytes: gif, name: "anim.png", type: "image/png" }]), 400, MESSAGES.wrongType);
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+      .gif()
+      .toBuffer();
+    await expectRefused(
+      makeUploadRequest([{ bytes: gif, name: "anim.png", type: "image/png" }]),
+      400,
+      MESSAGES.wrongType,
+    );
   });
 
   it("refuses an empty file", async () => {
-    await expectRefused(makeUploadRequest([{ bytes: new Uint8Array(0), name: "empty.png", type: "image/png" }]), 400, MESSAGES.emptyFile);
+    await expectRefused(
+      makeUploadRequest([{ bytes: new Uint8Array(0), name: "empty.png", type: "image/png" }]),
+      400,
+      MESSAGES.emptyFile,
+    );
   });
 
   it("refuses two files", async () => {
     const png = await makePng();
-    await expectRefused(makeUploadRequest([{ bytes: png, name: "a.png" }, { bytes: png, name: "b.png" }]), 400, MESSAGES.severalFiles);
+    await expectRefused(
+      makeUploadRequest([
+        { bytes: png, name: "a.png" },
+        { bytes: png, name: "b.png" },
+      ]),
+      400,
+      MESSAGES.severalFiles,
+    );
   });
 
   it("refuses a second file under another field name", async () => {
     const png = await makePng();
-    await expectRefused(makeUploadRequest([{ bytes: png, name: "a.png" }, { bytes: png, name: "b.png", field: "extra" }]), 400, MESSAGES.severalFiles);
+    await expectRefused(
+      makeUploadRequest([
+        { bytes: png, name: "a.png" },
+        { bytes: png, name: "b.png", field: "extra" },
+      ]),
+      400,
+      MESSAGES.severalFiles,
+    );
   });
 
   it("refuses a form without a file", async () => {
@@ -275,7 +363,11 @@ describe("POST /api/upload-design: refused uploads leave no row and no file", ()
   });
 
   it("refuses a body that is not multipart", async () => {
-    const request = new Request("http://test/api/upload-design", { method: "POST", body: JSON.stringify({ file: "x" }), headers: { "content-type": "application/json" } });
+    const request = new Request("http://test/api/upload-design", {
+      method: "POST",
+      body: JSON.stringify({ file: "x" }),
+      headers: { "content-type": "application/json" },
+    });
     await expectRefused(request, 400, MESSAGES.notMultipart);
   });
 
@@ -316,7 +408,11 @@ describe("POST /api/upload-design: refused uploads leave no row and no file", ()
   it("refuses a PNG whose header declares 30,000 × 30,000 pixels, without decoding it", async () => {
     const bomb = await makePngDeclaring({ width: 30_000, height: 30_000 });
     const started = Date.now();
-    await expectRefused(makeUploadRequest([{ bytes: bomb, name: "bomb.png", type: "image/png" }]), 400, MESSAGES.tooManyPixels);
+    await expectRefused(
+      makeUploadRequest([{ bytes: bomb, name: "bomb.png", type: "image/png" }]),
+      400,
+      MESSAGES.tooManyPixels,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -327,16 +423,27 @@ describe("POST /api/upload-design: refused uploads leave no row and no file", ()
 
   it("refuses a truncated PNG", async () => {
     const png = await makePng({ width: 300, height: 300 });
-    await expectRefused(makeUploadRequest([{ bytes: png.subarray(0, Math.floor(png.length * 0.6)), name: "cut.png" }]), 400, MESSAGES.unreadable);
+    await expectRefused(
+      makeUploadRequest([{ bytes: png.subarray(0, Math.floor(png.length * 0.6)), name: "cut.png" }]),
+      400,
+      MESSAGES.unreadable,
+    );
   });
 
   it("refuses a truncated JPEG", async () => {
     const jpeg = await makeJpeg({ width: 300, height: 300 });
-    await expectRefused(makeUploadRequest([{ bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), name: "cut.jpg" }]), 400, MESSAGES.unreadable);
+    await expectRefused(
+      makeUploadRequest([{ bytes: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), name: "cut.jpg" }]),
+      400,
+      MESSAGES.unreadable,
+    );
   });
 
   it("refuses a PNG signature followed by garbage", async () => {
-    const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("garbage".repeat(50))]);
+    const bytes = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("garbage".repeat(50)),
+    ]);
     await expectRefused(makeUploadRequest([{ bytes, name: "fake.png" }]), 400, MESSAGES.unreadable);
   });
 });
@@ -350,7 +457,10 @@ describe("POST /api/upload-design: storage and database failures", () => {
   });
 
   it("answers 500 when the metadata cannot be written, removing both copies", async () => {
-    mockStorageOverride = new FaultyStorage({ area: "metadata", error: Object.assign(new Error("EIO: i/o error"), { code: "EIO" }) });
+    mockStorageOverride = new FaultyStorage({
+      area: "metadata",
+      error: Object.assign(new Error("EIO: i/o error"), { code: "EIO" }),
+    });
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     await expectRefused(makeUploadRequest([{ bytes: await makePng(), name: "a.png" }]), 500, MESSAGES.storageFailed);
   });
@@ -381,6 +491,10 @@ describe("POST /api/upload-design: storage and database failures", () => {
   it("removes the stored files when the database row cannot be written", async () => {
     jest.spyOn(prisma.design, "create").mockRejectedValueOnce(new Error("database write failed"));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    await expectRefused(makeUploadRequest([{ bytes: await makePng(), name: "a.png" }]), 500, "Something went wrong on our side. Please try again.");
+    await expectRefused(
+      makeUploadRequest([{ bytes: await makePng(), name: "a.png" }]),
+      500,
+      "Something went wrong on our side. Please try again.",
+    );
   });
 });

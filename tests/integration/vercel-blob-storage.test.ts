@@ -49,7 +49,11 @@ describe("VercelBlobStorage against the Blob stand-in", () => {
 
     await storage.write(area, filename, bytes);
 
-    expect(standIn.blobs.get(pathname)).toMatchObject({ bytes, access: "private", contentType: area === "metadata" ? "application/json" : "image/png" });
+    expect(standIn.blobs.get(pathname)).toMatchObject({
+      bytes,
+      access: "private",
+      contentType: area === "metadata" ? "application/json" : "image/png",
+    });
     expect(await storage.exists(area, filename)).toBe(true);
     expect(await storage.read(area, filename)).toEqual(bytes);
     expect(await storage.list(area)).toContain(filename);
@@ -95,7 +99,9 @@ describe("VercelBlobStorage against the Blob stand-in", () => {
   it("refuses names that are not server-made before calling the store", async () => {
     const seen = standIn.requests.length;
     for (const filename of ["../escape.png", "designs/primary/x.png", "a.png", `${randomUUID()}.svg`]) {
-      await expect(storage.write("primary", filename, Buffer.from("x"))).rejects.toBeInstanceOf(InvalidDesignFilenameError);
+      await expect(storage.write("primary", filename, Buffer.from("x"))).rejects.toBeInstanceOf(
+        InvalidDesignFilenameError,
+      );
       await expect(storage.read("backup", filename)).rejects.toBeInstanceOf(InvalidDesignFilenameError);
     }
     expect(standIn.requests.length).toBe(seen);
@@ -104,7 +110,13 @@ describe("VercelBlobStorage against the Blob stand-in", () => {
   it("stores verified design files and repairs a damaged primary from the backup", async () => {
     const filename = newName();
     const bytes = await makePng();
-    const metadata = await storeDesignFiles(storage, { filename, bytes, originalName: "art.png", mimeType: "image/png", createdAt: new Date() });
+    const metadata = await storeDesignFiles(storage, {
+      filename,
+      bytes,
+      originalName: "art.png",
+      mimeType: "image/png",
+      createdAt: new Date(),
+    });
     expect(await readDesignMetadata(storage, filename)).toEqual(metadata);
     expect(metadata).toMatchObject({ checksum: computeSha256(bytes), verified: true });
 
@@ -127,12 +139,17 @@ describe("uploads when BLOB_READ_WRITE_TOKEN is set", () => {
 
     expect(standIn.blobs.get(`designs/primary/${body.filename}`)?.bytes).toEqual(png);
     expect(standIn.blobs.get(`designs/backup/${body.filename}`)?.bytes).toEqual(png);
-    expect(JSON.parse(standIn.blobs.get(`designs/metadata/${body.filename}.json`)!.bytes.toString("utf8"))).toMatchObject({
+    expect(
+      JSON.parse(standIn.blobs.get(`designs/metadata/${body.filename}.json`)!.bytes.toString("utf8")),
+    ).toMatchObject({
       originalName: "blob.png",
       checksum: computeSha256(png),
       verified: true,
     });
-    expect(await prisma.design.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({ filename: body.filename, checksum: computeSha256(png) });
+    expect(await prisma.design.findUniqueOrThrow({ where: { id: body.id } })).toMatchObject({
+      filename: body.filename,
+      checksum: computeSha256(png),
+    });
     expect(await listFilesUnder(process.env.DESIGN_STORAGE_DIR as string)).toEqual([]);
   });
 });

@@ -10,21 +10,35 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { makePng } from "../helpers/images";
-import { ensureProductionBuild, freePort, prepareServerDatabase, startProductionServer, type RunningServer, type ServerEnv } from "../helpers/production-server";
+import {
+  ensureProductionBuild,
+  freePort,
+  prepareServerDatabase,
+  startProductionServer,
+  type RunningServer,
+  type ServerEnv,
+} from "../helpers/production-server";
 
 jest.setTimeout(16 * 60_000);
 
-const PG_BIN = ["/usr/lib/postgresql/15/bin", ...["16", "17", "14"].map((version) => `/usr/lib/postgresql/${version}/bin`)].find((dir) => existsSync(path.join(dir, "initdb")));
+const PG_BIN = [
+  "/usr/lib/postgresql/15/bin",
+  ...["16", "17", "14"].map((version) => `/usr/lib/postgresql/${version}/bin`),
+].find((dir) => existsSync(path.join(dir, "initdb")));
 const tmp = mkdtempSync(path.join(os.tmpdir(), "sticker-pg-restart-"));
 const clusterDir = path.join(tmp, "cluster");
 let pgPort = 0;
 let server: RunningServer | undefined;
 
 function asPostgres(command: string, args: string[]) {
-  return execFileSync("runuser", ["-u", "postgres", "--", path.join(PG_BIN as string, command), ...args], { encoding: "utf8", stdio: "pipe" });
+  return execFileSync("runuser", ["-u", "postgres", "--", path.join(PG_BIN as string, command), ...args], {
+    encoding: "utf8",
+    stdio: "pipe",
+  });
 }
 
-const pgCtl = (...args: string[]) => asPostgres("pg_ctl", ["-D", clusterDir, "-l", path.join(clusterDir, "server.log"), ...args]);
+const pgCtl = (...args: string[]) =>
+  asPostgres("pg_ctl", ["-D", clusterDir, "-l", path.join(clusterDir, "server.log"), ...args]);
 const startCluster = () => pgCtl("-o", `-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1`, "-w", "-t", "60", "start");
 
 afterAll(async () => {
@@ -39,8 +53,12 @@ afterAll(async () => {
 type Outcome = { at: number; endedAt: number; status: number; json: boolean; message?: string; error?: string };
 
 it("answers 503 { message } while the database is down and recovers without a restart", async () => {
-  if (!PG_BIN) throw new Error("PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin/initdb) are not installed: cannot run the restart test");
-  if (process.getuid?.() !== 0) throw new Error("This test runs initdb/pg_ctl through `runuser -u postgres` and must run as root");
+  if (!PG_BIN)
+    throw new Error(
+      "PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin/initdb) are not installed: cannot run the restart test",
+    );
+  if (process.getuid?.() !== 0)
+    throw new Error("This test runs initdb/pg_ctl through `runuser -u postgres` and must run as root");
 
   // A throw-away cluster owned by the postgres user.
   chmodSync(tmp, 0o755);
@@ -79,10 +97,19 @@ it("answers 503 { message } while the database is down and recovers without a re
     const at = Date.now();
     const init: RequestInit =
       kind % 3 === 0
-        ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sessionId, designId, sizeId, quantity: 50, roundedCorners: false }) }
+        ? {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ sessionId, designId, sizeId, quantity: 50, roundedCorners: false }),
+          }
         : { method: "GET" };
     // Sticker sizes are kept in memory (catalogue data), so the session's designs stand in for a third read.
-    const url = kind % 3 === 0 ? `${origin}/api/cart` : kind % 3 === 1 ? `${origin}/api/cart/${sessionId}` : `${origin}/api/designs?sessionId=${sessionId}`;
+    const url =
+      kind % 3 === 0
+        ? `${origin}/api/cart`
+        : kind % 3 === 1
+          ? `${origin}/api/cart/${sessionId}`
+          : `${origin}/api/designs?sessionId=${sessionId}`;
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
       const text = await response.text();
@@ -146,8 +173,16 @@ it("answers 503 { message } while the database is down and recovers without a re
   // Every failure is a clean, quick 503 with the one error shape: no hang, no HTML page, no dropped connection.
   expect(failed.length).toBeGreaterThan(0);
   if (failed.some((outcome) => outcome.status !== 503)) console.log(server.log().slice(-6000));
-  const failureShapes = [...new Set(failed.map((outcome) => JSON.stringify({ status: outcome.status, json: outcome.json, message: outcome.message, error: outcome.error })))];
-  expect(failureShapes).toEqual([JSON.stringify({ status: 503, json: true, message: "The service is temporarily unavailable. Please try again." })]);
+  const failureShapes = [
+    ...new Set(
+      failed.map((outcome) =>
+        JSON.stringify({ status: outcome.status, json: outcome.json, message: outcome.message, error: outcome.error }),
+      ),
+    ),
+  ];
+  expect(failureShapes).toEqual([
+    JSON.stringify({ status: 503, json: true, message: "The service is temporarily unavailable. Please try again." }),
+  ]);
   expect(down.every((outcome) => outcome.status === 503)).toBe(true);
   // Recovered without restarting the server process.
   expect(recoveredAt).toBeGreaterThan(0);
@@ -159,7 +194,9 @@ it("answers 503 { message } while the database is down and recovers without a re
   const client = new Client({ connectionString: `postgresql://postgres@127.0.0.1:${pgPort}/postgres` });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM "CartItem" WHERE "sessionId" = $1`, [sessionId]);
+    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM "CartItem" WHERE "sessionId" = $1`, [
+      sessionId,
+    ]);
     expect(Number(rows[0]?.count)).toBe(created);
   } finally {
     await client.end();

@@ -10,7 +10,14 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { makePngOfExactSize } from "../helpers/images";
-import { adminToken, ensureProductionBuild, prepareServerDatabase, startProductionServer, type RunningServer, type ServerEnv } from "../helpers/production-server";
+import {
+  adminToken,
+  ensureProductionBuild,
+  prepareServerDatabase,
+  startProductionServer,
+  type RunningServer,
+  type ServerEnv,
+} from "../helpers/production-server";
 import { openSqlDatabase } from "../../scripts/lib/sql-database.mjs";
 
 jest.setTimeout(16 * 60_000);
@@ -34,7 +41,9 @@ type DesignRow = { id: number; filename: string; sizeBytes: number; checksum: st
 async function designRows(): Promise<DesignRow[]> {
   const db = await openSqlDatabase(env.databaseUrl);
   try {
-    return (await db.query(`SELECT "id", "filename", "sizeBytes", "checksum" FROM "Design" ORDER BY "id"`)) as DesignRow[];
+    return (await db.query(
+      `SELECT "id", "filename", "sizeBytes", "checksum" FROM "Design" ORDER BY "id"`,
+    )) as DesignRow[];
   } finally {
     await db.close();
   }
@@ -43,7 +52,9 @@ async function designRows(): Promise<DesignRow[]> {
 async function fileState(area: "primary" | "backup", row: DesignRow): Promise<"healthy" | "missing" | "corrupted"> {
   try {
     const bytes = await readFile(path.join(env.storageDir, area, row.filename));
-    return bytes.length === row.sizeBytes && createHash("sha256").update(bytes).digest("hex") === row.checksum ? "healthy" : "corrupted";
+    return bytes.length === row.sizeBytes && createHash("sha256").update(bytes).digest("hex") === row.checksum
+      ? "healthy"
+      : "corrupted";
   } catch {
     return "missing";
   }
@@ -59,11 +70,22 @@ async function upload(origin: string, bytes: Buffer, name: string) {
 /** A multipart upload whose body stops half-way: the server is reading it when it dies. */
 function startHalfUpload(origin: string, bytes: Buffer): Promise<void> {
   const boundary = "----half-upload-boundary";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const url = new URL(`${origin}/api/upload-design`);
   return new Promise((resolve) => {
-    const request = http.request({ hostname: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + bytes.length + tail.length } });
+    const request = http.request({
+      hostname: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": head.length + bytes.length + tail.length,
+      },
+    });
     request.on("error", () => resolve());
     request.on("response", (response) => {
       response.resume();
@@ -81,7 +103,9 @@ it("keeps database rows and stored files consistent across a SIGKILL during uplo
   server = await startProductionServer(env);
   const first = server;
 
-  const payloads = await Promise.all([6_000_000, 7_000_000, 8_000_000, 9_500_000].map((size) => makePngOfExactSize(size)));
+  const payloads = await Promise.all(
+    [6_000_000, 7_000_000, 8_000_000, 9_500_000].map((size) => makePngOfExactSize(size)),
+  );
   const accepted: string[] = [];
   const failures: string[] = [];
   let killed = false;
@@ -90,7 +114,11 @@ it("keeps database rows and stored files consistent across a SIGKILL during uplo
   const worker = async (index: number) => {
     for (let round = 0; !killed; round++) {
       try {
-        const answer = await upload(first.origin, payloads[(index + round) % payloads.length] as Buffer, `w${index}-${round}.png`);
+        const answer = await upload(
+          first.origin,
+          payloads[(index + round) % payloads.length] as Buffer,
+          `w${index}-${round}.png`,
+        );
         if (answer.status === 201 && answer.body.filename) accepted.push(answer.body.filename);
         else if (!killed) failures.push(`${answer.status} ${JSON.stringify(answer.body)}`);
       } catch {
@@ -116,13 +144,25 @@ it("keeps database rows and stored files consistent across a SIGKILL during uplo
   const rows = await designRows();
   expect(rows.length).toBeGreaterThanOrEqual(acceptedBeforeKill.length);
   expect(rows.map((row) => row.filename)).toEqual(expect.arrayContaining(acceptedBeforeKill));
-  const states = await Promise.all(rows.map(async (row) => ({ filename: row.filename, primary: await fileState("primary", row), backup: await fileState("backup", row) })));
+  const states = await Promise.all(
+    rows.map(async (row) => ({
+      filename: row.filename,
+      primary: await fileState("primary", row),
+      backup: await fileState("backup", row),
+    })),
+  );
   expect(states.filter((state) => state.primary !== "healthy" || state.backup !== "healthy")).toEqual([]);
 
   const token = await adminToken(server.origin);
-  const report = await fetch(`${server.origin}/api/admin/file-health`, { headers: { authorization: `Bearer ${token}` } });
+  const report = await fetch(`${server.origin}/api/admin/file-health`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(report.status).toBe(200);
-  const health = (await report.json()) as { status: string; summary: Record<string, number>; details: { healthy: string[] } };
+  const health = (await report.json()) as {
+    status: string;
+    summary: Record<string, number>;
+    details: { healthy: string[] };
+  };
   expect(health.status).toBe("all_healthy");
   expect(health.summary).toEqual({ total: rows.length, healthy: rows.length, corrupted: 0, missing: 0 });
   expect([...health.details.healthy].sort()).toEqual(rows.map((row) => row.filename).sort());
@@ -130,7 +170,9 @@ it("keeps database rows and stored files consistent across a SIGKILL during uplo
   // The restarted shop works: a new upload is stored and reported.
   const after = await upload(server.origin, payloads[0] as Buffer, "after-restart.png");
   expect(after.status).toBe(201);
-  const again = (await (await fetch(`${server.origin}/api/admin/file-health`, { headers: { authorization: `Bearer ${token}` } })).json()) as { summary: Record<string, number> };
+  const again = (await (
+    await fetch(`${server.origin}/api/admin/file-health`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { summary: Record<string, number> };
   expect(again.summary).toEqual({ total: rows.length + 1, healthy: rows.length + 1, corrupted: 0, missing: 0 });
 });
 
@@ -140,7 +182,9 @@ it("file-health tells the truth about a file lost after the restart", async () =
   const [row] = await designRows();
   rmSync(path.join(env.storageDir, "primary", (row as DesignRow).filename));
   const token = await adminToken(live.origin);
-  const health = (await (await fetch(`${live.origin}/api/admin/file-health`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; details: { missing: string[] } };
+  const health = (await (
+    await fetch(`${live.origin}/api/admin/file-health`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { status: string; details: { missing: string[] } };
   expect(health.status).toBe("issues_detected");
   expect(health.details.missing).toEqual([(row as DesignRow).filename]);
 });

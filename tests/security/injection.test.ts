@@ -66,10 +66,16 @@ describe("POST /api/orders customer fields", () => {
   it.each(cases)("%s = %s", async (field, _label, value) => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '2"', 50);
-    const quoted = await callRoute(createPaymentIntent, { method: "POST", body: { sessionId, shippingCity: "Reno", shippingState: "NV" } });
+    const quoted = await callRoute(createPaymentIntent, {
+      method: "POST",
+      body: { sessionId, shippingCity: "Reno", shippingState: "NV" },
+    });
     expect(quoted.status).toBe(200);
     const afterQuote = await countTableRows();
-    const response = await callRoute(placeOrders, { method: "POST", body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, [field]: value } });
+    const response = await callRoute(placeOrders, {
+      method: "POST",
+      body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, [field]: value },
+    });
 
     const fitsLength = value.length <= (LIMITS[field] as number);
     const isEmailField = field === "customerEmail";
@@ -91,15 +97,27 @@ describe("POST /api/orders customer fields", () => {
 
 describe("POST /api/coupons code", () => {
   it.each(NASTY)("%s → 400, no coupon", async (_label, code) => {
-    const response = await callRoute(createCouponRoute, { method: "POST", headers, body: { code, discountType: "fixed", discountValue: 5 } });
+    const response = await callRoute(createCouponRoute, {
+      method: "POST",
+      headers,
+      body: { code, discountType: "fixed", discountValue: 5 },
+    });
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/^code: Coupon code (must be at most 32 characters|may only contain letters, digits, - and _)$/);
+    expect(response.body.message).toMatch(
+      /^code: Coupon code (must be at most 32 characters|may only contain letters, digits, - and _)$/,
+    );
     await expectTablesIntact();
   });
 });
 
 describe("POST /api/affiliates code, name, email", () => {
-  const VALID = { code: "PARTNER", name: "Pat Partner", email: "pat@example.com", commissionType: "percentage", commissionRate: 0.1 };
+  const VALID = {
+    code: "PARTNER",
+    name: "Pat Partner",
+    email: "pat@example.com",
+    commissionType: "percentage",
+    commissionRate: 0.1,
+  };
 
   it.each(NASTY)("code %s → 400", async (_label, code) => {
     const response = await callRoute(createAffiliateRoute, { method: "POST", headers, body: { ...VALID, code } });
@@ -128,7 +146,9 @@ describe("POST /api/affiliates code, name, email", () => {
   it.each(NASTY)("email %s → 400", async (_label, email) => {
     const response = await callRoute(createAffiliateRoute, { method: "POST", headers, body: { ...VALID, email } });
     expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/^email: (Please enter a valid email address|Email must be at most 254 characters)$/);
+    expect(response.body.message).toMatch(
+      /^email: (Please enter a valid email address|Email must be at most 254 characters)$/,
+    );
     await expectTablesIntact();
   });
 });
@@ -138,7 +158,11 @@ describe("POST /api/admin/session password", () => {
     ["DROP TABLE", DROP, 1],
     ["OR 1=1", OR_TRUE, 2],
   ])("%s → 401, no token", async (_label, password, n) => {
-    const response = await callRoute(adminLogin, { method: "POST", body: { password }, headers: { "x-real-ip": `10.77.0.${n}` } });
+    const response = await callRoute(adminLogin, {
+      method: "POST",
+      body: { password },
+      headers: { "x-real-ip": `10.77.0.${n}` },
+    });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: expect.any(String) });
     expect(response.body.token).toBeUndefined();
@@ -146,35 +170,49 @@ describe("POST /api/admin/session password", () => {
   });
 
   it("10,000 characters → 400 before any hashing", async () => {
-    const response = await callRoute(adminLogin, { method: "POST", body: { password: LONG }, headers: { "x-real-ip": "10.77.0.3" } });
+    const response = await callRoute(adminLogin, {
+      method: "POST",
+      body: { password: LONG },
+      headers: { "x-real-ip": "10.77.0.3" },
+    });
     expect(response).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^password: /) } });
     await expectTablesIntact();
   });
 });
 
 describe("the cart session id, wherever it is accepted", () => {
-  it.each([...NASTY, ["OR 1=1 inside a valid-looking id", `session_1700000000000_abcdefgh${OR_TRUE}`] as const])("%s → 400 on every endpoint", async (_label, bad) => {
-    const sessionId = makeSessionId();
-    const line = await addCartLine(sessionId, '2"', 50);
-    const designId = (await createDesignRow({ sessionId: bad.slice(0, 100) })).id;
-    const sizeId = (await findSize('2"')).id;
-    const before = await countTableRows();
-    const answers = [
-      await callRoute(addToCart, { method: "POST", body: { sessionId: bad, designId, sizeId, quantity: 50 } }),
-      await callRoute(listCart, { params: { id: bad } }),
-      await callRoute(removeCartLine, { method: "DELETE", params: { id: String(line.id) }, headers: { "x-session-id": bad.replace(/[^\x20-\x7e]/g, "") } }),
-      await callRoute(clearCart, { method: "DELETE", params: { sessionId: bad } }),
-      await callRoute(createPaymentIntent, { method: "POST", body: { sessionId: bad } }),
-      await callRoute(placeOrders, { method: "POST", body: { ...CUSTOMER, sessionId: bad, paymentId: "00000000-0000-4000-8000-000000000000" } }),
-      await callRoute(validateCoupon, { method: "POST", body: { code: "ANY", sessionId: bad } }),
-    ];
-    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
-    for (const answer of answers) expect(answer.body).toEqual({ message: expect.any(String) });
-    // GET /api/orders/{id} with such a session answers like a missing order.
-    expect((await callRoute(getOrder, { params: { id: "1" }, headers: { "x-session-id": bad } })).status).toBe(404);
-    expect(await countTableRows()).toEqual(before);
-    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(1);
-  });
+  it.each([...NASTY, ["OR 1=1 inside a valid-looking id", `session_1700000000000_abcdefgh${OR_TRUE}`] as const])(
+    "%s → 400 on every endpoint",
+    async (_label, bad) => {
+      const sessionId = makeSessionId();
+      const line = await addCartLine(sessionId, '2"', 50);
+      const designId = (await createDesignRow({ sessionId: bad.slice(0, 100) })).id;
+      const sizeId = (await findSize('2"')).id;
+      const before = await countTableRows();
+      const answers = [
+        await callRoute(addToCart, { method: "POST", body: { sessionId: bad, designId, sizeId, quantity: 50 } }),
+        await callRoute(listCart, { params: { id: bad } }),
+        await callRoute(removeCartLine, {
+          method: "DELETE",
+          params: { id: String(line.id) },
+          headers: { "x-session-id": bad.replace(/[^\x20-\x7e]/g, "") },
+        }),
+        await callRoute(clearCart, { method: "DELETE", params: { sessionId: bad } }),
+        await callRoute(createPaymentIntent, { method: "POST", body: { sessionId: bad } }),
+        await callRoute(placeOrders, {
+          method: "POST",
+          body: { ...CUSTOMER, sessionId: bad, paymentId: "00000000-0000-4000-8000-000000000000" },
+        }),
+        await callRoute(validateCoupon, { method: "POST", body: { code: "ANY", sessionId: bad } }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400, 400, 400]);
+      for (const answer of answers) expect(answer.body).toEqual({ message: expect.any(String) });
+      // GET /api/orders/{id} with such a session answers like a missing order.
+      expect((await callRoute(getOrder, { params: { id: "1" }, headers: { "x-session-id": bad } })).status).toBe(404);
+      expect(await countTableRows()).toEqual(before);
+      expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(1);
+    },
+  );
 });
 
 describe("validate-coupon code", () => {

@@ -43,13 +43,23 @@ let orderId: number;
 
 async function snapshotFiles(root: string) {
   const files = await listFilesUnder(root);
-  return Promise.all(files.map(async (file) => [file, createHash("sha256").update(await readFile(path.join(root, file))).digest("hex")]));
+  return Promise.all(
+    files.map(async (file) => [
+      file,
+      createHash("sha256")
+        .update(await readFile(path.join(root, file)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 beforeAll(async () => {
   headers = await adminHeaders();
   await resetShopData();
-  const uploaded = await uploadRoute(makeUploadRequest([{ bytes: await makePng(), name: "real.png", type: "image/png" }]), undefined);
+  const uploaded = await uploadRoute(
+    makeUploadRequest([{ bytes: await makePng(), name: "real.png", type: "image/png" }]),
+    undefined,
+  );
   expect(uploaded.status).toBe(201);
   const design = (await uploaded.json()) as { id: number; filename: string };
   [realFilename, realDesignId] = [design.filename, design.id];
@@ -59,9 +69,25 @@ beforeAll(async () => {
   sessionId = makeSessionId();
   await addCartLine(sessionId, '2"', 50);
   await prisma.coupon.create({ data: { code: "KEEP", discountType: "fixed", discountValue: 500 } });
-  await prisma.affiliate.create({ data: { code: "KEEPME", name: "Keep", email: "k@example.com", commissionType: "percentage", commissionRate: 1000 } });
+  await prisma.affiliate.create({
+    data: { code: "KEEPME", name: "Keep", email: "k@example.com", commissionType: "percentage", commissionRate: 1000 },
+  });
   const order = await prisma.order.create({
-    data: { sessionId, designId: realDesignId, sizeId: (await prisma.stickerSize.findFirstOrThrow()).id, quantity: 50, unitPriceCents: 100, totalPriceCents: 5000, customerName: "A", customerEmail: "a@example.com", customerPhone: "1", shippingAddress: "x", shippingCity: "Reno", shippingState: "NV", shippingZip: "89501" },
+    data: {
+      sessionId,
+      designId: realDesignId,
+      sizeId: (await prisma.stickerSize.findFirstOrThrow()).id,
+      quantity: 50,
+      unitPriceCents: 100,
+      totalPriceCents: 5000,
+      customerName: "A",
+      customerEmail: "a@example.com",
+      customerPhone: "1",
+      shippingAddress: "x",
+      shippingCity: "Reno",
+      shippingState: "NV",
+      shippingZip: "89501",
+    },
   });
   orderId = order.id;
 });
@@ -88,20 +114,83 @@ const TRAVERSALS = () => [
   "",
 ];
 
-type Case = { route: string; call: (value: string) => Promise<{ status: number; body: unknown }>; status: number; message: string };
+type Case = {
+  route: string;
+  call: (value: string) => Promise<{ status: number; body: unknown }>;
+  status: number;
+  message: string;
+};
 
 const CASES: Case[] = [
-  { route: "GET /api/cart/{sessionId}", call: (v) => callRoute(listCart, { params: { id: v } }), status: 400, message: "Invalid cart session id" },
-  { route: "DELETE /api/cart/{itemId}", call: (v) => callRoute(removeCartLine, { method: "DELETE", params: { id: v }, headers: { "x-session-id": sessionId } }), status: 400, message: "Invalid cart item id" },
-  { route: "DELETE /api/cart/clear/{sessionId}", call: (v) => callRoute(clearCart, { method: "DELETE", params: { sessionId: v } }), status: 400, message: "Invalid cart session id" },
-  { route: "GET /api/orders/{id}", call: (v) => callRoute(getOrder, { params: { id: v }, headers: { "x-session-id": sessionId } }), status: 404, message: "Order not found" },
-  { route: "PATCH /api/orders/{id}/status", call: (v) => callRoute(setOrderStatus, { method: "PATCH", params: { id: v }, headers, body: { status: "shipped" } }), status: 404, message: "Order not found" },
-  { route: "POST /api/orders/{id}/payment-success", call: (v) => callRoute(paymentSuccess, { method: "POST", params: { id: v }, headers: { "x-session-id": sessionId } }), status: 404, message: "Order not found" },
-  { route: "GET /api/design/{designId}/file", call: (v) => callRoute(designFile, { params: { designId: v }, headers }), status: 404, message: "Design not found" },
-  { route: "GET /api/admin/file-info/{fileName}", call: (v) => callRoute(fileInfo, { params: { fileName: v }, headers }), status: 404, message: "File not found" },
-  { route: "POST /api/admin/create-backup/{fileName}", call: (v) => callRoute(createBackup, { method: "POST", params: { fileName: v }, headers }), status: 404, message: "File not found" },
-  { route: "POST /api/admin/restore-primary/{fileName}", call: (v) => callRoute(restorePrimary, { method: "POST", params: { fileName: v }, headers }), status: 404, message: "File not found" },
-  { route: "GET /uploads/{fileName} (unsigned)", call: (v) => callRoute(uploads, { params: { fileName: v } }), status: 404, message: "File not found" },
+  {
+    route: "GET /api/cart/{sessionId}",
+    call: (v) => callRoute(listCart, { params: { id: v } }),
+    status: 400,
+    message: "Invalid cart session id",
+  },
+  {
+    route: "DELETE /api/cart/{itemId}",
+    call: (v) =>
+      callRoute(removeCartLine, { method: "DELETE", params: { id: v }, headers: { "x-session-id": sessionId } }),
+    status: 400,
+    message: "Invalid cart item id",
+  },
+  {
+    route: "DELETE /api/cart/clear/{sessionId}",
+    call: (v) => callRoute(clearCart, { method: "DELETE", params: { sessionId: v } }),
+    status: 400,
+    message: "Invalid cart session id",
+  },
+  {
+    route: "GET /api/orders/{id}",
+    call: (v) => callRoute(getOrder, { params: { id: v }, headers: { "x-session-id": sessionId } }),
+    status: 404,
+    message: "Order not found",
+  },
+  {
+    route: "PATCH /api/orders/{id}/status",
+    call: (v) =>
+      callRoute(setOrderStatus, { method: "PATCH", params: { id: v }, headers, body: { status: "shipped" } }),
+    status: 404,
+    message: "Order not found",
+  },
+  {
+    route: "POST /api/orders/{id}/payment-success",
+    call: (v) =>
+      callRoute(paymentSuccess, { method: "POST", params: { id: v }, headers: { "x-session-id": sessionId } }),
+    status: 404,
+    message: "Order not found",
+  },
+  {
+    route: "GET /api/design/{designId}/file",
+    call: (v) => callRoute(designFile, { params: { designId: v }, headers }),
+    status: 404,
+    message: "Design not found",
+  },
+  {
+    route: "GET /api/admin/file-info/{fileName}",
+    call: (v) => callRoute(fileInfo, { params: { fileName: v }, headers }),
+    status: 404,
+    message: "File not found",
+  },
+  {
+    route: "POST /api/admin/create-backup/{fileName}",
+    call: (v) => callRoute(createBackup, { method: "POST", params: { fileName: v }, headers }),
+    status: 404,
+    message: "File not found",
+  },
+  {
+    route: "POST /api/admin/restore-primary/{fileName}",
+    call: (v) => callRoute(restorePrimary, { method: "POST", params: { fileName: v }, headers }),
+    status: 404,
+    message: "File not found",
+  },
+  {
+    route: "GET /uploads/{fileName} (unsigned)",
+    call: (v) => callRoute(uploads, { params: { fileName: v } }),
+    status: 404,
+    message: "File not found",
+  },
   {
     route: "GET /uploads/{fileName} (signed for the traversal name itself)",
     call: async (v) => {
@@ -111,11 +200,36 @@ const CASES: Case[] = [
     status: 404,
     message: "File not found",
   },
-  { route: "PATCH /api/affiliates/{id}", call: (v) => callRoute(patchAffiliate, { method: "PATCH", params: { id: v }, headers, body: { isActive: false } }), status: 404, message: "Affiliate not found" },
-  { route: "DELETE /api/affiliates/{id}", call: (v) => callRoute(deleteAffiliate, { method: "DELETE", params: { id: v }, headers }), status: 404, message: "Affiliate not found" },
-  { route: "POST /api/affiliates/{id}/reset-payout", call: (v) => callRoute(resetPayout, { method: "POST", params: { id: v }, headers }), status: 404, message: "Affiliate not found" },
-  { route: "DELETE /api/coupons/{id}", call: (v) => callRoute(deleteCoupon, { method: "DELETE", params: { id: v }, headers }), status: 404, message: "Coupon not found" },
-  { route: "GET /api/affiliate/track/{code}", call: (v) => callRoute(trackAffiliate, { params: { code: v } }), status: 404, message: "This referral link is not valid." },
+  {
+    route: "PATCH /api/affiliates/{id}",
+    call: (v) => callRoute(patchAffiliate, { method: "PATCH", params: { id: v }, headers, body: { isActive: false } }),
+    status: 404,
+    message: "Affiliate not found",
+  },
+  {
+    route: "DELETE /api/affiliates/{id}",
+    call: (v) => callRoute(deleteAffiliate, { method: "DELETE", params: { id: v }, headers }),
+    status: 404,
+    message: "Affiliate not found",
+  },
+  {
+    route: "POST /api/affiliates/{id}/reset-payout",
+    call: (v) => callRoute(resetPayout, { method: "POST", params: { id: v }, headers }),
+    status: 404,
+    message: "Affiliate not found",
+  },
+  {
+    route: "DELETE /api/coupons/{id}",
+    call: (v) => callRoute(deleteCoupon, { method: "DELETE", params: { id: v }, headers }),
+    status: 404,
+    message: "Coupon not found",
+  },
+  {
+    route: "GET /api/affiliate/track/{code}",
+    call: (v) => callRoute(trackAffiliate, { params: { code: v } }),
+    status: 404,
+    message: "This referral link is not valid.",
+  },
 ];
 
 describe.each(CASES)("$route", ({ call, status, message }) => {
@@ -138,11 +252,15 @@ describe.each(CASES)("$route", ({ call, status, message }) => {
 });
 
 it("the real values still work, so the refusals above come from the traversal alone", async () => {
-  expect((await callRoute(getOrder, { params: { id: String(orderId) }, headers: { "x-session-id": sessionId } })).status).toBe(200);
+  expect(
+    (await callRoute(getOrder, { params: { id: String(orderId) }, headers: { "x-session-id": sessionId } })).status,
+  ).toBe(200);
   expect((await callRoute(fileInfo, { params: { fileName: realFilename }, headers })).status).toBe(200);
   expect((await callRoute(designFile, { params: { designId: String(realDesignId) }, headers })).status).toBe(200);
   const signed = new URL(await createSignedDesignFileUrl(realFilename), "http://shop.test");
-  const served = await uploads(new Request(`http://shop.test/uploads/${realFilename}${signed.search}`), { params: Promise.resolve({ fileName: realFilename }) });
+  const served = await uploads(new Request(`http://shop.test/uploads/${realFilename}${signed.search}`), {
+    params: Promise.resolve({ fileName: realFilename }),
+  });
   expect(served.status).toBe(200);
   expect((await callRoute(listCart, { params: { id: sessionId } })).status).toBe(200);
   expect((await callRoute(trackAffiliate, { params: { code: "KEEPME" } })).status).toBe(200);
@@ -150,8 +268,12 @@ it("the real values still work, so the refusals above come from the traversal al
 
 it("GET /api/orders/{id} from another session, or none, answers 404 exactly like a missing order", async () => {
   const missing = await callRoute(getOrder, { params: { id: "2147483647" }, headers: { "x-session-id": sessionId } });
-  const other = await callRoute(getOrder, { params: { id: String(orderId) }, headers: { "x-session-id": makeSessionId() } });
+  const other = await callRoute(getOrder, {
+    params: { id: String(orderId) },
+    headers: { "x-session-id": makeSessionId() },
+  });
   const none = await callRoute(getOrder, { params: { id: String(orderId) } });
-  for (const answer of [missing, other, none]) expect(answer).toMatchObject({ status: 404, body: { message: "Order not found" } });
+  for (const answer of [missing, other, none])
+    expect(answer).toMatchObject({ status: 404, body: { message: "Order not found" } });
   expect(other.body).toEqual(missing.body);
 });

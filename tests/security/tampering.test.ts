@@ -32,15 +32,41 @@ async function cartOf92And50() {
 }
 
 const quote = (sessionId: string, extra: Record<string, unknown> = {}) =>
-  callRoute(createPaymentIntent, { method: "POST", body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra } });
+  callRoute(createPaymentIntent, {
+    method: "POST",
+    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra },
+  });
 
 const place = (sessionId: string, paymentId: string, extra: Record<string, unknown> = {}) =>
-  callRoute(placeOrders, { method: "POST", body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra } });
+  callRoute(placeOrders, {
+    method: "POST",
+    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra },
+  });
 
 /** What the server stores for the 92.00 + 50.00 cart with standard shipping, whatever the browser says. */
 const HONEST_ORDER_ROWS = [
-  { status: "pending", unitPriceCents: 92, totalPriceCents: 9200, discountCents: 0, shippingCents: 500, archived: false, paidAt: null, couponCode: null, paymentIntentId: expect.stringMatching(/^pi_test_/) },
-  { status: "pending", unitPriceCents: 100, totalPriceCents: 5000, discountCents: 0, shippingCents: 0, archived: false, paidAt: null, couponCode: null, paymentIntentId: expect.stringMatching(/^pi_test_/) },
+  {
+    status: "pending",
+    unitPriceCents: 92,
+    totalPriceCents: 9200,
+    discountCents: 0,
+    shippingCents: 500,
+    archived: false,
+    paidAt: null,
+    couponCode: null,
+    paymentIntentId: expect.stringMatching(/^pi_test_/),
+  },
+  {
+    status: "pending",
+    unitPriceCents: 100,
+    totalPriceCents: 5000,
+    discountCents: 0,
+    shippingCents: 0,
+    archived: false,
+    paidAt: null,
+    couponCode: null,
+    paymentIntentId: expect.stringMatching(/^pi_test_/),
+  },
 ];
 
 describe("POST /api/orders ignores every money and state field the browser sends", () => {
@@ -58,7 +84,18 @@ describe("POST /api/orders ignores every money and state field the browser sends
     ["archived", { archived: true }],
     ["couponCode", { couponCode: "FREE" }],
     ["paymentIntentId", { paymentIntentId: "pi_attacker" }],
-    ["everything at once, as strings and numbers", { totalPrice: 0, unitPrice: 0, discountAmount: 999999, status: "delivered", paid: "true", archived: "1", amount: "0" }],
+    [
+      "everything at once, as strings and numbers",
+      {
+        totalPrice: 0,
+        unitPrice: 0,
+        discountAmount: 999999,
+        status: "delivered",
+        paid: "true",
+        archived: "1",
+        amount: "0",
+      },
+    ],
   ])("%s: 201 with the server's total, and stored rows priced from the table", async (_label, tampered) => {
     const sessionId = await cartOf92And50();
     const prepared = await quote(sessionId);
@@ -66,9 +103,20 @@ describe("POST /api/orders ignores every money and state field the browser sends
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ total: "147.00", isPaidInFull: false });
     const rows = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } }, orderBy: { id: "asc" } });
-    expect(rows).toEqual([expect.objectContaining(HONEST_ORDER_ROWS[0]), expect.objectContaining(HONEST_ORDER_ROWS[1])]);
+    expect(rows).toEqual([
+      expect.objectContaining(HONEST_ORDER_ROWS[0]),
+      expect.objectContaining(HONEST_ORDER_ROWS[1]),
+    ]);
     const payment = await prisma.payment.findUniqueOrThrow({ where: { id: prepared.body.paymentId } });
-    expect(payment).toMatchObject({ subtotalCents: 14200, discountCents: 0, shippingCents: 500, totalCents: 14700, status: "pending", paidAt: null, couponId: null });
+    expect(payment).toMatchObject({
+      subtotalCents: 14200,
+      discountCents: 0,
+      shippingCents: 500,
+      totalCents: 14700,
+      status: "pending",
+      paidAt: null,
+      couponId: null,
+    });
     const intents = await prisma.testPaymentIntent.findMany();
     expect(intents.map((intent) => [intent.amountCents, intent.status])).toEqual([[14700, "requires_payment_method"]]);
   });
@@ -80,7 +128,11 @@ describe("POST /api/orders ignores every money and state field the browser sends
     const victimBefore = await prisma.order.findUniqueOrThrow({ where: { id: victimId } });
 
     const sessionId = await cartOf92And50();
-    const placed = await place(sessionId, (await quote(sessionId)).body.paymentId, { id: victimId, orderId: victimId, orderIds: [victimId, 999_999] });
+    const placed = await place(sessionId, (await quote(sessionId)).body.paymentId, {
+      id: victimId,
+      orderId: victimId,
+      orderIds: [victimId, 999_999],
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.orderIds).not.toContain(victimId);
     expect(placed.body.orderIds).not.toContain(999_999);
@@ -96,7 +148,10 @@ describe("POST /api/orders ignores every money and state field the browser sends
     expect(cheap.body.total).toBe("55.00");
     await addCartLine(sessionId, '4"', 500);
     const placed = await place(sessionId, cheap.body.paymentId, { totalPrice: "55.00" });
-    expect(placed).toMatchObject({ status: 409, body: { message: "Your cart changed during checkout. Please review your order and try again." } });
+    expect(placed).toMatchObject({
+      status: 409,
+      body: { message: "Your cart changed during checkout. Please review your order and try again." },
+    });
     expect(await prisma.order.count()).toBe(0);
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(2);
   });
@@ -105,10 +160,27 @@ describe("POST /api/orders ignores every money and state field the browser sends
 describe("POST /api/create-payment-intent and validate-coupon take no amount from the browser", () => {
   it("prices the cart whatever money fields are sent", async () => {
     const sessionId = await cartOf92And50();
-    const response = await quote(sessionId, { amount: 1, amountCents: 1, subtotal: "0.01", shipping: "0.00", discount: "147.00", total: "0.00", currency: "jpy", isPaidInFull: true });
+    const response = await quote(sessionId, {
+      amount: 1,
+      amountCents: 1,
+      subtotal: "0.01",
+      shipping: "0.00",
+      discount: "147.00",
+      total: "0.00",
+      currency: "jpy",
+      isPaidInFull: true,
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ subtotal: "142.00", discount: "0.00", shipping: "5.00", total: "147.00", isPaidInFull: false });
-    const intent = await prisma.testPaymentIntent.findUniqueOrThrow({ where: { clientSecret: response.body.clientSecret } });
+    expect(response.body).toMatchObject({
+      subtotal: "142.00",
+      discount: "0.00",
+      shipping: "5.00",
+      total: "147.00",
+      isPaidInFull: false,
+    });
+    const intent = await prisma.testPaymentIntent.findUniqueOrThrow({
+      where: { clientSecret: response.body.clientSecret },
+    });
     expect([intent.amountCents, intent.currency]).toEqual([14700, "usd"]);
   });
 
@@ -116,8 +188,14 @@ describe("POST /api/create-payment-intent and validate-coupon take no amount fro
     await prisma.coupon.create({ data: { code: "TEN", discountType: "percentage", discountValue: 1000 } });
     const sessionId = await cartOf92And50();
     for (const orderAmount of [0, -5, 1e12, "142.00", null]) {
-      const response = await callRoute(validateCoupon, { method: "POST", body: { code: "TEN", sessionId, orderAmount, discountAmount: "142.00" } });
-      expect(response).toMatchObject({ status: 200, body: { code: "TEN", discountAmount: "14.20", newTotal: "127.80" } });
+      const response = await callRoute(validateCoupon, {
+        method: "POST",
+        body: { code: "TEN", sessionId, orderAmount, discountAmount: "142.00" },
+      });
+      expect(response).toMatchObject({
+        status: 200,
+        body: { code: "TEN", discountAmount: "14.20", newTotal: "127.80" },
+      });
     }
     expect(await prisma.payment.count()).toBe(0);
   });
@@ -132,7 +210,8 @@ describe("POST /api/cart quantities and prices", () => {
     designId = (await createDesignRow({ sessionId })).id;
     sizeId = (await findSize('3" circle')).id;
   });
-  const post = (body: Record<string, unknown>) => callRoute(addToCart, { method: "POST", body: { sessionId, designId, sizeId, roundedCorners: false, ...body } });
+  const post = (body: Record<string, unknown>) =>
+    callRoute(addToCart, { method: "POST", body: { sessionId, designId, sizeId, roundedCorners: false, ...body } });
 
   it.each<[string, unknown]>([
     ["null", null],
@@ -166,7 +245,16 @@ describe("mass assignment on the admin create endpoints", () => {
     const response = await callRoute(createCouponRoute, {
       method: "POST",
       headers,
-      body: { code: "SPRING", discountType: "percentage", discountValue: 10, id: 424_242, isActive: false, createdAt: "2000-01-01T00:00:00Z", usedCount: 99, discountValueBasisPoints: 10_000 },
+      body: {
+        code: "SPRING",
+        discountType: "percentage",
+        discountValue: 10,
+        id: 424_242,
+        isActive: false,
+        createdAt: "2000-01-01T00:00:00Z",
+        usedCount: 99,
+        discountValueBasisPoints: 10_000,
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body.id).not.toBe(424_242);

@@ -2,7 +2,13 @@
 // can run in parallel. The database itself is created only by files that call setupTestDatabase().
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { getTestProvider, POSTGRES_TEMPLATE_DB, postgresUrlFor, SCRATCH_DIR, SQLITE_TEST_DIR } from "../helpers/test-databases";
+import {
+  getTestProvider,
+  POSTGRES_TEMPLATE_DB,
+  postgresUrlFor,
+  SCRATCH_DIR,
+  SQLITE_TEST_DIR,
+} from "../helpers/test-databases";
 
 const id = randomUUID().replace(/-/g, "").slice(0, 16);
 process.env.TEST_BASE_DATABASE_URL ??= process.env.DATABASE_URL ?? "";

@@ -12,7 +12,20 @@ describe("committed migrations", () => {
     const sql = listMigrations(provider)
       .map((migration: { sql: string }) => migration.sql)
       .join("\n");
-    for (const table of ["StickerSize", "Design", "CartItem", "Order", "Payment", "Coupon", "Affiliate", "AffiliatePayout", "WebhookEvent", "LoginThrottle", "AppSetting", "EmailMessage"]) {
+    for (const table of [
+      "StickerSize",
+      "Design",
+      "CartItem",
+      "Order",
+      "Payment",
+      "Coupon",
+      "Affiliate",
+      "AffiliatePayout",
+      "WebhookEvent",
+      "LoginThrottle",
+      "AppSetting",
+      "EmailMessage",
+    ]) {
       expect(sql).toContain(`CREATE TABLE "${table}"`);
     }
   });

@@ -20,7 +20,9 @@ const clientFiles = libFiles.filter((file) => file.startsWith(path.join("lib", "
 
 // Type-only imports vanish at build time, so a browser module may name a server type.
 function importedLibModules(source: string): string[] {
-  return [...source.matchAll(/^(import|export)(?! type)[^;]*?from "@\/(lib\/[^"]+)"/gms)].map((match) => match[2] as string);
+  return [...source.matchAll(/^(import|export)(?! type)[^;]*?from "@\/(lib\/[^"]+)"/gms)].map(
+    (match) => match[2] as string,
+  );
 }
 
 function resolveModule(specifier: string): string | undefined {
@@ -37,7 +39,12 @@ describe("module sides", () => {
     expect(isServerOnly(source)).toBe(false);
     for (const specifier of importedLibModules(source)) {
       const target = resolveModule(specifier);
-      if (target) expect({ file, imports: target, serverOnly: isServerOnly(read(target)) }).toEqual({ file, imports: target, serverOnly: false });
+      if (target)
+        expect({ file, imports: target, serverOnly: isServerOnly(read(target)) }).toEqual({
+          file,
+          imports: target,
+          serverOnly: false,
+        });
     }
   });
 

@@ -8,7 +8,12 @@ function readModelBlocks(provider: "sqlite" | "postgres") {
   for (const match of text.matchAll(/^(model|enum|view|type) (\w+) \{([\s\S]*?)^\}/gm)) {
     const body = (match[3] ?? "")
       .split("\n")
-      .map((line) => line.replace(/\/\/.*$/, "").replace(/\s+/g, " ").trim())
+      .map((line) =>
+        line
+          .replace(/\/\/.*$/, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
       .filter(Boolean)
       .join("\n");
     blocks.set(`${match[1]} ${match[2]}`, body);

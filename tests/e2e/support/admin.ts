@@ -7,8 +7,18 @@ export const ADMIN_PASSWORD = "e2e-admin-password";
 
 export const ADMIN_PAGES = {
   dashboard: { path: "/admin", gateTitle: "Admin Access", button: "Login", heading: "Admin Dashboard" },
-  archive: { path: "/admin/archive", gateTitle: "Admin Access - Archive", button: "Access Archive", heading: "Archived Orders" },
-  fileHealth: { path: "/admin/file-health", gateTitle: "File Health Monitor", button: "Access System", heading: "File Health Monitor" },
+  archive: {
+    path: "/admin/archive",
+    gateTitle: "Admin Access - Archive",
+    button: "Access Archive",
+    heading: "Archived Orders",
+  },
+  fileHealth: {
+    path: "/admin/file-health",
+    gateTitle: "File Health Monitor",
+    button: "Access System",
+    heading: "File Health Monitor",
+  },
 } as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
@@ -53,7 +63,10 @@ export async function placePaidOrder(page: Page, customer: Partial<Record<string
 /** Uploads a design under a recognisable name; answers the stored file name. */
 export async function uploadDesign(page: Page, name: string) {
   const upload = await page.request.post("/api/upload-design", {
-    multipart: { file: { name, mimeType: "image/png", buffer: await makePng(640, 640) }, sessionId: `session_${Date.now()}_${randomUUID()}` },
+    multipart: {
+      file: { name, mimeType: "image/png", buffer: await makePng(640, 640) },
+      sessionId: `session_${Date.now()}_${randomUUID()}`,
+    },
   });
   expect(upload.status()).toBe(201);
   return (await upload.json()) as { id: number; filename: string; originalName: string };

@@ -9,7 +9,10 @@ export async function makePng(width = 900, height = 900) {
 }
 
 /** A fresh shopper session with one line in the cart, made through the public API. */
-export async function startShopperWithCart(page: Page, lines: Array<{ sizeName: string; quantity: number }> = [{ sizeName: '3" circle', quantity: 100 }]) {
+export async function startShopperWithCart(
+  page: Page,
+  lines: Array<{ sizeName: string; quantity: number }> = [{ sizeName: '3" circle', quantity: 100 }],
+) {
   const sessionId = `session_${Date.now()}_${randomUUID()}`;
   const sizes = (await (await page.request.get("/api/sticker-sizes")).json()) as Array<{ id: number; name: string }>;
   for (const line of lines) {
@@ -19,7 +22,9 @@ export async function startShopperWithCart(page: Page, lines: Array<{ sizeName: 
     expect(upload.status()).toBe(201);
     const design = (await upload.json()) as { id: number };
     const sizeId = sizes.find((size) => size.name === line.sizeName)?.id;
-    const added = await page.request.post("/api/cart", { data: { sessionId, designId: design.id, sizeId, quantity: line.quantity, roundedCorners: false } });
+    const added = await page.request.post("/api/cart", {
+      data: { sessionId, designId: design.id, sizeId, quantity: line.quantity, roundedCorners: false },
+    });
     expect(added.status()).toBe(201);
   }
   await page.goto("/");

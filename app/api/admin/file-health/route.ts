@@ -10,5 +10,7 @@ export const runtime = "nodejs";
 // GET /api/admin/file-health: the health of every design's primary file (polled every 30 s).
 export const GET = withErrorHandling(async (request: Request) => {
   await requireAdmin(request);
-  return NextResponse.json(await buildFileHealthReport(getDesignStorage()), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await buildFileHealthReport(getDesignStorage()), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

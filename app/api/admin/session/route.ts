@@ -9,9 +9,12 @@ const adminLoginSchema = z.object({ password: z.string().min(1, "Password is req
 export async function POST(request: Request) {
   try {
     const { password } = await parseJsonBody(request, adminLoginSchema);
-    return NextResponse.json(await createAdminSession(password, readClientKey(request)), { headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json(await createAdminSession(password, readClientKey(request)), {
+      headers: { "Cache-Control": "no-store" },
+    });
   } catch (error) {
-    if (error instanceof TooManyAttemptsError) return jsonError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+    if (error instanceof TooManyAttemptsError)
+      return jsonError(429, error.message, { "Retry-After": String(error.retryAfterSeconds) });
     return toErrorResponse(error);
   }
 }

@@ -11,7 +11,9 @@ export const PATCH = withErrorHandling(async (request: Request, { params }: Cont
   await requireAdmin(request);
   const affiliateId = parseAffiliateId((await params).id);
   const { isActive } = await parseJsonBody(request, affiliateActiveSchema);
-  return NextResponse.json(await setAffiliateActive(affiliateId, isActive), { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(await setAffiliateActive(affiliateId, isActive), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });
 
 // DELETE /api/affiliates/{id} (admin): payout records go with it; payments keep their history.

@@ -16,5 +16,8 @@ export const POST = withErrorHandling(async (request: Request, { params }: Conte
   await requireAdmin(request);
   const design = await findDesignByFilename((await params).fileName);
   const fileInfo = await restorePrimary(getDesignStorage(), design);
-  return NextResponse.json({ message: FILE_HEALTH_MESSAGES.primaryRestored, fileInfo }, { headers: { "Cache-Control": "no-store" } });
+  return NextResponse.json(
+    { message: FILE_HEALTH_MESSAGES.primaryRestored, fileInfo },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });

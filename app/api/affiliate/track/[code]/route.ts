@@ -11,7 +11,14 @@ export const GET = withErrorHandling(async (request: Request, { params }: Contex
   const code = normalizeAffiliateCode((await params).code);
   const affiliate = code ? await findActiveAffiliate(prisma, code) : null;
   if (!affiliate) throw notFound("This referral link is not valid.");
-  const response = NextResponse.json({ success: true, message: `You were referred by ${affiliate.name}.`, affiliateName: affiliate.name });
-  response.headers.append("Set-Cookie", buildReferralCookie(affiliate.code, new URL(request.url).protocol === "https:"));
+  const response = NextResponse.json({
+    success: true,
+    message: `You were referred by ${affiliate.name}.`,
+    affiliateName: affiliate.name,
+  });
+  response.headers.append(
+    "Set-Cookie",
+    buildReferralCookie(affiliate.code, new URL(request.url).protocol === "https:"),
+  );
   return response;
 });
