@@ -8,7 +8,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class TooManyAttemptsError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many failed attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
+    super(429, `Too many failed attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, {
+      "Retry-After": String(retryAfterSeconds),
+    });
   }
 }
 

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Sent with the error answer, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -47,7 +49,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Maps any thrown value to the one error shape of the API: `{ message }` with a fitting status. */
 export function toErrorResponse(error: unknown) {
-  if (error instanceof ApiError) return jsonError(error.status, error.message);
+  if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
   if (error instanceof z.ZodError) return jsonError(400, describeZodError(error));
   if (isDatabaseUnavailable(error)) {
     console.error("Database unavailable:", error);
@@ -57,7 +59,7 @@ export function toErrorResponse(error: unknown) {
   return jsonError(500, "Something went wrong on our side. Please try again.");
 }
 
-type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
+export type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
 
 /** Wraps a route handler so every failure answers `{ message }`. */
 export function withErrorHandling<C>(handler: RouteHandler<C>): RouteHandler<C> {

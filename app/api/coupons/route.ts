@@ -1,20 +1,18 @@
 import { NextResponse } from "next/server";
-import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { parseJsonBody } from "@/lib/api/errors";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { createCoupon, listCoupons } from "@/lib/coupons/manage-coupons";
 import { couponFormSchema } from "@/lib/validation/coupon";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/coupons (admin): every coupon, newest first.
-export const GET = withErrorHandling(async (request: Request) => {
-  await requireAdmin(request);
+export const GET = withAdmin(async (request: Request) => {
   return NextResponse.json(await listCoupons(), { headers: { "Cache-Control": "private, no-store" } });
 });
 
 // POST /api/coupons (admin) body { code, discountType, discountValue, minOrderAmount, maxDiscount, expiresAt }: 201 coupon.
-export const POST = withErrorHandling(async (request: Request) => {
-  await requireAdmin(request);
+export const POST = withAdmin(async (request: Request) => {
   const input = await parseJsonBody(request, couponFormSchema);
   return NextResponse.json(await createCoupon(input), { status: 201, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { listOrders } from "@/lib/orders/list-orders";
 import { readReferralCode } from "@/lib/affiliates/referral-cookie";
 import { formatCents } from "@/lib/money/format-cents";
@@ -11,8 +11,7 @@ import { parseOrderPageQuery } from "@/lib/validation/admin-orders";
 export const dynamic = "force-dynamic";
 
 // GET /api/orders?page=1&pageSize=50 (admin): the active orders, newest first, one page at a time.
-export const GET = withErrorHandling(async (request: Request) => {
-  await requireAdmin(request);
+export const GET = withAdmin(async (request: Request) => {
   const page = parseOrderPageQuery(new URL(request.url).searchParams);
   return NextResponse.json(await listOrders(false, page), { headers: { "Cache-Control": "private, no-store" } });
 });

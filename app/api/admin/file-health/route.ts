@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
-import { withErrorHandling } from "@/lib/api/errors";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { buildFileHealthReport } from "@/lib/file-health/file-health-report";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 
@@ -8,8 +7,7 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // GET /api/admin/file-health: the health of every design's primary file (polled every 30 s).
-export const GET = withErrorHandling(async (request: Request) => {
-  await requireAdmin(request);
+export const GET = withAdmin(async (request: Request) => {
   return NextResponse.json(await buildFileHealthReport(getDesignStorage()), {
     headers: { "Cache-Control": "no-store" },
   });

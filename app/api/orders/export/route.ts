@@ -1,5 +1,4 @@
-import { withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { createOrdersCsvStream } from "@/lib/orders/export-orders";
 import { orderCsvFileName } from "@/lib/orders/order-csv";
 import { getServerEnv } from "@/lib/env";
@@ -8,8 +7,7 @@ import { parseOrderExportQuery } from "@/lib/validation/admin-orders";
 export const dynamic = "force-dynamic";
 
 // GET /api/orders/export?archived=0|1 (admin): the active or archived orders as a streamed CSV download.
-export const GET = withErrorHandling(async (request: Request) => {
-  await requireAdmin(request);
+export const GET = withAdmin(async (request: Request) => {
   const { archived } = parseOrderExportQuery(new URL(request.url).searchParams);
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
   const body = await createOrdersCsvStream({ archived, timeZone });

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
-import { withErrorHandling } from "@/lib/api/errors";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { getFileInfo } from "@/lib/file-health/file-info";
 import { findDesignByFilename } from "@/lib/file-health/find-design";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
@@ -11,8 +10,7 @@ export const runtime = "nodejs";
 type Context = { params: Promise<{ fileName: string }> };
 
 // GET /api/admin/file-info/{fileName}: primary, backup and metadata of one design file.
-export const GET = withErrorHandling(async (request: Request, { params }: Context) => {
-  await requireAdmin(request);
+export const GET = withAdmin(async (request: Request, { params }: Context) => {
   const design = await findDesignByFilename((await params).fileName);
   return NextResponse.json(await getFileInfo(getDesignStorage(), design), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
-import { withErrorHandling } from "@/lib/api/errors";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { findDesignByFilename } from "@/lib/file-health/find-design";
 import { FILE_HEALTH_MESSAGES } from "@/lib/file-health/messages";
 import { restorePrimary } from "@/lib/file-health/repair-design-file";
@@ -12,8 +11,7 @@ export const runtime = "nodejs";
 type Context = { params: Promise<{ fileName: string }> };
 
 // POST /api/admin/restore-primary/{fileName}: repairs the primary from a backup that matches the checksum (409 otherwise).
-export const POST = withErrorHandling(async (request: Request, { params }: Context) => {
-  await requireAdmin(request);
+export const POST = withAdmin(async (request: Request, { params }: Context) => {
   const design = await findDesignByFilename((await params).fileName);
   const fileInfo = await restorePrimary(getDesignStorage(), design);
   return NextResponse.json(

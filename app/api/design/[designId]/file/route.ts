@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
-import { withErrorHandling } from "@/lib/api/errors";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { getDesignFileLink } from "@/lib/design-links/design-file-link";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 
@@ -13,8 +12,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 // GET /api/design/{designId}/file: a short-lived signed /uploads link to the design's primary file,
 // or 404 { message, originalName } when the design or its file is gone.
-export const GET = withErrorHandling(async (request: Request, { params }: Context) => {
-  await requireAdmin(request);
+export const GET = withAdmin(async (request: Request, { params }: Context) => {
   const result = await getDesignFileLink(getDesignStorage(), (await params).designId);
   if (!result.ok) return NextResponse.json(result.error.body, { status: result.error.status, headers: NO_STORE });
   return NextResponse.json(result.link, { headers: NO_STORE });

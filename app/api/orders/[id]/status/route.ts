@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
-import { requireAdmin } from "@/lib/admin-auth/admin-token";
+import { parseJsonBody } from "@/lib/api/errors";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { updateOrderStatus } from "@/lib/orders/update-order-status";
 import { parseOrderId } from "@/lib/orders/parse-order-id";
 import { updateOrderStatusSchema } from "@/lib/validation/admin-orders";
@@ -9,8 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 // PATCH /api/orders/{id}/status (admin) body { status }: only the status changes; the customer gets
 // the 'printing has begun' / 'shipped' e-mail once per order and status.
-export const PATCH = withErrorHandling(async (request: Request, { params }: Context) => {
-  await requireAdmin(request);
+export const PATCH = withAdmin(async (request: Request, { params }: Context) => {
   const orderId = parseOrderId((await params).id);
   const { status } = await parseJsonBody(request, updateOrderStatusSchema);
   const order = await updateOrderStatus(orderId, status);

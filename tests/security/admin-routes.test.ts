@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { setupTestDatabase } from "../helpers/database";
+import { callRoute } from "../helpers/call-route";
+import { countTableRows } from "../helpers/table-counts";
+
+// Every route handler found on disk is either on the public list below or an admin handler written
+// through `withAdmin`, and answers 401 { message } without a valid token, changing nothing.
+
+setupTestDatabase();
+
+const root = path.resolve(__dirname, "../..");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** Handlers a shopper, a payment provider or the login form may call without an admin token. */
+const PUBLIC_HANDLERS = new Set([
+  "POST /api/admin/session",
+  "GET /api/affiliate/session",
+  "GET /api/affiliate/track/[code]",
+  "POST /api/affiliate/validate-code",
+  "GET /api/cart/[id]",
+  "DELETE /api/cart/[id]",
+  "DELETE /api/cart/clear/[sessionId]",
+  "POST /api/cart",
+  "POST /api/create-payment-intent",
+  "GET /api/designs",
+  "POST /api/orders/[id]/payment-success",
+  "GET /api/orders/[id]",
+  "POST /api/orders",
+  "GET /api/sticker-sizes",
+  "POST /api/test-payments/confirm",
+  "POST /api/upload-design",
+  "POST /api/validate-coupon",
+  "POST /api/webhooks/stripe",
+  "GET /uploads/[fileName]",
+]);
+
+type RouteFile = { file: string; route: string; source: string; methods: string[] };
+
+function findRouteFiles(dir: string): RouteFile[] {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "route.ts")
+    .map((entry) => {
+      const file = path.relative(root, path.join(entry.parentPath, entry.name));
+      const source = readFileSync(path.join(root, file), "utf8");
+      const methods = METHODS.filter((method) =>
+        new RegExp(`^export (const|async function) ${method}\\b`, "m").test(source),
+      );
+      const route = `/${path.dirname(file).split(path.sep).slice(1).join("/")}`;
+      return { file, route, source, methods };
+    });
+}
+
+const routeFiles = findRouteFiles("app");
+const handlers = routeFiles.flatMap((routeFile) =>
+  routeFile.methods.map((method) => ({ ...routeFile, method, name: `${method} ${routeFile.route}` })),
+);
+const adminHandlers = handlers.filter((handler) => !PUBLIC_HANDLERS.has(handler.name));
+
+// Any value fits a dynamic segment: the token check comes before the parameters are read.
+function paramsOf(route: string): Record<string, string> {
+  return Object.fromEntries([...route.matchAll(/\[(\w+)\]/g)].map((match) => [match[1], "1"]));
+}
+
+describe("admin routes on disk", () => {
+  it("finds every handler, public and admin", () => {
+    expect(handlers.map((handler) => handler.name)).toEqual(expect.arrayContaining([...PUBLIC_HANDLERS]));
+    expect(adminHandlers.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(adminHandlers.map((handler) => [handler.name, handler] as const))(
+    "%s is written through withAdmin",
+    (_name, handler) => {
+      expect(handler.source).toMatch(new RegExp(`^export const ${handler.method} = withAdmin\\(`, "m"));
+    },
+  );
+
+  it.each(adminHandlers.map((handler) => [handler.name, handler] as const))(
+    "%s answers 401 without a valid token and changes nothing",
+    async (_name, handler) => {
+      const routeModule = (await import(`@/${handler.file.replace(/\.ts$/, "")}`)) as Record<string, unknown>;
+      const before = await countTableRows();
+      const attempts: Array<Record<string, string>> = [{}, { authorization: "Bearer not-a-real-admin-token-at-all" }];
+      for (const headers of attempts) {
+        const response = await callRoute(routeModule[handler.method], {
+          method: handler.method,
+          path: handler.route.replace(/\[\w+\]/g, "1"),
+          params: paramsOf(handler.route),
+          headers,
+          body: handler.method === "GET" || handler.method === "DELETE" ? undefined : { ids: [1], status: "shipped" },
+        });
+        expect({ status: response.status, message: response.body?.message }).toEqual({
+          status: 401,
+          message: "Admin access required",
+        });
+      }
+      expect(await countTableRows()).toEqual(before);
+    },
+  );
+
+  it("no route handler imports the database client", () => {
+    const offenders = routeFiles.filter((routeFile) => /from "@\/lib\/db\//.test(routeFile.source));
+    expect(offenders.map((routeFile) => routeFile.file)).toEqual([]);
+  });
+});
