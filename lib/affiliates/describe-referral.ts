@@ -1,13 +1,12 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
-import { prisma } from "@/lib/db/client";
-import { findActiveAffiliate } from "@/lib/checkout/resolve-discount-code";
+import { findActiveAffiliate } from "@/lib/affiliates/find-active-affiliate";
 import { DEFAULT_REFERRAL_DISCOUNT_BASIS_POINTS } from "@/lib/discounts/calculate-customer-discount";
 import { formatUsd } from "@/lib/money/format-cents";
 
 /** POST /api/affiliate/validate-code: what a typed referral code gives the shopper. */
 export async function describeReferralCode(code: string) {
-  const affiliate = await findActiveAffiliate(prisma, code);
+  const affiliate = await findActiveAffiliate(code);
   if (!affiliate) throw notFound("This code is not valid as either a coupon or referral code.");
   const isFixed = affiliate.customerDiscountType === "fixed" && affiliate.customerDiscountRate !== null;
   const rate = affiliate.customerDiscountRate ?? DEFAULT_REFERRAL_DISCOUNT_BASIS_POINTS;

@@ -3,9 +3,11 @@ import { createHash } from "node:crypto";
 import { badRequest } from "@/lib/api/errors";
 import type { Database } from "@/lib/db/client";
 import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
+import { calculateCartTotal, countStickers } from "@/lib/pricing/calculate-cart-total";
 import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
 import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/lib/shipping/calculate-shipping";
-import { findActiveAffiliate, resolveDiscountCode, type AffiliateRow } from "./resolve-discount-code";
+import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/find-active-affiliate";
+import { resolveDiscountCode } from "./resolve-discount-code";
 
 type Db = Pick<Database, "cartItem" | "coupon" | "affiliate">;
 
@@ -30,7 +32,7 @@ export type CheckoutPricing = {
   isFree: boolean;
   shipping: ShippingQuote;
   couponId: number | null;
-  affiliate: AffiliateRow | null;
+  affiliate: ReferralAffiliate | null;
   attributionMethod: "link" | "code" | null;
   appliedCode: { kind: "coupon" | "referral"; code: string } | null;
   codeRejection: string | null;
@@ -75,12 +77,12 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
       totalPriceCents: price.totalPriceCents,
     };
   });
-  const subtotalCents = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
-  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotalCents = calculateCartTotal(lines);
+  const totalQuantity = countStickers(lines);
 
   let discountCents = 0;
   let couponId: number | null = null;
-  let affiliate: AffiliateRow | null = null;
+  let affiliate: ReferralAffiliate | null = null;
   let attributionMethod: "link" | "code" | null = null;
   let appliedCode: CheckoutPricing["appliedCode"] = null;
   let codeRejection: string | null = null;
@@ -102,7 +104,7 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
   }
   if (!affiliate && input.referralLinkCode) {
     // A referral link attributes the order to the affiliate (commission); the discount needs the code.
-    affiliate = await findActiveAffiliate(db, input.referralLinkCode);
+    affiliate = await findActiveAffiliate(input.referralLinkCode, db);
     if (affiliate) attributionMethod = "link";
   }
 
@@ -139,9 +141,26 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
   };
 }
 
+/** The fields of a checkout request that its price depends on (any other field is ignored). */
+export type CheckoutQuote = Pick<
+  PriceCheckoutInput,
+  "sessionId" | "shippingMethod" | "shippingCity" | "shippingState" | "code"
+>;
+
 /** Prices the cart for paying: an empty cart or a code that does not apply is a 400 { message }. */
-export async function pricePayableCheckout(db: Db, input: PriceCheckoutInput): Promise<CheckoutPricing> {
-  const pricing = await priceCheckout(db, input);
+export async function pricePayableCheckout(
+  db: Db,
+  quote: CheckoutQuote,
+  context: Pick<PriceCheckoutInput, "referralLinkCode" | "now"> = {},
+): Promise<CheckoutPricing> {
+  const pricing = await priceCheckout(db, {
+    sessionId: quote.sessionId,
+    shippingMethod: quote.shippingMethod,
+    shippingCity: quote.shippingCity,
+    shippingState: quote.shippingState,
+    code: quote.code,
+    ...context,
+  });
   if (pricing.lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");
   if (pricing.codeRejection) throw badRequest(pricing.codeRejection);
   return pricing;

@@ -1,4 +1,5 @@
 import "server-only";
+import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/find-active-affiliate";
 import type { Database } from "@/lib/db/client";
 import { calculateCouponDiscount } from "@/lib/discounts/calculate-coupon-discount";
 import { calculateCustomerDiscount } from "@/lib/discounts/calculate-customer-discount";
@@ -7,30 +8,18 @@ export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon o
 
 type Db = Pick<Database, "coupon" | "affiliate">;
 
-export type AffiliateRow = {
-  id: number;
-  code: string;
-  name: string;
-  isActive: boolean;
-  commissionType: string;
-  commissionRate: number;
-  customerDiscountType: string;
-  customerDiscountRate: number | null;
-  maxCustomerDiscountCents: number | null;
-};
-
 export type ResolvedDiscount =
   | { kind: "coupon"; code: string; couponId: number; discountCents: number; discountType: string }
   | {
       kind: "referral";
       code: string;
-      affiliate: AffiliateRow;
+      affiliate: ReferralAffiliate;
       discountCents: number;
       customerDiscountRate: number | null;
     }
   | { kind: "invalid"; code: string; message: string };
 
-export function calculateAffiliateCustomerDiscount(affiliate: AffiliateRow, subtotalCents: number): number {
+export function calculateAffiliateCustomerDiscount(affiliate: ReferralAffiliate, subtotalCents: number): number {
   return calculateCustomerDiscount(
     {
       type: affiliate.customerDiscountType === "fixed" ? "fixed" : "percentage",
@@ -39,11 +28,6 @@ export function calculateAffiliateCustomerDiscount(affiliate: AffiliateRow, subt
     },
     subtotalCents,
   );
-}
-
-export async function findActiveAffiliate(db: Pick<Database, "affiliate">, code: string): Promise<AffiliateRow | null> {
-  const affiliate = await db.affiliate.findUnique({ where: { code: code.trim().toUpperCase() } });
-  return affiliate && affiliate.isActive ? affiliate : null;
 }
 
 /** A code is tried first as a coupon, then as a referral/affiliate code (spec section 4). */
@@ -80,7 +64,7 @@ export async function resolveDiscountCode(
       };
     return { kind: "invalid", code, message: result.message };
   }
-  const affiliate = await findActiveAffiliate(db, code);
+  const affiliate = await findActiveAffiliate(code, db);
   if (affiliate) {
     return {
       kind: "referral",

@@ -1,15 +1,14 @@
 import { NextResponse } from "next/server";
 import { notFound, withErrorHandling } from "@/lib/api/errors";
 import { buildReferralCookie, normalizeAffiliateCode } from "@/lib/affiliates/referral-cookie";
-import { prisma } from "@/lib/db/client";
-import { findActiveAffiliate } from "@/lib/checkout/resolve-discount-code";
+import { findActiveAffiliate } from "@/lib/affiliates/find-active-affiliate";
 
 type Context = { params: Promise<{ code: string }> };
 
 // GET /api/affiliate/track/{code}: remembers a referral link's affiliate for this browser.
 export const GET = withErrorHandling(async (request: Request, { params }: Context) => {
   const code = normalizeAffiliateCode((await params).code);
-  const affiliate = code ? await findActiveAffiliate(prisma, code) : null;
+  const affiliate = code ? await findActiveAffiliate(code) : null;
   if (!affiliate) throw notFound("This referral link is not valid.");
   const response = NextResponse.json({
     success: true,
