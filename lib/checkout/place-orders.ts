@@ -51,15 +51,7 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
     });
     if (claimed.count === 0) return { alreadyPlaced: true as const };
 
-    const pricing = await pricePayableCheckout(tx, {
-      sessionId: input.sessionId,
-      shippingMethod: input.shippingMethod,
-      shippingCity: input.shippingCity,
-      shippingState: input.shippingState,
-      code: input.code,
-      referralLinkCode,
-      now,
-    });
+    const pricing = await pricePayableCheckout(tx, input, { referralLinkCode, now });
     if (pricing.cartFingerprint !== payment.cartFingerprint)
       throw conflict("Your cart changed during checkout. Please review your order and try again.");
     if (!pricing.isFree && payment.provider === "free")

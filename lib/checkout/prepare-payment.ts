@@ -86,14 +86,7 @@ export async function preparePayment(
   input: PaymentQuoteInput,
   referralLinkCode: string | null,
 ): Promise<PreparedPayment> {
-  const pricing = await pricePayableCheckout(prisma, {
-    sessionId: input.sessionId,
-    shippingMethod: input.shippingMethod,
-    shippingCity: input.shippingCity,
-    shippingState: input.shippingState,
-    code: input.code,
-    referralLinkCode,
-  });
+  const pricing = await pricePayableCheckout(prisma, input, { referralLinkCode });
 
   const fields = toPaymentFields(pricing, input.shippingMethod);
   const found = await findOrCreatePayment(input.sessionId, pricing, fields);
