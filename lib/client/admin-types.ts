@@ -1,3 +1,5 @@
+import type { AffiliateDto } from "@/lib/affiliates/affiliate-dto";
+import type { CouponDto } from "@/lib/coupons/coupon-dto";
 import type { OrderDto } from "@/lib/orders/order-dto";
 
 // What the admin endpoints answer, as the browser sees it (JSON: dates are ISO strings).
@@ -17,38 +19,9 @@ export type StickerSizeOption = { id: number; name: string };
 
 export type AdminSession = { token: string; expiresAt: string };
 
-export type AdminCoupon = {
-  id: number;
-  code: string;
-  discountType: "percentage" | "fixed";
-  /** 15 = 15% for percentage coupons, 10 = $10 for fixed ones. */
-  discountValue: number;
-  minOrderAmount: number | null;
-  maxDiscount: number | null;
-  expiresAt: string | null;
-  isActive: boolean;
-  createdAt: string;
-};
+export type AdminCoupon = CouponDto;
 
-export type AdminAffiliate = {
-  id: number;
-  code: string;
-  name: string;
-  email: string;
-  commissionType: "percentage" | "flat";
-  /** 0.15 = 15% for percentage commissions, 5 = $5 for flat ones. */
-  commissionRate: number;
-  customerDiscountType: "percentage" | "fixed";
-  /** 0.05 = 5% for percentage discounts, 5 = $5 for fixed ones; null: none set. */
-  customerDiscountRate: number | null;
-  maxCustomerDiscount: number | null;
-  isActive: boolean;
-  totalEarnings: string;
-  totalOrders: number;
-  createdAt: string;
-  lastPayout: { amount: string | number; paidAt: string } | null;
-  totalPaidOut: string | number;
-};
+export type AdminAffiliate = AffiliateDto;
 
 // The server's own answer types (type-only imports: nothing server-side reaches the bundle).
 export type { FileHealthStatus } from "@/lib/file-health/classify";
@@ -58,4 +31,4 @@ import type { FileInfo } from "@/lib/file-health/file-info";
 
 export type FileActionResult = { message: string; fileInfo: FileInfo };
 
-export type DesignFileLink = { url: string; originalName: string; mimeType: string; expiresAt: string };
+export type { DesignFileLink } from "@/lib/design-links/design-file-link";
