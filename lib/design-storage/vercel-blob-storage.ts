@@ -1,11 +1,12 @@
 import "server-only";
-import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
+import { BlobNotFoundError, del, get, head, list, put, type ListBlobResult } from "@vercel/blob";
 import { assertDesignFilename, getDesignContentType, isDesignFilename } from "./design-filename";
 import {
   assertStorageArea,
   DesignStorageError,
   type DesignStorage,
   type StorageArea,
+  type StorageOperation,
   type StoredEntryStat,
 } from "./design-storage";
 
@@ -99,25 +100,9 @@ export class VercelBlobStorage implements DesignStorage {
   }
 
   async list(area: StorageArea): Promise<string[]> {
-    assertStorageArea(area);
-    const folder = `${this.prefix}/${area}/`;
     const filenames: string[] = [];
-    try {
-      let cursor: string | undefined;
-      do {
-        const page = await list({ prefix: folder, cursor, token: this.token, limit: 1000 });
-        for (const blob of page.blobs) {
-          const name = blob.pathname.slice(folder.length);
-          filenames.push(
-            area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name,
-          );
-        }
-        cursor = page.hasMore ? page.cursor : undefined;
-      } while (cursor);
-    } catch (error) {
-      throw new DesignStorageError("list", area, undefined, error);
-    }
-    return filenames.filter(isDesignFilename).sort();
+    for await (const { filename } of this.listEntries(area, "list")) filenames.push(filename);
+    return filenames.sort();
   }
 
   async stat(area: StorageArea, filename: string): Promise<StoredEntryStat | null> {
@@ -131,24 +116,30 @@ export class VercelBlobStorage implements DesignStorage {
   }
 
   async statAll(area: StorageArea): Promise<Map<string, StoredEntryStat>> {
+    const stats = new Map<string, StoredEntryStat>();
+    for await (const { filename, blob } of this.listEntries(area, "stat")) stats.set(filename, toStoredEntryStat(blob));
+    return stats;
+  }
+
+  /** Every design entry of an area, page by page; a failed page is a DesignStorageError for `operation`. */
+  private async *listEntries(area: StorageArea, operation: StorageOperation) {
     assertStorageArea(area);
     const folder = `${this.prefix}/${area}/`;
-    const stats = new Map<string, StoredEntryStat>();
-    try {
-      let cursor: string | undefined;
-      do {
-        const page = await list({ prefix: folder, cursor, token: this.token, limit: 1000 });
-        for (const blob of page.blobs) {
-          const name = blob.pathname.slice(folder.length);
-          const filename =
-            area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name;
-          if (isDesignFilename(filename)) stats.set(filename, toStoredEntryStat(blob));
-        }
-        cursor = page.hasMore ? page.cursor : undefined;
-      } while (cursor);
-    } catch (error) {
-      throw new DesignStorageError("stat", area, undefined, error);
-    }
-    return stats;
+    let cursor: string | undefined;
+    do {
+      let page: ListBlobResult;
+      try {
+        page = await list({ prefix: folder, cursor, token: this.token, limit: 1000 });
+      } catch (error) {
+        throw new DesignStorageError(operation, area, undefined, error);
+      }
+      for (const blob of page.blobs) {
+        const name = blob.pathname.slice(folder.length);
+        const filename =
+          area === "metadata" && name.endsWith(METADATA_SUFFIX) ? name.slice(0, -METADATA_SUFFIX.length) : name;
+        if (isDesignFilename(filename)) yield { filename, blob };
+      }
+      cursor = page.hasMore ? page.cursor : undefined;
+    } while (cursor);
   }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createTransport } from "nodemailer";
+import { createTransport, type Transporter } from "nodemailer";
 import { writeFileAtomically } from "@/lib/files/write-file-atomically";
 import { getServerEnv } from "@/lib/env";
 import { isDeliverableAddress } from "./is-deliverable-address";
@@ -42,19 +42,19 @@ export function createSmtpTransport(config: { url: string; from: string }): Emai
   );
   return {
     async send(message) {
-      assertSendable(message);
-      const info = await transporter.sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await sendMail(transporter, message);
       if (info.rejected.length > 0 || info.accepted.length === 0) {
         throw new Error(`The SMTP server did not accept the recipient: ${info.response}`);
       }
       return { messageId: info.messageId };
     },
   };
+}
+
+/** Checks the message, then hands its fields (and nothing else) to nodemailer. */
+function sendMail<Info>(transporter: Transporter<Info>, message: OutgoingEmail): Promise<Info> {
+  assertSendable(message);
+  return transporter.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
 }
 
 /**
@@ -71,13 +71,7 @@ export function createOutboxTransport(config: { dir: string; from: string; now?:
   );
   return {
     async send(message) {
-      assertSendable(message);
-      const info = await transporter.sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await sendMail(transporter, message);
       if (!Buffer.isBuffer(info.message)) throw new Error("The outbox transport did not produce a message buffer");
       const stamp = now().toISOString().replace(/:/g, "-");
       const id =
