@@ -3,7 +3,6 @@ import {
   calculateShipping,
   isLocalDeliveryCity,
   isShippingMethodId,
-  listShippingOptions,
   type ShippingMethodId,
 } from "./calculate-shipping";
 
@@ -97,19 +96,5 @@ describe("calculateShipping", () => {
     expect(() => calculateShipping({ method: "express" as ShippingMethodId, city: "Reno", totalQuantity: 50 })).toThrow(
       RangeError,
     );
-  });
-});
-
-describe("listShippingOptions", () => {
-  it.each<[string | null, number, number, string]>([
-    ["Phoenix", 100, 500, "3-5 business days"],
-    ["Las Vegas", 100, 0, "Free local delivery"],
-    ["Phoenix", 300, 0, "Free shipping on 300+ stickers"],
-    [null, 0, 500, "3-5 business days"],
-  ])("%p with %p stickers", (city, totalQuantity, standardCost, standardMessage) => {
-    expect(listShippingOptions({ city, totalQuantity })).toEqual([
-      { id: "standard", name: "Standard Shipping", cost: standardCost, message: standardMessage },
-      { id: "priority", name: "Priority Shipping", cost: 1000, message: "2-3 business days" },
-    ]);
   });
 });

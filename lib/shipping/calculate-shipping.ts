@@ -98,20 +98,3 @@ function findFreeReason(
   if (totalQuantity >= FREE_SHIPPING_MIN_QUANTITY) return "quantity";
   return null;
 }
-
-/** Spec entity "Shipping option: id, name, cost, message"; `cost` is integer cents here. */
-export type ShippingOption = {
-  id: ShippingMethodId;
-  name: string;
-  /** Integer cents (convert with formatCents at the API edge). */
-  cost: number;
-  message: string;
-};
-
-/** All shipping options for the checkout, cheapest-first (standard, then priority). */
-export function listShippingOptions(input: Omit<ShippingInput, "method">): ShippingOption[] {
-  return SHIPPING_METHOD_IDS.map((method) => {
-    const quote = calculateShipping({ ...input, method });
-    return { id: quote.method, name: quote.name, cost: quote.costCents, message: quote.message };
-  });
-}
