@@ -7,6 +7,8 @@ import { toastError } from "./admin-toasts";
 
 export const ORDERS_PAGE_SIZE = 50;
 
+export type OrderList = ReturnType<typeof useOrderList>;
+
 /**
  * One page of active or archived orders (server-side paging, newest first) and the rows selected on it.
  * The selection belongs to the page shown: it is cleared whenever the list is (re)loaded.
