@@ -8,6 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
@@ -27,6 +28,20 @@ const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 const QUOTE_DEBOUNCE_MS = 1000;
 const FREE_ORDER_REDIRECT_MS = 1000;
 
+// Every field starts empty (the fields are controlled), the country with the shop's own.
+const CUSTOMER_DEFAULTS: CheckoutFormValues = {
+  customerName: "",
+  customerEmail: "",
+  customerPhone: "",
+  companyName: "",
+  shippingAddress: "",
+  shippingCity: "",
+  shippingState: "",
+  shippingZip: "",
+  shippingCountry: "United States",
+  additionalNotes: "",
+};
+
 type Props = { items: CartItemDto[]; stripePublishableKey: string | null };
 
 /** The checkout of a non-empty cart: customer form, shipping, discount code and payment. */
@@ -43,7 +58,7 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
 
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { shippingCountry: "United States" },
+    defaultValues: CUSTOMER_DEFAULTS,
     mode: "onSubmit",
   });
   const city = useWatch({ control: form.control, name: "shippingCity" }) ?? "";
@@ -179,9 +194,11 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
               <CardTitle className="text-base">Customer Information</CardTitle>
             </CardHeader>
             <CardContent>
-              <form onSubmit={(event) => event.preventDefault()} noValidate aria-label="Customer information">
-                <CustomerFields register={form.register} errors={form.formState.errors} disabled={locked} />
-              </form>
+              <Form {...form}>
+                <form onSubmit={(event) => event.preventDefault()} noValidate aria-label="Customer information">
+                  <CustomerFields disabled={locked} />
+                </form>
+              </Form>
             </CardContent>
           </Card>
           <Card>
