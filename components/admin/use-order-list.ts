@@ -5,7 +5,7 @@ import type { OrdersPage } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
 
 export type OrderList = ReturnType<typeof useOrderList>;
 

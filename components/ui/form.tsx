@@ -49,7 +49,7 @@ export function FormField<
 }
 
 /** The ids and the error of the field around the caller. */
-export function useFormField() {
+function useFormField() {
   const field = React.useContext(FormFieldContext);
   const item = React.useContext(FormItemContext);
   if (!field || !item) throw new Error("useFormField must be used inside <FormField> and <FormItem>");
