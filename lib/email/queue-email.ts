@@ -10,8 +10,6 @@ import { getEmailTransport, type EmailTransport } from "./email-transport";
 // runs never send the same row; failed rows keep their error and go back to the queue with
 // retryFailedEmails().
 
-export type EmailStatus = "queued" | "sending" | "sent" | "failed";
-
 /** The Prisma client or the transaction client of `prisma.$transaction(async (tx) => …)`. */
 export type EmailQueueClient = Pick<Database, "$executeRaw">;
 

@@ -29,8 +29,6 @@ export const bulkOrderIdsSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-export type BulkOrderIdsInput = z.output<typeof bulkOrderIdsSchema>;
-
 export const DEFAULT_ORDER_PAGE_SIZE = 50;
 export const MAX_ORDER_PAGE_SIZE = 200;
 
