@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { Archive, FolderArchive, HardDrive, RefreshCw, Tag, Trash2, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
 import type { AdminOrder, StatusUpdateResult, StickerSizeOption } from "@/lib/client/admin-types";
@@ -13,18 +12,34 @@ import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { CouponPanel } from "./coupon-panel";
 import { ExportCsvButton } from "./export-csv-button";
-import { OrdersTable } from "./orders-table";
-import { Pagination } from "./pagination";
-import { useBulkAction } from "./use-bulk-action";
-import { useDesignOpener } from "./use-design-opener";
+import { OrderListCard, type OrderBulkAction } from "./order-list-card";
 import { useOrderList } from "./use-order-list";
+
+const ACTIVE_ORDER_ACTIONS: readonly OrderBulkAction[] = [
+  {
+    label: "Archive",
+    icon: <Archive aria-hidden="true" />,
+    variant: "outline",
+    url: "/api/orders/bulk-archive",
+    confirmText: (count) => `Are you sure you want to archive ${count} orders?`,
+    successTitle: "Orders Archived",
+    fallbackError: "Failed to archive orders",
+  },
+  {
+    label: "Delete",
+    icon: <Trash2 aria-hidden="true" />,
+    variant: "destructive",
+    url: "/api/orders/bulk-delete",
+    confirmText: (count) => `Are you sure you want to delete ${count} orders? This action cannot be undone.`,
+    successTitle: "Orders Deleted",
+    fallbackError: "Failed to delete orders",
+  },
+];
 
 /** /admin once unlocked: active orders, bulk archive/delete, status changes, coupons and affiliates. */
 export function AdminDashboard() {
   const api = useAdminApi();
   const list = useOrderList("active");
-  const bulk = useBulkAction(list.reload);
-  const openDesign = useDesignOpener();
   const [sizeNames, setSizeNames] = useState<ReadonlyMap<number, string>>(new Map());
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [showCoupons, setShowCoupons] = useState(false);
@@ -56,9 +71,6 @@ export function AdminDashboard() {
     },
     [api, list],
   );
-
-  const selected = [...list.selectedIds];
-  const count = selected.length;
 
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
@@ -104,75 +116,16 @@ export function AdminDashboard() {
 
       {showCoupons && <CouponPanel id="coupon-panel" />}
 
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4 space-y-0">
-          <div className="space-y-1.5">
-            <CardTitle>Active Orders</CardTitle>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {list.total} active orders
-              {count > 0 && <span> | {count} selected</span>}
-            </p>
-          </div>
-          {count > 0 && (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={bulk.busy}
-                onClick={() =>
-                  bulk.run(selected, {
-                    url: "/api/orders/bulk-archive",
-                    confirmText: `Are you sure you want to archive ${count} orders?`,
-                    successTitle: "Orders Archived",
-                    fallbackError: "Failed to archive orders",
-                  })
-                }
-              >
-                <Archive aria-hidden="true" />
-                Archive ({count})
-              </Button>
-              <Button
-                type="button"
-                variant="destructive"
-                disabled={bulk.busy}
-                onClick={() =>
-                  bulk.run(selected, {
-                    url: "/api/orders/bulk-delete",
-                    confirmText: `Are you sure you want to delete ${count} orders? This action cannot be undone.`,
-                    successTitle: "Orders Deleted",
-                    fallbackError: "Failed to delete orders",
-                  })
-                }
-              >
-                <Trash2 aria-hidden="true" />
-                Delete ({count})
-              </Button>
-            </div>
-          )}
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <OrdersTable
-            variant="active"
-            orders={list.orders}
-            loading={list.loading}
-            selectedIds={list.selectedIds}
-            onToggle={list.toggle}
-            onToggleAll={list.toggleAll}
-            onViewDesign={openDesign}
-            onStatusChange={changeStatus}
-            busyIds={busyIds}
-            sizeNames={sizeNames}
-          />
-          {list.total > 0 && (
-            <Pagination
-              page={list.page}
-              pageCount={list.pageCount}
-              disabled={list.loading}
-              onPageChange={list.goToPage}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <OrderListCard
+        title="Active Orders"
+        countNoun="active orders"
+        list={list}
+        actions={ACTIVE_ORDER_ACTIONS}
+        variant="active"
+        onStatusChange={changeStatus}
+        busyIds={busyIds}
+        sizeNames={sizeNames}
+      />
 
       <AffiliateDialog open={affiliatesOpen} onOpenChange={setAffiliatesOpen} />
     </main>

@@ -20,7 +20,7 @@ const STATUS_LABELS: Record<FileHealthStatus, { label: string; variant: BadgePro
   missing: { label: "Missing", variant: "destructive" },
 };
 
-export function FileStatusBadge({ status }: { status: FileHealthStatus }) {
+function FileStatusBadge({ status }: { status: FileHealthStatus }) {
   const { label, variant } = STATUS_LABELS[status] ?? { label: status, variant: "outline" };
   return <Badge variant={variant}>{label}</Badge>;
 }

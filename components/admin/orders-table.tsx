@@ -10,7 +10,7 @@ import { capitalize, formatDateTime, shipToLine } from "@/components/admin/forma
 import { ORDER_STATUSES, type AdminOrder } from "@/lib/client/admin-types";
 import { OrderStatusBadge } from "./order-status-badge";
 
-type Props = {
+export type OrdersTableProps = {
   /** 'active': dashboard table with the status dropdown; 'archived': archive table (spec section 2). */
   variant: "active" | "archived";
   orders: AdminOrder[];
@@ -37,7 +37,7 @@ export function OrdersTable({
   onStatusChange,
   busyIds,
   sizeNames,
-}: Props) {
+}: OrdersTableProps) {
   const archived = variant === "archived";
   const selectedOnPage = orders.filter((order) => selectedIds.has(order.id)).length;
   const allChecked =

@@ -8,8 +8,8 @@ import { toastError } from "./admin-toasts";
 
 export type BulkActionSpec = {
   url: string;
-  /** The exact confirmation text (spec section 5). */
-  confirmText: string;
+  /** The exact confirmation text (spec section 5) for this many selected orders. */
+  confirmText: (count: number) => string;
   successTitle: string;
   fallbackError: string;
 };
@@ -21,7 +21,7 @@ export function useBulkAction(onDone: () => void) {
   const run = useCallback(
     async (orderIds: number[], spec: BulkActionSpec) => {
       if (orderIds.length === 0 || busy) return;
-      if (!window.confirm(spec.confirmText)) return;
+      if (!window.confirm(spec.confirmText(orderIds.length))) return;
       setBusy(true);
       try {
         const result = await api.request<BulkResult>("POST", spec.url, { orderIds });

@@ -5,7 +5,9 @@ import type { OrdersPage } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
+
+export type OrderList = ReturnType<typeof useOrderList>;
 
 /**
  * One page of active or archived orders (server-side paging, newest first) and the rows selected on it.

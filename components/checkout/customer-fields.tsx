@@ -1,16 +1,10 @@
 "use client";
 
-import type { UseFormRegister, FieldErrors } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
-
-type Props = {
-  register: UseFormRegister<CheckoutFormValues>;
-  errors: FieldErrors<CheckoutFormValues>;
-  disabled: boolean;
-};
 
 type FieldSpec = {
   name: keyof CheckoutFormValues;
@@ -33,41 +27,51 @@ const FIELDS: FieldSpec[] = [
   { name: "shippingCountry", label: "Country", autoComplete: "country-name" },
 ];
 
-export function CustomerFields({ register, errors, disabled }: Props) {
+const OPTIONAL = <span className="font-normal text-slate-600"> (optional)</span>;
+
+/** The customer and shipping fields of the checkout form (inside its <Form>). */
+export function CustomerFields({ disabled }: { disabled: boolean }) {
+  const { control } = useFormContext<CheckoutFormValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((field) => {
-        const error = errors[field.name]?.message;
-        const id = `checkout-${field.name}`;
-        return (
-          <div key={field.name} className={field.wide ? "space-y-1.5 sm:col-span-2" : "space-y-1.5"}>
-            <Label htmlFor={id}>
-              {field.label}
-              {field.optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-            </Label>
-            <Input
-              id={id}
-              type={field.type ?? "text"}
-              autoComplete={field.autoComplete}
-              disabled={disabled}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              {...register(field.name)}
-            />
-            {error && (
-              <p id={`${id}-error`} className="text-xs text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor="checkout-additionalNotes">
-          Additional Notes<span className="font-normal text-slate-600"> (optional)</span>
-        </Label>
-        <Textarea id="checkout-additionalNotes" disabled={disabled} {...register("additionalNotes")} />
-      </div>
+      {FIELDS.map((spec) => (
+        <FormField
+          key={spec.name}
+          control={control}
+          name={spec.name}
+          render={({ field }) => (
+            <FormItem className={spec.wide ? "sm:col-span-2" : undefined}>
+              <FormLabel>
+                {spec.label}
+                {spec.optional ? OPTIONAL : null}
+              </FormLabel>
+              <FormControl>
+                <Input
+                  type={spec.type ?? "text"}
+                  autoComplete={spec.autoComplete}
+                  {...field}
+                  value={field.value ?? ""}
+                  disabled={disabled}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      ))}
+      <FormField
+        control={control}
+        name="additionalNotes"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Additional Notes{OPTIONAL}</FormLabel>
+            <FormControl>
+              <Textarea {...field} value={field.value ?? ""} disabled={disabled} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
     </div>
   );
 }

@@ -27,5 +27,3 @@ export type BadgeProps = React.HTMLAttributes<HTMLSpanElement> & VariantProps<ty
 export function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
-
-export { badgeVariants };

@@ -27,7 +27,7 @@ function buttonVariants({ variant, size, className }: ButtonVariantProps & { cla
   return cn(BASE_CLASSES, VARIANT_CLASSES[variant ?? "default"], SIZE_CLASSES[size ?? "default"], className);
 }
 
-export type ButtonProps = {
+type ButtonProps = {
   asChild?: boolean;
 } & React.ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonVariantProps;
@@ -51,5 +51,3 @@ export function Button({ className, variant, size, asChild = false, ...props }: 
   const Comp = asChild ? Slot : "button";
   return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
 }
-
-export { buttonVariants };

@@ -7,13 +7,12 @@ import type { ToasterToast } from "./use-toast";
 export default function ToastList({ toasts }: { toasts: ToasterToast[] }) {
   return (
     <ToastProvider duration={5000}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

@@ -61,5 +61,3 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
-
-export type ToastActionElement = React.ReactElement<typeof ToastPrimitives.Action>;

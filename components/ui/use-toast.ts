@@ -3,7 +3,7 @@
 // shadcn-style toast store: at most one toast visible, dismissed toasts removed after a long delay
 // (spec section 9: TOAST_LIMIT 1, removal after 1,000,000 ms).
 import * as React from "react";
-import type { ToastActionElement, ToastProps } from "./toast";
+import type { ToastProps } from "./toast";
 
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
@@ -12,15 +12,11 @@ export type ToasterToast = ToastProps & {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
 };
 
 type State = { toasts: ToasterToast[] };
 type Action =
-  | { type: "ADD"; toast: ToasterToast }
-  | { type: "UPDATE"; toast: Partial<ToasterToast> & { id: string } }
-  | { type: "DISMISS"; toastId?: string }
-  | { type: "REMOVE"; toastId?: string };
+  { type: "ADD"; toast: ToasterToast } | { type: "DISMISS"; toastId?: string } | { type: "REMOVE"; toastId?: string };
 
 let count = 0;
 function nextId() {
@@ -43,8 +39,6 @@ function reduce(state: State, action: Action): State {
   switch (action.type) {
     case "ADD":
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
-    case "UPDATE":
-      return { toasts: state.toasts.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t)) };
     case "DISMISS": {
       const { toastId } = action;
       for (const t of state.toasts) if (!toastId || t.id === toastId) scheduleRemoval(t.id);
@@ -63,7 +57,7 @@ function dispatch(action: Action) {
   for (const listener of listeners) listener(memoryState);
 }
 
-export type ToastInput = Omit<ToasterToast, "id">;
+type ToastInput = Omit<ToasterToast, "id">;
 
 export function toast(props: ToastInput) {
   const id = nextId();
@@ -91,5 +85,5 @@ export function useToast() {
       if (index > -1) listeners.splice(index, 1);
     };
   }, []);
-  return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS", toastId }) };
+  return state;
 }

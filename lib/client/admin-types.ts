@@ -13,7 +13,7 @@ export type BulkResult = { message: string; count: number; missingIds: number[] 
 export type StatusUpdateResult = { order: AdminOrder; message: string };
 
 // One list of statuses for the server's validation and the dashboard's dropdown.
-export { ORDER_STATUSES, type OrderStatus } from "@/lib/validation/admin-orders";
+export { ORDER_STATUSES } from "@/lib/validation/admin-orders";
 
 export type StickerSizeOption = { id: number; name: string };
 

@@ -28,7 +28,6 @@ export const checkoutFormSchema = z.object({
 });
 
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
-export type CheckoutCustomer = z.output<typeof checkoutFormSchema>;
 
 export const REQUIRED_CHECKOUT_FIELDS = [
   "customerName",
