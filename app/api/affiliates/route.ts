@@ -7,7 +7,7 @@ import { affiliateFormSchema } from "@/lib/validation/affiliate";
 export const dynamic = "force-dynamic";
 
 // GET /api/affiliates (admin): every affiliate, newest first, with earnings and payouts.
-export const GET = withAdmin(async (request: Request) => {
+export const GET = withAdmin(async () => {
   return NextResponse.json(await listAffiliates(), { headers: { "Cache-Control": "private, no-store" } });
 });
 

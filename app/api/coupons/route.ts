@@ -7,7 +7,7 @@ import { couponFormSchema } from "@/lib/validation/coupon";
 export const dynamic = "force-dynamic";
 
 // GET /api/coupons (admin): every coupon, newest first.
-export const GET = withAdmin(async (request: Request) => {
+export const GET = withAdmin(async () => {
   return NextResponse.json(await listCoupons(), { headers: { "Cache-Control": "private, no-store" } });
 });
 

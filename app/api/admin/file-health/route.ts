@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // GET /api/admin/file-health: the health of every design's primary file (polled every 30 s).
-export const GET = withAdmin(async (request: Request) => {
+export const GET = withAdmin(async () => {
   return NextResponse.json(await buildFileHealthReport(getDesignStorage()), {
     headers: { "Cache-Control": "no-store" },
   });
