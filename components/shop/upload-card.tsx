@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
-import { FileImage, Upload } from "@/components/ui/inline-icons";
+import { FileImage, Upload } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
