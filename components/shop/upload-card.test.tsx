@@ -26,7 +26,9 @@ function choose(input: HTMLElement, files: File[]) {
 function drop(files: File[]) {
   const zone = screen.getByLabelText(INPUT_LABEL).parentElement!;
   const event = createEvent.drop(zone);
-  Object.defineProperty(event, "dataTransfer", { value: { files, types: ["Files"] } });
+  // As a browser's drop: the files both as a list and as data transfer items.
+  const items = files.map((dropped) => ({ kind: "file", type: dropped.type, getAsFile: () => dropped }));
+  Object.defineProperty(event, "dataTransfer", { value: { files, items, types: ["Files"] } });
   fireEvent(zone, event);
 }
 
