@@ -1,4 +1,4 @@
-import { FileText, Sticker } from "@/components/ui/inline-icons";
+import { FileText, Sticker } from "lucide-react";
 import { CartPanel } from "@/components/shop/cart-panel";
 import { StepIndicator } from "@/components/shop/step-indicator";
 import { Button } from "@/components/ui/button";

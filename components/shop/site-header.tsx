@@ -1,4 +1,4 @@
-import { LifeBuoy } from "@/components/ui/inline-icons";
+import { LifeBuoy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { publicConfig } from "@/lib/public-config";
 

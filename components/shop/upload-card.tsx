@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { FileImage, Upload } from "@/components/ui/inline-icons";
+import { useDropzone, type FileRejection } from "react-dropzone";
+import { FileImage, Upload } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
@@ -9,7 +10,6 @@ import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import { ACCEPTED_DESIGN_FILES, MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
 import { cn } from "@/lib/utils";
-import { useFileDrop, type FileRejection } from "./use-file-drop";
 
 export const REPLACE_DESIGN_QUESTION =
   "You already have a design uploaded. Would you like to discard the current order and restart with this new design?";
@@ -52,9 +52,11 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
   }
 
   const uploading = progress !== null;
-  const { rootProps, inputProps, isDragActive } = useFileDrop({
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPTED_DESIGN_FILES,
     maxSize: MAX_DESIGN_FILE_BYTES,
+    multiple: false,
+    maxFiles: 1,
     disabled: uploading,
     onDropAccepted: (files) => {
       const file = files[0];
@@ -70,14 +72,15 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
       </CardHeader>
       <CardContent className="space-y-3">
         <div
-          {...rootProps}
-          className={cn(
-            "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            isDragActive ? "border-primary bg-blue-50" : "border-slate-300 hover:border-primary hover:bg-slate-50",
-            uploading && "cursor-wait opacity-70",
-          )}
+          {...getRootProps({
+            className: cn(
+              "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              isDragActive ? "border-primary bg-blue-50" : "border-slate-300 hover:border-primary hover:bg-slate-50",
+              uploading && "cursor-wait opacity-70",
+            ),
+          })}
         >
-          <input {...inputProps} aria-label="Design file (PNG or JPG, up to 10 MB)" />
+          <input {...getInputProps({ "aria-label": "Design file (PNG or JPG, up to 10 MB)" })} />
           <Upload className="h-8 w-8 text-slate-500" aria-hidden="true" />
           <p className="text-sm font-medium text-slate-800">
             {isDragActive ? "Drop your design here" : "Drag and drop your design, or click to choose a file"}

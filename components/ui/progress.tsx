@@ -1,30 +1,20 @@
+"use client";
+
 import * as React from "react";
+import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { cn } from "@/lib/utils";
 
-type Props = React.HTMLAttributes<HTMLDivElement> & { value?: number | null; max?: number };
-
-// A progress bar with the ARIA attributes Radix Progress renders, without its client JavaScript.
-export function Progress({ className, value, max = 100, ...props }: Props) {
-  const known = typeof value === "number";
-  const state = !known ? "indeterminate" : value >= max ? "complete" : "loading";
+export function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   return (
-    <div
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={known ? value : undefined}
-      aria-valuetext={known ? `${Math.round((value / max) * 100)}%` : undefined}
-      data-state={state}
-      data-value={known ? value : undefined}
-      data-max={max}
+    <ProgressPrimitive.Root
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-slate-200", className)}
+      value={value}
       {...props}
     >
-      <div
-        data-state={state}
+      <ProgressPrimitive.Indicator
         className="h-full w-full flex-1 bg-primary transition-all"
         style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
       />
-    </div>
+    </ProgressPrimitive.Root>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Loader2 } from "@/components/ui/inline-icons";
+import { Loader2 } from "lucide-react";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

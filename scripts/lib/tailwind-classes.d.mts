@@ -1,2 +1,0 @@
-export function projectClassNames(root?: string): string[];
-export function removes(later: string, earlier: string): boolean;
