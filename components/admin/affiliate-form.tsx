@@ -5,16 +5,21 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminAffiliate } from "@/lib/client/admin-types";
 import { affiliateFormSchema, type AffiliateFormOutput, type AffiliateFormValues } from "@/lib/validation/affiliate";
 import { useAdminApi } from "./admin-session";
+import { AmountField, ChoiceField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
 import { toastError } from "./admin-toasts";
 import { upperCaseInPlace } from "./upper-case-input";
+
+const COMMISSION_TYPE_OPTIONS = [
+  ["percentage", "Percentage"],
+  ["flat", "Flat Rate"],
+] as const;
 
 const DEFAULTS: AffiliateFormValues = {
   code: "",
@@ -114,100 +119,33 @@ export function AffiliateForm({ onCreated }: Props) {
               </FormItem>
             )}
           />
-          <FormField
-            control={control}
+          <ChoiceField<AffiliateFormValues>
             name="commissionType"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Commission Type</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field}>
-                    <option value="percentage">Percentage</option>
-                    <option value="flat">Flat Rate</option>
-                  </NativeSelect>
-                </FormControl>
-              </FormItem>
-            )}
+            label="Commission Type"
+            options={COMMISSION_TYPE_OPTIONS}
           />
-          <FormField
-            control={control}
+          <AmountField<AffiliateFormValues>
             name="commissionRate"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Commission Rate</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
-                    required
-                    placeholder={commissionType === "flat" ? "5.00" : "0.15"}
-                    {...field}
-                  />
-                </FormControl>
-                <FormDescription>{commissionType === "flat" ? "$5.00" : "0.15 = 15%"}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Commission Rate"
+            required
+            placeholder={commissionType === "flat" ? "5.00" : "0.15"}
+            description={commissionType === "flat" ? "$5.00" : "0.15 = 15%"}
           />
-          <FormField
-            control={control}
+          <ChoiceField<AffiliateFormValues>
             name="customerDiscountType"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Customer Discount Type</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field}>
-                    <option value="percentage">Percentage</option>
-                    <option value="fixed">Fixed Amount</option>
-                  </NativeSelect>
-                </FormControl>
-              </FormItem>
-            )}
+            label="Customer Discount Type"
+            options={DISCOUNT_TYPE_OPTIONS}
           />
-          <FormField
-            control={control}
+          <AmountField<AffiliateFormValues>
             name="customerDiscountRate"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Customer Discount</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
-                    placeholder={customerDiscountType === "fixed" ? "5.00" : "0.05"}
-                    {...field}
-                    value={field.value ?? ""}
-                  />
-                </FormControl>
-                <FormDescription>{customerDiscountType === "fixed" ? "$5.00" : "0.05 = 5%"}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Customer Discount"
+            placeholder={customerDiscountType === "fixed" ? "5.00" : "0.05"}
+            description={customerDiscountType === "fixed" ? "$5.00" : "0.05 = 5%"}
           />
-          <FormField
-            control={control}
+          <AmountField<AffiliateFormValues>
             name="maxCustomerDiscount"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Max Customer Discount ($)</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    step="0.01"
-                    min="0"
-                    placeholder="Optional"
-                    {...field}
-                    value={field.value ?? ""}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Max Customer Discount ($)"
+            placeholder="Optional"
           />
           <FormField
             control={control}

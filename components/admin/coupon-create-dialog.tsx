@@ -15,11 +15,11 @@ import {
 } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminCoupon } from "@/lib/client/admin-types";
 import { couponFormSchema, type CouponFormOutput, type CouponFormValues } from "@/lib/validation/coupon";
 import { useAdminApi } from "./admin-session";
+import { AmountField, ChoiceField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
 import { toastError } from "./admin-toasts";
 import { upperCaseInPlace } from "./upper-case-input";
 
@@ -108,84 +108,19 @@ export function CouponCreateDialog({ open, onOpenChange, onCreated }: Props) {
                 </FormItem>
               )}
             />
-            <FormField
-              control={control}
-              name="discountType"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Discount Type</FormLabel>
-                  <FormControl>
-                    <NativeSelect {...field}>
-                      <option value="percentage">Percentage</option>
-                      <option value="fixed">Fixed Amount</option>
-                    </NativeSelect>
-                  </FormControl>
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={control}
+            <ChoiceField<CouponFormValues> name="discountType" label="Discount Type" options={DISCOUNT_TYPE_OPTIONS} />
+            <AmountField<CouponFormValues>
               name="discountValue"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{isPercentage ? "Percentage (%)" : "Amount ($)"}</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="0.01"
-                      placeholder={isPercentage ? "15" : "10.00"}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={isPercentage ? "Percentage (%)" : "Amount ($)"}
+              placeholder={isPercentage ? "15" : "10.00"}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={control}
+              <AmountField<CouponFormValues>
                 name="minOrderAmount"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Minimum Order Amount ($)</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        min="0"
-                        step="0.01"
-                        placeholder="Optional"
-                        {...field}
-                        value={field.value ?? ""}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Minimum Order Amount ($)"
+                placeholder="Optional"
               />
-              <FormField
-                control={control}
-                name="maxDiscount"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Maximum Discount ($)</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        min="0"
-                        step="0.01"
-                        placeholder="Optional"
-                        {...field}
-                        value={field.value ?? ""}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <AmountField<CouponFormValues> name="maxDiscount" label="Maximum Discount ($)" placeholder="Optional" />
             </div>
             <FormField
               control={control}
