@@ -12,9 +12,8 @@ import { toast } from "@/components/ui/use-toast";
 import type { AdminAffiliate } from "@/lib/client/admin-types";
 import { affiliateFormSchema, type AffiliateFormOutput, type AffiliateFormValues } from "@/lib/validation/affiliate";
 import { useAdminApi } from "./admin-session";
-import { AmountField, ChoiceField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
+import { AmountField, ChoiceField, CodeField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
 import { toastError } from "./admin-toasts";
-import { upperCaseInPlace } from "./upper-case-input";
 
 const COMMISSION_TYPE_OPTIONS = [
   ["percentage", "Percentage"],
@@ -71,28 +70,7 @@ export function AffiliateForm({ onCreated }: Props) {
         aria-label="Add Affiliate"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Affiliate Code</FormLabel>
-                <FormControl>
-                  <Input
-                    placeholder="PARTNER"
-                    autoComplete="off"
-                    required
-                    {...field}
-                    onChange={(event) => {
-                      upperCaseInPlace(event);
-                      field.onChange(event);
-                    }}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <CodeField<AffiliateFormValues> name="code" label="Affiliate Code" placeholder="PARTNER" required />
           <FormField
             control={control}
             name="name"

@@ -19,9 +19,8 @@ import { toast } from "@/components/ui/use-toast";
 import type { AdminCoupon } from "@/lib/client/admin-types";
 import { couponFormSchema, type CouponFormOutput, type CouponFormValues } from "@/lib/validation/coupon";
 import { useAdminApi } from "./admin-session";
-import { AmountField, ChoiceField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
+import { AmountField, ChoiceField, CodeField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
 import { toastError } from "./admin-toasts";
-import { upperCaseInPlace } from "./upper-case-input";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (coupon: AdminCoupon) => void };
 
@@ -87,27 +86,7 @@ export function CouponCreateDialog({ open, onOpenChange, onCreated }: Props) {
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={submit} className="space-y-4" noValidate>
-            <FormField
-              control={control}
-              name="code"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Coupon Code</FormLabel>
-                  <FormControl>
-                    <Input
-                      placeholder="NEWDISCOUNT"
-                      autoComplete="off"
-                      {...field}
-                      onChange={(event) => {
-                        upperCaseInPlace(event);
-                        field.onChange(event);
-                      }}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <CodeField<CouponFormValues> name="code" label="Coupon Code" placeholder="NEWDISCOUNT" />
             <ChoiceField<CouponFormValues> name="discountType" label="Discount Type" options={DISCOUNT_TYPE_OPTIONS} />
             <AmountField<CouponFormValues>
               name="discountValue"

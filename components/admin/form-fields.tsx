@@ -5,6 +5,7 @@ import { useFormContext, type FieldPath, type FieldValues } from "react-hook-for
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { upperCaseInPlace } from "./upper-case-input";
 
 // The admin forms' two recurring fields, for use inside <Form {...form}>.
 
@@ -84,6 +85,42 @@ export function ChoiceField<T extends FieldValues>({ name, label, options }: Cho
               ))}
             </NativeSelect>
           </FormControl>
+        </FormItem>
+      )}
+    />
+  );
+}
+
+type CodeFieldProps<T extends FieldValues> = {
+  name: FieldPath<T>;
+  label: ReactNode;
+  placeholder: string;
+  required?: boolean;
+};
+
+/** A coupon or affiliate code, upper-cased as it is typed. */
+export function CodeField<T extends FieldValues>({ name, label, placeholder, required }: CodeFieldProps<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input
+              placeholder={placeholder}
+              autoComplete="off"
+              required={required}
+              {...field}
+              onChange={(event) => {
+                upperCaseInPlace(event);
+                field.onChange(event);
+              }}
+            />
+          </FormControl>
+          <FormMessage />
         </FormItem>
       )}
     />
