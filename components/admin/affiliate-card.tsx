@@ -7,13 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import {
-  affiliateLink,
-  formatCommission,
-  formatCustomerDiscount,
-  formatDate,
-  formatDollars,
-} from "@/components/admin/format";
+import { affiliateLink, formatCommission, formatCustomerDiscount, formatDate, formatDollars } from "./format";
 import type { AdminAffiliate } from "@/lib/client/admin-types";
 
 export type AffiliateAction = "toggle" | "reset" | "delete";
@@ -95,9 +89,7 @@ export function AffiliateCard({ affiliate, origin, busyAction, onToggleActive, o
             value={`${formatDollars(affiliate.lastPayout.amount)} on ${formatDate(affiliate.lastPayout.paidAt)}`}
           />
         )}
-        {affiliate.totalPaidOut !== undefined && affiliate.totalPaidOut !== null && (
-          <Stat label="Total Paid Out" value={formatDollars(affiliate.totalPaidOut)} />
-        )}
+        <Stat label="Total Paid Out" value={formatDollars(affiliate.totalPaidOut)} />
       </dl>
 
       <div className="space-y-1.5">

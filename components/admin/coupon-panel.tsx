@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { formatCouponValue, formatDateTime, formatOptionalDollars } from "@/components/admin/format";
+import { formatCouponValue, formatDateTime, formatOptionalDollars } from "./format";
 import type { AdminCoupon } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";

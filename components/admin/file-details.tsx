@@ -5,7 +5,7 @@ import { Check, DatabaseBackup, ExternalLink, Loader2, RotateCcw, X } from "luci
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { formatDateTime } from "@/components/admin/format";
+import { formatDateTime } from "./format";
 import type { FileActionResult, FileInfo } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";

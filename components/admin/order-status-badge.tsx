@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { capitalize } from "@/components/admin/format";
+import { capitalize } from "./format";
 
 const STATUS_VARIANTS: Record<string, BadgeProps["variant"]> = {
   pending: "warning",

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { capitalize, formatDateTime, shipToLine } from "@/components/admin/format";
+import { capitalize, formatDateTime, shipToLine } from "./format";
 import { ORDER_STATUSES, type AdminOrder } from "@/lib/client/admin-types";
 import { OrderStatusBadge } from "./order-status-badge";
 

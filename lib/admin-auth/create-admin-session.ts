@@ -6,8 +6,8 @@ import { verifyAdminPassword } from "./verify-admin-password";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export class TooManyAttemptsError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
+class TooManyAttemptsError extends ApiError {
+  constructor(retryAfterSeconds: number) {
     super(429, `Too many failed attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, {
       "Retry-After": String(retryAfterSeconds),
     });

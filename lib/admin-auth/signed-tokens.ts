@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 // Compact HMAC-SHA256 tokens: base64url(JSON payload) + "." + base64url(signature).

@@ -142,7 +142,7 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
 }
 
 /** The fields of a checkout request that its price depends on (any other field is ignored). */
-export type CheckoutQuote = Pick<
+export type CheckoutPricingRequest = Pick<
   PriceCheckoutInput,
   "sessionId" | "shippingMethod" | "shippingCity" | "shippingState" | "code"
 >;
@@ -150,7 +150,7 @@ export type CheckoutQuote = Pick<
 /** Prices the cart for paying: an empty cart or a code that does not apply is a 400 { message }. */
 export async function pricePayableCheckout(
   db: Db,
-  quote: CheckoutQuote,
+  quote: CheckoutPricingRequest,
   context: Pick<PriceCheckoutInput, "referralLinkCode" | "now"> = {},
 ): Promise<CheckoutPricing> {
   const pricing = await priceCheckout(db, {

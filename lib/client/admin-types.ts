@@ -6,9 +6,9 @@ import type { OrderDto } from "@/lib/orders/order-dto";
 
 export type AdminOrder = OrderDto;
 
-export type OrdersPage = { orders: AdminOrder[]; total: number; page: number; pageSize: number };
+export type { OrderPage as OrdersPage } from "@/lib/orders/list-orders";
 
-export type BulkResult = { message: string; count: number; missingIds: number[] };
+export type { BulkResult } from "@/lib/orders/bulk-orders";
 
 export type StatusUpdateResult = { order: AdminOrder; message: string };
 

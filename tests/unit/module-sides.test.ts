@@ -53,6 +53,20 @@ describe("module sides", () => {
     expect(outside).toEqual([]);
   });
 
+  it("keeps shared modules free of server-only imports and Node built-ins", () => {
+    const shared = libFiles.filter((file) => !clientFiles.includes(file) && !isServerOnly(read(file)));
+    const offenders = shared.flatMap((file) => {
+      const source = read(file);
+      const serverImports = importedLibModules(source).filter((specifier) => {
+        const target = resolveModule(specifier);
+        return target !== undefined && isServerOnly(read(target));
+      });
+      const builtins = [...source.matchAll(/^import(?! type)[^;]*?from "(node:[^"]+)"/gms)].map((match) => match[1]);
+      return [...serverImports, ...builtins].map((imported) => `${file} imports ${imported}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it("keeps lib/client out of server-only modules", () => {
     const offenders = libFiles.filter((file) => isServerOnly(read(file)) && /from "@\/lib\/client\//.test(read(file)));
     expect(offenders).toEqual([]);
