@@ -4,7 +4,7 @@ import nextTypescript from "eslint-config-next/typescript";
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ["lib/db/generated/**", ".next/**", "node_modules/**", "data/**", "bench/results/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["lib/db/generated/**", ".next/**", "node_modules/**", "data/**", "bench/results/**", "bench/next-floor/.next/**", "test-results/**", "playwright-report/**"] },
 ];
 
 export default config;
