@@ -1,4 +1,5 @@
 // Lighthouse (mobile preset, the default) against the running shop, in one headless Chromium.
+import { existsSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { onCleanup, withTimeout } from "./processes.mjs";
@@ -6,7 +7,10 @@ import { onCleanup, withTimeout } from "./processes.mjs";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 export async function startChrome() {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  // chrome-launcher reports a missing binary as an unhandled 'error' event that ends the process.
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   let killed = false;
   const kill = async () => {
     if (killed) return;
