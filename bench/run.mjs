@@ -647,11 +647,11 @@ const needsFloor = () => wants("throughput") || wantsLighthouse("sqlite");
 const KNOWN_CAUSES = {
   throughput: [
     "Sticker sizes requests/s",
-    "Beyond the bare route handler the shop only serializes the in-memory sizes (NextResponse.json), adds four security headers from next.config and tests the middleware matcher. Over 12 interleaved rounds here (two bench runs, both databases), with other tests and benches on the 2 cores, the per-round ratio ranged 0.72–1.17 (median 0.99): a single miss is load noise unless it repeats on a quiet machine (BENCH_RUNS=5 narrows it).",
+    "Beyond the bare route handler the shop serializes the in-memory sizes per request (NextResponse.json) through withErrorHandling, and the router adds next.config's four /api headers and tests the middleware matcher. On a quiet stretch here that cost 0.81-0.88 of the bare handler's rate in every round (about 0.1 ms a request; not profiled yet); with other work on the 2 cores the per-round ratio swung 0.72-1.17. Read the rounds beside the ratio: all below 0.9 is the shop's own cost, scattered is load.",
   ],
   p99: [
     "p99 latency",
-    "At a few hundred requests/s on 2 shared cores the tail of both Next servers is scheduling and garbage collection, not the handler: per-run p99s here ranged 26–474 ms for the shop and 20–111 ms for the bare app. Re-run on a quiet machine before looking for a cause in the shop.",
+    "At a few hundred requests/s on 2 shared cores the tail of both Next servers is scheduling and garbage collection, not the handler: the p99 of either server moved several-fold between rounds here. Read the rounds beside the ratio, and re-run on a quiet machine before looking for a cause in the shop.",
   ],
   adminOrders: ["Admin orders page", "One JOIN through Prisma's $queryRaw (~2 ms of Prisma runtime on top of the driver) plus Next's per-request cost (~1 ms), against a bare driver call behind node:http."],
   export: ["CSV export memory", "RSS is sampled while V8 lets the export's short-lived garbage grow before collecting it; in-process, used heap after a GC returns to its start at 2,500, 10,000 and 40,000 rows."],
