@@ -16,7 +16,17 @@ import { BENCH_DIR, createBenchDatabase, insertRows, openDriver, seed } from "./
 import { audit, startChrome } from "./lib/lighthouse.mjs";
 import { cannon, fetchJson, median, workers } from "./lib/load.mjs";
 import { buildFloor, checkFloorAnswersLikeShop, startFloor } from "./lib/next-floor.mjs";
-import { freePort, killAllSync, onCleanup, residentBytes, sampleMemory, startProcess, stopAll, stopProcess, waitForHttp } from "./lib/processes.mjs";
+import {
+  freePort,
+  killAllSync,
+  onCleanup,
+  residentBytes,
+  sampleMemory,
+  startProcess,
+  stopAll,
+  stopProcess,
+  waitForHttp,
+} from "./lib/processes.mjs";
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,10 +81,14 @@ function packageVersion(name) {
 
 async function startShop(env) {
   const port = await freePort();
-  const child = startProcess(process.execPath, ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    env: { ...env, PORT: String(port) },
-    label: "next start",
-  });
+  const child = startProcess(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      env: { ...env, PORT: String(port) },
+      label: "next start",
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/sticker-sizes`, { timeoutMs: 90_000, child });
   return { child, origin };
@@ -82,7 +96,11 @@ async function startShop(env) {
 
 async function startBaseline(sizesFile, databaseUrl) {
   const port = await freePort();
-  const child = startProcess(process.execPath, ["bench/lib/baseline-server.mjs", String(port), sizesFile, databaseUrl], { env: process.env, label: "baseline" });
+  const child = startProcess(
+    process.execPath,
+    ["bench/lib/baseline-server.mjs", String(port), sizesFile, databaseUrl],
+    { env: process.env, label: "baseline" },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/sizes`, { timeoutMs: 20_000, child });
   return { child, origin };
@@ -93,7 +111,9 @@ async function tenMegabytePng() {
   const width = 1800;
   const height = 1850;
   const raw = randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 async function durableWrite(file, bytes) {
@@ -106,8 +126,20 @@ async function durableWrite(file, bytes) {
   }
 }
 
-const buildIdAtStart = (() => { try { return readFileSync(".next/BUILD_ID", "utf8"); } catch { return null; } })();
-const buildReplaced = () => { try { return readFileSync(".next/BUILD_ID", "utf8") !== buildIdAtStart; } catch { return true; } };
+const buildIdAtStart = (() => {
+  try {
+    return readFileSync(".next/BUILD_ID", "utf8");
+  } catch {
+    return null;
+  }
+})();
+const buildReplaced = () => {
+  try {
+    return readFileSync(".next/BUILD_ID", "utf8") !== buildIdAtStart;
+  } catch {
+    return true;
+  }
+};
 let currentShop = null; // for the server log when a measurement fails
 
 // ---------------------------------------------------------------- one database: data and servers
@@ -129,7 +161,15 @@ async function prepareProvider(provider, serverUrl) {
     AUTH_SECRET: randomBytes(32).toString("hex"),
     APP_URL: "http://127.0.0.1",
   };
-  for (const key of ["STRIPE_SECRET_KEY", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "BLOB_READ_WRITE_TOKEN", "SMTP_URL", "ADMIN_PASSWORD_HASH"]) delete env[key];
+  for (const key of [
+    "STRIPE_SECRET_KEY",
+    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "BLOB_READ_WRITE_TOKEN",
+    "SMTP_URL",
+    "ADMIN_PASSWORD_HASH",
+  ])
+    delete env[key];
 
   // Migrations, sizes and the admin password hash, exactly as `npm start` prepares them.
   const saved = { DATABASE_URL: process.env.DATABASE_URL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD };
@@ -150,10 +190,12 @@ async function prepareProvider(provider, serverUrl) {
   const { designIds } = await seed(db, { designsDir, orders: ORDER_COUNT });
   const sizes = await db.query(`SELECT "id", "priceCents", "shape" FROM "StickerSize" ORDER BY "id"`);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  log(`seeded ${ORDER_COUNT} orders, 100 coupons, 50 affiliates, ${designIds.length} designs in ${seedSeconds.toFixed(1)} s`);
-  const [{ version: databaseVersion }] = await db.query(provider === "sqlite" ? `SELECT sqlite_version() AS "version"` : `SHOW server_version`).then((rows) =>
-    rows.map((row) => ({ version: row.version ?? row.server_version })),
+  log(
+    `seeded ${ORDER_COUNT} orders, 100 coupons, 50 affiliates, ${designIds.length} designs in ${seedSeconds.toFixed(1)} s`,
   );
+  const [{ version: databaseVersion }] = await db
+    .query(provider === "sqlite" ? `SELECT sqlite_version() AS "version"` : `SHOW server_version`)
+    .then((rows) => rows.map((row) => ({ version: row.version ?? row.server_version })));
   return { database, env, adminPassword, db, designIds, sizes, seedSeconds, databaseVersion };
 }
 
@@ -176,7 +218,11 @@ async function startServers(data, floorBuilt) {
 
   let floor = null;
   if (floorBuilt) {
-    floor = await startFloor({ sizesFile, contentType: sizesAnswer.headers.get("content-type"), cacheControl: sizesAnswer.headers.get("cache-control") });
+    floor = await startFloor({
+      sizesFile,
+      contentType: sizesAnswer.headers.get("content-type"),
+      cacheControl: sizesAnswer.headers.get("cache-control"),
+    });
     onCleanup(() => stopProcess(floor.child));
     await checkFloorAnswersLikeShop(floor.origin, sizesAnswer);
     log(`bare Next.js app at ${floor.origin} (pid ${floor.child.pid})`);
@@ -208,7 +254,8 @@ const sizesServers = (ctx) => [
 async function loadSizesServers(ctx, options = {}) {
   const samples = { shop: [], floor: [], nodeHttp: [] };
   for (let run = 0; run < RUNS; run += 1) {
-    for (const [name, url] of sizesServers(ctx)) samples[name].push(await cannon({ url, connections: 10, duration: LOAD_SECONDS, ...options }));
+    for (const [name, url] of sizesServers(ctx))
+      samples[name].push(await cannon({ url, connections: 10, duration: LOAD_SECONDS, ...options }));
   }
   return samples;
 }
@@ -216,7 +263,8 @@ async function loadSizesServers(ctx, options = {}) {
 const errorsIn = (samples) => samples.reduce((sum, r) => sum + r.errors, 0);
 
 /** Shop / bare Next.js per round, to show how much the shared machine moved between rounds. */
-const perRound = (samples, key, digits) => samples.shop.map((r, index) => round(r[key] / samples.floor[index][key], digits)).join(", ");
+const perRound = (samples, key, digits) =>
+  samples.shop.map((r, index) => round(r[key] / samples.floor[index][key], digits)).join(", ");
 
 /** 1. GET /api/sticker-sizes requests/s against the bare Next.js route handler (target) and node:http (information). */
 async function measureThroughput(ctx) {
@@ -295,8 +343,10 @@ async function measureAdminOrders(ctx) {
   const baseUrl = `${ctx.baseline.origin}/orders?page=1&pageSize=50`;
   const firstPage = await fetchJson(url, { headers: ctx.auth });
   const basePage = await fetchJson(baseUrl);
-  if (firstPage.total !== ORDER_COUNT || firstPage.orders.length !== 50) throw new Error(`admin page: expected 50 of ${ORDER_COUNT}, got ${firstPage.orders.length} of ${firstPage.total}`);
-  if (basePage.total !== ORDER_COUNT || basePage.orders[0].id !== firstPage.orders[0].id) throw new Error("baseline order page differs from the shop's");
+  if (firstPage.total !== ORDER_COUNT || firstPage.orders.length !== 50)
+    throw new Error(`admin page: expected 50 of ${ORDER_COUNT}, got ${firstPage.orders.length} of ${firstPage.total}`);
+  if (basePage.total !== ORDER_COUNT || basePage.orders[0].id !== firstPage.orders[0].id)
+    throw new Error("baseline order page differs from the shop's");
   const samples = { shop: [], baseline: [] };
   for (let run = 0; run < RUNS; run += 1) {
     samples.shop.push(await cannon({ url, connections: 1, duration: 3, headers: ctx.auth }));
@@ -326,7 +376,10 @@ async function exportOnce(ctx) {
   const before = residentBytes(pid);
   const sampler = sampleMemory(pid, 10);
   const started = performance.now();
-  const response = await fetch(`${ctx.shop.origin}/api/orders/export`, { headers: ctx.auth, signal: AbortSignal.timeout(120_000) });
+  const response = await fetch(`${ctx.shop.origin}/api/orders/export`, {
+    headers: ctx.auth,
+    signal: AbortSignal.timeout(120_000),
+  });
   const headersMs = performance.now() - started;
   if (!response.ok) throw new Error(`export → ${response.status}`);
   let bytes = 0;
@@ -342,8 +395,16 @@ async function exportOnce(ctx) {
   const totalMs = performance.now() - started;
   const { peak, samples } = sampler.stop();
   return {
-    totalMs, headersMs, firstChunkMs, bytes, rows: lines - 1, chunks, samples,
-    rssBefore: before, rssPeak: peak, rssGrowth: Math.max(0, peak - before),
+    totalMs,
+    headersMs,
+    firstChunkMs,
+    bytes,
+    rows: lines - 1,
+    chunks,
+    samples,
+    rssBefore: before,
+    rssPeak: peak,
+    rssGrowth: Math.max(0, peak - before),
     chunked: response.headers.get("transfer-encoding") === "chunked" && !response.headers.get("content-length"),
   };
 }
@@ -525,9 +586,17 @@ async function prepareCarts({ db, sizes, designIds }, count) {
     list.map((sessionId, index) => {
       const size = sizes[index % sizes.length];
       return {
-        sessionId, designId: designIds[index % designIds.length], sizeId: Number(size.id), quantity: 50,
-        unitPriceCents: Math.round(Number(size.priceCents) / 50), totalPriceCents: Number(size.priceCents), roundedCorners: false,
-        scale: 100, xPosition: 0, yPosition: 0, createdAt: now,
+        sessionId,
+        designId: designIds[index % designIds.length],
+        sizeId: Number(size.id),
+        quantity: 50,
+        unitPriceCents: Math.round(Number(size.priceCents) / 50),
+        totalPriceCents: Number(size.priceCents),
+        roundedCorners: false,
+        scale: 100,
+        xPosition: 0,
+        yPosition: 0,
+        createdAt: now,
       };
     }),
   );
@@ -539,7 +608,12 @@ async function shopCheckout(origin, sessionId) {
   const quote = await fetchJson(`${origin}/api/create-payment-intent`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ sessionId, shippingMethod: "standard", shippingCity: CUSTOMER.shippingCity, shippingState: CUSTOMER.shippingState }),
+    body: JSON.stringify({
+      sessionId,
+      shippingMethod: "standard",
+      shippingCity: CUSTOMER.shippingCity,
+      shippingState: CUSTOMER.shippingState,
+    }),
   });
   const placed = await fetchJson(`${origin}/api/orders`, {
     method: "POST",
@@ -550,7 +624,11 @@ async function shopCheckout(origin, sessionId) {
 }
 
 async function baselineCheckout(origin, sessionId) {
-  const placed = await fetchJson(`${origin}/checkout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sessionId }) });
+  const placed = await fetchJson(`${origin}/checkout`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ sessionId }),
+  });
   if (placed.orderIds?.length !== 1) throw new Error("baseline placed no order");
 }
 
@@ -653,15 +731,27 @@ const KNOWN_CAUSES = {
     "p99 latency",
     "At a few hundred requests/s on 2 shared cores the tail of both Next servers is scheduling and garbage collection, not the handler: the p99 of either server moved several-fold between rounds here. Read the rounds beside the ratio, and re-run on a quiet machine before looking for a cause in the shop.",
   ],
-  adminOrders: ["Admin orders page", "One JOIN through Prisma's $queryRaw (~2 ms of Prisma runtime on top of the driver) plus Next's per-request cost (~1 ms), against a bare driver call behind node:http."],
-  export: ["CSV export memory", "RSS is sampled while V8 lets the export's short-lived garbage grow before collecting it; in-process, used heap after a GC returns to its start at 2,500, 10,000 and 40,000 rows."],
-  upload: ["10 MB upload", "The upload decodes every pixel to reject damaged images and syncs three files and their folders (primary, backup, metadata) plus the database commit, where the baseline hashes and writes twice."],
-  checkout: ["Checkouts/s", "Two Next requests and 16 SQL statements through Prisma's query compiler (~2 ms of CPU per operation), against one raw transaction behind node:http."],
+  adminOrders: [
+    "Admin orders page",
+    "One JOIN through Prisma's $queryRaw (~2 ms of Prisma runtime on top of the driver) plus Next's per-request cost (~1 ms), against a bare driver call behind node:http.",
+  ],
+  export: [
+    "CSV export memory",
+    "RSS is sampled while V8 lets the export's short-lived garbage grow before collecting it; in-process, used heap after a GC returns to its start at 2,500, 10,000 and 40,000 rows.",
+  ],
+  upload: [
+    "10 MB upload",
+    "The upload decodes every pixel to reject damaged images and syncs three files and their folders (primary, backup, metadata) plus the database commit, where the baseline hashes and writes twice.",
+  ],
+  checkout: [
+    "Checkouts/s",
+    "Two Next requests and 16 SQL statements through Prisma's query compiler (~2 ms of CPU per operation), against one raw transaction behind node:http.",
+  ],
 };
 
 const LIGHTHOUSE_CAUSE =
   "the bare page and the shop's pages share React DOM's and Next's start-up (~134 kB of script); the shop adds 4–12 kB of its own script and the Tailwind stylesheet, " +
-  "and /checkout's LCP is the \"No Order Found\" card, rendered only after the script reads the cart session from localStorage (bench/README.md, \"Gaps\").";
+  'and /checkout\'s LCP is the "No Order Found" card, rendered only after the script reads the cart session from localStorage (bench/README.md, "Gaps").';
 
 const PAGES = [
   { path: "/", storefront: true },
@@ -697,7 +787,10 @@ function lighthouseRow(page, samples) {
  */
 async function lighthousePages(shopOrigin, floorOrigin) {
   log("lighthouse");
-  const targets = [{ url: `${floorOrigin}/`, page: { path: "/", note: "bare Next.js page", storefront: false } }, ...PAGES.map((page) => ({ url: shopOrigin + page.path, page }))];
+  const targets = [
+    { url: `${floorOrigin}/`, page: { path: "/", note: "bare Next.js page", storefront: false } },
+    ...PAGES.map((page) => ({ url: shopOrigin + page.path, page })),
+  ];
   const chrome = await startChrome();
   const samples = targets.map(() => []);
   try {
@@ -713,7 +806,10 @@ async function lighthousePages(shopOrigin, floorOrigin) {
   log(`bare Next.js page: perf ${floor.performance} a11y ${floor.accessibility} JS ${floor.jsKb} kB`);
   for (const row of pages) {
     row.performanceTarget = floor.performance - PERFORMANCE_SLACK;
-    row.met = row.performance >= row.performanceTarget && row.accessibility === 100 && (!row.storefront || row.jsKb <= STOREFRONT_JS_KB);
+    row.met =
+      row.performance >= row.performanceTarget &&
+      row.accessibility === 100 &&
+      (!row.storefront || row.jsKb <= STOREFRONT_JS_KB);
     log(`${row.path}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} JS ${row.jsKb} kB`);
   }
   return { floor, pages };
@@ -724,31 +820,51 @@ const metCell = (met) => (met === null ? "info" : met ? "yes" : "**no**");
 function markdown(report) {
   const out = [];
   out.push(`# Benchmark — ${report.finishedAt}`, "");
-  out.push(`Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB RAM, ${report.machine.os}, Node ${report.machine.node}.`);
-  out.push(`Packages: ${Object.entries(report.packages).map(([name, version]) => `${name} ${version}`).join(", ")}.`);
-  out.push(`Every figure is the median of ${RUNS} runs (upload: ${Math.max(RUNS, 5)}), each ratio against a baseline measured in the same run on this machine.`);
-  if (report.floor) out.push(`Bare Next.js baseline: bench/next-floor, built with next ${report.packages.next} in this run (${report.floor.buildSeconds} s).`);
+  out.push(
+    `Machine: ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB RAM, ${report.machine.os}, Node ${report.machine.node}.`,
+  );
+  out.push(
+    `Packages: ${Object.entries(report.packages)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(", ")}.`,
+  );
+  out.push(
+    `Every figure is the median of ${RUNS} runs (upload: ${Math.max(RUNS, 5)}), each ratio against a baseline measured in the same run on this machine.`,
+  );
+  if (report.floor)
+    out.push(
+      `Bare Next.js baseline: bench/next-floor, built with next ${report.packages.next} in this run (${report.floor.buildSeconds} s).`,
+    );
   out.push("");
   for (const result of report.providers) {
     out.push(`## ${result.provider} (${result.databaseVersion}) — seeded in ${result.seedSeconds} s`, "");
     out.push("| what | shop | baseline | ratio / outcome | target | met |", "|---|---|---|---|---|---|");
     for (const figure of Object.values(result.figures)) {
-      out.push(`| ${figure.what} | ${figure.shop} | ${figure.baseline} | ${figure.ratio} | ${figure.target} | ${metCell(figure.met)} |`);
+      out.push(
+        `| ${figure.what} | ${figure.shop} | ${figure.baseline} | ${figure.ratio} | ${figure.target} | ${metCell(figure.met)} |`,
+      );
     }
     out.push("");
     const missed = Object.entries(result.figures).filter(([key, figure]) => figure.met === false && KNOWN_CAUSES[key]);
     if (missed.length) {
-      out.push("Targets missed, and their measured causes (bench/README.md, \"Gaps\"):", "");
+      out.push('Targets missed, and their measured causes (bench/README.md, "Gaps"):', "");
       for (const [key] of missed) out.push(`- ${KNOWN_CAUSES[key][0]}: ${KNOWN_CAUSES[key][1]}`);
       out.push("");
     }
     if (result.pages) {
       out.push("### Lighthouse (mobile preset, simulated throttling)", "");
-      out.push("| page | performance | performance target | accessibility | best practices | LCP ms | TBT ms | CLS | JS kB (transfer) | met |", "|---|---|---|---|---|---|---|---|---|---|");
+      out.push(
+        "| page | performance | performance target | accessibility | best practices | LCP ms | TBT ms | CLS | JS kB (transfer) | met |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+      );
       const floor = result.floorPage;
-      out.push(`| bare Next.js page (bench/next-floor /) | ${floor.performance} | baseline | ${floor.accessibility} | ${floor.bestPractices} | ${floor.lcpMs} | ${floor.tbtMs} | ${floor.cls} | ${floor.jsKb} | — |`);
+      out.push(
+        `| bare Next.js page (bench/next-floor /) | ${floor.performance} | baseline | ${floor.accessibility} | ${floor.bestPractices} | ${floor.lcpMs} | ${floor.tbtMs} | ${floor.cls} | ${floor.jsKb} | — |`,
+      );
       for (const page of result.pages) {
-        out.push(`| ${page.path}${page.note ? ` (${page.note})` : ""} | ${page.performance} | ≥ ${page.performanceTarget} | ${page.accessibility} | ${page.bestPractices} | ${page.lcpMs} | ${page.tbtMs} | ${page.cls} | ${page.jsKb} | ${metCell(page.met)} |`);
+        out.push(
+          `| ${page.path}${page.note ? ` (${page.note})` : ""} | ${page.performance} | ≥ ${page.performanceTarget} | ${page.accessibility} | ${page.bestPractices} | ${page.lcpMs} | ${page.tbtMs} | ${page.cls} | ${page.jsKb} | ${metCell(page.met)} |`,
+        );
       }
       out.push(
         "",
@@ -760,7 +876,10 @@ function markdown(report) {
         if (failing.length) out.push(`- ${page.path}: audits not passed: ${failing.join(", ")}`);
       }
       const slow = result.pages.filter((page) => page.performance < page.performanceTarget);
-      if (slow.length) out.push(`- Performance below the bare page's − ${PERFORMANCE_SLACK} (${slow.map((page) => page.path).join(", ")}): ${LIGHTHOUSE_CAUSE}`);
+      if (slow.length)
+        out.push(
+          `- Performance below the bare page's − ${PERFORMANCE_SLACK} (${slow.map((page) => page.path).join(", ")}): ${LIGHTHOUSE_CAUSE}`,
+        );
       out.push("");
     }
   }
@@ -770,7 +889,10 @@ function markdown(report) {
 
 // ---------------------------------------------------------------- main
 async function main() {
-  if (!isBuildCurrent()) throw new Error("The production build is missing or older than the sources: run `node scripts/ensure-build.mjs` (or `npm run build`) first.");
+  if (!isBuildCurrent())
+    throw new Error(
+      "The production build is missing or older than the sources: run `node scripts/ensure-build.mjs` (or `npm run build`) first.",
+    );
   const requested = resolveDatabaseUrl(process.env.DATABASE_URL);
   const targets = [["sqlite", null]];
   if (requested.provider === "postgres") targets.push(["postgres", requested.url]);
@@ -788,7 +910,18 @@ async function main() {
       os: `${os.type()} ${os.release()} (${os.arch()})`,
     },
     packages: Object.fromEntries(
-      ["next", "react", "@prisma/client", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "better-sqlite3", "pg", "sharp", "autocannon", "lighthouse"].map((name) => [name, packageVersion(name)]),
+      [
+        "next",
+        "react",
+        "@prisma/client",
+        "@prisma/adapter-better-sqlite3",
+        "@prisma/adapter-pg",
+        "better-sqlite3",
+        "pg",
+        "sharp",
+        "autocannon",
+        "lighthouse",
+      ].map((name) => [name, packageVersion(name)]),
     ),
     settings: { runs: RUNS, loadSeconds: LOAD_SECONDS, orders: ORDER_COUNT },
     floor: null,
@@ -807,7 +940,8 @@ async function main() {
     log("building the bare Next.js app (bench/next-floor)");
     report.floor = { buildSeconds: round(await buildFloor(), 1) };
   }
-  for (const [provider, url] of targets) report.providers.push(await benchProvider(provider, url, Boolean(report.floor)));
+  for (const [provider, url] of targets)
+    report.providers.push(await benchProvider(provider, url, Boolean(report.floor)));
   report.finishedAt = new Date().toISOString();
 
   const md = markdown(report);
@@ -815,7 +949,11 @@ async function main() {
   writeFileSync(path.join(RESULTS_DIR, `${name}.json`), JSON.stringify(report, null, 2) + "\n");
   writeFileSync(path.join(RESULTS_DIR, `${name}.md`), md);
   console.log("\n" + md);
-  return report.providers.every((p) => Object.values(p.figures).every((f) => f.met !== false) && (p.pages ?? []).every((page) => page.met)) ? 0 : 2;
+  return report.providers.every(
+    (p) => Object.values(p.figures).every((f) => f.met !== false) && (p.pages ?? []).every((page) => page.met),
+  )
+    ? 0
+    : 2;
 }
 
 let code = 1;
@@ -823,11 +961,15 @@ try {
   code = await main();
 } catch (error) {
   console.error("bench failed:", error?.stack ?? error);
-  if (buildReplaced()) console.error("NOTE: .next was rebuilt while the bench ran (another `next build`); the running server broke. Re-run when no build is running.");
+  if (buildReplaced())
+    console.error(
+      "NOTE: .next was rebuilt while the bench ran (another `next build`); the running server broke. Re-run when no build is running.",
+    );
   if (currentShop) console.error(`--- last output of next start ---\n${currentShop.child.recentLog().slice(-4000)}`);
   code = 1;
 } finally {
   await stopAll();
-  for (const leftover of ["designs", "scratch", "outbox"]) rmSync(path.join(BENCH_DIR, leftover), { recursive: true, force: true });
+  for (const leftover of ["designs", "scratch", "outbox"])
+    rmSync(path.join(BENCH_DIR, leftover), { recursive: true, force: true });
 }
 process.exit(code === 2 ? 0 : code);

@@ -17,8 +17,15 @@ function floorEnv(extra = {}) {
 /** `next build bench/next-floor` (output in bench/next-floor/.next); returns the build's seconds. */
 export async function buildFloor() {
   const started = performance.now();
-  const child = startProcess(process.execPath, [NEXT_BIN, "build", FLOOR_DIR], { env: floorEnv({ NODE_ENV: "production" }), label: "next build (floor)" });
-  const code = await withTimeout(new Promise((resolve) => child.once("exit", (exitCode) => resolve(exitCode))), BUILD_TIMEOUT_MS, "next build of bench/next-floor").catch(async (error) => {
+  const child = startProcess(process.execPath, [NEXT_BIN, "build", FLOOR_DIR], {
+    env: floorEnv({ NODE_ENV: "production" }),
+    label: "next build (floor)",
+  });
+  const code = await withTimeout(
+    new Promise((resolve) => child.once("exit", (exitCode) => resolve(exitCode))),
+    BUILD_TIMEOUT_MS,
+    "next build of bench/next-floor",
+  ).catch(async (error) => {
     await stopProcess(child);
     throw error;
   });
@@ -31,16 +38,20 @@ export async function buildFloor() {
 /** `next start bench/next-floor` answering `sizesFile`'s bytes with the given headers. */
 export async function startFloor({ sizesFile, contentType, cacheControl }) {
   const port = await freePort();
-  const child = startProcess(process.execPath, [NEXT_BIN, "start", FLOOR_DIR, "--port", String(port), "--hostname", "127.0.0.1"], {
-    env: floorEnv({
-      NODE_ENV: "production",
-      PORT: String(port),
-      BENCH_FLOOR_SIZES_FILE: sizesFile,
-      BENCH_FLOOR_CONTENT_TYPE: contentType ?? undefined,
-      BENCH_FLOOR_CACHE_CONTROL: cacheControl ?? undefined,
-    }),
-    label: "next start (floor)",
-  });
+  const child = startProcess(
+    process.execPath,
+    [NEXT_BIN, "start", FLOOR_DIR, "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      env: floorEnv({
+        NODE_ENV: "production",
+        PORT: String(port),
+        BENCH_FLOOR_SIZES_FILE: sizesFile,
+        BENCH_FLOOR_CONTENT_TYPE: contentType ?? undefined,
+        BENCH_FLOOR_CACHE_CONTROL: cacheControl ?? undefined,
+      }),
+      label: "next start (floor)",
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/sticker-sizes`, { timeoutMs: 90_000, child });
   return { child, origin };
@@ -53,7 +64,9 @@ export async function checkFloorAnswersLikeShop(floorOrigin, shopAnswer) {
   const differences = [];
   if (!bytes.equals(shopAnswer.bytes)) differences.push(`body (${bytes.length} vs ${shopAnswer.bytes.length} bytes)`);
   for (const header of ["content-type", "cache-control"]) {
-    if (response.headers.get(header) !== shopAnswer.headers.get(header)) differences.push(`${header}: ${response.headers.get(header)} vs ${shopAnswer.headers.get(header)}`);
+    if (response.headers.get(header) !== shopAnswer.headers.get(header))
+      differences.push(`${header}: ${response.headers.get(header)} vs ${shopAnswer.headers.get(header)}`);
   }
-  if (differences.length) throw new Error(`the floor's GET /api/sticker-sizes differs from the shop's: ${differences.join("; ")}`);
+  if (differences.length)
+    throw new Error(`the floor's GET /api/sticker-sizes differs from the shop's: ${differences.join("; ")}`);
 }
