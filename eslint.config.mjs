@@ -15,6 +15,7 @@ const config = [
       "node_modules/**",
       "data/**",
       "bench/results/**",
+      "bench/next-floor/.next/**",
       "test-results/**",
       "playwright-report/**",
     ],

@@ -18,8 +18,14 @@ const ORDER_PAGE_SQL = `SELECT o.*, d."originalName" AS "designOriginalName", d.
   WHERE o."archived" = ? ORDER BY o."createdAt" DESC, o."id" DESC LIMIT ? OFFSET ?`;
 const COUNT_SQL = `SELECT COUNT(*) AS "count" FROM "Order" WHERE "archived" = ?`;
 const CUSTOMER = {
-  customerName: "Bench Shopper", customerEmail: "bench@example.com", customerPhone: "555-0100", shippingAddress: "1 Main Street",
-  shippingCity: "Portland", shippingState: "OR", shippingZip: "97201", shippingCountry: "United States",
+  customerName: "Bench Shopper",
+  customerEmail: "bench@example.com",
+  customerPhone: "555-0100",
+  shippingAddress: "1 Main Street",
+  shippingCity: "Portland",
+  shippingState: "OR",
+  shippingZip: "97201",
+  shippingCountry: "United States",
 };
 
 let db;
@@ -31,9 +37,15 @@ if (target.provider === "sqlite") {
   const page = sqlite.prepare(ORDER_PAGE_SQL);
   const count = sqlite.prepare(COUNT_SQL);
   const cart = sqlite.prepare(`SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`);
-  const intent = sqlite.prepare(`INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`);
-  const payment = sqlite.prepare(`INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`);
-  const order = sqlite.prepare(`INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
+  const intent = sqlite.prepare(
+    `INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`,
+  );
+  const payment = sqlite.prepare(
+    `INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+  );
+  const order = sqlite.prepare(
+    `INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+  );
   const clear = sqlite.prepare(`DELETE FROM "CartItem" WHERE "sessionId" = ?`);
   const checkout = sqlite.transaction((sessionId) => {
     const lines = cart.all(sessionId);
@@ -42,9 +54,43 @@ if (target.provider === "sqlite") {
     const piId = `pi_test_${randomUUID()}`;
     const paymentId = randomUUID();
     intent.run(piId, `${piId}_secret_${randomUUID()}`, total, "usd", "requires_payment_method", "{}", now, now);
-    payment.run(paymentId, sessionId, createHash("sha256").update(JSON.stringify(lines)).digest("hex"), "test", piId, `${piId}_secret`, "pending", "usd", total, total, now, now);
-    const ids = lines.map((line) => order.run(sessionId, paymentId, line.designId, line.sizeId, line.quantity, line.unitPriceCents, line.totalPriceCents,
-      CUSTOMER.customerName, CUSTOMER.customerEmail, CUSTOMER.customerPhone, CUSTOMER.shippingAddress, CUSTOMER.shippingCity, CUSTOMER.shippingState, CUSTOMER.shippingZip, CUSTOMER.shippingCountry, piId, now, now).lastInsertRowid);
+    payment.run(
+      paymentId,
+      sessionId,
+      createHash("sha256").update(JSON.stringify(lines)).digest("hex"),
+      "test",
+      piId,
+      `${piId}_secret`,
+      "pending",
+      "usd",
+      total,
+      total,
+      now,
+      now,
+    );
+    const ids = lines.map(
+      (line) =>
+        order.run(
+          sessionId,
+          paymentId,
+          line.designId,
+          line.sizeId,
+          line.quantity,
+          line.unitPriceCents,
+          line.totalPriceCents,
+          CUSTOMER.customerName,
+          CUSTOMER.customerEmail,
+          CUSTOMER.customerPhone,
+          CUSTOMER.shippingAddress,
+          CUSTOMER.shippingCity,
+          CUSTOMER.shippingState,
+          CUSTOMER.shippingZip,
+          CUSTOMER.shippingCountry,
+          piId,
+          now,
+          now,
+        ).lastInsertRowid,
+    );
     clear.run(sessionId);
     return { orderIds: ids.map(Number), paymentId };
   });
@@ -58,27 +104,83 @@ if (target.provider === "sqlite") {
   };
 } else {
   const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-  const q = (sql) => { let i = 0; return sql.replace(/\?/g, () => `$${++i}`); };
+  const q = (sql) => {
+    let i = 0;
+    return sql.replace(/\?/g, () => `$${++i}`);
+  };
   db = {
     async orders(pageNo, pageSize) {
-      const [rows, total] = await Promise.all([pool.query(q(ORDER_PAGE_SQL), [false, pageSize, (pageNo - 1) * pageSize]), pool.query(q(COUNT_SQL), [false])]);
+      const [rows, total] = await Promise.all([
+        pool.query(q(ORDER_PAGE_SQL), [false, pageSize, (pageNo - 1) * pageSize]),
+        pool.query(q(COUNT_SQL), [false]),
+      ]);
       return { orders: rows.rows, total: Number(total.rows[0].count) };
     },
     async checkout(sessionId) {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const lines = (await client.query(q(`SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`), [sessionId])).rows;
+        const lines = (
+          await client.query(q(`SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`), [
+            sessionId,
+          ])
+        ).rows;
         const total = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
         const now = new Date();
         const piId = `pi_test_${randomUUID()}`;
         const paymentId = randomUUID();
-        await client.query(q(`INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`), [piId, `${piId}_secret_${randomUUID()}`, total, "usd", "requires_payment_method", "{}", now, now]);
-        await client.query(q(`INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`), [paymentId, sessionId, createHash("sha256").update(JSON.stringify(lines)).digest("hex"), "test", piId, `${piId}_secret`, "pending", "usd", total, total, now, now]);
+        await client.query(
+          q(
+            `INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`,
+          ),
+          [piId, `${piId}_secret_${randomUUID()}`, total, "usd", "requires_payment_method", "{}", now, now],
+        );
+        await client.query(
+          q(
+            `INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+          ),
+          [
+            paymentId,
+            sessionId,
+            createHash("sha256").update(JSON.stringify(lines)).digest("hex"),
+            "test",
+            piId,
+            `${piId}_secret`,
+            "pending",
+            "usd",
+            total,
+            total,
+            now,
+            now,
+          ],
+        );
         const ids = [];
         for (const line of lines) {
-          const result = await client.query(q(`INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING "id"`),
-            [sessionId, paymentId, line.designId, line.sizeId, line.quantity, line.unitPriceCents, line.totalPriceCents, CUSTOMER.customerName, CUSTOMER.customerEmail, CUSTOMER.customerPhone, CUSTOMER.shippingAddress, CUSTOMER.shippingCity, CUSTOMER.shippingState, CUSTOMER.shippingZip, CUSTOMER.shippingCountry, piId, now, now]);
+          const result = await client.query(
+            q(
+              `INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING "id"`,
+            ),
+            [
+              sessionId,
+              paymentId,
+              line.designId,
+              line.sizeId,
+              line.quantity,
+              line.unitPriceCents,
+              line.totalPriceCents,
+              CUSTOMER.customerName,
+              CUSTOMER.customerEmail,
+              CUSTOMER.customerPhone,
+              CUSTOMER.shippingAddress,
+              CUSTOMER.shippingCity,
+              CUSTOMER.shippingState,
+              CUSTOMER.shippingZip,
+              CUSTOMER.shippingCountry,
+              piId,
+              now,
+              now,
+            ],
+          );
           ids.push(result.rows[0].id);
         }
         await client.query(q(`DELETE FROM "CartItem" WHERE "sessionId" = ?`), [sessionId]);
@@ -113,7 +215,10 @@ const server = http.createServer(async (request, response) => {
     }
     let result;
     if (request.method === "GET" && url.pathname === "/orders") {
-      result = await db.orders(Number(url.searchParams.get("page") ?? 1), Number(url.searchParams.get("pageSize") ?? 50));
+      result = await db.orders(
+        Number(url.searchParams.get("page") ?? 1),
+        Number(url.searchParams.get("pageSize") ?? 50),
+      );
     } else if (request.method === "POST" && url.pathname === "/checkout") {
       result = await db.checkout(JSON.parse(await readBody(request)).sessionId);
     } else {

@@ -58,8 +58,25 @@ export async function insertRows(db, table, rows, batchSize = 500) {
 }
 
 const FIRST = ["Ada", "Grace", "Linus", "Margaret", "Alan", "Barbara", "Dennis", "Frances", "Ken", "Radia"];
-const LAST = ["Lovelace", "Hopper", "Torvalds", "Hamilton", "Turing", "Liskov", "Ritchie", "Allen", "Thompson", "Perlman"];
-const CITIES = [["Portland", "OR", "97201"], ["Austin", "TX", "78701"], ["Denver", "CO", "80202"], ["Boston", "MA", "02108"], ["Seattle", "WA", "98101"]];
+const LAST = [
+  "Lovelace",
+  "Hopper",
+  "Torvalds",
+  "Hamilton",
+  "Turing",
+  "Liskov",
+  "Ritchie",
+  "Allen",
+  "Thompson",
+  "Perlman",
+];
+const CITIES = [
+  ["Portland", "OR", "97201"],
+  ["Austin", "TX", "78701"],
+  ["Denver", "CO", "80202"],
+  ["Boston", "MA", "02108"],
+  ["Seattle", "WA", "98101"],
+];
 const STATUSES = ["pending", "paid", "paid", "paid", "processing", "shipped", "delivered", "cancelled"];
 const TIERS = [50, 100, 150, 200, 300, 400, 500];
 
@@ -76,7 +93,9 @@ function mulberry32(seed) {
 /** A small real PNG (distinct per index). */
 export async function smallPng(index) {
   const hue = (index * 37) % 256;
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: hue, g: 255 - hue, b: (index * 11) % 256 } } })
+  return sharp({
+    create: { width: 64, height: 64, channels: 3, background: { r: hue, g: 255 - hue, b: (index * 11) % 256 } },
+  })
     .png()
     .toBuffer();
 }
@@ -100,9 +119,26 @@ export async function seed(db, { designsDir, orders = 10000, designs = 1000, cou
     const createdAt = new Date(now - (designs - i) * 60_000);
     writeFileSync(path.join(designsDir, "primary", filename), bytes);
     writeFileSync(path.join(designsDir, "backup", filename), bytes);
-    const metadata = { originalName: `design-${i}.png`, mimeType: "image/png", size: bytes.length, checksum, createdAt: createdAt.toISOString(), verified: true };
+    const metadata = {
+      originalName: `design-${i}.png`,
+      mimeType: "image/png",
+      size: bytes.length,
+      checksum,
+      createdAt: createdAt.toISOString(),
+      verified: true,
+    };
     writeFileSync(path.join(designsDir, "metadata", `${filename}.json`), JSON.stringify(metadata, null, 2) + "\n");
-    designRows.push({ originalName: `design-${i}.png`, filename, sessionId: null, mimeType: "image/png", sizeBytes: bytes.length, width: 64, height: 64, checksum, createdAt });
+    designRows.push({
+      originalName: `design-${i}.png`,
+      filename,
+      sessionId: null,
+      mimeType: "image/png",
+      sizeBytes: bytes.length,
+      width: 64,
+      height: 64,
+      checksum,
+      createdAt,
+    });
   }
   await insertRows(db, "Design", designRows);
   const designIds = (await db.query(`SELECT "id" FROM "Design" ORDER BY "id"`)).map((row) => Number(row.id));

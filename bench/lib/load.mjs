@@ -20,7 +20,17 @@ export const percentile = (values, p) => {
  */
 export async function cannon({ url, connections = 10, duration = 5, overallRate, headers, method = "GET", body }) {
   const latencies = [];
-  const instance = autocannon({ url, connections, duration, pipelining: 1, overallRate, headers, method, body, timeout: 10 });
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    pipelining: 1,
+    overallRate,
+    headers,
+    method,
+    body,
+    timeout: 10,
+  });
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
@@ -64,6 +74,7 @@ export async function workers(concurrency, durationMs, work) {
 export async function fetchJson(url, init = {}) {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30000) });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${new URL(url).pathname} → ${response.status} ${text.slice(0, 160)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${new URL(url).pathname} → ${response.status} ${text.slice(0, 160)}`);
   return text ? JSON.parse(text) : null;
 }
