@@ -105,7 +105,7 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       data: { ...toPaymentFields(pricing, input.shippingMethod), provider: pricing.isFree ? "free" : payment.provider },
     });
     if (pricing.isFree) {
-      await applyPaidPayment(tx, payment.id, now);
+      await applyPaidPayment(tx, payment.id, now, { totalCents: pricing.totalCents, currency: payment.currency });
       await queueOrderConfirmation(tx, payment.id);
     }
     return { alreadyPlaced: false as const, pricing, orderIds };
