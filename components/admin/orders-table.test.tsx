@@ -83,6 +83,20 @@ describe("OrdersTable (active)", () => {
     ]);
   });
 
+  it("flags an order whose payment the provider took at another amount, and only that one", () => {
+    const mismatch = {
+      providerAmount: "50.00",
+      providerCurrency: "usd",
+      paymentTotal: "60.00",
+      paymentCurrency: "usd",
+      detectedAt: "2026-11-22T16:00:00.000Z",
+    };
+    renderTable({ orders: [makeOrder({ id: 8, status: "pending", amountMismatch: mismatch }), makeOrder({ id: 9 })] });
+    const badge = within(screen.getByRole("row", { name: /#8-112126/ })).getByText("Amount mismatch");
+    expect(badge).toHaveAttribute("title", expect.stringContaining("Provider 50.00 USD, payment 60.00 USD"));
+    expect(within(screen.getByRole("row", { name: /#9-112126/ })).queryByText("Amount mismatch")).toBeNull();
+  });
+
   it("uses the size list when the order carries no size name", () => {
     renderTable({ orders: [makeOrder({ sizeId: 4, sizeName: null })], sizeNames: new Map([[4, '4"']]) });
     expect(screen.getByText('4"')).toBeInTheDocument();

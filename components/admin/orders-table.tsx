@@ -8,6 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { capitalize, formatDateTime, shipToLine } from "./format";
 import { ORDER_STATUSES, type AdminOrder } from "@/lib/client/admin-types";
+import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export type OrdersTableProps = {
@@ -139,6 +140,15 @@ export function OrdersTable({
                 )}
               </TableCell>
               <TableCell>
+                {order.amountMismatch && (
+                  <Badge
+                    variant="destructive"
+                    className="mb-1.5"
+                    title={`${describeAmountMismatch(order.amountMismatch)}: check the payment with the provider`}
+                  >
+                    Amount mismatch
+                  </Badge>
+                )}
                 {archived ? (
                   <Badge variant="outline">Archived</Badge>
                 ) : (

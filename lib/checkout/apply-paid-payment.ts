@@ -4,14 +4,30 @@ import { calculateCommission } from "@/lib/affiliates/calculate-commission";
 
 export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
+/** The amount the provider took (or, for a free order, nothing): the payment must still ask for exactly it. */
+export type PaidAmount = { totalCents: number; currency: string };
+
 /**
  * Moves a payment and its pending orders to paid and books the affiliate commission, exactly once:
- * the conditional update only succeeds for the first caller, whatever races it.
+ * the conditional update only succeeds for the first caller, whatever races it, and only while the
+ * payment's total and currency are still the amount paid. Under READ COMMITTED a concurrent re-price
+ * (POST /api/orders) may commit after the caller compared amounts; PostgreSQL re-checks this WHERE
+ * against the committed row, so a payment whose total changed is never marked paid for less.
  * @returns true when this call made the transition.
  */
-export async function applyPaidPayment(tx: TransactionClient, paymentId: string, now: Date): Promise<boolean> {
+export async function applyPaidPayment(
+  tx: TransactionClient,
+  paymentId: string,
+  now: Date,
+  paid: PaidAmount,
+): Promise<boolean> {
   const { count } = await tx.payment.updateMany({
-    where: { id: paymentId, status: { in: ["open", "pending"] } },
+    where: {
+      id: paymentId,
+      status: { in: ["open", "pending"] },
+      totalCents: paid.totalCents,
+      currency: paid.currency.toLowerCase(),
+    },
     data: { status: "paid", paidAt: now, failureMessage: null },
   });
   if (count === 0) return false;

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import type { PaymentEvent } from "@/lib/payments/payment-provider";
 import { applyPaidPayment } from "./apply-paid-payment";
 import { deliverOrderConfirmation, queueOrderConfirmation } from "./order-confirmation";
+import { matchesPayment, recordAmountMismatch } from "./record-amount-mismatch";
 
 export type PaymentEventOutcome =
   "paid" | "already_processed" | "recorded_failure" | "amount_mismatch" | "unknown_payment" | "ignored";
@@ -25,20 +26,24 @@ export async function handlePaymentEvent(event: PaymentEvent): Promise<PaymentEv
 
       let result: PaymentEventOutcome = "ignored";
       if (event.type === "payment_intent.succeeded") {
-        if (
-          event.intent.amountCents !== payment.totalCents ||
-          event.intent.currency.toLowerCase() !== payment.currency
-        ) {
-          console.error(
-            `Payment ${payment.id}: provider reports ${event.intent.amountCents} ${event.intent.currency}, expected ${payment.totalCents} ${payment.currency}; not applied`,
-          );
+        const reported = { amountCents: event.intent.amountCents, currency: event.intent.currency };
+        if (!matchesPayment(payment, reported)) {
+          await recordAmountMismatch(tx, payment, reported, now);
           return "amount_mismatch";
         }
-        if (await applyPaidPayment(tx, payment.id, now)) {
+        // The amount is part of the conditional write: `payment` is a snapshot, and a concurrent
+        // re-price may commit between that read and this write.
+        const paid = { totalCents: reported.amountCents, currency: reported.currency };
+        if (await applyPaidPayment(tx, payment.id, now, paid)) {
           await queueOrderConfirmation(tx, payment.id);
           paidPaymentId = payment.id;
           result = "paid";
         } else {
+          const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id } });
+          if (current.status !== "paid" && !matchesPayment(current, reported)) {
+            await recordAmountMismatch(tx, current, reported, now);
+            return "amount_mismatch";
+          }
           result = "already_processed";
         }
       } else if (event.type === "payment_intent.payment_failed") {

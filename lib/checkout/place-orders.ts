@@ -18,16 +18,24 @@ export type PlacedOrders = {
   totalCents: number;
 };
 
+/**
+ * The answer to a repeated submission. Its client secret is only handed out once the provider's intent
+ * asks for the payment's total: the first submission's sync may have failed after the orders were
+ * placed, and confirming the intent at the quote's amount would take the wrong sum.
+ */
 async function describePlacedOrders(paymentId: string): Promise<PlacedOrders> {
   const payment = await prisma.payment.findUniqueOrThrow({
     where: { id: paymentId },
     include: { orders: { select: { id: true }, orderBy: { id: "asc" } } },
   });
+  const isFree = payment.provider === "free";
+  let clientSecret: string | null = null;
+  if (!isFree) clientSecret = payment.status === "paid" ? payment.clientSecret : await syncPaymentIntent(payment);
   return {
     orderIds: payment.orders.map((order) => order.id),
     paymentId: payment.id,
-    isPaidInFull: payment.provider === "free",
-    clientSecret: payment.provider === "free" ? null : payment.clientSecret,
+    isPaidInFull: isFree,
+    clientSecret,
     totalCents: payment.totalCents,
   };
 }
@@ -105,7 +113,7 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       data: { ...toPaymentFields(pricing, input.shippingMethod), provider: pricing.isFree ? "free" : payment.provider },
     });
     if (pricing.isFree) {
-      await applyPaidPayment(tx, payment.id, now);
+      await applyPaidPayment(tx, payment.id, now, { totalCents: pricing.totalCents, currency: payment.currency });
       await queueOrderConfirmation(tx, payment.id);
     }
     return { alreadyPlaced: false as const, pricing, orderIds };

@@ -4,8 +4,10 @@ import { conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
+import type { PaymentIntentStatus, ProviderPaymentIntent } from "@/lib/payments/payment-provider";
 import type { PaymentQuoteInput } from "@/lib/validation/checkout";
 import { pricePayableCheckout, type CheckoutPricing } from "./price-checkout";
+import { matchesPayment, recordAmountMismatch } from "./record-amount-mismatch";
 
 export type PreparedPayment = {
   paymentId: string;
@@ -104,17 +106,30 @@ export async function preparePayment(
   return { paymentId: payment.id, clientSecret, isPaidInFull: false, pricing };
 }
 
-type IntentTarget = Pick<PaymentRow, "id" | "sessionId" | "totalCents" | "providerPaymentId" | "clientSecret">;
+type IntentTarget = Pick<
+  PaymentRow,
+  "id" | "sessionId" | "totalCents" | "currency" | "providerPaymentId" | "clientSecret"
+>;
+
+/** Stripe lets an intent's amount change until it is confirmed (or while it waits for 3-D Secure). */
+const AMOUNT_UPDATABLE: ReadonlySet<PaymentIntentStatus> = new Set([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+]);
 
 /**
  * Makes the provider's intent exist and ask for exactly the payment's total (as just read or written
- * by the caller); answers its client secret.
+ * by the caller); answers its client secret only then. A provider failure propagates (the request
+ * fails and a retry syncs again). An intent already confirmed at another amount or in another
+ * currency cannot be corrected: that is recorded on the payment for the operators and answered 409.
  */
 export async function syncPaymentIntent(target: IntentTarget): Promise<string> {
   const provider = getPaymentProvider();
   let payment = target;
+  let intent: ProviderPaymentIntent;
   if (!payment.providerPaymentId) {
-    const intent = await provider.createIntent({
+    intent = await provider.createIntent({
       amountCents: payment.totalCents,
       currency: "usd",
       metadata: { paymentId: payment.id, sessionId: payment.sessionId },
@@ -125,14 +140,22 @@ export async function syncPaymentIntent(target: IntentTarget): Promise<string> {
       where: { id: payment.id },
       data: { providerPaymentId: intent.id, clientSecret: intent.clientSecret, provider: provider.name },
     });
-    if (intent.amountCents !== payment.totalCents) {
-      await provider.updateIntentAmount(intent.id, payment.totalCents, `payment-${payment.id}-amount-${randomUUID()}`);
-    }
   } else {
-    const intent = await provider.retrieveIntent(payment.providerPaymentId);
-    if (intent.amountCents !== payment.totalCents) {
-      await provider.updateIntentAmount(intent.id, payment.totalCents, `payment-${payment.id}-amount-${randomUUID()}`);
-    }
+    intent = await provider.retrieveIntent(payment.providerPaymentId);
   }
-  return payment.clientSecret as string;
+  if (matchesPayment(payment, intent)) return payment.clientSecret as string;
+
+  if (AMOUNT_UPDATABLE.has(intent.status) && intent.currency.toLowerCase() === payment.currency) {
+    const updated = await provider.updateIntentAmount(
+      intent.id,
+      payment.totalCents,
+      `payment-${payment.id}-amount-${randomUUID()}`,
+    );
+    if (matchesPayment(payment, updated)) return payment.clientSecret as string;
+    intent = updated;
+  }
+  await recordAmountMismatch(prisma, payment, intent, new Date());
+  throw conflict(
+    "Your payment does not match this order's total. We have been notified and will contact you; please do not pay again.",
+  );
 }

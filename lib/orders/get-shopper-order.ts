@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
-import { orderDtoInclude, toOrderDto } from "./order-dto";
+import { orderDtoInclude, paymentAmountSelect, toOrderDto } from "./order-dto";
 
 /**
  * An order for the success page, only for the shopper session that placed it: anyone else gets the
@@ -11,11 +11,16 @@ import { orderDtoInclude, toOrderDto } from "./order-dto";
 export async function getShopperOrder(orderId: number, sessionId: string | null) {
   const order = await prisma.order.findUnique({
     where: { id: orderId },
-    include: { ...orderDtoInclude, payment: { select: { status: true, failureMessage: true, totalCents: true } } },
+    include: {
+      ...orderDtoInclude,
+      payment: { select: { ...paymentAmountSelect, status: true, failureMessage: true } },
+    },
   });
   if (!order || !sessionId || order.sessionId !== sessionId) throw notFound("Order not found");
   return {
     ...toOrderDto(order, getServerEnv().SHOP_TIME_ZONE),
+    // The amount check is for the operators, who follow it up with the shopper.
+    amountMismatch: undefined,
     paymentStatus: order.payment?.status ?? null,
     paymentFailureMessage: order.payment?.failureMessage ?? null,
   };

@@ -32,10 +32,12 @@ const ORDER: OrderCsvSource = {
   status: "paid",
   additionalNotes: "Leave at the door",
   createdAt: "2026-11-22T03:05:09.000Z", // 19:05:09 on the 21st in Las Vegas
+  amountMismatch: null,
 };
 
 describe("ORDER_CSV_HEADER", () => {
-  it("is the spec's header row, quoted", () => {
+  // The spec's header, unchanged, then one column the spec does not have (added at the end on purpose).
+  it("is the spec's header row followed by Payment Mismatch, quoted", () => {
     expect(ORDER_CSV_HEADER).toEqual([
       "Order ID",
       "Customer Name",
@@ -56,6 +58,7 @@ describe("ORDER_CSV_HEADER", () => {
       "Status",
       "Notes",
       "Created",
+      "Payment Mismatch",
     ]);
     expect(orderCsvHeaderLine()).toBe(`${ORDER_CSV_HEADER.map((name) => `"${name}"`).join(",")}\r\n`);
   });
@@ -83,7 +86,20 @@ describe("orderToCsvRow", () => {
       "paid",
       "Leave at the door",
       "2026-11-21 19:05:09",
+      "",
     ]);
+  });
+
+  it("names a payment whose provider amount differs from its total in the last column", () => {
+    const mismatch = {
+      providerAmount: "50.00",
+      providerCurrency: "usd",
+      paymentTotal: "60.00",
+      paymentCurrency: "usd",
+    };
+    expect(orderToCsvRow({ ...ORDER, amountMismatch: mismatch }, LA).at(-1)).toBe(
+      "Provider 50.00 USD, payment 60.00 USD",
+    );
   });
 
   it("shows absent optional values as empty cells and an unknown size by its id", () => {

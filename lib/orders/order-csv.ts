@@ -2,6 +2,7 @@
 // RFC 4180 text (every value quoted, CRLF line ends, formula-like values neutralised). Pure functions.
 import { stringify } from "csv-stringify/sync";
 import { getZonedDateFormat } from "@/lib/orders/zoned-date-format";
+import { describeAmountMismatch, type AmountMismatchSummary } from "./describe-amount-mismatch";
 import { neutralizeFormula } from "./neutralize-formula";
 
 export const ORDER_CSV_HEADER = [
@@ -24,6 +25,8 @@ export const ORDER_CSV_HEADER = [
   "Status",
   "Notes",
   "Created",
+  // Not in the spec's export: added at the end so the spec's columns keep their places.
+  "Payment Mismatch",
 ] as const;
 
 /** The fields of an OrderDto (lib/orders/order-dto.ts) the CSV shows. */
@@ -48,6 +51,7 @@ export type OrderCsvSource = {
   status: string;
   additionalNotes: string | null;
   createdAt: string;
+  amountMismatch: AmountMismatchSummary | null;
 };
 
 /** "2026-11-21 19:05:09": the instant as wall-clock time in `timeZone` (the shop's, like the order number). */
@@ -85,6 +89,7 @@ export function orderToCsvRow(order: OrderCsvSource, timeZone: string): string[]
     order.status,
     order.additionalNotes ?? "",
     formatCsvDateTime(order.createdAt, timeZone),
+    describeAmountMismatch(order.amountMismatch),
   ];
   return values.map(neutralizeFormula);
 }

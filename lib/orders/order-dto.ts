@@ -29,7 +29,40 @@ export type OrderRow = {
   paymentIntentId: string | null;
   design: { originalName: string; filename: string } | null;
   size: { name: string } | null;
+  payment: PaymentAmountRow | null;
 };
+
+/** The payment's amounts, and what the provider reported when it differed (lib/checkout/record-amount-mismatch.ts). */
+export type PaymentAmountRow = {
+  totalCents: number;
+  currency: string;
+  providerAmountCents: number | null;
+  providerCurrency: string | null;
+  amountMismatchAt: Date | null;
+};
+
+/**
+ * For the operators: the provider charged (or asks for) another amount or currency than the order's
+ * payment. The amounts are the whole checkout's, which may span several orders.
+ */
+export type AmountMismatchDto = {
+  providerAmount: string | null;
+  providerCurrency: string | null;
+  paymentTotal: string;
+  paymentCurrency: string;
+  detectedAt: string;
+};
+
+function toAmountMismatch(payment: PaymentAmountRow | null): AmountMismatchDto | null {
+  if (!payment?.amountMismatchAt) return null;
+  return {
+    providerAmount: payment.providerAmountCents === null ? null : formatCents(payment.providerAmountCents),
+    providerCurrency: payment.providerCurrency,
+    paymentTotal: formatCents(payment.totalCents),
+    paymentCurrency: payment.currency,
+    detectedAt: payment.amountMismatchAt.toISOString(),
+  };
+}
 
 /** An order as the API shows it (spec section 3 'Order fields read back'); money as decimal strings. */
 export function toOrderDto(order: OrderRow, timeZone: string) {
@@ -63,12 +96,22 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     shippingMethod: order.shippingMethod,
     couponCode: order.couponCode,
     paymentIntentId: order.paymentIntentId,
+    amountMismatch: toAmountMismatch(order.payment),
   };
 }
 
 export type OrderDto = ReturnType<typeof toOrderDto>;
 
+export const paymentAmountSelect = {
+  totalCents: true,
+  currency: true,
+  providerAmountCents: true,
+  providerCurrency: true,
+  amountMismatchAt: true,
+} as const;
+
 export const orderDtoInclude = {
   design: { select: { originalName: true, filename: true } },
   size: { select: { name: true } },
+  payment: { select: paymentAmountSelect },
 } as const;

@@ -8,13 +8,18 @@ import type { OrderRow } from "@/lib/orders/order-dto";
 // ~2 ms (profiled on 5,000 orders), so these hot reads are plain SQL. Identifiers are quoted, so
 // the same text runs on SQLite and PostgreSQL.
 
-type RawOrderRow = Omit<OrderRow, "design" | "size" | "archived" | "roundedCorners" | "createdAt"> & {
+type RawOrderRow = Omit<OrderRow, "design" | "size" | "payment" | "archived" | "roundedCorners" | "createdAt"> & {
   archived: boolean | number;
   roundedCorners: boolean | number;
   createdAt: Date | string;
   designOriginalName: string | null;
   designFilename: string | null;
   sizeName: string | null;
+  paymentTotalCents: number | null;
+  paymentCurrency: string | null;
+  providerAmountCents: number | null;
+  providerCurrency: string | null;
+  amountMismatchAt: Date | string | null;
 };
 
 /** Where the newest-first walk (`createdAt desc, id desc`, the (archived, createdAt) index) starts after. */
@@ -44,10 +49,13 @@ export async function readOrderRows(options: {
       o."shippingCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
       o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId",
-      d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName" ${total}
+      d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName",
+      p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency", p."providerAmountCents",
+      p."providerCurrency", p."amountMismatchAt" ${total}
     FROM "Order" o
     LEFT JOIN "Design" d ON d."id" = o."designId"
     LEFT JOIN "StickerSize" s ON s."id" = o."sizeId"
+    LEFT JOIN "Payment" p ON p."id" = o."paymentId"
     WHERE o."archived" = ${archived} ${startAfter}
     ORDER BY o."createdAt" DESC, o."id" DESC
     LIMIT ${limit} OFFSET ${offset}`;
@@ -59,6 +67,11 @@ function toOrderRow({
   designOriginalName,
   designFilename,
   sizeName,
+  paymentTotalCents,
+  paymentCurrency,
+  providerAmountCents,
+  providerCurrency,
+  amountMismatchAt,
   ...row
 }: RawOrderRow & { total?: unknown }): OrderRow {
   delete row.total;
@@ -71,5 +84,15 @@ function toOrderRow({
     createdAt: new Date(row.createdAt),
     design: designFilename === null ? null : { originalName: designOriginalName ?? "", filename: designFilename },
     size: sizeName === null ? null : { name: sizeName },
+    payment:
+      paymentTotalCents === null || paymentCurrency === null
+        ? null
+        : {
+            totalCents: Number(paymentTotalCents),
+            currency: paymentCurrency,
+            providerAmountCents: providerAmountCents === null ? null : Number(providerAmountCents),
+            providerCurrency,
+            amountMismatchAt: amountMismatchAt === null ? null : new Date(amountMismatchAt),
+          },
   };
 }

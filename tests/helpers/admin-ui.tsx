@@ -85,6 +85,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shippingMethod: "standard",
     couponCode: null,
     paymentIntentId: null,
+    amountMismatch: null,
     ...overrides,
   };
 }

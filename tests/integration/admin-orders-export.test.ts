@@ -30,6 +30,8 @@ const HEADER = [
   "Status",
   "Notes",
   "Created",
+  // Not in the spec: the operators' amount check, after the spec's columns (tests/security, amount mismatch).
+  "Payment Mismatch",
 ];
 const TIME_ZONE = "America/Los_Angeles";
 const BASE_TIME = Date.parse("2026-03-01T20:00:00.000Z");
@@ -117,6 +119,7 @@ describe("GET /api/orders/export", () => {
         "paid",
         "Leave at the door",
         "2026-03-01 12:00:00",
+        "",
       ]
         .map((value) => `"${value}"`)
         .join(","),
@@ -168,6 +171,7 @@ describe("GET /api/orders/export", () => {
       "paid",
       tricky.additionalNotes, // starts with a letter: kept as it is, newlines and all
       "2026-03-01 12:00:00",
+      "",
     ]);
     expect(records[2]).toEqual([
       `#${plain.id}-3126`,
@@ -189,9 +193,10 @@ describe("GET /api/orders/export", () => {
       "paid",
       "",
       "2026-03-01 11:59:00",
+      "",
     ]);
     // Every value is quoted, empty ones too.
-    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00"\r\n`);
+    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00",""\r\n`);
   });
 
   it("exports the archived orders with archived=1, and only the active ones otherwise", async () => {
