@@ -1,12 +1,14 @@
 // Request bodies are bounded before anything parses them: every JSON endpoint refuses more than 64 KB,
 // the Stripe webhook more than 1 MB, with 413 { message }, whether the size is declared in
-// Content-Length, missing (a streamed body) or false; reading stops at the limit.
+// Content-Length, missing (a streamed body) or false; reading stops at the limit. An e-mail-like
+// string that made the old e-mail pattern backtrack quadratically is refused by its length before any
+// pattern runs.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { resetShopData } from "../helpers/fixtures";
+import { CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { countTableRows, type TableCounts } from "../helpers/table-counts";
 import { buildStripeEventPayload, signStripePayload } from "../helpers/stripe-stand-in";
 import { POST as adminLogin } from "@/app/api/admin/session/route";
@@ -24,6 +26,7 @@ import { POST as bulkRestore } from "@/app/api/orders/bulk-restore/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { EMAIL_PATTERN } from "@/lib/validation/checkout";
 
 setupTestDatabase();
 
@@ -183,6 +186,60 @@ describe("JSON endpoints refuse bodies over 64 KB with 413", () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^customerName: /);
+  });
+});
+
+describe("POST /api/orders: an e-mail-like string that made the pattern backtrack", () => {
+  const order = (customerEmail: string) => ({
+    ...CUSTOMER,
+    customerEmail,
+    sessionId: makeSessionId(),
+    paymentId: "7d1f3a0e-8c4b-4f5e-9a2d-1b3c5d7e9f00",
+  });
+
+  it("answers 400 for a 60 KB e-mail without running the e-mail pattern on it", async () => {
+    // "a@" + "."×N + "@" took quadratic time in the old pattern (19 s for 100 KB). The length check now
+    // stops it first: the pattern never sees the value (and the test ends instead of hanging).
+    const email = "a@" + ".".repeat(60_000) + "@";
+    // Regular expressions that ran on the long value; zod's own code-point count (a single character
+    // class, /[\uD800-\uDBFF]/) is linear and allowed.
+    const spies = [jest.spyOn(RegExp.prototype, "test"), jest.spyOn(RegExp.prototype, "exec")];
+    const calls: { input: string; pattern: string }[] = [];
+    let answer;
+    try {
+      answer = await callRoute(placeOrders, { method: "POST", path: "/api/orders", body: order(email) });
+    } finally {
+      for (const spy of spies) {
+        spy.mock.calls.forEach(([input], index) =>
+          calls.push({ input: String(input), pattern: String(spy.mock.contexts[index]) }),
+        );
+        spy.mockRestore(); // also forgets the calls: they are copied first
+      }
+    }
+    expect(answer).toMatchObject({ status: 400, body: { message: "customerEmail: At most 254 characters" } });
+    expect(calls.some(({ input }) => /^session_/.test(input))).toBe(true); // the spies saw the other patterns run
+    const seen = calls
+      .filter(({ input, pattern }) => input.length > 254 && !/^\/\[[^\]]*\]\/$/.test(pattern))
+      .map(({ pattern }) => pattern);
+    expect(seen).toEqual([]);
+  }, 10_000);
+
+  it("answers 413 for a 100 KB e-mail (the body is over 64 KB)", async () => {
+    const answer = await callRoute(placeOrders, {
+      method: "POST",
+      path: "/api/orders",
+      body: order("a@" + ".".repeat(100_000) + "@"),
+    });
+    expect(answer).toMatchObject({ status: 413, body: { message: expect.stringContaining("64 KB") } });
+  }, 10_000);
+
+  it("still answers with the e-mail rule for a short invalid address", async () => {
+    expect(EMAIL_PATTERN.test("a@" + ".".repeat(200) + "@")).toBe(false);
+    const answer = await callRoute(placeOrders, { method: "POST", path: "/api/orders", body: order("a@b") });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: "customerEmail: Please enter a valid email address" },
+    });
   });
 });
 
