@@ -72,11 +72,77 @@ export function withErrorHandling<C>(handler: RouteHandler<C>): RouteHandler<C> 
   };
 }
 
-/** Parses a JSON body with a schema; malformed JSON and invalid fields both become 400. */
+/** Largest JSON request body accepted (decisions: 64 KB); larger ones answer 413. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+const describeBytes = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+export type BodyLimitOptions = {
+  /** The error for a body over the limit (default: 413 naming the limit). */
+  tooLarge?: () => ApiError;
+  /** The message of the 400 when the sender breaks off while the body streams. */
+  interrupted?: string;
+};
+
+/**
+ * Reads a request body of at most `limit` bytes. A declared `Content-Length` over the limit is refused
+ * before a byte is read; the body is counted while it streams and reading stops as soon as it passes
+ * the limit, so a body without a length, or with a false one, is never held in memory beyond it.
+ */
+export async function readBoundedBody(
+  request: Request,
+  limit: number,
+  { tooLarge, interrupted = "The request was interrupted. Please try again." }: BodyLimitOptions = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  const refuse =
+    tooLarge ?? (() => new ApiError(413, `The request body is too large (at most ${describeBytes(limit)}).`));
+  const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declaredLength > limit) throw refuse();
+  if (!request.body) return new Uint8Array(0);
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw badRequest(interrupted);
+    }
+    if (chunk.done) break;
+    received += chunk.value.byteLength;
+    if (received > limit) {
+      // Not awaited: a slow sender must not keep the answer waiting.
+      reader.cancel().catch(() => undefined);
+      throw refuse();
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Reads a body of at most `limit` bytes as UTF-8 text (a leading BOM dropped, as `request.text()` does). */
+export async function readBoundedText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBoundedBody(request, limit));
+}
+
+/**
+ * Parses a JSON body of at most MAX_JSON_BODY_BYTES with a schema: a larger body answers 413, malformed
+ * JSON and invalid fields 400.
+ */
 export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const text = await readBoundedText(request, MAX_JSON_BODY_BYTES);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest("Request body must be valid JSON");
   }

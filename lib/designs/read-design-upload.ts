@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { ApiError, badRequest } from "@/lib/api/errors";
+import { ApiError, badRequest, readBoundedBody } from "@/lib/api/errors";
 import { DESIGN_FILE_FIELD, MAX_DESIGN_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from "@/lib/validation/upload";
 import { parseDesignSessionId } from "./design-session-id";
 
@@ -29,41 +29,6 @@ export type DesignUpload = {
 
 const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
 
-/**
- * Reads the body while counting bytes and stops as soon as it passes the limit, so an oversized
- * upload is refused without ever being held in memory as a whole.
- */
-async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(0);
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      throw badRequest(UPLOAD_MESSAGES.interrupted);
-    }
-    if (chunk.done) break;
-    received += chunk.value.byteLength;
-    if (received > limit) {
-      // Not awaited: a slow sender must not keep the answer waiting.
-      reader.cancel().catch(() => undefined);
-      throw fileTooLarge();
-    }
-    chunks.push(chunk.value);
-  }
-  const body = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /** Parses a design upload request: exactly one non-empty file of at most 10 MB in the field "file". */
 export async function readDesignUpload(request: Request): Promise<DesignUpload> {
   // A declared length that is already too large is refused before a single byte is read.
@@ -71,7 +36,11 @@ export async function readDesignUpload(request: Request): Promise<DesignUpload> 
   if (declaredLength > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge();
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(UPLOAD_MESSAGES.notMultipart);
-  const body = await readBoundedBody(request, MAX_UPLOAD_BODY_BYTES);
+  // Counted while it streams: an oversized upload is refused without ever being held in memory as a whole.
+  const body = await readBoundedBody(request, MAX_UPLOAD_BODY_BYTES, {
+    tooLarge: fileTooLarge,
+    interrupted: UPLOAD_MESSAGES.interrupted,
+  });
 
   let form: FormData;
   try {

@@ -35,6 +35,7 @@ export const MAX_ORDER_PAGE_SIZE = 200;
 const positiveIntParam = (label: string, max: number) =>
   z
     .string()
+    .max(9, { error: `${label} must be a positive whole number`, abort: true })
     .regex(/^\d{1,9}$/, `${label} must be a positive whole number`)
     .transform(Number)
     .pipe(z.number().int().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`));

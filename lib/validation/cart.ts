@@ -4,6 +4,8 @@ import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
 /** 'session_' + timestamp + '_' + random (crypto.randomUUID), made in the browser. */
 export const cartSessionIdSchema = z
   .string({ error: "A cart session id is required" })
+  // Longer than any valid id (at most 89 characters): refused before the pattern runs.
+  .max(100, { error: "Invalid cart session id", abort: true })
   .regex(/^session_\d{10,16}_[A-Za-z0-9-]{8,64}$/, "Invalid cart session id");
 
 const positiveId = (label: string) =>

@@ -9,6 +9,8 @@ import { z } from "./zod";
 export const MAX_ADMIN_DOLLARS = 100_000;
 
 const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+/** Longest decimal text read (far beyond any accepted amount); checked before DECIMAL_TEXT runs. */
+const MAX_DECIMAL_TEXT_LENGTH = 32;
 
 /** True when `value` has at most `digits` decimals (binary float noise such as 0.1 + 0.2 tolerated). */
 export function hasAtMostDecimals(value: number, digits: number): boolean {
@@ -21,6 +23,10 @@ function toNumber(value: number | string, label: string, ctx: z.RefinementCtx): 
   const text = value.trim();
   if (text === "") {
     ctx.addIssue({ code: "custom", message: `${label} is required` });
+    return z.NEVER;
+  }
+  if (text.length > MAX_DECIMAL_TEXT_LENGTH) {
+    ctx.addIssue({ code: "custom", message: `${label} is too long` });
     return z.NEVER;
   }
   if (!DECIMAL_TEXT.test(text)) {
@@ -64,18 +70,20 @@ export function codeSchema(label: string) {
     .trim()
     .toUpperCase()
     .min(1, `${label} is required`)
-    .max(32, `${label} must be at most 32 characters`)
+    .max(32, { error: `${label} must be at most 32 characters`, abort: true })
     .regex(/^[A-Z0-9_-]+$/, `${label} may only contain letters, digits, - and _`);
 }
 
-const ISO_DATE_TIME = z.iso.datetime({ offset: true });
+export const ISO_DATE_TIME = z.iso.datetime({ offset: true });
+/** Longer than any ISO date-time with offset and fractions; checked before ISO_DATE_TIME's pattern. */
+const MAX_DATE_TIME_LENGTH = 64;
 
 const expiresAtSchema = z
   .union([z.string(), z.null()], { error: "Expiration date must be an ISO date-time" })
   .optional()
   .transform((value, ctx) => {
     if (value === null || value === undefined || value.trim() === "") return null;
-    if (!ISO_DATE_TIME.safeParse(value.trim()).success) {
+    if (value.trim().length > MAX_DATE_TIME_LENGTH || !ISO_DATE_TIME.safeParse(value.trim()).success) {
       ctx.addIssue({
         code: "custom",
         message: "Expiration date must be an ISO date-time such as 2026-12-31T23:59:00Z",

@@ -1,14 +1,18 @@
 import { NextResponse } from "next/server";
-import { jsonError, withErrorHandling } from "@/lib/api/errors";
+import { jsonError, readBoundedText, withErrorHandling } from "@/lib/api/errors";
 import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
 import { getServerEnv } from "@/lib/env";
 import { verifyStripeWebhook, WebhookSignatureError } from "@/lib/payments/verify-stripe-webhook";
 
-// Stripe signs the raw body; it must be read as text before anything parses it.
+/** Largest webhook body accepted (decisions: 1 MB); Stripe's events are far smaller. */
+const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+// Stripe signs the raw body; it must be read as text before anything parses it. The body is bounded
+// before the signature is checked: an unauthenticated sender must not make the server hold a huge body.
 export const POST = withErrorHandling(async (request: Request) => {
   const secret = getServerEnv().STRIPE_WEBHOOK_SECRET;
   if (!secret) return jsonError(404, "Stripe webhooks are not configured");
-  const rawBody = await request.text();
+  const rawBody = await readBoundedText(request, MAX_WEBHOOK_BODY_BYTES);
   let event;
   try {
     event = await verifyStripeWebhook(rawBody, request.headers.get("stripe-signature"), secret);
