@@ -22,7 +22,7 @@ describe("committed migrations", () => {
       "Affiliate",
       "AffiliatePayout",
       "WebhookEvent",
-      "LoginThrottle",
+      "RateLimit",
       "AppSetting",
       "EmailMessage",
     ]) {

@@ -1,13 +1,13 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { readClientKey } from "@/lib/api/client-address";
 import { createAdminSession } from "@/lib/admin-auth/create-admin-session";
-import { readClientKey } from "@/lib/admin-auth/login-throttle";
 
 const adminLoginSchema = z.object({ password: z.string().min(1, "Password is required").max(512) });
 
 // POST /api/admin/session { password }: a signed admin token; 401 for a wrong password, 429 with
-// Retry-After while the address is blocked.
+// Retry-After while the client (a trusted address, else everyone) or all clients together are throttled.
 export const POST = withErrorHandling(async (request: Request) => {
   const { password } = await parseJsonBody(request, adminLoginSchema);
   return NextResponse.json(await createAdminSession(password, readClientKey(request)), {
