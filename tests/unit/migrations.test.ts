@@ -23,6 +23,7 @@ describe("committed migrations", () => {
       "AffiliatePayout",
       "WebhookEvent",
       "RateLimit",
+      "RevokedAdminToken",
       "AppSetting",
       "EmailMessage",
     ]) {

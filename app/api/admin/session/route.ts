@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
 import { readClientKey } from "@/lib/api/client-address";
+import { withAdmin } from "@/lib/admin-auth/with-admin";
+import { revokeAdminToken } from "@/lib/admin-auth/admin-token";
 import { createAdminSession } from "@/lib/admin-auth/create-admin-session";
 
 const adminLoginSchema = z.object({ password: z.string().min(1, "Password is required").max(512) });
@@ -13,4 +15,10 @@ export const POST = withErrorHandling(async (request: Request) => {
   return NextResponse.json(await createAdminSession(password, readClientKey(request)), {
     headers: { "Cache-Control": "no-store" },
   });
+});
+
+// DELETE /api/admin/session: sign out; the bearer token is refused from now on.
+export const DELETE = withAdmin(async (request: Request) => {
+  await revokeAdminToken(request);
+  return new NextResponse(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,0 +1,7 @@
+import type { SqlDatabase } from "./sql-database.mjs";
+
+export declare const ADMIN_PASSWORD_HASH_KEY: string;
+export declare function ensureAdminPassword(
+  db: SqlDatabase,
+  env?: Record<string, string | undefined>,
+): Promise<{ source: "env-hash" | "env" | "stored" | "generated"; generatedPassword?: string }>;
