@@ -5,3 +5,5 @@ export declare function ensureAdminPassword(
   db: SqlDatabase,
   env?: Record<string, string | undefined>,
 ): Promise<{ source: "env-hash" | "env" | "stored" | "generated"; generatedPassword?: string }>;
+export declare const MIN_ADMIN_PASSWORD_LENGTH: number;
+export declare function adminPasswordProblem(env?: Record<string, string | undefined>): string | null;
