@@ -14,6 +14,15 @@ const serverEnvSchema = z.object({
   PORT: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,
+  // The request header that carries the client's address, set by the deployment's own proxy
+  // (x-vercel-forwarded-for on Vercel, x-real-ip behind nginx). Unset: every request shares one bucket.
+  TRUSTED_IP_HEADER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "TRUSTED_IP_HEADER must be a header name such as x-real-ip")
+      .transform((name) => name.toLowerCase())
+      .optional(),
+  ),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -2,6 +2,13 @@
 import { spawn } from "node:child_process";
 import { prepareDatabase } from "./prepare-database.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
+import { adminPasswordProblem } from "./lib/admin-password.mjs";
+
+const passwordProblem = adminPasswordProblem();
+if (passwordProblem) {
+  console.error(`Refusing to start: ${passwordProblem}`);
+  process.exit(1);
+}
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 await prepareDatabase();

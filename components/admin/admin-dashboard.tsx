@@ -14,6 +14,7 @@ import { CouponPanel } from "./coupon-panel";
 import { ExportCsvButton } from "./export-csv-button";
 import { OrderListCard, type OrderBulkAction } from "./order-list-card";
 import { useOrderList } from "./use-order-list";
+import { SignOutButton } from "./sign-out-button";
 
 const ACTIVE_ORDER_ACTIONS: readonly OrderBulkAction[] = [
   {
@@ -82,6 +83,7 @@ export function AdminDashboard() {
             Refresh
           </Button>
           <ExportCsvButton archived={false} />
+          <SignOutButton />
         </div>
       </header>
 

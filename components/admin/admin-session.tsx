@@ -11,6 +11,8 @@ export type AdminSessionValue = {
   api: AdminApi;
   /** Forget the token and show the password gate again. */
   lock: () => void;
+  /** Sign out: the server revokes the token, the page forgets it and shows the password gate again. */
+  signOut: () => Promise<void>;
 };
 
 export const AdminSessionContext = createContext<AdminSessionValue | null>(null);

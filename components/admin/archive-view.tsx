@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ExportCsvButton } from "./export-csv-button";
 import { OrderListCard, type OrderBulkAction } from "./order-list-card";
 import { useOrderList } from "./use-order-list";
+import { SignOutButton } from "./sign-out-button";
 
 const ARCHIVED_ORDER_ACTIONS: readonly OrderBulkAction[] = [
   {
@@ -51,6 +52,7 @@ export function ArchiveView() {
             Refresh
           </Button>
           <ExportCsvButton archived />
+          <SignOutButton />
         </div>
       </header>
 

@@ -10,6 +10,7 @@ import type { FileHealthReport, FileHealthStatus } from "@/lib/client/admin-type
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { FileDetails } from "./file-details";
+import { SignOutButton } from "./sign-out-button";
 
 /** Spec sections 4 and 9: the report refreshes itself every 30 seconds. */
 export const FILE_HEALTH_POLL_MS = 30_000;
@@ -68,10 +69,13 @@ export function FileHealthView() {
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">File Health Monitor</h1>
-        <Button type="button" variant="outline" onClick={refresh} disabled={loading}>
-          <RefreshCw className={loading ? "animate-spin" : undefined} aria-hidden="true" />
-          Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={refresh} disabled={loading}>
+            <RefreshCw className={loading ? "animate-spin" : undefined} aria-hidden="true" />
+            Refresh
+          </Button>
+          <SignOutButton />
+        </div>
       </header>
 
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

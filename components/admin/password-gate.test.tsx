@@ -5,10 +5,16 @@ import { Toaster } from "@/components/ui/toaster";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 import { useAdminSession } from "./admin-session";
 import { AdminPasswordGate } from "./password-gate";
+import { SignOutButton } from "./sign-out-button";
 
 function TokenProbe() {
   const { token } = useAdminSession();
-  return <p>Unlocked with {token}</p>;
+  return (
+    <>
+      <p>Unlocked with {token}</p>
+      <SignOutButton />
+    </>
+  );
 }
 
 function renderGate(title = "Admin Access - Archive", buttonLabel = "Access Archive") {
@@ -92,5 +98,29 @@ describe("AdminPasswordGate", () => {
     renderGate();
     await user.click(screen.getByRole("button", { name: "Access Archive" }));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["the server ends the session", async () => fakeJsonResponse(204, null), "Signed out"],
+    ["the server cannot be reached", () => Promise.reject(new TypeError("offline")), "Signed out on this page"],
+  ])("signs out when %s: revokes the token, forgets it and shows the gate again", async (_label, reply, toastTitle) => {
+    fetchMock
+      .mockResolvedValueOnce(
+        fakeJsonResponse(200, { token: "signed.token.value", expiresAt: "2099-01-01T00:00:00.000Z" }),
+      )
+      .mockImplementationOnce(reply);
+    const user = userEvent.setup();
+    renderGate("Admin Access", "Login");
+    await user.type(screen.getByLabelText("Password"), "e2e-admin-password{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+    expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument(); // not the 'session expired' message
+    expect(await screen.findByText(toastTitle)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/admin/session",
+      expect.objectContaining({ method: "DELETE", headers: { Authorization: "Bearer signed.token.value" } }),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RequestError } from "@/lib/client/request-json";
-import { createAdminApi, createAdminSession } from "@/lib/client/admin-api";
+import { createAdminApi, createAdminSession, endAdminSession } from "@/lib/client/admin-api";
 import type { AdminSession } from "@/lib/client/admin-types";
 import { AdminSessionContext, type AdminSessionValue } from "./admin-session";
 
@@ -46,12 +46,34 @@ export function AdminPasswordGate({
     setError(EXPIRED);
   }, []);
 
+  const signOut = useCallback(async () => {
+    if (!session) return;
+    try {
+      await endAdminSession(session.token);
+      toast({ title: "Signed out", description: "The admin session has ended." });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: "Signed out on this page",
+        description: "The server could not be reached to end the session; it expires on its own.",
+      });
+    }
+    setSession(null);
+    setError(null);
+  }, [session]);
+
   const value = useMemo<AdminSessionValue | null>(
     () =>
       session
-        ? { token: session.token, expiresAt: session.expiresAt, api: createAdminApi(session.token, lock), lock }
+        ? {
+            token: session.token,
+            expiresAt: session.expiresAt,
+            api: createAdminApi(session.token, lock),
+            lock,
+            signOut,
+          }
         : null,
-    [session, lock],
+    [session, lock, signOut],
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {

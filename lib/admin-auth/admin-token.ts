@@ -1,26 +1,77 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { unauthorized } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
 import { getAuthSecret } from "./auth-secret";
 import { signPayload, verifySignedPayload } from "./signed-tokens";
+import { adminPasswordFingerprint } from "./verify-admin-password";
 
 export const ADMIN_TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-type AdminTokenPayload = { sub: "admin"; iat: number; exp: number; jti: string };
+// `pwd` fingerprints the password in force when the token was issued: a changed password revokes it.
+type AdminTokenPayload = { sub: "admin"; iat: number; exp: number; jti: string; pwd: string };
 
 export async function issueAdminToken(now = Date.now()): Promise<{ token: string; expiresAt: string }> {
-  const payload: AdminTokenPayload = { sub: "admin", iat: now, exp: now + ADMIN_TOKEN_LIFETIME_MS, jti: randomUUID() };
-  return { token: signPayload(payload, await getAuthSecret()), expiresAt: new Date(payload.exp).toISOString() };
+  const secret = await getAuthSecret();
+  const pwd = await adminPasswordFingerprint(secret);
+  if (!pwd) throw unauthorized("Invalid password"); // no password configured: nobody gets a token
+  const payload: AdminTokenPayload = {
+    sub: "admin",
+    iat: now,
+    exp: now + ADMIN_TOKEN_LIFETIME_MS,
+    jti: randomUUID(),
+    pwd,
+  };
+  return { token: signPayload(payload, secret), expiresAt: new Date(payload.exp).toISOString() };
+}
+
+/** The payload of a token that is signed, unexpired, issued under the current password and not signed out. */
+async function readValidAdminToken(token: string, now = Date.now()): Promise<AdminTokenPayload | null> {
+  const secret = await getAuthSecret();
+  const payload = verifySignedPayload<AdminTokenPayload>(token, secret);
+  if (
+    payload === null ||
+    payload.sub !== "admin" ||
+    typeof payload.exp !== "number" ||
+    payload.exp <= now ||
+    typeof payload.jti !== "string" ||
+    typeof payload.pwd !== "string"
+  ) {
+    return null;
+  }
+  if (payload.pwd !== (await adminPasswordFingerprint(secret))) return null;
+  if (await prisma.revokedAdminToken.findUnique({ where: { jti: payload.jti } })) return null;
+  return payload;
 }
 
 export async function isValidAdminToken(token: string, now = Date.now()): Promise<boolean> {
-  const payload = verifySignedPayload<AdminTokenPayload>(token, await getAuthSecret());
-  return payload !== null && payload.sub === "admin" && typeof payload.exp === "number" && payload.exp > now;
+  return (await readValidAdminToken(token, now)) !== null;
+}
+
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization") ?? "";
+  return /^Bearer ([A-Za-z0-9_\-.]{20,2000})$/.exec(header.trim())?.[1] ?? null;
+}
+
+async function requireAdminToken(request: Request): Promise<AdminTokenPayload> {
+  const token = bearerToken(request);
+  const payload = token ? await readValidAdminToken(token) : null;
+  if (!payload) throw unauthorized("Admin access required");
+  return payload;
 }
 
 /** Every admin endpoint starts here: no valid `Authorization: Bearer` token, no data. */
 export async function requireAdmin(request: Request): Promise<void> {
-  const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer ([A-Za-z0-9_\-.]{20,2000})$/.exec(header.trim());
-  if (!match || !(await isValidAdminToken(match[1] as string))) throw unauthorized("Admin access required");
+  await requireAdminToken(request);
+}
+
+/** Sign out: the request's token is refused from now on (kept until it would have expired anyway). */
+export async function revokeAdminToken(request: Request, now = new Date()): Promise<void> {
+  const { jti, exp } = await requireAdminToken(request);
+  await prisma.revokedAdminToken.upsert({
+    where: { jti },
+    create: { jti, expiresAt: new Date(exp) },
+    update: {},
+  });
+  await prisma.revokedAdminToken.deleteMany({ where: { expiresAt: { lt: now } } });
 }

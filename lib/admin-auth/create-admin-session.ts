@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError, unauthorized } from "@/lib/api/errors";
 import { issueAdminToken } from "./admin-token";
-import { BLOCK_DURATION_MS, checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { recordLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle";
 import { verifyAdminPassword } from "./verify-admin-password";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,16 +14,19 @@ class TooManyAttemptsError extends ApiError {
   }
 }
 
-/** POST /api/admin/session: the password, checked on the server, buys a signed token for the page. */
+/**
+ * POST /api/admin/session: the password, checked on the server, buys a signed token for the page. The
+ * attempt is reserved before the password is checked, so parallel guesses cannot outrun the throttle.
+ */
 export async function createAdminSession(password: string, clientKey: string) {
-  const throttle = await checkLoginThrottle(clientKey);
-  if (throttle.blocked) throw new TooManyAttemptsError(throttle.retryAfterSeconds);
+  const reservation = await reserveLoginAttempt(clientKey);
+  if (!reservation.allowed) throw new TooManyAttemptsError(reservation.retryAfterSeconds);
   if (await verifyAdminPassword(password)) {
-    await clearLoginFailures(clientKey);
+    await releaseLoginAttempt(clientKey);
     return issueAdminToken();
   }
-  const failure = await recordLoginFailure(clientKey);
+  const failure = await recordLoginFailure(clientKey, reservation.attempt);
   await sleep(failure.delayMs);
-  if (failure.blocked) throw new TooManyAttemptsError(BLOCK_DURATION_MS / 1000);
+  if (failure.blockedForSeconds) throw new TooManyAttemptsError(failure.blockedForSeconds);
   throw unauthorized("Invalid password");
 }

@@ -44,6 +44,21 @@ export function createAdminSession(password: string): Promise<AdminSession> {
   return requestJson<AdminSession>("POST", "/api/admin/session", { password });
 }
 
+/**
+ * DELETE /api/admin/session: sign out, so the server refuses this token from now on. A 401 means it was
+ * no longer valid anyway; any other failure is thrown so the caller can say the server was not told.
+ */
+export async function endAdminSession(token: string): Promise<void> {
+  const response = await fetch("/api/admin/session", {
+    method: "DELETE",
+    credentials: "include",
+    cache: "no-store",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok && response.status !== 401)
+    throw new RequestError(response.status, await readErrorMessage(response));
+}
+
 /** The server's message for a failed call, or the given fallback (network failures, empty answers). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof RequestError)) return fallback;

@@ -2,6 +2,18 @@
 import { generatePassword, hashPassword, verifyPassword } from "../../lib/admin-auth/password-hash.mjs";
 
 export const ADMIN_PASSWORD_HASH_KEY = "admin_password_hash";
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+/**
+ * Why ADMIN_PASSWORD cannot be used (too short to withstand guessing), or null when it is fine or unset.
+ * `npm start` refuses to start on such a password.
+ */
+export function adminPasswordProblem(env = process.env) {
+  const password = env.ADMIN_PASSWORD?.trim();
+  if (!password || env.ADMIN_PASSWORD_HASH) return null;
+  if (password.length >= MIN_ADMIN_PASSWORD_LENGTH) return null;
+  return `ADMIN_PASSWORD is ${password.length} characters long; it must have at least ${MIN_ADMIN_PASSWORD_LENGTH}. Choose a longer one, or unset it to have a password generated on first start.`;
+}
 
 async function storeHash(db, hash) {
   const now = new Date().toISOString();
@@ -19,6 +31,8 @@ async function storeHash(db, hash) {
  */
 export async function ensureAdminPassword(db, env = process.env) {
   if (env.ADMIN_PASSWORD_HASH) return { source: "env-hash" };
+  const problem = adminPasswordProblem(env);
+  if (problem) throw new Error(problem);
   const [row] = await db.query(`SELECT "value" FROM "AppSetting" WHERE "key" = ?`, [ADMIN_PASSWORD_HASH_KEY]);
   if (env.ADMIN_PASSWORD) {
     if (!row || !(await verifyPassword(env.ADMIN_PASSWORD, row.value))) {

@@ -10,12 +10,17 @@ import { AdminSessionContext } from "@/components/admin/admin-session";
 export const TEST_TOKEN = "test-admin-token";
 
 /** Renders admin UI as if the page were unlocked with TEST_TOKEN, plus the toaster. */
-export function renderUnlocked(ui: ReactNode, lock: () => void = () => undefined) {
+export function renderUnlocked(
+  ui: ReactNode,
+  lock: () => void = () => undefined,
+  signOut: () => Promise<void> = async () => undefined,
+) {
   const value = {
     token: TEST_TOKEN,
     expiresAt: "2099-01-01T00:00:00.000Z",
     api: createAdminApi(TEST_TOKEN, lock),
     lock,
+    signOut,
   };
   return render(
     <AdminSessionContext.Provider value={value}>

@@ -7,6 +7,8 @@ import { MAX_FAILURES_PER_WINDOW } from "@/lib/admin-auth/login-throttle";
 import { hashPassword } from "@/lib/admin-auth/password-hash.mjs";
 import { prisma } from "@/lib/db/client";
 
+// These tests key the throttle by address: the deployment names X-Real-IP as its trusted header.
+process.env.TRUSTED_IP_HEADER = "x-real-ip";
 setupTestDatabase();
 
 function login(password: unknown, ip = "203.0.113.7") {
@@ -14,7 +16,7 @@ function login(password: unknown, ip = "203.0.113.7") {
 }
 
 beforeEach(async () => {
-  await prisma.loginThrottle.deleteMany();
+  await prisma.rateLimit.deleteMany();
   await prisma.appSetting.deleteMany({ where: { key: "admin_password_hash" } });
 });
 
@@ -61,17 +63,17 @@ describe("POST /api/admin/session", () => {
     expect((await login(TEST_ADMIN_PASSWORD, "198.51.100.1")).status).toBe(429);
     // …while another address is unaffected.
     expect((await login(TEST_ADMIN_PASSWORD, "198.51.100.2")).status).toBe(200);
-    const row = await prisma.loginThrottle.findUniqueOrThrow({ where: { clientKey: "198.51.100.1" } });
-    expect(row.blockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    const row = await prisma.rateLimit.findUniqueOrThrow({ where: { key: "admin-login:ip:198.51.100.1" } });
+    expect(row.points).toBeGreaterThan(MAX_FAILURES_PER_WINDOW);
+    expect(row.expire!.getTime()).toBeGreaterThan(Date.now() + 60_000);
   }, 30000);
 
   it("lets the block expire", async () => {
-    await prisma.loginThrottle.create({
+    await prisma.rateLimit.create({
       data: {
-        clientKey: "192.0.2.5",
-        failures: 0,
-        windowStartsAt: new Date(),
-        blockedUntil: new Date(Date.now() - 1000),
+        key: "admin-login:ip:192.0.2.5",
+        points: MAX_FAILURES_PER_WINDOW + 1,
+        expire: new Date(Date.now() - 1000),
       },
     });
     expect((await login(TEST_ADMIN_PASSWORD, "192.0.2.5")).status).toBe(200);

@@ -22,7 +22,8 @@ describe("committed migrations", () => {
       "Affiliate",
       "AffiliatePayout",
       "WebhookEvent",
-      "LoginThrottle",
+      "RateLimit",
+      "RevokedAdminToken",
       "AppSetting",
       "EmailMessage",
     ]) {

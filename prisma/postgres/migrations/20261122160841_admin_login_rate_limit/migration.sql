@@ -1,0 +1,12 @@
+-- DropTable
+DROP TABLE "LoginThrottle";
+
+-- CreateTable
+CREATE TABLE "RateLimit" (
+    "key" TEXT NOT NULL,
+    "points" INTEGER NOT NULL,
+    "expire" TIMESTAMP(3),
+
+    CONSTRAINT "RateLimit_pkey" PRIMARY KEY ("key")
+);
+

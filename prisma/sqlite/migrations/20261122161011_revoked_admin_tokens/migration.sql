@@ -1,0 +1,6 @@
+-- CreateTable
+CREATE TABLE "RevokedAdminToken" (
+    "jti" TEXT NOT NULL PRIMARY KEY,
+    "expiresAt" DATETIME NOT NULL
+);
+
