@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PAGES, placePaidOrder, unlock, uploadDesign } from "./support/admin";
-import { makePng, startShopperWithCart } from "./support/shop";
+import { makePng, startShopperWithCart, chooseDesignFile } from "./support/shop";
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   // Let entrance animations and toasts settle so colours are measured at rest.
@@ -42,9 +42,7 @@ test("the design tool, before and after an upload", async ({ page }) => {
   await page.goto("/stickers");
   await expect(page.getByText("Upload Your Design")).toBeVisible();
   await expectNoSeriousViolations(page, "/stickers (no design)");
-  await page
-    .getByLabel("Design file (PNG or JPG, up to 10 MB)")
-    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(900, 900) });
+  await chooseDesignFile(page, { name: "logo.png", mimeType: "image/png", buffer: await makePng(900, 900) });
   await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: "Circle" }).click();
   await expect(page.getByTestId("item-price")).toBeVisible();

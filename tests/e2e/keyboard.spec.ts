@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { queryE2e } from "./support/e2e-database";
 import { ADMIN_PASSWORD, placePaidOrder } from "./support/admin";
-import { makePng } from "./support/shop";
+import { makePng, chooseDesignFile } from "./support/shop";
 
 /** Presses Tab until `target` has the focus; fails with the path focus took when it never gets there. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80) {
@@ -54,9 +54,7 @@ test("a shopper uploads, configures, adds to the cart, checks out and pays with 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/stickers$/);
 
-  await page
-    .getByLabel("Design file (PNG or JPG, up to 10 MB)")
-    .setInputFiles({ name: "keyboard.png", mimeType: "image/png", buffer: await makePng(900, 900) });
+  await chooseDesignFile(page, { name: "keyboard.png", mimeType: "image/png", buffer: await makePng(900, 900) });
   await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
 
   // Type: the Circle checkbox with Space.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { chooseDesignFile } from "./support/shop";
 
 async function makePng(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 220 } } })
@@ -24,7 +25,7 @@ test("a shopper uploads a design, orders 100 circle stickers and empties the car
   await expect(page).toHaveURL(/\/stickers$/);
   await expect(page.getByText("Upload Your Design")).toBeVisible();
 
-  await page.getByLabel("Design file (PNG or JPG, up to 10 MB)").setInputFiles({
+  await chooseDesignFile(page, {
     name: "my-logo.png",
     mimeType: "image/png",
     buffer: await makePng(900, 900),
@@ -60,7 +61,7 @@ test("a shopper uploads a design, orders 100 circle stickers and empties the car
 
 test("a text file renamed to .png is refused by the server", async ({ page }) => {
   await page.goto("/stickers");
-  await page.getByLabel("Design file (PNG or JPG, up to 10 MB)").setInputFiles({
+  await chooseDesignFile(page, {
     name: "notes.png",
     mimeType: "image/png",
     buffer: Buffer.from("This is not an image, just some text pretending to be one.\n"),
@@ -72,7 +73,7 @@ test("a text file renamed to .png is refused by the server", async ({ page }) =>
 
 test("square stickers offer rounded corners and the price follows", async ({ page }) => {
   await page.goto("/design");
-  await page.getByLabel("Design file (PNG or JPG, up to 10 MB)").setInputFiles({
+  await chooseDesignFile(page, {
     name: "small.jpg",
     mimeType: "image/jpeg",
     buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ff8800" } })

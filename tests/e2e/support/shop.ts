@@ -53,3 +53,16 @@ export async function fillTestCard(page: Page, cardNumber: string) {
   await page.getByLabel("Expiration date").fill("12 / 34");
   await page.getByLabel("Security code").fill("123");
 }
+
+/**
+ * Picks a design in the upload card's file input once React has hydrated it: before that the change
+ * event reaches no handler and is lost (seen on a loaded CI machine), which no shopper can do since
+ * the file dialog only opens through the hydrated drop zone.
+ */
+export async function chooseDesignFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const input = page.getByLabel("Design file (PNG or JPG, up to 10 MB)");
+  await expect
+    .poll(() => input.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+  await input.setInputFiles(file);
+}
