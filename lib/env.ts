@@ -33,6 +33,15 @@ const serverEnvSchema = z.object({
   SMTP_URL: optionalText,
   EMAIL_FROM: z.string().default("Sticker Shop <orders@localhost>"),
   EMAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
+  // How often each server instance sends e-mails left queued (a crash, an unreachable SMTP server).
+  EMAIL_SWEEP_INTERVAL_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "EMAIL_SWEEP_INTERVAL_MS must be a whole number of milliseconds")
+      .transform(Number)
+      .pipe(z.number().min(100, "EMAIL_SWEEP_INTERVAL_MS must be at least 100"))
+      .default(60_000),
+  ),
   SHOP_TIME_ZONE: z.string().default("America/Los_Angeles"),
 });
 

@@ -98,9 +98,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type ServerEnv = { databaseUrl: string; storageDir: string; outboxDir: string; logFile: string };
+export type ServerEnv = {
+  databaseUrl: string;
+  storageDir: string;
+  outboxDir: string;
+  logFile: string;
+  /** More variables for the server (Stripe, SMTP…); an empty string unsets one for the app. */
+  extra?: Record<string, string>;
+};
 
-function serverEnv({ databaseUrl, storageDir, outboxDir }: ServerEnv, port?: number): NodeJS.ProcessEnv {
+function serverEnv({ databaseUrl, storageDir, outboxDir, extra }: ServerEnv, port?: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -109,6 +116,7 @@ function serverEnv({ databaseUrl, storageDir, outboxDir }: ServerEnv, port?: num
     EMAIL_OUTBOX_DIR: outboxDir,
     ADMIN_PASSWORD: SERVER_ADMIN_PASSWORD,
     NEXT_TELEMETRY_DISABLED: "1",
+    ...extra,
   };
   if (port) env.PORT = String(port);
   delete env.TEST_BASE_DATABASE_URL;
