@@ -9,7 +9,8 @@ import { resolveDatabaseUrl } from "./database-url.mjs";
 // so the app is typed against one of them; the cast below is the only place they meet.
 export type Database = SqlitePrismaClient;
 
-function createClient(): Database {
+/** A new client on DATABASE_URL; the app uses the one `prisma` below (tests make a second "server"). */
+export function createClient(): Database {
   const target = resolveDatabaseUrl(process.env.DATABASE_URL);
   if (target.provider === "sqlite") {
     return new SqlitePrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${target.filePath}` }) });
@@ -19,6 +20,9 @@ function createClient(): Database {
   });
   return client as unknown as Database;
 }
+
+/** Which database the process uses, for the few statements that differ between them. */
+export const databaseProvider: "sqlite" | "postgres" = resolveDatabaseUrl(process.env.DATABASE_URL).provider;
 
 const globalForPrisma = globalThis as unknown as { stickerShopPrisma?: Database };
 
