@@ -1,6 +1,9 @@
 // Runs once when a server instance starts. E-mails are sent right after the transaction that queues
-// them; this sweep delivers any that a crash or an unreachable SMTP server left queued.
+// them; this sweep delivers any that a crash or an unreachable SMTP server left queued. A second, hourly
+// sweep removes designs that no order uses 30 days after their upload (idempotent, so several
+// instances running it at once do no harm).
 const SWEEP_INTERVAL_MS = 60_000;
+const DESIGN_CLEANUP_INTERVAL_MS = 60 * 60_000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NODE_ENV === "test") return;
@@ -8,4 +11,10 @@ export async function register() {
   const sweep = () =>
     deliverQueuedEmails({ limit: 50 }).catch((error: unknown) => console.error("Queued e-mail sweep failed:", error));
   setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+
+  const { removeUnusedDesigns } = await import("./lib/designs/remove-unused-designs");
+  const cleanUp = () =>
+    removeUnusedDesigns().catch((error: unknown) => console.error("Removing unused designs failed:", error));
+  setTimeout(cleanUp, SWEEP_INTERVAL_MS).unref();
+  setInterval(cleanUp, DESIGN_CLEANUP_INTERVAL_MS).unref();
 }
