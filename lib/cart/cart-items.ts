@@ -68,9 +68,8 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
     db.design.findUnique({ where: { id: input.designId }, select: { id: true, sessionId: true } }),
     db.stickerSize.findUnique({ where: { id: input.sizeId } }),
   ]);
-  // A design uploaded by another shopper session is treated as unknown.
-  if (!design || (design.sessionId !== null && design.sessionId !== input.sessionId))
-    throw badRequest("Design not found");
+  // A design belongs to the session that uploaded it: any other design is treated as unknown.
+  if (!design || design.sessionId !== input.sessionId) throw badRequest("Design not found");
   if (!size) throw badRequest("Sticker size not found");
 
   let price;
