@@ -43,6 +43,15 @@ const serverEnvSchema = z.object({
       .default(60_000),
   ),
   SHOP_TIME_ZONE: z.string().default("America/Los_Angeles"),
+  // Scales every public rate limit (lib/api/rate-limits.ts): 10 allows ten times as many requests.
+  RATE_LIMIT_MULTIPLIER: optionalText
+    .transform((value) => (value === undefined ? 1 : Number(value)))
+    .pipe(
+      z
+        .number({ error: "RATE_LIMIT_MULTIPLIER must be a number" })
+        .positive("RATE_LIMIT_MULTIPLIER must be positive")
+        .max(100000, "RATE_LIMIT_MULTIPLIER must be at most 100000"),
+    ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,12 +1,28 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { databaseProvider, prisma, type Database } from "@/lib/db/client";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { formatCents } from "@/lib/money/format-cents";
 import { calculateItemPrice, PricingError } from "@/lib/pricing/calculate-item-price";
 import type { AddCartItemInput } from "@/lib/validation/cart";
 import type { CartItemDto } from "./cart-item-dto";
 
 export type { CartItemDto };
+
+/** Most lines one cart may hold; the cart lists and the checkout prices all of them. */
+export const MAX_CART_LINES = 50;
+export const CART_FULL_MESSAGE = `Your cart is full: it can hold at most ${MAX_CART_LINES} items. Please check out or remove an item first.`;
+
+type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+
+/**
+ * Serializes the cart writes of one session until the transaction ends, so a count read inside it
+ * stays true. PostgreSQL: a transaction-scoped advisory lock on the session id. SQLite: the driver
+ * adapter runs one transaction at a time on its single connection, so there is nothing to lock.
+ */
+async function lockCartSession(tx: Transaction, sessionId: string): Promise<void> {
+  if (databaseProvider === "postgres")
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${sessionId}, 0))`;
+}
 
 const cartItemInclude = {
   design: { select: { originalName: true, filename: true } },
@@ -47,14 +63,13 @@ function toCartItemDto(row: CartItemRow): CartItemDto {
 }
 
 /** Adds a line priced by the server from the size, quantity and rounded corners. */
-export async function addCartItem(input: AddCartItemInput): Promise<CartItemDto> {
+export async function addCartItem(input: AddCartItemInput, db: Database = prisma): Promise<CartItemDto> {
   const [design, size] = await Promise.all([
-    prisma.design.findUnique({ where: { id: input.designId }, select: { id: true, sessionId: true } }),
-    prisma.stickerSize.findUnique({ where: { id: input.sizeId } }),
+    db.design.findUnique({ where: { id: input.designId }, select: { id: true, sessionId: true } }),
+    db.stickerSize.findUnique({ where: { id: input.sizeId } }),
   ]);
-  // A design uploaded by another shopper session is treated as unknown.
-  if (!design || (design.sessionId !== null && design.sessionId !== input.sessionId))
-    throw badRequest("Design not found");
+  // A design belongs to the session that uploaded it: any other design is treated as unknown.
+  if (!design || design.sessionId !== input.sessionId) throw badRequest("Design not found");
   if (!size) throw badRequest("Sticker size not found");
 
   let price;
@@ -70,27 +85,33 @@ export async function addCartItem(input: AddCartItemInput): Promise<CartItemDto>
     throw error;
   }
 
-  const row = await prisma.cartItem.create({
-    data: {
-      sessionId: input.sessionId,
-      designId: design.id,
-      sizeId: size.id,
-      quantity: input.quantity,
-      unitPriceCents: price.unitPriceCents,
-      totalPriceCents: price.totalPriceCents,
-      roundedCorners: input.roundedCorners,
-    },
-    include: cartItemInclude,
+  // Counted and added under the session's lock, so concurrent adds cannot pass the cap together.
+  const row = await db.$transaction(async (tx) => {
+    await lockCartSession(tx, input.sessionId);
+    const lines = await tx.cartItem.count({ where: { sessionId: input.sessionId } });
+    if (lines >= MAX_CART_LINES) throw conflict(CART_FULL_MESSAGE);
+    return tx.cartItem.create({
+      data: {
+        sessionId: input.sessionId,
+        designId: design.id,
+        sizeId: size.id,
+        quantity: input.quantity,
+        unitPriceCents: price.unitPriceCents,
+        totalPriceCents: price.totalPriceCents,
+        roundedCorners: input.roundedCorners,
+      },
+      include: cartItemInclude,
+    });
   });
   return toCartItemDto(row);
 }
 
+/** Every line of the cart (at most MAX_CART_LINES are ever added): the same lines the checkout prices. */
 export async function listCartItems(sessionId: string): Promise<CartItemDto[]> {
   const rows = await prisma.cartItem.findMany({
     where: { sessionId },
     include: cartItemInclude,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: 100,
   });
   return rows.map(toCartItemDto);
 }

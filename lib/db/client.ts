@@ -43,7 +43,8 @@ function withImmediateTransactions(factory: PrismaBetterSQLite3): PrismaBetterSQ
   return factory;
 }
 
-function createClient(): Database {
+/** A new client on DATABASE_URL; the app uses the one `prisma` below (tests make a second "server"). */
+export function createClient(): Database {
   const target = resolveDatabaseUrl(process.env.DATABASE_URL);
   if (target.provider === "sqlite") {
     const adapter = withImmediateTransactions(new PrismaBetterSQLite3({ url: `file:${target.filePath}` }));
@@ -54,6 +55,9 @@ function createClient(): Database {
   });
   return client as unknown as Database;
 }
+
+/** Which database the process uses, for the few statements that differ between them. */
+export const databaseProvider: "sqlite" | "postgres" = resolveDatabaseUrl(process.env.DATABASE_URL).provider;
 
 const globalForPrisma = globalThis as unknown as { stickerShopPrisma?: Database };
 

@@ -12,6 +12,7 @@ export const UPLOAD_MESSAGES = {
   severalFiles: "Please upload a single file.",
   emptyFile: "The file is empty. Please choose a PNG or JPG image.",
   tooLarge: "The file is too large. The maximum size is 10 MB.",
+  noSession: "A valid cart session id is required to upload a design (the sessionId field or the X-Session-Id header).",
 } as const;
 
 /** The largest request body accepted: the file limit plus room for the multipart framing. */
@@ -23,8 +24,8 @@ export type DesignUpload = {
   bytes: Buffer;
   /** SHA-256 (hex) of `bytes`, so storing them need not hash them again. */
   checksum: string;
-  /** The cart session that uploads, when a well-formed one was sent. */
-  sessionId: string | null;
+  /** The cart session that uploads: the design belongs to it alone. */
+  sessionId: string;
 };
 
 const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
@@ -57,11 +58,15 @@ export async function readDesignUpload(request: Request): Promise<DesignUpload> 
   if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
   if (file.size > MAX_DESIGN_FILE_BYTES) throw fileTooLarge();
 
+  const sessionId =
+    parseDesignSessionId(form.get("sessionId")) ?? parseDesignSessionId(request.headers.get("x-session-id"));
+  if (!sessionId) throw badRequest(UPLOAD_MESSAGES.noSession);
+
   const bytes = Buffer.from(await file.arrayBuffer());
   return {
     originalName: file.name,
     bytes,
     checksum: createHash("sha256").update(bytes).digest("hex"),
-    sessionId: parseDesignSessionId(form.get("sessionId")) ?? parseDesignSessionId(request.headers.get("x-session-id")),
+    sessionId,
   };
 }

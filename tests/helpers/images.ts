@@ -1,4 +1,5 @@
 // Images and upload requests for the design-upload tests, made on the fly (no binary fixtures).
+import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
@@ -63,10 +64,13 @@ export async function makePngOfExactSize(totalBytes: number): Promise<Buffer> {
 
 export type UploadPart = { bytes: Uint8Array; name: string; type?: string; field?: string };
 
-/** A real multipart POST to the upload route, as a browser's FormData would send it. */
+/**
+ * A real multipart POST to the upload route, as a browser's FormData would send it. Uploads need a cart
+ * session: a fresh one is sent unless `fields.sessionId` is given (`undefined` sends none).
+ */
 export function makeUploadRequest(
   parts: UploadPart[],
-  fields: Record<string, string> = {},
+  fields: Record<string, string | undefined> = {},
   headers: HeadersInit = {},
 ): Request {
   const form = new FormData();
@@ -77,7 +81,9 @@ export function makeUploadRequest(
       part.name,
     );
   }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const withSession =
+    "sessionId" in fields ? fields : { ...fields, sessionId: `session_${Date.now()}_${randomUUID()}` };
+  for (const [name, value] of Object.entries(withSession)) if (value !== undefined) form.append(name, value);
   return new Request("http://test/api/upload-design", { method: "POST", body: form, headers });
 }
 

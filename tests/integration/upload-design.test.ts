@@ -206,8 +206,8 @@ describe("POST /api/upload-design: accepted uploads", () => {
       width: 60,
       height: 90,
       checksum: sha256(jpeg),
-      sessionId: null,
     });
+    expect(row.sessionId).toMatch(/^session_/);
   });
 
   it("decides the type from the bytes, not from the name or the declared type", async () => {
@@ -250,12 +250,14 @@ describe("POST /api/upload-design: accepted uploads", () => {
     expect(body.originalName).toBe("logofinal.png");
   });
 
-  it("ignores a malformed session id instead of storing it", async () => {
+  it("refuses a malformed session id instead of storing it (400, no row)", async () => {
+    const before = await prisma.design.count();
     const { status, body } = await send(
       makeUploadRequest([{ bytes: await makePng(), name: "a.png" }], { sessionId: "../../admin" }),
     );
-    expect(status).toBe(201);
-    expect((await prisma.design.findUniqueOrThrow({ where: { id: body.id } })).sessionId).toBeNull();
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/cart session id is required/);
+    expect(await prisma.design.count()).toBe(before);
   });
 
   it("accepts a file of exactly 10 MB", async () => {

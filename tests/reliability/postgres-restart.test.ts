@@ -28,6 +28,10 @@ const PG_BIN = [
 const tmp = mkdtempSync(path.join(os.tmpdir(), "sticker-pg-restart-"));
 const clusterDir = path.join(tmp, "cluster");
 let pgPort = 0;
+/** Shoppers whose carts the flowing adds fill, 40 lines each (a cart holds 50). */
+const SHOPPERS = 25;
+// Four workers add and read as fast as they can: far above the per-session rate limits a shopper meets.
+process.env.RATE_LIMIT_MULTIPLIER = "100";
 let server: RunningServer | undefined;
 
 function asPostgres(command: string, args: string[]) {
@@ -81,26 +85,34 @@ it("answers 503 { message } while the database is down and recovers without a re
   server = await startProductionServer(env);
   const origin = server.origin;
 
-  // A shopper with a design, so reads and writes both reach the database.
-  const sessionId = `session_${Date.now()}_${randomUUID()}`;
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(await makePng())], { type: "image/png" }), "art.png");
-  form.append("sessionId", sessionId);
-  const uploaded = await fetch(`${origin}/api/upload-design`, { method: "POST", body: form });
-  expect(uploaded.status).toBe(201);
-  const designId = ((await uploaded.json()) as { id: number }).id;
+  // Shoppers with a design each, so reads and writes both reach the database. A cart holds at most 50
+  // lines and a design belongs to its session: the adds move to the next shopper every 40 lines.
+  const png = new Uint8Array(await makePng());
+  const shoppers: Array<{ sessionId: string; designId: number }> = [];
+  for (let shopper = 0; shopper < SHOPPERS; shopper++) {
+    const sessionId = `session_${Date.now()}_${randomUUID()}`;
+    const form = new FormData();
+    form.append("file", new Blob([png], { type: "image/png" }), "art.png");
+    form.append("sessionId", sessionId);
+    const uploaded = await fetch(`${origin}/api/upload-design`, { method: "POST", body: form });
+    expect(uploaded.status).toBe(201);
+    shoppers.push({ sessionId, designId: ((await uploaded.json()) as { id: number }).id });
+  }
+  const { sessionId } = shoppers[0] as { sessionId: string };
+  let adds = 0;
   const sizes = (await (await fetch(`${origin}/api/sticker-sizes`)).json()) as Array<{ id: number; name: string }>;
   const sizeId = sizes.find((size) => size.name === '2"')?.id;
 
   const outcomes: Outcome[] = [];
   const requestOnce = async (kind: number) => {
     const at = Date.now();
+    const shopper = shoppers[Math.min(Math.floor((kind % 3 === 0 ? adds++ : 0) / 40), SHOPPERS - 1)];
     const init: RequestInit =
       kind % 3 === 0
         ? {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ sessionId, designId, sizeId, quantity: 50, roundedCorners: false }),
+            body: JSON.stringify({ ...shopper, sizeId, quantity: 50, roundedCorners: false }),
           }
         : { method: "GET" };
     // Sticker sizes are kept in memory (catalogue data), so the session's designs stand in for a third read.
@@ -189,14 +201,15 @@ it("answers 503 { message } while the database is down and recovers without a re
   expect(server.child.exitCode).toBeNull();
   const cart = await fetch(`${origin}/api/cart/${sessionId}`);
   expect(cart.status).toBe(200);
-  // Every 201 was stored, and nothing else: counted in the database (the cart API shows at most 100 lines).
+  // Every 201 was stored, and nothing else: counted in the database (across the shoppers' carts).
   const created = outcomes.filter((outcome) => outcome.status === 201).length;
   const client = new Client({ connectionString: `postgresql://postgres@127.0.0.1:${pgPort}/postgres` });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM "CartItem" WHERE "sessionId" = $1`, [
-      sessionId,
-    ]);
+    const { rows } = await client.query<{ count: string }>(
+      `SELECT count(*) FROM "CartItem" WHERE "sessionId" = ANY($1)`,
+      [shoppers.map((shopper) => shopper.sessionId)],
+    );
     expect(Number(rows[0]?.count)).toBe(created);
   } finally {
     await client.end();

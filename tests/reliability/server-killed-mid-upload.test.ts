@@ -3,7 +3,7 @@
 // No Design row may point at a missing or partial file, every upload answered 201 before the kill
 // must be there, GET /api/admin/file-health must report exactly what is on disk, and the restarted
 // shop must take uploads again. Runs the real `next start` (built if stale) on its own SQLite file.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
@@ -63,6 +63,7 @@ async function fileState(area: "primary" | "backup", row: DesignRow): Promise<"h
 async function upload(origin: string, bytes: Buffer, name: string) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), name);
+  form.append("sessionId", `session_${Date.now()}_${randomUUID()}`);
   const response = await fetch(`${origin}/api/upload-design`, { method: "POST", body: form });
   return { status: response.status, body: (await response.json()) as { filename?: string; message?: string } };
 }
@@ -73,7 +74,10 @@ function startHalfUpload(origin: string, bytes: Buffer): Promise<void> {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`,
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const session = `session_${Date.now()}_${randomUUID()}`;
+  const tail = Buffer.from(
+    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="sessionId"\r\n\r\n${session}\r\n--${boundary}--\r\n`,
+  );
   const url = new URL(`${origin}/api/upload-design`);
   return new Promise((resolve) => {
     const request = http.request({

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { badRequest, parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { enforceRateLimit } from "@/lib/api/rate-limits";
 import { validateCouponCode } from "@/lib/checkout/validate-coupon-code";
 import { validateCodeSchema } from "@/lib/validation/checkout";
 
@@ -7,5 +8,6 @@ import { validateCodeSchema } from "@/lib/validation/checkout";
 export const POST = withErrorHandling(async (request: Request) => {
   const { code, sessionId } = await parseJsonBody(request, validateCodeSchema);
   if (!sessionId) throw badRequest("A valid cart session id is required");
+  await enforceRateLimit("codeCheck", request, sessionId);
   return NextResponse.json(await validateCouponCode(code, sessionId));
 });

@@ -1,0 +1,60 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { removeDesignFiles } from "@/lib/design-storage/design-copies";
+import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+
+/** Designs no order uses are removed this long after their upload. */
+export const UNUSED_DESIGN_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Most designs removed in one run; a later run takes the rest. */
+export const MAX_DESIGNS_REMOVED_PER_RUN = 500;
+
+export type UnusedDesignsRemoval = { removed: number; filesLeft: number };
+
+/**
+ * Removes every design uploaded more than UNUSED_DESIGN_RETENTION_DAYS before `now` that no order
+ * references and no cart line added within that period holds: its row (older cart lines go with it),
+ * then both stored copies and the metadata. Idempotent: a second run finds nothing more.
+ *
+ * The row is deleted first, by a statement that checks the conditions again, and the files only once
+ * it is gone: a design an order took in the meantime keeps its row (the Order foreign key refuses the
+ * delete) and its files. Files that cannot be removed are logged and counted in `filesLeft`.
+ */
+export async function removeUnusedDesigns(
+  now: Date = new Date(),
+  {
+    storage = getDesignStorage(),
+    limit = MAX_DESIGNS_REMOVED_PER_RUN,
+  }: { storage?: DesignStorage; limit?: number } = {},
+): Promise<UnusedDesignsRemoval> {
+  const cutoff = new Date(now.getTime() - UNUSED_DESIGN_RETENTION_DAYS * DAY_MS);
+  const unused = {
+    createdAt: { lt: cutoff },
+    orders: { none: {} },
+    cartItems: { none: { createdAt: { gte: cutoff } } },
+  };
+  const candidates = await prisma.design.findMany({
+    where: unused,
+    select: { id: true, filename: true },
+    orderBy: { id: "asc" },
+    take: limit,
+  });
+
+  let removed = 0;
+  let filesLeft = 0;
+  for (const design of candidates) {
+    let count: number;
+    try {
+      ({ count } = await prisma.design.deleteMany({ where: { id: design.id, ...unused } }));
+    } catch (error) {
+      // P2003: an order referencing the design was committed meanwhile; it stays.
+      if ((error as { code?: unknown }).code === "P2003") continue;
+      throw error;
+    }
+    if (count === 0) continue;
+    removed += 1;
+    if (!(await removeDesignFiles(storage, design.filename))) filesLeft += 1;
+  }
+  return { removed, filesLeft };
+}
