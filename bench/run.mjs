@@ -160,6 +160,8 @@ async function prepareProvider(provider, serverUrl) {
     ADMIN_PASSWORD: adminPassword,
     AUTH_SECRET: randomBytes(32).toString("hex"),
     APP_URL: "http://127.0.0.1",
+    // The production build on PostgreSQL counts as a deployment: the checkout benchmark asks for test mode.
+    PAYMENTS_TEST_MODE: "1",
   };
   for (const key of [
     "STRIPE_SECRET_KEY",

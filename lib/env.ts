@@ -28,6 +28,8 @@ const serverEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_HOST: optionalText, // local stand-in for tests: "http://127.0.0.1:12111"
+  // "1" allows the built-in test-mode payments in a deployment (NODE_ENV=production on PostgreSQL).
+  PAYMENTS_TEST_MODE: optionalText.pipe(z.enum(["0", "1"], "PAYMENTS_TEST_MODE must be 1 or 0").optional()),
   BLOB_READ_WRITE_TOKEN: optionalText,
   DESIGN_STORAGE_DIR: z.string().default("./data/designs"),
   SMTP_URL: optionalText,
