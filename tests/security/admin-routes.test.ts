@@ -33,6 +33,12 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/validate-coupon",
   "POST /api/webhooks/stripe",
   "GET /uploads/[fileName]",
+  // The catch-all for unknown /api/ paths: 404 { message } for every method, nothing else.
+  "GET /api/[[...unknown]]",
+  "POST /api/[[...unknown]]",
+  "PUT /api/[[...unknown]]",
+  "PATCH /api/[[...unknown]]",
+  "DELETE /api/[[...unknown]]",
 ]);
 
 type RouteFile = { file: string; route: string; source: string; methods: string[] };
