@@ -25,6 +25,7 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/create-payment-intent",
   "GET /api/designs",
   "POST /api/orders/[id]/payment-success",
+  // Public: a shopper reads their own order with X-Session-Id; an admin bearer token reads any order.
   "GET /api/orders/[id]",
   "POST /api/orders",
   "GET /api/sticker-sizes",
