@@ -45,6 +45,8 @@ export default defineConfig({
       DESIGN_STORAGE_DIR: "./data/e2e/designs",
       EMAIL_OUTBOX_DIR: "./data/e2e/outbox",
       NEXT_TELEMETRY_DISABLED: "1",
+      // On PostgreSQL the production build counts as a deployment: test-mode payments must be asked for.
+      PAYMENTS_TEST_MODE: "1",
     },
   },
 });

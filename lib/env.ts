@@ -28,8 +28,14 @@ const serverEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_HOST: optionalText, // local stand-in for tests: "http://127.0.0.1:12111"
+  // "1" allows the built-in test-mode payments in a deployment (NODE_ENV=production on PostgreSQL).
+  PAYMENTS_TEST_MODE: optionalText.pipe(z.enum(["0", "1"], "PAYMENTS_TEST_MODE must be 1 or 0").optional()),
   BLOB_READ_WRITE_TOKEN: optionalText,
+  // The backup copies' own place, apart from the primary files: a second Blob store's token (with
+  // BLOB_READ_WRITE_TOKEN) or another folder, ideally on another disk (with local storage).
+  BACKUP_BLOB_READ_WRITE_TOKEN: optionalText,
   DESIGN_STORAGE_DIR: z.string().default("./data/designs"),
+  DESIGN_BACKUP_DIR: optionalText,
   SMTP_URL: optionalText,
   EMAIL_FROM: z.string().default("Sticker Shop <orders@localhost>"),
   EMAIL_OUTBOX_DIR: z.string().default("./data/outbox"),

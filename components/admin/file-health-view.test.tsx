@@ -17,6 +17,7 @@ const report = (overrides: Partial<FileHealthReport> = {}): FileHealthReport => 
     { filename: GOOD, originalName: "logo.png", status: "healthy" },
     { filename: BAD, originalName: "banner.png", status: "corrupted" },
   ],
+  backupSharesStorage: false,
   ...overrides,
 });
 
@@ -71,6 +72,18 @@ describe("FileHealthView", () => {
     ]);
     renderUnlocked(<FileHealthView />);
     expect(await screen.findByText("All Healthy")).toBeInTheDocument();
+  });
+
+  it("says when primary and backup share one storage, and only then", async () => {
+    routeFetch([{ method: "GET", path: "/api/admin/file-health", reply: ok(report({ backupSharesStorage: true })) }]);
+    const { unmount } = renderUnlocked(<FileHealthView />);
+    expect(await screen.findByText("Primary and backup share one storage.")).toBeInTheDocument();
+    unmount();
+
+    routeFetch([{ method: "GET", path: "/api/admin/file-health", reply: ok(report()) }]);
+    renderUnlocked(<FileHealthView />);
+    expect(await screen.findByText("Issues Detected")).toBeInTheDocument();
+    expect(screen.queryByText("Primary and backup share one storage.")).toBeNull();
   });
 
   it("refreshes the report every 30 seconds and on Refresh", async () => {

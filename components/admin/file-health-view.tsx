@@ -117,6 +117,19 @@ export function FileHealthView() {
         </div>
       )}
 
+      {report?.backupSharesStorage && (
+        <p
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          data-testid="backup-shares-storage"
+        >
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <span>
+            <strong>Primary and backup share one storage.</strong> A lost disk or store takes both copies; set
+            DESIGN_BACKUP_DIR (local folder) or BACKUP_BLOB_READ_WRITE_TOKEN (Vercel Blob) to keep backups apart.
+          </span>
+        </p>
+      )}
+
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <Card>
           <CardHeader>

@@ -97,6 +97,13 @@ describe("OrdersTable (active)", () => {
     expect(within(screen.getByRole("row", { name: /#9-112126/ })).queryByText("Amount mismatch")).toBeNull();
   });
 
+  it("marks an order paid in test mode next to its status, and only that one", () => {
+    renderTable({ orders: [makeOrder({ id: 8, testPayment: true }), makeOrder({ id: 9 })] });
+    const badge = within(screen.getByRole("row", { name: /#8-112126/ })).getByText("Test");
+    expect(badge).toHaveAttribute("title", expect.stringContaining("test mode"));
+    expect(within(screen.getByRole("row", { name: /#9-112126/ })).queryByText("Test")).toBeNull();
+  });
+
   it("uses the size list when the order carries no size name", () => {
     renderTable({ orders: [makeOrder({ sizeId: 4, sizeName: null })], sizeNames: new Map([[4, '4"']]) });
     expect(screen.getByText('4"')).toBeInTheDocument();

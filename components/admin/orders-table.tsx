@@ -149,6 +149,15 @@ export function OrdersTable({
                     Amount mismatch
                   </Badge>
                 )}
+                {order.testPayment && (
+                  <Badge
+                    variant="outline"
+                    className="mb-1.5"
+                    title="Paid in test mode (Stripe's test cards): no money was moved"
+                  >
+                    Test
+                  </Badge>
+                )}
                 {archived ? (
                   <Badge variant="outline">Archived</Badge>
                 ) : (

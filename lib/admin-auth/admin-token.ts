@@ -53,6 +53,12 @@ function bearerToken(request: Request): string | null {
   return /^Bearer ([A-Za-z0-9_\-.]{20,2000})$/.exec(header.trim())?.[1] ?? null;
 }
 
+/** True when the request carries a valid admin bearer token (for a route that also answers others). */
+export async function hasAdminToken(request: Request): Promise<boolean> {
+  const token = bearerToken(request);
+  return token !== null && (await readValidAdminToken(token)) !== null;
+}
+
 async function requireAdminToken(request: Request): Promise<AdminTokenPayload> {
   const token = bearerToken(request);
   const payload = token ? await readValidAdminToken(token) : null;

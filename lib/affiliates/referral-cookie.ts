@@ -11,13 +11,22 @@ export function normalizeAffiliateCode(value: string | null | undefined): string
   return CODE_PATTERN.test(code) ? code : null;
 }
 
+/** The cookie's affiliate code; a cookie that does not parse (bad %-escapes, not a code) counts as none. */
 export function readReferralCode(request: Request): string | null {
   const header = request.headers.get("cookie") ?? "";
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === REFERRAL_COOKIE) return normalizeAffiliateCode(decodeURIComponent(rest.join("=")));
+    if (name === REFERRAL_COOKIE) return normalizeAffiliateCode(decodeCookieValue(rest.join("=")));
   }
   return null;
+}
+
+function decodeCookieValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null; // "%E0%A4%A", "%zz": not a value this shop ever set
+  }
 }
 
 export function buildReferralCookie(code: string, secure: boolean): string {

@@ -40,6 +40,7 @@ async function bookCommission(tx: TransactionClient, paymentId: string, now: Dat
   const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { affiliate: true } });
   const affiliate = payment.affiliate;
   if (!affiliate || !affiliate.isActive || payment.commissionBookedAt) return;
+  if (await isAffiliatesOwnOrder(tx, paymentId, affiliate.email)) return;
   const paidGoodsCents = Math.max(0, payment.subtotalCents - payment.discountCents);
   const commissionCents = calculateCommission(
     affiliate.commissionType === "flat"
@@ -53,4 +54,15 @@ async function bookCommission(tx: TransactionClient, paymentId: string, now: Dat
     where: { id: affiliate.id },
     data: { totalEarningsCents: { increment: commissionCents }, totalOrders: { increment: 1 } },
   });
+}
+
+/** An affiliate using their own code or link (an order under the affiliate's own e-mail) earns nothing on it. */
+async function isAffiliatesOwnOrder(tx: TransactionClient, paymentId: string, affiliateEmail: string) {
+  const orders = await tx.order.findMany({ where: { paymentId }, select: { customerEmail: true } });
+  const own = normalizeEmail(affiliateEmail);
+  return orders.some((order) => normalizeEmail(order.customerEmail) === own);
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
 }

@@ -9,9 +9,7 @@ export function parseDesignSessionId(value: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The shopper's session id from the X-Session-Id header or the sessionId query parameter, if valid. */
+/** The shopper's session id from the X-Session-Id header, if valid; never from the query string (access logs). */
 export function readDesignSessionId(request: Request): string | null {
-  return parseDesignSessionId(
-    request.headers.get("x-session-id") ?? new URL(request.url).searchParams.get("sessionId"),
-  );
+  return parseDesignSessionId(request.headers.get("x-session-id"));
 }

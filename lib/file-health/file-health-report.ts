@@ -14,6 +14,11 @@ export type FileHealthReport = {
   details: { healthy: string[]; corrupted: string[]; missing: string[] };
   /** Every checked file, newest design first. */
   files: Array<{ filename: string; originalName: string; status: FileHealthStatus }>;
+  /**
+   * True when primary and backup copies share one failure domain (the same folder root, the same Blob
+   * store): one lost disk or store takes both. DESIGN_BACKUP_DIR / BACKUP_BLOB_READ_WRITE_TOKEN separate them.
+   */
+  backupSharesStorage: boolean;
 };
 
 /**
@@ -23,8 +28,9 @@ export type FileHealthReport = {
  */
 export async function buildFileHealthReport(
   storage: DesignStorage,
-  options: Pick<HashStoredCopyOptions, "cache" | "limiter"> = {},
+  options: Pick<HashStoredCopyOptions, "cache" | "limiter"> & { backupSharesStorage?: boolean } = {},
 ): Promise<FileHealthReport> {
+  const { backupSharesStorage = false, ...hashOptions } = options;
   const designs = await prisma.design.findMany({
     select: { filename: true, originalName: true, checksum: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -41,7 +47,7 @@ export async function buildFileHealthReport(
       if (isDesignFilename(design.filename)) {
         const knownStat = primaryStats ? (primaryStats.get(design.filename) ?? null) : undefined;
         status = classifyCopy(
-          await hashStoredCopy(storage, "primary", design.filename, { ...options, knownStat }),
+          await hashStoredCopy(storage, "primary", design.filename, { ...hashOptions, knownStat }),
           design.checksum,
         );
       }
@@ -63,5 +69,6 @@ export async function buildFileHealthReport(
     summary,
     details,
     files,
+    backupSharesStorage,
   };
 }

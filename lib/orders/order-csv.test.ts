@@ -33,11 +33,13 @@ const ORDER: OrderCsvSource = {
   additionalNotes: "Leave at the door",
   createdAt: "2026-11-22T03:05:09.000Z", // 19:05:09 on the 21st in Las Vegas
   amountMismatch: null,
+  testPayment: false,
 };
 
 describe("ORDER_CSV_HEADER", () => {
-  // The spec's header, unchanged, then one column the spec does not have (added at the end on purpose).
-  it("is the spec's header row followed by Payment Mismatch, quoted", () => {
+  // The spec's header, unchanged, then the columns the spec does not have (added at the end on purpose:
+  // Payment Mismatch, then Test Payment, the mark of orders paid in the built-in test mode).
+  it("is the spec's header row followed by Payment Mismatch and Test Payment, quoted", () => {
     expect(ORDER_CSV_HEADER).toEqual([
       "Order ID",
       "Customer Name",
@@ -59,6 +61,7 @@ describe("ORDER_CSV_HEADER", () => {
       "Notes",
       "Created",
       "Payment Mismatch",
+      "Test Payment",
     ]);
     expect(orderCsvHeaderLine()).toBe(`${ORDER_CSV_HEADER.map((name) => `"${name}"`).join(",")}\r\n`);
   });
@@ -87,19 +90,24 @@ describe("orderToCsvRow", () => {
       "Leave at the door",
       "2026-11-21 19:05:09",
       "",
+      "",
     ]);
   });
 
-  it("names a payment whose provider amount differs from its total in the last column", () => {
+  it("marks an order paid in the built-in test mode in the last column", () => {
+    expect(orderToCsvRow({ ...ORDER, testPayment: true }, LA).at(-1)).toBe("test");
+  });
+
+  it("names a payment whose provider amount differs from its total in the Payment Mismatch column", () => {
     const mismatch = {
       providerAmount: "50.00",
       providerCurrency: "usd",
       paymentTotal: "60.00",
       paymentCurrency: "usd",
     };
-    expect(orderToCsvRow({ ...ORDER, amountMismatch: mismatch }, LA).at(-1)).toBe(
-      "Provider 50.00 USD, payment 60.00 USD",
-    );
+    expect(
+      orderToCsvRow({ ...ORDER, amountMismatch: mismatch }, LA)[ORDER_CSV_HEADER.indexOf("Payment Mismatch")],
+    ).toBe("Provider 50.00 USD, payment 60.00 USD");
   });
 
   it("shows absent optional values as empty cells and an unknown size by its id", () => {

@@ -27,6 +27,7 @@ export const ORDER_CSV_HEADER = [
   "Created",
   // Not in the spec's export: added at the end so the spec's columns keep their places.
   "Payment Mismatch",
+  "Test Payment",
 ] as const;
 
 /** The fields of an OrderDto (lib/orders/order-dto.ts) the CSV shows. */
@@ -52,6 +53,7 @@ export type OrderCsvSource = {
   additionalNotes: string | null;
   createdAt: string;
   amountMismatch: AmountMismatchSummary | null;
+  testPayment: boolean;
 };
 
 /** "2026-11-21 19:05:09": the instant as wall-clock time in `timeZone` (the shop's, like the order number). */
@@ -90,6 +92,7 @@ export function orderToCsvRow(order: OrderCsvSource, timeZone: string): string[]
     order.additionalNotes ?? "",
     formatCsvDateTime(order.createdAt, timeZone),
     describeAmountMismatch(order.amountMismatch),
+    order.testPayment ? "test" : "",
   ];
   return values.map(neutralizeFormula);
 }

@@ -39,6 +39,8 @@ export type PaymentAmountRow = {
   providerAmountCents: number | null;
   providerCurrency: string | null;
   amountMismatchAt: Date | null;
+  /** "stripe", "test" (the built-in test mode: Stripe's test cards, no money moved) or "free". */
+  provider: string;
 };
 
 /**
@@ -97,6 +99,8 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     couponCode: order.couponCode,
     paymentIntentId: order.paymentIntentId,
     amountMismatch: toAmountMismatch(order.payment),
+    /** Paid (or to be paid) through the built-in test mode: no money moved. */
+    testPayment: order.payment?.provider === "test",
   };
 }
 
@@ -108,6 +112,7 @@ export const paymentAmountSelect = {
   providerAmountCents: true,
   providerCurrency: true,
   amountMismatchAt: true,
+  provider: true,
 } as const;
 
 export const orderDtoInclude = {

@@ -20,6 +20,7 @@ type RawOrderRow = Omit<OrderRow, "design" | "size" | "payment" | "archived" | "
   providerAmountCents: number | null;
   providerCurrency: string | null;
   amountMismatchAt: Date | string | null;
+  paymentProvider: string | null;
 };
 
 /** Where the newest-first walk (`createdAt desc, id desc`, the (archived, createdAt) index) starts after. */
@@ -51,7 +52,7 @@ export async function readOrderRows(options: {
       o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId",
       d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName",
       p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency", p."providerAmountCents",
-      p."providerCurrency", p."amountMismatchAt" ${total}
+      p."providerCurrency", p."amountMismatchAt", p."provider" AS "paymentProvider" ${total}
     FROM "Order" o
     LEFT JOIN "Design" d ON d."id" = o."designId"
     LEFT JOIN "StickerSize" s ON s."id" = o."sizeId"
@@ -72,6 +73,7 @@ function toOrderRow({
   providerAmountCents,
   providerCurrency,
   amountMismatchAt,
+  paymentProvider,
   ...row
 }: RawOrderRow & { total?: unknown }): OrderRow {
   delete row.total;
@@ -93,6 +95,7 @@ function toOrderRow({
             providerAmountCents: providerAmountCents === null ? null : Number(providerAmountCents),
             providerCurrency,
             amountMismatchAt: amountMismatchAt === null ? null : new Date(amountMismatchAt),
+            provider: paymentProvider ?? "",
           },
   };
 }

@@ -91,6 +91,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     couponCode: null,
     paymentIntentId: null,
     amountMismatch: null,
+    testPayment: false,
     ...overrides,
   };
 }

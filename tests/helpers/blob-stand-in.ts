@@ -22,6 +22,8 @@ export type BlobStandIn = {
   origin: string;
   requests: RecordedBlobRequest[];
   blobs: Map<string, StoredBlob>;
+  /** The blobs of another store this stand-in serves (see `otherStores`), by its token. */
+  blobsOf(token: string): Map<string, StoredBlob>;
   close(): Promise<void>;
 };
 
@@ -52,22 +54,44 @@ function toPathname(urlOrPathname: string): string {
     : urlOrPathname;
 }
 
-export async function startBlobStandIn({ token, storeId }: { token: string; storeId: string }): Promise<BlobStandIn> {
+type StandInStore = { storeId: string; blobs: Map<string, StoredBlob> };
+
+/**
+ * One store per token: `token`/`storeId`, plus `otherStores` (a backup store with its own token, say).
+ * A request acts on the store its bearer token opens; any other token gets 403.
+ */
+export async function startBlobStandIn({
+  token,
+  storeId,
+  otherStores = [],
+}: {
+  token: string;
+  storeId: string;
+  otherStores?: { token: string; storeId: string }[];
+}): Promise<BlobStandIn> {
   const requests: RecordedBlobRequest[] = [];
-  const blobs = new Map<string, StoredBlob>();
+  const stores = new Map<string, StandInStore>([[token, { storeId, blobs: new Map() }]]);
+  for (const other of otherStores) stores.set(other.token, { storeId: other.storeId, blobs: new Map() });
+  const blobs = stores.get(token)!.blobs;
+  const storeOf = (request: http.IncomingMessage) =>
+    stores.get(String(request.headers.authorization ?? "").replace(/^Bearer /, ""));
 
-  const blobUrl = (pathname: string, access: string) =>
-    `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
-  const describe = (pathname: string, blob: StoredBlob) => ({
-    url: blobUrl(pathname, blob.access),
-    downloadUrl: `${blobUrl(pathname, blob.access)}?download=1`,
-    pathname,
-    contentType: blob.contentType,
-    contentDisposition: `inline; filename="${pathname.split("/").pop()}"`,
-    etag: blob.etag,
-  });
-
-  async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, url: URL) {
+  async function handleApi(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    url: URL,
+    { storeId, blobs }: StandInStore,
+  ) {
+    const blobUrl = (pathname: string, access: string) =>
+      `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
+    const describe = (pathname: string, blob: StoredBlob) => ({
+      url: blobUrl(pathname, blob.access),
+      downloadUrl: `${blobUrl(pathname, blob.access)}?download=1`,
+      pathname,
+      contentType: blob.contentType,
+      contentDisposition: `inline; filename="${pathname.split("/").pop()}"`,
+      etag: blob.etag,
+    });
     const route = url.pathname.slice(API_PREFIX.length) || "/";
     if (request.method === "PUT" && route === "/") {
       const pathname = url.searchParams.get("pathname");
@@ -131,17 +155,18 @@ export async function startBlobStandIn({ token, storeId }: { token: string; stor
   const server = http.createServer((request, response) => {
     requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers });
     const url = new URL(request.url ?? "/", "http://stand-in");
-    if (request.headers.authorization !== `Bearer ${token}`) {
+    const store = storeOf(request);
+    if (!store) {
       request.resume();
       return sendError(response, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
     }
     if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
-      handleApi(request, response, url).catch((error: unknown) =>
+      handleApi(request, response, url, store).catch((error: unknown) =>
         sendError(response, 500, "internal_server_error", String(error)),
       );
       return;
     }
-    const blob = request.method === "GET" ? blobs.get(decodeURIComponent(url.pathname.slice(1))) : undefined;
+    const blob = request.method === "GET" ? store.blobs.get(decodeURIComponent(url.pathname.slice(1))) : undefined;
     if (!blob) {
       response.writeHead(404, { "content-type": "text/plain" });
       response.end("Not found");
@@ -164,6 +189,11 @@ export async function startBlobStandIn({ token, storeId }: { token: string; stor
     origin,
     requests,
     blobs,
+    blobsOf: (other: string) => {
+      const found = stores.get(other);
+      if (!found) throw new Error("no such stand-in store");
+      return found.blobs;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

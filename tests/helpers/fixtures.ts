@@ -73,6 +73,7 @@ export async function createCoupon(data: {
 export async function createAffiliate(data: {
   code: string;
   name?: string;
+  email?: string;
   commissionType?: "percentage" | "flat";
   commissionRate?: number;
   customerDiscountType?: "percentage" | "fixed";

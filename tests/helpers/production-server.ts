@@ -116,6 +116,8 @@ function serverEnv({ databaseUrl, storageDir, outboxDir, extra }: ServerEnv, por
     EMAIL_OUTBOX_DIR: outboxDir,
     ADMIN_PASSWORD: SERVER_ADMIN_PASSWORD,
     NEXT_TELEMETRY_DISABLED: "1",
+    // A production build on PostgreSQL counts as a deployment: test-mode payments must be asked for.
+    PAYMENTS_TEST_MODE: process.env.PAYMENTS_TEST_MODE ?? "1",
     ...extra,
   };
   if (port) env.PORT = String(port);

@@ -32,6 +32,8 @@ const HEADER = [
   "Created",
   // Not in the spec: the operators' amount check, after the spec's columns (tests/security, amount mismatch).
   "Payment Mismatch",
+  // Intended: orders paid in the built-in test mode are marked "test" (no money moved), after Payment Mismatch.
+  "Test Payment",
 ];
 const TIME_ZONE = "America/Los_Angeles";
 const BASE_TIME = Date.parse("2026-03-01T20:00:00.000Z");
@@ -120,6 +122,7 @@ describe("GET /api/orders/export", () => {
         "Leave at the door",
         "2026-03-01 12:00:00",
         "",
+        "",
       ]
         .map((value) => `"${value}"`)
         .join(","),
@@ -172,6 +175,7 @@ describe("GET /api/orders/export", () => {
       tricky.additionalNotes, // starts with a letter: kept as it is, newlines and all
       "2026-03-01 12:00:00",
       "",
+      "",
     ]);
     expect(records[2]).toEqual([
       `#${plain.id}-3126`,
@@ -194,9 +198,10 @@ describe("GET /api/orders/export", () => {
       "",
       "2026-03-01 11:59:00",
       "",
+      "",
     ]);
     // Every value is quoted, empty ones too.
-    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00",""\r\n`);
+    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","",""\r\n`);
   });
 
   it("exports the archived orders with archived=1, and only the active ones otherwise", async () => {

@@ -25,7 +25,14 @@ import { VercelBlobStorage } from "@/lib/design-storage/vercel-blob-storage";
 let mockStorageOverride: DesignStorage | undefined;
 jest.mock("@/lib/design-storage/get-design-storage", () => {
   const actual = jest.requireActual("@/lib/design-storage/get-design-storage");
-  return { getDesignStorage: () => mockStorageOverride ?? actual.getDesignStorage() };
+  return {
+    ...actual,
+    getDesignStorage: () => mockStorageOverride ?? actual.getDesignStorage(),
+    getDesignStorageSetup: () =>
+      mockStorageOverride
+        ? { storage: mockStorageOverride, backupSharesStorage: true }
+        : actual.getDesignStorageSetup(),
+  };
 });
 
 setupTestDatabase();
@@ -181,6 +188,8 @@ describe("GET /api/admin/file-health", () => {
       summary: { total: 0, healthy: 0, corrupted: 0, missing: 0 },
       details: { healthy: [], corrupted: [], missing: [] },
       files: [],
+      // The test storage keeps backups beside the primaries (no DESIGN_BACKUP_DIR): said so.
+      backupSharesStorage: true,
     });
     expect(headers.get("cache-control")).toBe("no-store");
   });

@@ -114,14 +114,14 @@ it("answers 503 { message } while the database is down and recovers without a re
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ ...shopper, sizeId, quantity: 50, roundedCorners: false }),
           }
-        : { method: "GET" };
+        : { method: "GET", headers: { "x-session-id": sessionId } };
     // Sticker sizes are kept in memory (catalogue data), so the session's designs stand in for a third read.
     const url =
       kind % 3 === 0
         ? `${origin}/api/cart`
         : kind % 3 === 1
           ? `${origin}/api/cart/${sessionId}`
-          : `${origin}/api/designs?sessionId=${sessionId}`;
+          : `${origin}/api/designs`;
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
       const text = await response.text();

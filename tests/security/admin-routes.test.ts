@@ -25,6 +25,7 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/create-payment-intent",
   "GET /api/designs",
   "POST /api/orders/[id]/payment-success",
+  // Public: a shopper reads their own order with X-Session-Id; an admin bearer token reads any order.
   "GET /api/orders/[id]",
   "POST /api/orders",
   "GET /api/sticker-sizes",
@@ -33,6 +34,12 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/validate-coupon",
   "POST /api/webhooks/stripe",
   "GET /uploads/[fileName]",
+  // The catch-all for unknown /api/ paths: 404 { message } for every method, nothing else.
+  "GET /api/[[...unknown]]",
+  "POST /api/[[...unknown]]",
+  "PUT /api/[[...unknown]]",
+  "PATCH /api/[[...unknown]]",
+  "DELETE /api/[[...unknown]]",
 ]);
 
 type RouteFile = { file: string; route: string; source: string; methods: string[] };

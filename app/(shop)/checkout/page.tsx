@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Loader2 } from "lucide-react";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { getServerEnv } from "@/lib/env";
+import { getPaymentMode } from "@/lib/payments/get-payment-provider";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checkout | Professional Printing Services" };
 
 export default function CheckoutPage() {
   const env = getServerEnv();
+  if (getPaymentMode() === "unconfigured") return <PaymentsNotConfigured />;
   // The Payment Element is used only when Stripe is fully configured; otherwise the test-mode form.
   const stripePublishableKey =
     env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY : null;
@@ -37,6 +40,28 @@ export default function CheckoutPage() {
           </Card>
         }
       />
+    </main>
+  );
+}
+
+/** A deployment without Stripe keys (and without PAYMENTS_TEST_MODE=1) takes no card payments. */
+function PaymentsNotConfigured() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      <Card className="mx-auto max-w-md text-center" role="alert">
+        <CardHeader>
+          <CardTitle>Card payments are not configured</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="text-slate-600">
+            This shop cannot take card payments yet. Your cart is kept; please try again later.
+          </p>
+          <Button asChild>
+            <Link href="/">Back to Cart</Link>
+          </Button>
+        </CardContent>
+      </Card>
     </main>
   );
 }
