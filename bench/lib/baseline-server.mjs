@@ -28,6 +28,58 @@ const CUSTOMER = {
   shippingCountry: "United States",
 };
 
+// The rows one checkout writes, the same on both drivers (SQL written with "?" placeholders).
+const CART_SQL = `SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`;
+const INTENT_SQL = `INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`;
+const PAYMENT_SQL = `INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`;
+const ORDER_SQL = `INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`;
+const CLEAR_CART_SQL = `DELETE FROM "CartItem" WHERE "sessionId" = ?`;
+
+const intentValues = (piId, total, now) => [
+  piId,
+  `${piId}_secret_${randomUUID()}`,
+  total,
+  "usd",
+  "requires_payment_method",
+  "{}",
+  now,
+  now,
+];
+const paymentValues = (paymentId, sessionId, lines, piId, total, now) => [
+  paymentId,
+  sessionId,
+  createHash("sha256").update(JSON.stringify(lines)).digest("hex"),
+  "test",
+  piId,
+  `${piId}_secret`,
+  "pending",
+  "usd",
+  total,
+  total,
+  now,
+  now,
+];
+const orderValues = (sessionId, paymentId, line, piId, now) => [
+  sessionId,
+  paymentId,
+  line.designId,
+  line.sizeId,
+  line.quantity,
+  line.unitPriceCents,
+  line.totalPriceCents,
+  CUSTOMER.customerName,
+  CUSTOMER.customerEmail,
+  CUSTOMER.customerPhone,
+  CUSTOMER.shippingAddress,
+  CUSTOMER.shippingCity,
+  CUSTOMER.shippingState,
+  CUSTOMER.shippingZip,
+  CUSTOMER.shippingCountry,
+  piId,
+  now,
+  now,
+];
+
 let db;
 if (target.provider === "sqlite") {
   const { default: Database } = await import("better-sqlite3");
@@ -36,61 +88,20 @@ if (target.provider === "sqlite") {
   sqlite.pragma("busy_timeout = 5000");
   const page = sqlite.prepare(ORDER_PAGE_SQL);
   const count = sqlite.prepare(COUNT_SQL);
-  const cart = sqlite.prepare(`SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`);
-  const intent = sqlite.prepare(
-    `INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`,
-  );
-  const payment = sqlite.prepare(
-    `INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-  );
-  const order = sqlite.prepare(
-    `INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-  );
-  const clear = sqlite.prepare(`DELETE FROM "CartItem" WHERE "sessionId" = ?`);
+  const cart = sqlite.prepare(CART_SQL);
+  const intent = sqlite.prepare(INTENT_SQL);
+  const payment = sqlite.prepare(PAYMENT_SQL);
+  const order = sqlite.prepare(ORDER_SQL);
+  const clear = sqlite.prepare(CLEAR_CART_SQL);
   const checkout = sqlite.transaction((sessionId) => {
     const lines = cart.all(sessionId);
     const total = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
     const now = new Date().toISOString().replace("Z", "+00:00");
     const piId = `pi_test_${randomUUID()}`;
     const paymentId = randomUUID();
-    intent.run(piId, `${piId}_secret_${randomUUID()}`, total, "usd", "requires_payment_method", "{}", now, now);
-    payment.run(
-      paymentId,
-      sessionId,
-      createHash("sha256").update(JSON.stringify(lines)).digest("hex"),
-      "test",
-      piId,
-      `${piId}_secret`,
-      "pending",
-      "usd",
-      total,
-      total,
-      now,
-      now,
-    );
-    const ids = lines.map(
-      (line) =>
-        order.run(
-          sessionId,
-          paymentId,
-          line.designId,
-          line.sizeId,
-          line.quantity,
-          line.unitPriceCents,
-          line.totalPriceCents,
-          CUSTOMER.customerName,
-          CUSTOMER.customerEmail,
-          CUSTOMER.customerPhone,
-          CUSTOMER.shippingAddress,
-          CUSTOMER.shippingCity,
-          CUSTOMER.shippingState,
-          CUSTOMER.shippingZip,
-          CUSTOMER.shippingCountry,
-          piId,
-          now,
-          now,
-        ).lastInsertRowid,
-    );
+    intent.run(...intentValues(piId, total, now));
+    payment.run(...paymentValues(paymentId, sessionId, lines, piId, total, now));
+    const ids = lines.map((line) => order.run(...orderValues(sessionId, paymentId, line, piId, now)).lastInsertRowid);
     clear.run(sessionId);
     return { orderIds: ids.map(Number), paymentId };
   });
@@ -120,70 +131,22 @@ if (target.provider === "sqlite") {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const lines = (
-          await client.query(q(`SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`), [
-            sessionId,
-          ])
-        ).rows;
+        const lines = (await client.query(q(CART_SQL), [sessionId])).rows;
         const total = lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
         const now = new Date();
         const piId = `pi_test_${randomUUID()}`;
         const paymentId = randomUUID();
-        await client.query(
-          q(
-            `INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`,
-          ),
-          [piId, `${piId}_secret_${randomUUID()}`, total, "usd", "requires_payment_method", "{}", now, now],
-        );
-        await client.query(
-          q(
-            `INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
-          ),
-          [
-            paymentId,
-            sessionId,
-            createHash("sha256").update(JSON.stringify(lines)).digest("hex"),
-            "test",
-            piId,
-            `${piId}_secret`,
-            "pending",
-            "usd",
-            total,
-            total,
-            now,
-            now,
-          ],
-        );
+        await client.query(q(INTENT_SQL), intentValues(piId, total, now));
+        await client.query(q(PAYMENT_SQL), paymentValues(paymentId, sessionId, lines, piId, total, now));
         const ids = [];
         for (const line of lines) {
           const result = await client.query(
-            q(
-              `INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) RETURNING "id"`,
-            ),
-            [
-              sessionId,
-              paymentId,
-              line.designId,
-              line.sizeId,
-              line.quantity,
-              line.unitPriceCents,
-              line.totalPriceCents,
-              CUSTOMER.customerName,
-              CUSTOMER.customerEmail,
-              CUSTOMER.customerPhone,
-              CUSTOMER.shippingAddress,
-              CUSTOMER.shippingCity,
-              CUSTOMER.shippingState,
-              CUSTOMER.shippingZip,
-              CUSTOMER.shippingCountry,
-              piId,
-              now,
-              now,
-            ],
+            q(`${ORDER_SQL} RETURNING "id"`),
+            orderValues(sessionId, paymentId, line, piId, now),
           );
           ids.push(result.rows[0].id);
         }
-        await client.query(q(`DELETE FROM "CartItem" WHERE "sessionId" = ?`), [sessionId]);
+        await client.query(q(CLEAR_CART_SQL), [sessionId]);
         await client.query("COMMIT");
         return { orderIds: ids, paymentId };
       } catch (error) {
