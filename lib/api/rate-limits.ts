@@ -36,6 +36,12 @@ export const RATE_LIMITS = {
     shared: { points: 600, seconds: MINUTE },
     message: "Too many code checks. Please wait a minute and try again.",
   },
+  placeOrder: {
+    perSession: { points: 30, seconds: MINUTE },
+    perAddress: { points: 120, seconds: MINUTE },
+    shared: { points: 1200, seconds: MINUTE },
+    message: "Too many order attempts. Please wait a minute and try again.",
+  },
   cartWrite: {
     perSession: { points: 60, seconds: MINUTE },
     perAddress: { points: 300, seconds: MINUTE },
@@ -81,16 +87,19 @@ export async function enforceRateLimit(name: RateLimitName, request: Request, se
   if (sessionId) checks.push([getRateLimiter(name, "perSession"), sessionId]);
   checks.push(address ? [getRateLimiter(name, "perAddress"), address] : [getRateLimiter(name, "shared"), SHARED_KEY]);
 
-  const counted: Array<[RateLimiterPrisma, string]> = [];
-  for (const [limiter, key] of checks) {
-    try {
-      await limiter.consume(key);
-      counted.push([limiter, key]);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      await Promise.all(counted.map(([used, usedKey]) => used.reward(usedKey, 1)));
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new ApiError(429, RATE_LIMITS[name].message, { "Retry-After": String(retryAfter) });
-    }
-  }
+  // Both buckets are counted at once (one round trip of latency, not two); a refused request is handed
+  // back to the buckets that did count it.
+  const results = await Promise.allSettled(checks.map(([limiter, key]) => limiter.consume(key)));
+  const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
+  if (refused.length === 0) return;
+  const unexpected = refused.find((reason) => !(reason instanceof RateLimiterRes));
+  await Promise.all(
+    results.flatMap((result, index) => {
+      const [limiter, key] = checks[index] as [RateLimiterPrisma, string];
+      return result.status === "fulfilled" ? [limiter.reward(key, 1)] : [];
+    }),
+  );
+  if (unexpected !== undefined) throw unexpected;
+  const waitMs = Math.max(...refused.map((reason) => (reason as RateLimiterRes).msBeforeNext));
+  throw new ApiError(429, RATE_LIMITS[name].message, { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }

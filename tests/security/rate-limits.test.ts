@@ -7,6 +7,7 @@ import { addCartLine, createDesignRow, findSize, makeSessionId } from "../helper
 import { makePng, makeUploadRequest } from "../helpers/images";
 import { POST as addToCart } from "@/app/api/cart/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
+import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { POST as validateReferral } from "@/app/api/affiliate/validate-code/route";
 import { POST as uploadDesign } from "@/app/api/upload-design/route";
@@ -92,6 +93,36 @@ describe("rate limits per cart session", () => {
       });
     expect(await countAccepted(quote, 35)).toBe(30);
     expectRefused(await quote());
+  }, 60000);
+
+  it("order submissions (each may re-sync the payment with the provider): 30 a minute per session, then 429", async () => {
+    const sessionId = makeSessionId();
+    await addCartLine(sessionId, '2"', 50);
+    const quoted = await callRoute(createPaymentIntent, {
+      method: "POST",
+      body: { sessionId, shippingMethod: "standard" },
+    });
+    expect(quoted.status).toBe(200);
+    const submit = () =>
+      callRoute(placeOrders, {
+        method: "POST",
+        body: {
+          sessionId,
+          paymentId: quoted.body.paymentId,
+          shippingMethod: "standard",
+          customerName: "Grace Hopper",
+          customerEmail: "grace@example.com",
+          customerPhone: "702-555-0199",
+          shippingAddress: "12 Cobol Way",
+          shippingCity: "Reno",
+          shippingState: "NV",
+          shippingZip: "89501",
+          shippingCountry: "United States",
+        },
+      });
+    expect(await countAccepted(submit, 35)).toBe(30);
+    expectRefused(await submit());
+    expect(await prisma.order.count({ where: { sessionId } })).toBe(1);
   }, 60000);
 
   it("code checks: 20 a minute per session across coupon and referral checks, then 429", async () => {

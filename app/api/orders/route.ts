@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { enforceRateLimit } from "@/lib/api/rate-limits";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { listOrders } from "@/lib/orders/list-orders";
 import { readReferralCode } from "@/lib/affiliates/referral-cookie";
@@ -19,6 +20,8 @@ export const GET = withAdmin(async (request: Request) => {
 // POST /api/orders places the orders of the session's cart (one per line) for the prepared payment.
 export const POST = withErrorHandling(async (request: Request) => {
   const input = await parseJsonBody(request, placeOrdersSchema);
+  // A repeated submission re-syncs the payment with the provider: limited like the intents it touches.
+  await enforceRateLimit("placeOrder", request, input.sessionId);
   const placed = await placeOrders(input, readReferralCode(request));
   return NextResponse.json(
     {
