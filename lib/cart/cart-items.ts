@@ -16,8 +16,9 @@ type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
 /**
  * Serializes the cart writes of one session until the transaction ends, so a count read inside it
- * stays true. PostgreSQL: a transaction-scoped advisory lock on the session id. SQLite: the driver
- * adapter runs one transaction at a time on its single connection, so there is nothing to lock.
+ * stays true. PostgreSQL: a transaction-scoped advisory lock on the session id. SQLite: one process
+ * runs one transaction at a time on its single connection, and across processes transactions start
+ * with BEGIN IMMEDIATE (lib/db/client.ts), so there is nothing more to lock.
  */
 async function lockCartSession(tx: Transaction, sessionId: string): Promise<void> {
   if (databaseProvider === "postgres")
