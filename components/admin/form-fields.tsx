@@ -1,13 +1,13 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
+import type { ReactElement, ReactNode } from "react";
+import { useFormContext, type ControllerRenderProps, type FieldPath, type FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { upperCaseInPlace } from "./upper-case-input";
 
-// The admin forms' two recurring fields, for use inside <Form {...form}>.
+// The admin forms' recurring fields, for use inside <Form {...form}>.
 
 /** Coupons and affiliates' customer discounts: a percentage or a fixed amount. */
 export const DISCOUNT_TYPE_OPTIONS = [
@@ -15,113 +15,106 @@ export const DISCOUNT_TYPE_OPTIONS = [
   ["fixed", "Fixed Amount"],
 ] as const;
 
-type AmountFieldProps<T extends FieldValues> = {
-  name: FieldPath<T>;
-  label: ReactNode;
-  placeholder?: string;
+type FieldProps<T extends FieldValues> = { name: FieldPath<T>; label: ReactNode };
+
+/** Label, control, optional hint and error of one field of the surrounding form. */
+function LabelledField<T extends FieldValues>({
+  name,
+  label,
+  description,
+  showMessage = true,
+  control: renderControl,
+}: FieldProps<T> & {
   description?: ReactNode;
-  required?: boolean;
-};
+  showMessage?: boolean;
+  control: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactElement<Record<string, unknown>>;
+}) {
+  const { control } = useFormContext<T>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{renderControl(field)}</FormControl>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          {showMessage ? <FormMessage /> : null}
+        </FormItem>
+      )}
+    />
+  );
+}
 
 /** A decimal amount or rate (dollars, percent or a fraction); an optional one left empty stays "". */
 export function AmountField<T extends FieldValues>({
-  name,
-  label,
   placeholder,
   description,
   required,
-}: AmountFieldProps<T>) {
-  const { control } = useFormContext<T>();
+  ...props
+}: FieldProps<T> & { placeholder?: string; description?: ReactNode; required?: boolean }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              required={required}
-              placeholder={placeholder}
-              {...field}
-              value={field.value ?? ""}
-            />
-          </FormControl>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+    <LabelledField<T>
+      {...props}
+      description={description}
+      control={(field) => (
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          required={required}
+          placeholder={placeholder}
+          {...field}
+          value={field.value ?? ""}
+        />
       )}
     />
   );
 }
 
-type ChoiceFieldProps<T extends FieldValues> = {
-  name: FieldPath<T>;
-  label: ReactNode;
-  /** [value, text] pairs, in the order shown. */
-  options: ReadonlyArray<readonly [string, string]>;
-};
-
-/** A native select of a few fixed choices. */
-export function ChoiceField<T extends FieldValues>({ name, label, options }: ChoiceFieldProps<T>) {
-  const { control } = useFormContext<T>();
+/** A native select of a few fixed choices ([value, text] pairs, in the order shown). */
+export function ChoiceField<T extends FieldValues>({
+  options,
+  ...props
+}: FieldProps<T> & { options: ReadonlyArray<readonly [string, string]> }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <NativeSelect {...field}>
-              {options.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-        </FormItem>
+    <LabelledField<T>
+      {...props}
+      showMessage={false}
+      control={(field) => (
+        <NativeSelect {...field}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     />
   );
 }
-
-type CodeFieldProps<T extends FieldValues> = {
-  name: FieldPath<T>;
-  label: ReactNode;
-  placeholder: string;
-  required?: boolean;
-};
 
 /** A coupon or affiliate code, upper-cased as it is typed. */
-export function CodeField<T extends FieldValues>({ name, label, placeholder, required }: CodeFieldProps<T>) {
-  const { control } = useFormContext<T>();
+export function CodeField<T extends FieldValues>({
+  placeholder,
+  required,
+  ...props
+}: FieldProps<T> & { placeholder: string; required?: boolean }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input
-              placeholder={placeholder}
-              autoComplete="off"
-              required={required}
-              {...field}
-              onChange={(event) => {
-                upperCaseInPlace(event);
-                field.onChange(event);
-              }}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabelledField<T>
+      {...props}
+      control={(field) => (
+        <Input
+          placeholder={placeholder}
+          autoComplete="off"
+          required={required}
+          {...field}
+          onChange={(event) => {
+            upperCaseInPlace(event);
+            field.onChange(event);
+          }}
+        />
       )}
     />
   );
