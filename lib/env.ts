@@ -48,6 +48,28 @@ const serverEnvSchema = z.object({
       .pipe(z.number().min(100, "EMAIL_SWEEP_INTERVAL_MS must be at least 100"))
       .default(60_000),
   ),
+  // The Bearer secret of GET /api/cron/{job} (Vercel Cron sends it); unset: the cron routes answer 401.
+  CRON_SECRET: optionalText.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
+  // An order still unpaid this many hours after it was placed becomes "expired" (the expire-orders job).
+  ORDER_EXPIRY_HOURS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, "ORDER_EXPIRY_HOURS must be a number of hours")
+      .transform(Number)
+      .pipe(z.number().positive("ORDER_EXPIRY_HOURS must be positive").max(8760, "ORDER_EXPIRY_HOURS is at most 8760"))
+      .default(24),
+  ),
+  // Sends tried per e-mail before it is marked failed (with back-off between them).
+  EMAIL_MAX_ATTEMPTS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "EMAIL_MAX_ATTEMPTS must be a whole number")
+      .transform(Number)
+      .pipe(
+        z.number().int().min(1, "EMAIL_MAX_ATTEMPTS must be at least 1").max(20, "EMAIL_MAX_ATTEMPTS is at most 20"),
+      )
+      .default(5),
+  ),
   SHOP_TIME_ZONE: z.string().default("America/Los_Angeles"),
   // Scales every public rate limit (lib/api/rate-limits.ts): 10 allows ten times as many requests.
   RATE_LIMIT_MULTIPLIER: optionalText

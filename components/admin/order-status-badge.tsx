@@ -8,6 +8,7 @@ const STATUS_VARIANTS: Record<string, BadgeProps["variant"]> = {
   shipped: "purple",
   delivered: "secondary",
   cancelled: "destructive",
+  expired: "outline",
   archived: "outline",
 };
 

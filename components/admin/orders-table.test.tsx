@@ -68,7 +68,7 @@ describe("OrdersTable (active)", () => {
       within(row)
         .getAllByRole("option")
         .map((option) => option.getAttribute("value")),
-    ).toEqual(["pending", "paid", "processing", "shipped", "delivered", "cancelled"]);
+    ).toEqual(["pending", "paid", "processing", "shipped", "delivered", "cancelled", "expired"]);
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       "",
       "Order ID",
