@@ -3,7 +3,15 @@ import { z } from "./zod";
 // Inputs of the operator's order calls (admin dashboard and archive page). Browser-safe: no server
 // imports, so the admin pages can share the status list and the limits.
 
-export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled", "expired"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "expired",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -12,6 +20,13 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, {
 
 /** PATCH /api/orders/{id}/status: only the status can change; any other key is dropped. */
 export const updateOrderStatusSchema = z.object({ status: orderStatusSchema });
+
+/** The {id} of GET /api/admin/orders/{id}: digits only, within what both databases hold; anything else is a 400. */
+export const orderIdParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, "Order id must be a positive whole number")
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, "Order id is too large"));
 
 export const MAX_BULK_ORDER_IDS = 500;
 

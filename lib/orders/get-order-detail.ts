@@ -1,0 +1,424 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
+import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import {
+  calculatePrintDpi,
+  GOOD_PRINT_DPI,
+  MINIMUM_PRINT_DPI,
+  ratePrintQuality,
+  type PrintQuality,
+} from "@/lib/designs/calculate-print-dpi";
+import { formatCents } from "@/lib/money/format-cents";
+import { buildTrackingUrl } from "@/lib/shipping/build-tracking-url";
+import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
+import { formatOrderNumber } from "./format-order-number";
+import { canResendEmail, deriveOrderEmailState, type OrderEmailState } from "./order-email-state";
+import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "./order-dto";
+
+// Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
+// indexed reads whatever the order holds: the order with its design, size, payment (coupon,
+// affiliate) and events; then, together, the other orders of its checkout (Order.paymentId), its
+// e-mails (EmailMessage.orderId / paymentId) and whether the design's file is still stored.
+
+/** The most e-mails listed for one order (a checkout sends a handful; this only bounds a runaway). */
+const MAX_EMAILS = 100;
+
+export type OrderDetailDesign = {
+  id: number;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  widthPx: number;
+  heightPx: number;
+  /** Whether the primary copy is stored: "unknown" when the storage could not be asked. */
+  file: "available" | "missing" | "unknown";
+  /** Short-lived signed /uploads link to the primary copy (the one "View #designId" opens); null when it is missing. */
+  fileUrl: string | null;
+  fileUrlExpiresAt: string | null;
+};
+
+export type OrderDetailPrint = {
+  /** Effective DPI of the whole design fitted on the ordered size (calculatePrintDpi). */
+  dpi: number;
+  quality: PrintQuality;
+  /** Below this the design tool warns the shopper. */
+  minimumDpi: number;
+  goodDpi: number;
+  widthInches: number;
+  heightInches: number;
+};
+
+export type OrderDetailHistoryEntry = {
+  /** "placed" and "paid" come from the order's own times; the others are OrderEvent types. */
+  kind: "placed" | "paid" | "status" | "tracking" | "refund" | "email" | "note" | (string & {});
+  at: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  detail: string | null;
+  actor: string;
+};
+
+export type OrderDetailEmail = {
+  id: number;
+  subject: string;
+  toAddress: string;
+  /** Whether the e-mail is about this order or about its whole checkout (the payment). */
+  about: "order" | "checkout";
+  createdAt: string;
+  sentAt: string | null;
+  state: OrderEmailState;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  canResend: boolean;
+};
+
+export type OrderDetailSibling = {
+  id: number;
+  orderNumber: string;
+  status: string;
+  archived: boolean;
+  sizeName: string | null;
+  designName: string | null;
+  quantity: number;
+  totalPrice: string;
+};
+
+export type OrderDetailPayment = {
+  id: string;
+  provider: string;
+  /** "test": the built-in test mode, no money moved. */
+  testMode: boolean;
+  providerPaymentId: string | null;
+  status: string;
+  currency: string;
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  /** What the whole checkout charged (all its orders and shipping). */
+  total: string;
+  refunded: string;
+  paidAt: string | null;
+  coupon: { code: string } | null;
+  affiliate: { code: string; name: string; attributionMethod: string | null } | null;
+  amountMismatch: AmountMismatchDto | null;
+};
+
+export type OrderDetail = {
+  /** The order as the admin list shows it (what the status control and refund button take). */
+  order: OrderDto;
+  /** IANA zone the shop reads its dates in (SHOP_TIME_ZONE). */
+  shopTimeZone: string;
+  times: {
+    placedAt: string;
+    paidAt: string | null;
+    shippedAt: string | null;
+    refundedAt: string | null;
+    expiredAt: string | null;
+    updatedAt: string;
+  };
+  size: { id: number; name: string; shape: string; widthInches: number; heightInches: number } | null;
+  pricing: {
+    quantity: number;
+    unitPrice: string;
+    /** Quantity at the unit price, before the discount. */
+    linePrice: string;
+    /** This order's share of the checkout's discount. */
+    discountShare: string;
+    /** Line price less its discount share. */
+    totalPrice: string;
+    /** Refunded for this order (its goods, plus shipping when it was the last). */
+    refunded: string;
+  };
+  design: OrderDetailDesign;
+  print: OrderDetailPrint | null;
+  shipping: {
+    method: string;
+    name: string;
+    deliveryEstimate: string | null;
+    priority: boolean;
+    /** The checkout's shipping charge (charged once per checkout, whatever the number of orders). */
+    charge: string;
+    /** Whether the charge sits on this order's row (the checkout's first order carries it). */
+    chargedOnThisOrder: boolean;
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    shippedAt: string | null;
+  };
+  payment: OrderDetailPayment | null;
+  /** The other orders of the same checkout (same payment), oldest first. */
+  checkoutOrders: OrderDetailSibling[];
+  /** Placed, paid, then the order's events, oldest first. */
+  history: OrderDetailHistoryEntry[];
+  /** E-mails about this order or its checkout, oldest first. */
+  emails: OrderDetailEmail[];
+};
+
+async function readOrder(orderId: number) {
+  return prisma.order.findUnique({
+    where: { id: orderId },
+    include: {
+      design: {
+        select: {
+          id: true,
+          originalName: true,
+          filename: true,
+          mimeType: true,
+          sizeBytes: true,
+          width: true,
+          height: true,
+        },
+      },
+      size: { select: { id: true, name: true, shape: true, width: true, height: true } },
+      payment: {
+        select: {
+          ...paymentAmountSelect,
+          id: true,
+          providerPaymentId: true,
+          status: true,
+          subtotalCents: true,
+          discountCents: true,
+          shippingCents: true,
+          refundedCents: true,
+          paidAt: true,
+          attributionMethod: true,
+          coupon: { select: { code: true } },
+          affiliate: { select: { code: true, name: true } },
+        },
+      },
+      events: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { type: true, fromStatus: true, toStatus: true, detail: true, actor: true, createdAt: true },
+      },
+    },
+  });
+}
+
+type OrderRecord = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
+
+async function designFile(storage: DesignStorage, design: OrderRecord["design"]) {
+  if (!isDesignFilename(design.filename)) return { file: "missing" as const, link: null };
+  let file: OrderDetailDesign["file"];
+  try {
+    file = (await storage.exists("primary", design.filename)) ? "available" : "missing";
+  } catch (error) {
+    console.error(`Could not check design file ${design.filename}:`, error);
+    file = "unknown";
+  }
+  return { file, link: file === "missing" ? null : await createSignedDesignFileLink(design.filename) };
+}
+
+function readSiblings(order: OrderRecord) {
+  if (!order.paymentId) return Promise.resolve([]);
+  return prisma.order.findMany({
+    where: { paymentId: order.paymentId, id: { not: order.id } },
+    orderBy: { id: "asc" },
+    select: {
+      id: true,
+      createdAt: true,
+      status: true,
+      archived: true,
+      quantity: true,
+      totalPriceCents: true,
+      size: { select: { name: true } },
+      design: { select: { originalName: true } },
+    },
+  });
+}
+
+// An e-mail about one order names it; one about the whole checkout names only the payment. An
+// e-mail about a sibling order (orderId set to it) belongs on the sibling's page, not here.
+function readEmails(order: OrderRecord) {
+  return prisma.emailMessage.findMany({
+    where: order.paymentId
+      ? { OR: [{ orderId: order.id }, { paymentId: order.paymentId, orderId: null }] }
+      : { orderId: order.id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: MAX_EMAILS,
+    select: {
+      id: true,
+      orderId: true,
+      subject: true,
+      toAddress: true,
+      status: true,
+      error: true,
+      attempts: true,
+      nextAttemptAt: true,
+      claimedAt: true,
+      createdAt: true,
+      sentAt: true,
+    },
+  });
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toHistory(order: OrderRecord): OrderDetailHistoryEntry[] {
+  const paidAt = order.paidAt ?? order.payment?.paidAt ?? null;
+  const entries: OrderDetailHistoryEntry[] = [
+    {
+      kind: "placed",
+      at: order.createdAt.toISOString(),
+      fromStatus: null,
+      toStatus: null,
+      detail: null,
+      actor: "customer",
+    },
+  ];
+  if (paidAt)
+    entries.push({
+      kind: "paid",
+      at: paidAt.toISOString(),
+      fromStatus: null,
+      toStatus: null,
+      detail: order.payment ? `${order.payment.provider} payment` : null,
+      actor: order.payment?.provider === "free" ? "system" : "provider",
+    });
+  for (const event of order.events)
+    entries.push({
+      kind: event.type,
+      at: event.createdAt.toISOString(),
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      detail: event.detail,
+      actor: event.actor,
+    });
+  return entries;
+}
+
+/** The order detail, or 404 { message } when there is no such order. The caller checked the admin token. */
+export async function getOrderDetail(
+  orderId: number,
+  { storage, timeZone, now = new Date() }: { storage: DesignStorage; timeZone: string; now?: Date },
+): Promise<OrderDetail> {
+  const order = await readOrder(orderId);
+  if (!order) throw notFound("Order not found");
+
+  const [siblings, emails, file] = await Promise.all([
+    readSiblings(order),
+    readEmails(order),
+    designFile(storage, order.design),
+  ]);
+
+  const { design, size, payment } = order;
+  const method = order.shippingMethod;
+  const knownMethod = isShippingMethodId(method) ? SHIPPING_METHODS[method] : null;
+  const dpi = size
+    ? calculatePrintDpi({ width: design.width, height: design.height }, { width: size.width, height: size.height })
+    : null;
+
+  const orderDto = toOrderDto(order, timeZone);
+  return {
+    order: orderDto,
+    shopTimeZone: timeZone,
+    times: {
+      placedAt: order.createdAt.toISOString(),
+      paidAt: iso(order.paidAt ?? payment?.paidAt ?? null),
+      shippedAt: iso(order.shippedAt),
+      refundedAt: iso(order.refundedAt),
+      expiredAt: iso(order.expiredAt),
+      updatedAt: order.updatedAt.toISOString(),
+    },
+    size: size
+      ? { id: size.id, name: size.name, shape: size.shape, widthInches: size.width, heightInches: size.height }
+      : null,
+    pricing: {
+      quantity: order.quantity,
+      unitPrice: formatCents(order.unitPriceCents),
+      linePrice: formatCents(order.totalPriceCents + order.discountCents),
+      discountShare: formatCents(order.discountCents),
+      totalPrice: formatCents(order.totalPriceCents),
+      refunded: formatCents(order.refundedCents),
+    },
+    design: {
+      id: design.id,
+      originalName: design.originalName,
+      mimeType: design.mimeType,
+      sizeBytes: design.sizeBytes,
+      widthPx: design.width,
+      heightPx: design.height,
+      file: file.file,
+      fileUrl: file.link?.url ?? null,
+      fileUrlExpiresAt: file.link?.expiresAt ?? null,
+    },
+    print:
+      size && dpi !== null
+        ? {
+            dpi,
+            quality: ratePrintQuality(dpi),
+            minimumDpi: MINIMUM_PRINT_DPI,
+            goodDpi: GOOD_PRINT_DPI,
+            widthInches: size.width,
+            heightInches: size.height,
+          }
+        : null,
+    shipping: {
+      method,
+      name: knownMethod?.name ?? method,
+      deliveryEstimate: knownMethod?.deliveryEstimate ?? null,
+      priority: method === "priority",
+      charge: formatCents(payment ? payment.shippingCents : order.shippingCents),
+      chargedOnThisOrder: order.shippingCents > 0,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      trackingUrl: buildTrackingUrl(order.carrier, order.trackingNumber),
+      shippedAt: iso(order.shippedAt),
+    },
+    payment: payment
+      ? {
+          id: payment.id,
+          provider: payment.provider,
+          testMode: payment.provider === "test",
+          providerPaymentId: payment.providerPaymentId,
+          status: payment.status,
+          currency: payment.currency,
+          subtotal: formatCents(payment.subtotalCents),
+          discount: formatCents(payment.discountCents),
+          shipping: formatCents(payment.shippingCents),
+          total: formatCents(payment.totalCents),
+          refunded: formatCents(payment.refundedCents),
+          paidAt: iso(payment.paidAt),
+          coupon: payment.coupon ? { code: payment.coupon.code } : null,
+          affiliate: payment.affiliate
+            ? {
+                code: payment.affiliate.code,
+                name: payment.affiliate.name,
+                attributionMethod: payment.attributionMethod,
+              }
+            : null,
+          amountMismatch: orderDto.amountMismatch,
+        }
+      : null,
+    checkoutOrders: siblings.map((sibling) => ({
+      id: sibling.id,
+      orderNumber: formatOrderNumber(sibling.id, sibling.createdAt, timeZone),
+      status: sibling.status,
+      archived: sibling.archived,
+      sizeName: sibling.size?.name ?? null,
+      designName: sibling.design?.originalName ?? null,
+      quantity: sibling.quantity,
+      totalPrice: formatCents(sibling.totalPriceCents),
+    })),
+    history: toHistory(order),
+    emails: emails.map((email) => {
+      const state = deriveOrderEmailState(email, now);
+      return {
+        id: email.id,
+        subject: email.subject,
+        toAddress: email.toAddress,
+        about: email.orderId === order.id ? ("order" as const) : ("checkout" as const),
+        createdAt: email.createdAt.toISOString(),
+        sentAt: iso(email.sentAt),
+        state,
+        attempts: email.attempts,
+        nextAttemptAt: iso(email.nextAttemptAt),
+        lastError: email.error,
+        canResend: canResendEmail(state),
+      };
+    }),
+  };
+}
