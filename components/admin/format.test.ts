@@ -3,7 +3,10 @@ import {
   formatCommission,
   formatCouponValue,
   formatCustomerDiscount,
+  formatFileSize,
+  formatInches,
   formatOptionalDollars,
+  formatShopDateTime,
   shipToLine,
 } from "./format";
 
@@ -34,5 +37,17 @@ describe("admin formatting", () => {
     };
     expect(shipToLine(order)).toBe("Ship to 12 Cobol Way, Reno, NV, 89501, United States");
     expect(shipToLine({ ...order, shippingAddress: " " })).toBeNull();
+  });
+
+  it("formats shop times in the shop's zone, inches and file sizes", () => {
+    expect(formatShopDateTime("2026-03-01T12:00:00.000Z", "America/Los_Angeles")).toBe("Mar 1, 2026, 4:00 AM PST");
+    expect(formatShopDateTime("2026-07-01T12:00:00.000Z", "America/New_York")).toBe("Jul 1, 2026, 8:00 AM EDT");
+    expect(formatShopDateTime("not a date", "America/Los_Angeles")).toBe("not a date");
+    expect(formatInches(4)).toBe("4");
+    expect(formatInches(2.5)).toBe("2.5");
+    expect(formatInches(3.125)).toBe("3.13");
+    expect(formatFileSize(900)).toBe("900 B");
+    expect(formatFileSize(1234)).toBe("1.2 KB");
+    expect(formatFileSize(2_500_000)).toBe("2.4 MB");
   });
 });

@@ -75,3 +75,34 @@ export function shipToLine(
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
+
+/** A moment on the shop's clock: "Mar 1, 2026, 4:00 AM PST" for SHOP_TIME_ZONE America/Los_Angeles. */
+export function formatShopDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  };
+  try {
+    return date.toLocaleString("en-US", { ...options, timeZone });
+  } catch {
+    return date.toLocaleString("en-US", options); // an unknown zone: the browser's own
+  }
+}
+
+/** Sticker dimensions: 4 → "4", 2.5 → "2.5", 3.125 → "3.13". */
+export function formatInches(inches: number): string {
+  return String(Number(inches.toFixed(2)));
+}
+
+/** 1234 → "1.2 KB", 2_500_000 → "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

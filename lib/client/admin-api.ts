@@ -1,5 +1,5 @@
 import { readErrorMessage, RequestError, requestJson } from "@/lib/client/request-json";
-import type { AdminSession, DesignFileLink } from "./admin-types";
+import type { AdminSession, DesignFileLink, EmailResendResult, OrderDetail } from "./admin-types";
 
 /** Thrown instead of a 401: the page's admin token ran out and the password gate is shown again. */
 export class SessionExpiredError extends Error {
@@ -135,4 +135,14 @@ export async function fetchDesignFile(api: AdminApi, designId: number): Promise<
   }
   if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
   return { kind: "found", link: (await response.json()) as DesignFileLink };
+}
+
+/** GET /api/admin/orders/{id}: everything the order detail page shows. */
+export function getOrderDetail(api: AdminApi, orderId: number | string): Promise<OrderDetail> {
+  return api.request<OrderDetail>("GET", `/api/admin/orders/${encodeURIComponent(String(orderId))}`);
+}
+
+/** POST /api/admin/emails/{id}/resend: sends a failed or lost e-mail again. */
+export function resendEmail(api: AdminApi, emailId: number): Promise<EmailResendResult> {
+  return api.request<EmailResendResult>("POST", `/api/admin/emails/${encodeURIComponent(String(emailId))}/resend`);
 }

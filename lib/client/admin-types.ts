@@ -32,3 +32,18 @@ import type { FileInfo } from "@/lib/file-health/file-info";
 export type FileActionResult = { message: string; fileInfo: FileInfo };
 
 export type { DesignFileLink } from "@/lib/design-links/design-file-link";
+
+// GET /api/admin/orders/{id}: the order detail page.
+export type {
+  OrderDetail,
+  OrderDetailDesign,
+  OrderDetailEmail,
+  OrderDetailHistoryEntry,
+  OrderDetailPayment,
+  OrderDetailPrint,
+  OrderDetailSibling,
+} from "@/lib/orders/get-order-detail";
+export type { OrderEmailState } from "@/lib/orders/order-email-state";
+
+/** POST /api/admin/emails/{id}/resend (written with the e-mail retries): the fields this page reads. */
+export type EmailResendResult = { message?: string };

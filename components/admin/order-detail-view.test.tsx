@@ -1,0 +1,410 @@
+/** @jest-environment jsdom */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { OrderDetail } from "@/lib/client/admin-types";
+import { makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "@/tests/helpers/admin-ui";
+import { OrderDetailView } from "./order-detail-view";
+
+const SIGNED_URL = "/uploads/0b7b0c4e-1111-4222-8333-944445555666.png?exp=9999999999&sig=abc";
+
+function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    order: makeOrder({
+      id: 7,
+      orderNumber: "#7-3126",
+      status: "shipped",
+      quantity: 100,
+      roundedCorners: true,
+      sizeName: '4"',
+      companyName: "Analytical Engines",
+      customerName: "Ada Lovelace",
+      customerEmail: "ada@example.com",
+      customerPhone: "702-555-0100",
+      shippingAddress: "1 Main St",
+      shippingCity: "Reno",
+      shippingState: "NV",
+      shippingZip: "89501",
+      additionalNotes: "Please pack flat — gift!",
+      couponCode: "SPRING10",
+      shippingMethod: "priority",
+      testPayment: true,
+    }),
+    shopTimeZone: "America/Los_Angeles",
+    times: {
+      placedAt: "2026-03-01T12:00:00.000Z",
+      paidAt: "2026-03-01T12:05:00.000Z",
+      shippedAt: "2026-03-02T17:00:00.000Z",
+      refundedAt: null,
+      expiredAt: null,
+      updatedAt: "2026-03-02T17:00:00.000Z",
+    },
+    size: { id: 4, name: '4"', shape: "square", widthInches: 4, heightInches: 4 },
+    pricing: {
+      quantity: 100,
+      unitPrice: "1.05",
+      linePrice: "105.00",
+      discountShare: "10.50",
+      totalPrice: "94.50",
+      refunded: "0.00",
+    },
+    design: {
+      id: 41,
+      originalName: "logo.png",
+      mimeType: "image/png",
+      sizeBytes: 123_456,
+      widthPx: 900,
+      heightPx: 900,
+      file: "available",
+      fileUrl: SIGNED_URL,
+      fileUrlExpiresAt: "2099-01-01T00:00:00.000Z",
+    },
+    print: { dpi: 225, quality: "fair", minimumDpi: 150, goodDpi: 300, widthInches: 4, heightInches: 4 },
+    shipping: {
+      method: "priority",
+      name: "Priority Shipping",
+      deliveryEstimate: "2-3 business days",
+      priority: true,
+      charge: "10.00",
+      chargedOnThisOrder: true,
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      shippedAt: "2026-03-02T17:00:00.000Z",
+    },
+    payment: {
+      id: "pay-1",
+      provider: "test",
+      testMode: true,
+      providerPaymentId: "pi_test_detail_123",
+      status: "paid",
+      currency: "usd",
+      subtotal: "155.00",
+      discount: "15.50",
+      shipping: "10.00",
+      total: "149.50",
+      refunded: "5.00",
+      paidAt: "2026-03-01T12:05:00.000Z",
+      coupon: { code: "SPRING10" },
+      affiliate: { code: "PARTNER5", name: "Pat Partner", attributionMethod: "link" },
+      amountMismatch: {
+        providerAmount: "140.00",
+        providerCurrency: "usd",
+        paymentTotal: "149.50",
+        paymentCurrency: "usd",
+        detectedAt: "2026-03-01T12:06:00.000Z",
+      },
+    },
+    checkoutOrders: [
+      {
+        id: 8,
+        orderNumber: "#8-3126",
+        status: "processing",
+        archived: false,
+        sizeName: '3" circle',
+        designName: "artwork.png",
+        quantity: 50,
+        totalPrice: "45.00",
+      },
+    ],
+    history: [
+      {
+        kind: "placed",
+        at: "2026-03-01T12:00:00.000Z",
+        fromStatus: null,
+        toStatus: null,
+        detail: null,
+        actor: "customer",
+      },
+      {
+        kind: "paid",
+        at: "2026-03-01T12:05:00.000Z",
+        fromStatus: null,
+        toStatus: null,
+        detail: "test payment",
+        actor: "provider",
+      },
+      {
+        kind: "status",
+        at: "2026-03-02T09:00:00.000Z",
+        fromStatus: "paid",
+        toStatus: "processing",
+        detail: null,
+        actor: "admin",
+      },
+      {
+        kind: "tracking",
+        at: "2026-03-02T17:00:01.000Z",
+        fromStatus: null,
+        toStatus: null,
+        detail: "UPS 1Z999AA10123456784",
+        actor: "admin",
+      },
+    ],
+    emails: [
+      {
+        id: 4,
+        subject: "Order confirmation",
+        toAddress: "ada@example.com",
+        about: "checkout",
+        createdAt: "2026-03-01T12:05:01.000Z",
+        sentAt: "2026-03-01T12:05:02.000Z",
+        state: "sent",
+        attempts: 1,
+        nextAttemptAt: null,
+        lastError: null,
+        canResend: false,
+      },
+      {
+        id: 5,
+        subject: "Your order has shipped",
+        toAddress: "ada@example.com",
+        about: "order",
+        createdAt: "2026-03-02T17:00:02.000Z",
+        sentAt: null,
+        state: "failed",
+        attempts: 5,
+        nextAttemptAt: null,
+        lastError: "550 mailbox unavailable",
+        canResend: true,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const region = (name: string) => screen.getByRole("region", { name });
+/** The <dd> of a <dt> inside a section. */
+function valueOf(section: HTMLElement, term: string): string {
+  const dt = within(section).getByText(term, { selector: "dt" });
+  return (dt.nextElementSibling as HTMLElement).textContent ?? "";
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe("OrderDetailView", () => {
+  it("shows everything needed to print and ship", async () => {
+    const { calls } = routeFetch([{ method: "GET", path: "/api/admin/orders/7", reply: ok(makeDetail()) }]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #7-3126" })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: "GET", url: "/api/admin/orders/7" });
+    expect(calls[0]!.headers).toMatchObject({ Authorization: `Bearer ${TEST_TOKEN}` });
+    expect(screen.getByRole("link", { name: /Back to orders/ })).toHaveAttribute("href", "/admin");
+
+    // Notes are prominent, in their own section.
+    expect(within(region("Customer notes")).getByText("Please pack flat — gift!")).toBeInTheDocument();
+    expect(within(region("Status")).getByText("Shipped", { selector: "span" })).toBeInTheDocument();
+    expect(valueOf(region("Status"), "Paid")).toBe("Mar 1, 2026, 4:05 AM PST");
+
+    const design = region("Design");
+    expect(within(design).getByRole("img", { name: "Design logo.png" })).toHaveAttribute("src", SIGNED_URL);
+    expect(within(design).getByRole("link", { name: "Open original file" })).toHaveAttribute("href", SIGNED_URL);
+    expect(valueOf(design, "Pixels")).toBe("900 × 900 px");
+    expect(valueOf(design, "Print resolution")).toContain("≈ 225 DPI at 4 × 4 in");
+    expect(within(design).queryByRole("alert")).not.toBeInTheDocument();
+
+    const sticker = region("Sticker");
+    expect(valueOf(sticker, "Type")).toBe("Square");
+    expect(valueOf(sticker, "Size")).toBe('4" (4 × 4 in)');
+    expect(valueOf(sticker, "Rounded corners")).toBe("Yes");
+    expect(valueOf(sticker, "Quantity")).toBe("100");
+    expect(valueOf(sticker, "Unit price")).toBe("$1.05");
+    expect(valueOf(sticker, "Line price")).toBe("$105.00");
+    expect(valueOf(sticker, "Discount share")).toBe("−$10.50");
+    expect(valueOf(sticker, "Order total")).toBe("$94.50");
+
+    const label = within(region("Ship to")).getByRole("group", { name: "Shipping label" });
+    expect(label.textContent).toBe("Ada LovelaceAnalytical Engines1 Main StReno, NV 89501United States");
+    expect(valueOf(region("Ship to"), "Phone")).toBe("702-555-0100");
+    expect(within(region("Ship to")).getByRole("link", { name: "ada@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:ada@example.com",
+    );
+
+    const shipping = region("Shipping");
+    expect(within(shipping).getByText("Priority")).toBeInTheDocument();
+    expect(valueOf(shipping, "Method")).toContain("Priority Shipping (2-3 business days)");
+    expect(valueOf(shipping, "Shipping charge")).toContain("$10.00");
+    expect(valueOf(shipping, "Shipping charge")).toContain("charged once for the whole checkout");
+    expect(valueOf(shipping, "Carrier")).toBe("UPS");
+    expect(within(shipping).getByRole("link", { name: /1Z999AA10123456784/ })).toHaveAttribute(
+      "href",
+      "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    );
+
+    const payment = region("Payment");
+    expect(within(payment).getByText("Test mode: no money moved")).toBeInTheDocument();
+    expect(within(payment).getByRole("alert")).toHaveTextContent("Provider 140.00 USD, payment 149.50 USD");
+    expect(valueOf(payment, "Provider")).toBe("Test mode");
+    expect(valueOf(payment, "Provider payment id")).toBe("pi_test_detail_123");
+    expect(valueOf(payment, "Checkout total")).toContain("$149.50 USD");
+    expect(valueOf(payment, "Payment state")).toBe("Paid");
+    expect(valueOf(payment, "Refunded")).toBe("$5.00");
+    expect(valueOf(payment, "Coupon")).toBe("SPRING10");
+    expect(valueOf(payment, "Affiliate")).toBe("Pat Partner (PARTNER5), by referral link");
+
+    expect(
+      within(region("Other orders in this checkout")).getByRole("link", { name: "Order #8-3126" }),
+    ).toHaveAttribute("href", "/admin/orders/8");
+
+    const history = within(region("History")).getAllByRole("listitem");
+    expect(history.map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "Order placed",
+      "Payment confirmed",
+      "Paid → Processing",
+      "Tracking added",
+    ]);
+    expect(history[0]).toHaveTextContent("Mar 1, 2026, 4:00 AM PST · by customer");
+    expect(history[3]).toHaveTextContent("UPS 1Z999AA10123456784");
+
+    const sent = screen.getByTestId("email-4");
+    expect(within(sent).getByText("Sent")).toBeInTheDocument();
+    expect(within(sent).queryByRole("button")).not.toBeInTheDocument();
+    const failed = screen.getByTestId("email-5");
+    expect(within(failed).getByText("Failed")).toBeInTheDocument();
+    expect(failed).toHaveTextContent("5 attempts");
+    expect(failed).toHaveTextContent("Last error: 550 mailbox unavailable");
+  });
+
+  it("warns about a design below the minimum DPI", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/orders/7",
+        reply: ok(
+          makeDetail({
+            design: { ...makeDetail().design, widthPx: 400, heightPx: 400 },
+            print: { dpi: 100, quality: "low", minimumDpi: 150, goodDpi: 300, widthInches: 4, heightInches: 4 },
+          }),
+        ),
+      },
+    ]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const alert = await within(await screen.findByRole("region", { name: "Design" })).findByRole("alert");
+    expect(alert).toHaveTextContent("≈ 100 DPI at 4 × 4 in: low resolution");
+    expect(alert).toHaveTextContent("Below the 150 DPI");
+  });
+
+  it("resends a failed e-mail and shows its new state", async () => {
+    let reloaded = false;
+    const { calls } = routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/orders/7",
+        reply: () => {
+          const detail = makeDetail();
+          if (!reloaded) return { status: 200, body: detail };
+          return {
+            status: 200,
+            body: {
+              ...detail,
+              emails: [
+                detail.emails[0],
+                {
+                  ...detail.emails[1],
+                  state: "sent",
+                  attempts: 6,
+                  sentAt: "2026-03-04T10:00:00.000Z",
+                  canResend: false,
+                },
+              ],
+            },
+          };
+        },
+      },
+      {
+        method: "POST",
+        path: "/api/admin/emails/5/resend",
+        reply: () => {
+          reloaded = true;
+          return { status: 200, body: { message: "E-mail queued again" } };
+        },
+      },
+    ]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const failed = await screen.findByTestId("email-5");
+    await userEvent.click(within(failed).getByRole("button", { name: 'Resend "Your order has shipped"' }));
+
+    const post = calls.find((call) => call.method === "POST");
+    expect(post).toMatchObject({ url: "/api/admin/emails/5/resend" });
+    expect(post!.headers).toMatchObject({ Authorization: `Bearer ${TEST_TOKEN}` });
+    expect(await screen.findByText("E-mail queued again")).toBeInTheDocument();
+    // The reloaded detail shows the e-mail sent.
+    expect(await within(screen.getByTestId("email-5")).findByText("Sent")).toBeInTheDocument();
+    expect(within(screen.getByTestId("email-5")).queryByRole("button")).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "GET")).toHaveLength(2);
+  });
+
+  it("keeps the row and says why when the resend fails", async () => {
+    routeFetch([
+      { method: "GET", path: "/api/admin/orders/7", reply: ok(makeDetail()) },
+      {
+        method: "POST",
+        path: "/api/admin/emails/5/resend",
+        reply: () => ({ status: 409, body: { message: "This e-mail is being sent already" } }),
+      },
+    ]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const failed = await screen.findByTestId("email-5");
+    await userEvent.click(within(failed).getByRole("button", { name: /Resend/ }));
+    expect(await screen.findByText("This e-mail is being sent already")).toBeInTheDocument();
+    expect(within(failed).getByText("Failed")).toBeInTheDocument();
+    expect(within(failed).getByRole("button", { name: /Resend/ })).toBeEnabled();
+  });
+
+  it("says so when the order does not exist or the id is malformed", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/orders/999",
+        reply: () => ({ status: 404, body: { message: "Order not found" } }),
+      },
+      {
+        method: "GET",
+        path: "/api/admin/orders/abc",
+        reply: () => ({ status: 400, body: { message: "Order id must be a positive whole number" } }),
+      },
+    ]);
+    const { unmount } = renderUnlocked(<OrderDetailView orderId="999" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to orders/ })).toHaveAttribute("href", "/admin");
+    unmount();
+    renderUnlocked(<OrderDetailView orderId="abc" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "This is not a valid order id." })).toBeInTheDocument();
+  });
+
+  it("says when the design file is gone and has no placeholder texts for an order without a payment", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/orders/7",
+        reply: ok(
+          makeDetail({
+            order: makeOrder({ id: 7, orderNumber: "#7-3126", additionalNotes: null }),
+            design: { ...makeDetail().design, file: "missing", fileUrl: null, fileUrlExpiresAt: null },
+            payment: null,
+            checkoutOrders: [],
+            shipping: {
+              ...makeDetail().shipping,
+              priority: false,
+              carrier: null,
+              trackingNumber: null,
+              trackingUrl: null,
+            },
+          }),
+        ),
+      },
+    ]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const design = await screen.findByRole("region", { name: "Design" });
+    expect(design).toHaveTextContent("The design file is no longer available on the server.");
+    expect(within(design).queryByRole("img")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Customer notes" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Other orders in this checkout" })).not.toBeInTheDocument();
+    expect(region("Payment")).toHaveTextContent("No payment is recorded for this order.");
+    expect(within(region("Shipping")).queryByText("Priority")).not.toBeInTheDocument();
+    expect(valueOf(region("Shipping"), "Tracking")).toBe("Not shipped yet");
+  });
+});

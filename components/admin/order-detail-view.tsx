@@ -1,0 +1,161 @@
+"use client";
+
+import Link from "next/link";
+import { ArrowLeft, Loader2, MessageSquareWarning, Printer, RefreshCw } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatShopDateTime } from "./format";
+import {
+  CheckoutOrdersSection,
+  DesignSection,
+  DetailCard,
+  Fields,
+  Field,
+  HistorySection,
+  PaymentSection,
+  ShippingSection,
+  ShipToSection,
+  StickerSection,
+} from "./order-detail-sections";
+import { OrderEmailsSection } from "./order-emails-section";
+import { OrderStatusBadge } from "./order-status-badge";
+import { SignOutButton } from "./sign-out-button";
+import { useDesignOpener } from "./use-design-opener";
+import { useOrderDetail } from "./use-order-detail";
+
+function BackLink({ archived = false }: { archived?: boolean }) {
+  return (
+    <Link
+      href={archived ? "/admin/archive" : "/admin"}
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline print:hidden"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      {archived ? "Back to archive" : "Back to orders"}
+    </Link>
+  );
+}
+
+/** /admin/orders/{id} once unlocked: everything needed to print and ship one order, on one screen. */
+export function OrderDetailView({ orderId }: { orderId: string }) {
+  const orderDetail = useOrderDetail(orderId);
+  const { load, refreshing, reload, replaceEmail } = orderDetail;
+  const openDesign = useDesignOpener();
+
+  if (load.state === "loading")
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <BackLink />
+        <div role="status" className="flex justify-center py-16">
+          <Loader2 className="h-8 w-8 animate-spin text-slate-600" aria-hidden="true" />
+          <span className="sr-only">Loading order</span>
+        </div>
+      </main>
+    );
+
+  if (load.state !== "ready")
+    return (
+      <main className="mx-auto max-w-6xl space-y-4 px-4 py-8">
+        <BackLink />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{load.message}</h1>
+        {load.state === "failed" && (
+          <Button type="button" variant="outline" onClick={reload}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        )}
+      </main>
+    );
+
+  const { detail } = load;
+  const { order } = detail;
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8 print:max-w-none print:space-y-3 print:p-0">
+      <nav aria-label="Admin" className="print:hidden">
+        <BackLink archived={order.archived} />
+      </nav>
+
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order {order.orderNumber}</h1>
+          <p className="text-sm text-slate-600">
+            Placed{" "}
+            <time dateTime={detail.times.placedAt}>
+              {formatShopDateTime(detail.times.placedAt, detail.shopTimeZone)}
+            </time>
+            {order.archived && " · archived"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button type="button" variant="outline" onClick={reload} disabled={refreshing}>
+            <RefreshCw className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
+            Refresh
+          </Button>
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+          <SignOutButton />
+        </div>
+      </header>
+
+      {order.additionalNotes?.trim() && (
+        <section
+          aria-labelledby="order-notes"
+          className="rounded-lg border-2 border-amber-400 bg-amber-50 p-4 print:break-inside-avoid"
+        >
+          <h2 id="order-notes" className="flex items-center gap-2 font-semibold text-amber-900">
+            <MessageSquareWarning className="h-5 w-5" aria-hidden="true" />
+            Customer notes
+          </h2>
+          <p className="mt-1 whitespace-pre-wrap break-words text-base text-slate-900">{order.additionalNotes}</p>
+        </section>
+      )}
+
+      <DetailCard title="Status" id="order-status">
+        <div className="flex flex-wrap items-center gap-3">
+          <OrderStatusBadge status={order.status} />
+          {order.archived && <OrderStatusBadge status="archived" />}
+          {order.testPayment && <Badge variant="warning">Test</Badge>}
+          {/*
+            FULFILMENT-WIRE (status control): render here, once merged,
+              <OrderStatusControl order={order} onChanged={orderDetail.replaceOrder} />
+            FULFILMENT-WIRE (refund): and beside it
+              <CancelRefundButton order={order} onRefunded={orderDetail.replaceOrder} />
+            replaceOrder shows the answered order at once, then reloads the history and e-mails.
+          */}
+        </div>
+        {detail.times.paidAt && (
+          <div className="mt-3">
+            <Fields label="Key times">
+              <Field term="Paid">{formatShopDateTime(detail.times.paidAt, detail.shopTimeZone)}</Field>
+              {detail.times.shippedAt && (
+                <Field term="Shipped">{formatShopDateTime(detail.times.shippedAt, detail.shopTimeZone)}</Field>
+              )}
+              {detail.times.refundedAt && (
+                <Field term="Refunded">{formatShopDateTime(detail.times.refundedAt, detail.shopTimeZone)}</Field>
+              )}
+              {detail.times.expiredAt && (
+                <Field term="Expired">{formatShopDateTime(detail.times.expiredAt, detail.shopTimeZone)}</Field>
+              )}
+            </Fields>
+          </div>
+        )}
+      </DetailCard>
+
+      <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-3">
+        <DesignSection detail={detail} onOpenFile={() => openDesign(order)} />
+        <StickerSection detail={detail} />
+        <ShipToSection detail={detail} />
+        <ShippingSection detail={detail} />
+        <PaymentSection detail={detail} />
+        <CheckoutOrdersSection detail={detail} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2 print:block print:space-y-3">
+        <HistorySection detail={detail} />
+        <OrderEmailsSection detail={detail} onEmailChanged={replaceEmail} onResent={reload} />
+      </div>
+    </main>
+  );
+}
