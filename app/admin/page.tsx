@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 
 export default function AdminDashboardPage() {
   return (
-    <AdminPasswordGate title="Admin Access" buttonLabel="Login">
+    <AdminPasswordGate title="Admin Access" buttonLabel="Login" acceptHandOff>
       <AdminDashboard />
     </AdminPasswordGate>
   );

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
 import type { OrderDetail, OrderDetailHistoryEntry } from "@/lib/client/admin-types";
 import { capitalize, formatDollars, formatFileSize, formatInches, formatShopDateTime } from "./format";
+import { AdminLink } from "./admin-link";
 import { OrderStatusBadge } from "./order-status-badge";
 
 // The read-only parts of /admin/orders/{id}. Each card is a titled section with a definition list,
@@ -334,12 +335,12 @@ export function CheckoutOrdersSection({ detail }: { detail: OrderDetail }) {
       <ul className="divide-y text-sm">
         {detail.checkoutOrders.map((sibling) => (
           <li key={sibling.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <Link
+            <AdminLink
               href={`/admin/orders/${sibling.id}`}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               Order {sibling.orderNumber}
-            </Link>
+            </AdminLink>
             <span className="text-slate-700">
               {sibling.quantity} × {sibling.sizeName ?? "unknown size"} · {formatDollars(sibling.totalPrice)}
             </span>

@@ -17,6 +17,7 @@ import {
   ShipToSection,
   StickerSection,
 } from "./order-detail-sections";
+import { AdminLink } from "./admin-link";
 import { OrderEmailsSection } from "./order-emails-section";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SignOutButton } from "./sign-out-button";
@@ -24,14 +25,16 @@ import { useDesignOpener } from "./use-design-opener";
 import { useOrderDetail } from "./use-order-detail";
 
 function BackLink({ archived = false }: { archived?: boolean }) {
+  // The archive keeps its own gate (spec); the dashboard takes the session along.
+  const BackTo = archived ? Link : AdminLink;
   return (
-    <Link
+    <BackTo
       href={archived ? "/admin/archive" : "/admin"}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline print:hidden"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       {archived ? "Back to archive" : "Back to orders"}
-    </Link>
+    </BackTo>
   );
 }
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "@/components/ui/toaster";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
+import { handOffAdminSession, readHandedOffAdminSession } from "@/lib/client/admin-session-handoff";
 import { useAdminSession } from "./admin-session";
 import { AdminPasswordGate } from "./password-gate";
 import { SignOutButton } from "./sign-out-button";
@@ -37,6 +38,24 @@ beforeEach(() => {
 });
 
 describe("AdminPasswordGate", () => {
+  it("opens with a session handed off by an admin link only where the page accepts hand-offs", () => {
+    const handed = { token: "handed-token", expiresAt: new Date(Date.now() + 60_000).toISOString() };
+    handOffAdminSession(handed);
+    const locked = renderGate();
+    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+    expect(screen.queryByText("Unlocked with handed-token")).not.toBeInTheDocument();
+    locked.unmount();
+
+    render(
+      <AdminPasswordGate title="Admin Access - Order Details" buttonLabel="Login" acceptHandOff>
+        <TokenProbe />
+      </AdminPasswordGate>,
+    );
+    expect(screen.getByText("Unlocked with handed-token")).toBeInTheDocument();
+    expect(readHandedOffAdminSession()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the page's title, a required Password field and its button", () => {
     renderGate("File Health Monitor", "Access System");
     expect(screen.getByRole("heading", { name: "File Health Monitor" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Loader2, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RequestError } from "@/lib/client/request-json";
 import { createAdminApi, createAdminSession, endAdminSession } from "@/lib/client/admin-api";
+import { clearHandedOffAdminSession, readHandedOffAdminSession } from "@/lib/client/admin-session-handoff";
 import type { AdminSession } from "@/lib/client/admin-types";
 import { AdminSessionContext, type AdminSessionValue } from "./admin-session";
 
@@ -18,6 +19,8 @@ type Props = {
   /** Submit button text, e.g. 'Access Archive'. */
   buttonLabel: string;
   description?: string;
+  /** Opens with a session handed over by the admin link that led here (lib/client/admin-session-handoff). */
+  acceptHandOff?: boolean;
   children: ReactNode;
 };
 
@@ -32,9 +35,17 @@ export function AdminPasswordGate({
   title,
   buttonLabel,
   description = "Enter the admin password to continue.",
+  acceptHandOff = false,
   children,
 }: Props) {
-  const [session, setSession] = useState<AdminSession | null>(null);
+  // A hand-off only exists after a client-side navigation, which renders in the browser alone (no
+  // server HTML to match); on a full page load both renders read null.
+  const [session, setSession] = useState<AdminSession | null>(() =>
+    acceptHandOff ? readHandedOffAdminSession() : null,
+  );
+  useEffect(() => {
+    if (acceptHandOff) clearHandedOffAdminSession();
+  }, [acceptHandOff]);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 export default async function AdminOrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <AdminPasswordGate title="Admin Access - Order Details" buttonLabel="Login">
+    <AdminPasswordGate title="Admin Access - Order Details" buttonLabel="Login" acceptHandOff>
       <OrderDetailView orderId={id} />
     </AdminPasswordGate>
   );
