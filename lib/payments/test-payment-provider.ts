@@ -14,7 +14,7 @@ import {
 // so every server instance sees the same state and the checkout code path is the same as with Stripe.
 // Refunds complete at once (test mode sends no webhooks) and add up in TestPaymentIntent.refundedCents.
 
-type Db = Pick<Database, "testPaymentIntent" | "$executeRaw">;
+type Db = Pick<Database, "testPaymentIntent" | "$transaction">;
 type TestIntentRow = {
   id: string;
   clientSecret: string;
@@ -85,10 +85,14 @@ export function createTestPaymentProvider(db: Db): PaymentProvider {
     async refund({ intentId, amountCents, idempotencyKey }) {
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
         throw new PaymentProviderError(`Invalid refund amount: ${amountCents}`, "The refund amount must be positive.");
-      // One conditional statement: concurrent refunds can never take more than the intent's amount.
-      const updated = await db.$executeRaw`
-        UPDATE "TestPaymentIntent" SET "refundedCents" = "refundedCents" + ${amountCents}, "updatedAt" = ${new Date()}
-        WHERE "id" = ${intentId} AND "status" = ${"succeeded"} AND "refundedCents" + ${amountCents} <= "amountCents"`;
+      // One conditional statement: concurrent refunds can never take more than the intent's amount. In
+      // a transaction of its own: on SQLite a lone statement would join (and roll back with) whatever
+      // transaction another request has open on the shared connection.
+      const updated = await db.$transaction(
+        (tx) => tx.$executeRaw`
+          UPDATE "TestPaymentIntent" SET "refundedCents" = "refundedCents" + ${amountCents}, "updatedAt" = ${new Date()}
+          WHERE "id" = ${intentId} AND "status" = ${"succeeded"} AND "refundedCents" + ${amountCents} <= "amountCents"`,
+      );
       if (updated !== 1) {
         const row = await findOrThrow(intentId);
         const message =

@@ -3,7 +3,15 @@ import { z } from "./zod";
 // Inputs of the operator's order calls (admin dashboard and archive page). Browser-safe: no server
 // imports, so the admin pages can share the status list and the limits.
 
-export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled", "expired"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "expired",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -66,3 +74,14 @@ const exportQuerySchema = z.object({
 export function parseOrderExportQuery(searchParams: URLSearchParams): { archived: boolean } {
   return exportQuerySchema.parse({ archived: searchParams.get("archived") ?? undefined });
 }
+
+export const MAX_REFUND_REASON_LENGTH = 500;
+
+/** POST /api/orders/{id}/refund: an empty body, `{}`, or an optional reason kept with the refund at the provider. */
+export const refundOrderSchema = z.object({
+  reason: z
+    .string({ error: "reason must be text" })
+    .trim()
+    .max(MAX_REFUND_REASON_LENGTH, `reason must be at most ${MAX_REFUND_REASON_LENGTH} characters`)
+    .optional(),
+});
