@@ -1,5 +1,5 @@
 import { readErrorMessage, RequestError, requestJson } from "@/lib/client/request-json";
-import type { AdminSession, DesignFileLink } from "./admin-types";
+import type { AdminSession, DesignFileLink, RefundResult } from "./admin-types";
 
 /** Thrown instead of a 401: the page's admin token ran out and the password gate is shown again. */
 export class SessionExpiredError extends Error {
@@ -135,4 +135,9 @@ export async function fetchDesignFile(api: AdminApi, designId: number): Promise<
   }
   if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
   return { kind: "found", link: (await response.json()) as DesignFileLink };
+}
+
+/** POST /api/orders/{id}/refund: "Cancel and refund" (409 when it cannot be, 502 with the provider's reason). */
+export function refundOrder(api: AdminApi, orderId: number): Promise<RefundResult> {
+  return api.request<RefundResult>("POST", `/api/orders/${encodeURIComponent(String(orderId))}/refund`, {});
 }

@@ -497,7 +497,8 @@ describe("verifyStripeWebhook", () => {
   it("reports the refunds as unknown when the charge does not carry them (Stripe's default)", async () => {
     const paid = await createPaidIntent(5000);
     standIn.refundInDashboard(paid.id, 5000);
-    const { refunds: _omitted, ...charge } = standIn.buildCharge(paid.id);
+    const charge: Partial<ReturnType<StripeStandIn["buildCharge"]>> = standIn.buildCharge(paid.id);
+    delete charge.refunds;
     const payload = buildStripeEventPayload("charge.refunded", charge);
 
     const event = await verifyStripeWebhook(payload, signStripePayload(payload, WEBHOOK_SECRET), WEBHOOK_SECRET);
