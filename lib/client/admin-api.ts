@@ -1,5 +1,5 @@
 import { readErrorMessage, RequestError, requestJson } from "@/lib/client/request-json";
-import type { AdminSession, DesignFileLink, EmailResendResult, OrderDetail } from "./admin-types";
+import type { AdminSession, DesignFileLink, EmailResendResult, OrderDetail, RefundResult } from "./admin-types";
 
 /** Thrown instead of a 401: the page's admin token ran out and the password gate is shown again. */
 export class SessionExpiredError extends Error {
@@ -145,4 +145,9 @@ export function getOrderDetail(api: AdminApi, orderId: number | string): Promise
 /** POST /api/admin/emails/{id}/resend: sends a failed or lost e-mail again. */
 export function resendEmail(api: AdminApi, emailId: number): Promise<EmailResendResult> {
   return api.request<EmailResendResult>("POST", `/api/admin/emails/${encodeURIComponent(String(emailId))}/resend`);
+}
+
+/** POST /api/orders/{id}/refund: "Cancel and refund" (409 when it cannot be, 502 with the provider's reason). */
+export function refundOrder(api: AdminApi, orderId: number): Promise<RefundResult> {
+  return api.request<RefundResult>("POST", `/api/orders/${encodeURIComponent(String(orderId))}/refund`, {});
 }

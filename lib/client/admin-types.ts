@@ -12,6 +12,13 @@ export type { BulkResult } from "@/lib/orders/bulk-orders";
 
 export type StatusUpdateResult = { order: AdminOrder; message: string };
 
+/** POST /api/orders/{id}/refund: the order after "Cancel and refund" (still paid while a refund is pending). */
+export type RefundResult = {
+  order: AdminOrder;
+  refund: { id: string; status: "succeeded" | "pending"; amount: string };
+  message: string;
+};
+
 // One list of statuses for the server's validation and the dashboard's dropdown.
 export { ORDER_STATUSES } from "@/lib/validation/admin-orders";
 

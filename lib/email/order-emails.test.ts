@@ -1,9 +1,11 @@
 import {
   buildOrderConfirmationEmail,
+  buildOrderRefundedEmail,
   buildOrderShippedEmail,
   buildPrintingStartedEmail,
   describeOrderLine,
   makeOrderConfirmationKey,
+  makeOrderRefundedEmailKey,
   makeOrderStatusEmailKey,
   type OrderConfirmationInput,
   type OrderEmailCustomer,
@@ -222,5 +224,58 @@ describe("order status e-mails", () => {
     expect(buildOrderShippedEmail({ shop, customer: { ...customer, customerName: "  " }, order }).text).toMatch(
       /^Hello,\n/,
     );
+  });
+});
+
+describe("buildOrderRefundedEmail", () => {
+  const order = {
+    orderId: 42,
+    createdAt: circleLine.createdAt,
+    sizeName: '3" circle',
+    quantity: 100,
+    roundedCorners: false,
+  };
+
+  it.each([
+    [
+      "goods only",
+      { refundCents: 9200, shippingRefundCents: 0 },
+      "Sticker Shop: your order #42-112126 has been refunded",
+      [
+        "Hi Jane Doe,",
+        "Your order #42-112126 has been cancelled and refunded.",
+        '3" circle • 100 stickers',
+        "Refunded: $92.00\n",
+        "back to the card you paid with",
+      ],
+      ["shipping", "Nothing was charged"],
+    ],
+    [
+      "with the checkout's shipping",
+      { refundCents: 123456, shippingRefundCents: 500 },
+      "Sticker Shop: your order #42-112126 has been refunded",
+      ["Refunded: $1,234.56 (including $5.00 shipping)"],
+      ["Nothing was charged"],
+    ],
+    [
+      "a free order",
+      { refundCents: 0, shippingRefundCents: 0 },
+      "Sticker Shop: your order #42-112126 has been cancelled",
+      [
+        "Your order #42-112126 has been cancelled.",
+        "Nothing was charged for this order, so there is nothing to refund.",
+      ],
+      ["Refunded:", "refunded."],
+    ],
+  ] as const)("%s", (_label, amounts, subject, contains, lacks) => {
+    const email = buildOrderRefundedEmail({ shop, customer, order, ...amounts });
+    expect(email.subject).toBe(subject);
+    for (const text of contains) expect(email.text).toContain(text);
+    for (const text of lacks) expect(email.text).not.toContain(text);
+    expect(email.text).toContain("Questions? Contact us at https://example.com/contact");
+  });
+
+  it("has one e-mail per order", () => {
+    expect(makeOrderRefundedEmailKey(42)).toBe("order-refunded:42");
   });
 });

@@ -61,6 +61,13 @@ export type OrderStatusEmailInput = {
   order: Omit<OrderEmailLine, "priceCents">;
 };
 
+/** One order cancelled and refunded: how much went back, and how much of it was shipping. */
+export type OrderRefundedEmailInput = OrderStatusEmailInput & {
+  refundCents: number;
+  /** The checkout's shipping, refunded with its last order (0 otherwise). */
+  shippingRefundCents: number;
+};
+
 /** The promise of the payment success page's 'What's Next?' card, repeated in the confirmation. */
 export const WHATS_NEXT_LINES = [
   "Processing: your order will be ready for printing within 1-2 business days.",
@@ -76,6 +83,11 @@ export function makeOrderConfirmationKey(paymentId: string): string {
 /** Dedupe key of the e-mail about one order reaching a status: one e-mail per order and status. */
 export function makeOrderStatusEmailKey(orderId: number, status: "processing" | "shipped"): string {
   return `order-${status}:${orderId}`;
+}
+
+/** Dedupe key of the notice that an order was cancelled and refunded: one per order. */
+export function makeOrderRefundedEmailKey(orderId: number): string {
+  return `order-refunded:${orderId}`;
 }
 
 function formatNumber(shop: OrderEmailShop, order: { orderId: number; createdAt: Date | string }): string {
@@ -194,4 +206,31 @@ export function buildOrderShippedEmail(input: OrderStatusEmailInput): EmailText 
     "",
   ].join("\n");
   return { subject: `${shop.companyName}: your order ${number} has shipped`, text };
+}
+
+/** The notice that an order was cancelled and its amount refunded (or, for a free order, only cancelled). */
+export function buildOrderRefundedEmail(input: OrderRefundedEmailInput): EmailText {
+  const { shop, customer, order, refundCents, shippingRefundCents } = input;
+  const number = formatNumber(shop, order);
+  const refunded = refundCents > 0;
+  const shipping = refunded && shippingRefundCents > 0 ? ` (including ${formatUsd(shippingRefundCents)} shipping)` : "";
+  const text = [
+    greet(customer),
+    "",
+    refunded ? `Your order ${number} has been cancelled and refunded.` : `Your order ${number} has been cancelled.`,
+    "",
+    `  ${describeOrderLine(order)}`,
+    "",
+    ...(refunded
+      ? [
+          `Refunded: ${formatUsd(refundCents)}${shipping}`,
+          "The refund goes back to the card you paid with. Depending on your bank, it can take 5-10 business days to appear on your statement.",
+        ]
+      : ["Nothing was charged for this order, so there is nothing to refund."]),
+    "",
+    ...formatSignature(shop),
+    "",
+  ].join("\n");
+  const subject = refunded ? `your order ${number} has been refunded` : `your order ${number} has been cancelled`;
+  return { subject: `${shop.companyName}: ${subject}`, text };
 }

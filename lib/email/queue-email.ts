@@ -19,6 +19,10 @@ export type QueueEmailInput = {
   to: string;
   subject: string;
   text: string;
+  /** The order the e-mail is about (shown in its history). */
+  orderId?: number | null;
+  /** The payment (checkout) the e-mail is about. */
+  paymentId?: string | null;
 };
 
 const MAX_ERROR_LENGTH = 1000;
@@ -45,8 +49,9 @@ export async function queueEmail(tx: EmailQueueClient, email: QueueEmailInput): 
   // (CURRENT_TIMESTAMP, "YYYY-MM-DD HH:MM:SS") is stored in a different text format than Prisma
   // writes, and date comparisons on the column would then go wrong.
   const inserted = await tx.$executeRaw`
-    INSERT INTO "EmailMessage" ("dedupeKey", "toAddress", "subject", "textBody", "status", "createdAt")
-    VALUES (${email.dedupeKey}, ${email.to.trim()}, ${email.subject}, ${email.text}, ${"queued"}, ${new Date()})
+    INSERT INTO "EmailMessage" ("dedupeKey", "toAddress", "subject", "textBody", "status", "createdAt", "orderId", "paymentId")
+    VALUES (${email.dedupeKey}, ${email.to.trim()}, ${email.subject}, ${email.text}, ${"queued"}, ${new Date()},
+      ${email.orderId ?? null}, ${email.paymentId ?? null})
     ON CONFLICT ("dedupeKey") DO NOTHING`;
   return inserted === 1;
 }

@@ -10,6 +10,7 @@ export type OrderRow = {
   unitPriceCents: number;
   discountCents: number;
   shippingCents: number;
+  refundedCents: number;
   quantity: number;
   roundedCorners: boolean;
   designId: number;
@@ -78,6 +79,8 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     unitPrice: formatCents(order.unitPriceCents),
     discountAmount: formatCents(order.discountCents),
     shippingCost: formatCents(order.shippingCents),
+    /** What was refunded for this order ("0.00" when nothing). */
+    refundedAmount: formatCents(order.refundedCents),
     quantity: order.quantity,
     roundedCorners: order.roundedCorners,
     designId: order.designId,

@@ -47,7 +47,7 @@ export async function readOrderRows(options: {
     : Prisma.empty;
   const rows = await prisma.$queryRaw<(RawOrderRow & { total?: bigint | number })[]>`
     SELECT o."id", o."createdAt", o."status", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
-      o."shippingCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
+      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
       o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId",
       d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName",

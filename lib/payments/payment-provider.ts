@@ -24,11 +24,54 @@ export type CreatePaymentIntentInput = {
   idempotencyKey: string;
 };
 
+export type RefundInput = {
+  intentId: string;
+  amountCents: number;
+  /** Same key → same refund, so a retried call never refunds twice (the shop passes its PaymentRefund id). */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type ProviderRefundStatus = "succeeded" | "pending" | "failed";
+
+export type ProviderRefund = {
+  /** "re_…" (Stripe) or "re_test_…" (test mode). */
+  id: string;
+  /** Stripe's "requires_action" counts as pending, "canceled" as failed. */
+  status: ProviderRefundStatus;
+  amountCents: number;
+  /** Why the provider gave up on it (status failed), when it says. */
+  failureReason?: string | null;
+};
+
 export type PaymentProvider = {
   readonly name: "stripe" | "test";
   createIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   updateIntentAmount(intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderPaymentIntent>;
   retrieveIntent(intentId: string): Promise<ProviderPaymentIntent>;
+  /** Refunds part or all of a succeeded intent; throws PaymentProviderError (shopperMessage safe to show). */
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Every refund of an intent, newest first (Stripe only: test mode sends no refund events to reconcile). */
+  listRefunds?(intentId: string): Promise<ProviderChargeRefund[]>;
+};
+
+/** One refund of a charge as a `charge.refunded` event (or a refund list) reports it. */
+export type ProviderChargeRefund = ProviderRefund & { metadata: Record<string, string> };
+
+/** A charge was refunded, in full or in part, through the API or in the provider's dashboard. */
+export type ChargeRefundedEvent = {
+  id: string;
+  type: "charge.refunded";
+  charge: {
+    id: string;
+    intentId: string | null;
+    amountCents: number;
+    /** Everything refunded on the charge so far (Stripe's amount_refunded). */
+    amountRefundedCents: number;
+    currency: string;
+    /** The charge's refunds, or null when the event did not carry them (Stripe no longer expands them by default). */
+    refunds: ProviderChargeRefund[] | null;
+  };
 };
 
 /** A payment event, verified, in the provider-neutral shape the checkout code handles. */

@@ -1,7 +1,14 @@
 import "server-only";
 import Stripe from "stripe";
 import { assertCents } from "@/lib/money/assert-cents";
-import { PaymentProviderError, type PaymentProvider, type ProviderPaymentIntent } from "./payment-provider";
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+  type ProviderChargeRefund,
+  type ProviderRefund,
+  type ProviderRefundStatus,
+} from "./payment-provider";
 import { createStripeClient, type StripeClientOptions } from "./stripe-client";
 import { toProviderPaymentIntent } from "./stripe-payment-intent";
 
@@ -36,12 +43,27 @@ function chooseShopperMessage(error: unknown): string | undefined {
   return isTransient ? UNAVAILABLE_MESSAGE : undefined; // undefined → PaymentProviderError's generic message
 }
 
+/**
+ * For an operator's refund: Stripe's own words when it refused the request (e.g. "Charge ch_… has
+ * already been refunded."), which name no secret; the outage message when it could not be reached.
+ */
+function chooseRefundMessage(error: unknown): string {
+  const transient = chooseShopperMessage(error);
+  if (transient) return transient;
+  if (error instanceof Stripe.errors.StripeError && error.message) return redactKeys(error.message);
+  return "Stripe did not accept the refund.";
+}
+
 /** Logs the real failure server-side and gives the caller an error whose shopperMessage is safe to show. */
-function toPaymentProviderError(operation: string, error: unknown): PaymentProviderError {
+function toPaymentProviderError(
+  operation: string,
+  error: unknown,
+  chooseMessage: (error: unknown) => string | undefined = chooseShopperMessage,
+): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   const description = describeStripeError(error);
   console.error(`Stripe ${operation} failed: ${description}`);
-  const wrapped = new PaymentProviderError(`Stripe ${operation} failed: ${description}`, chooseShopperMessage(error));
+  const wrapped = new PaymentProviderError(`Stripe ${operation} failed: ${description}`, chooseMessage(error));
   wrapped.cause = error;
   return wrapped;
 }
@@ -62,6 +84,26 @@ async function callStripe(
   } catch (error) {
     throw toPaymentProviderError(operation, error);
   }
+}
+
+/** Stripe's refund statuses in the provider-neutral three. */
+export function toProviderRefundStatus(status: string | null): ProviderRefundStatus {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending"; // "pending", "requires_action", or not said yet
+}
+
+export function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+  return {
+    id: refund.id,
+    status: toProviderRefundStatus(refund.status),
+    amountCents: refund.amount,
+    failureReason: refund.failure_reason ?? null,
+  };
+}
+
+export function toProviderChargeRefund(refund: Stripe.Refund): ProviderChargeRefund {
+  return { ...toProviderRefund(refund), metadata: { ...(refund.metadata ?? {}) } };
 }
 
 /** Card payments through Stripe PaymentIntents, confirmed in the browser with the Payment Element. */
@@ -90,6 +132,28 @@ export function createStripePaymentProvider(options: StripeClientOptions): Payme
 
     async retrieveIntent(intentId) {
       return callStripe("paymentIntents.retrieve", () => stripe.paymentIntents.retrieve(intentId));
+    },
+
+    async refund({ intentId, amountCents, idempotencyKey, metadata }) {
+      assertCents(amountCents, "amountCents");
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents, metadata },
+          { idempotencyKey },
+        );
+        return toProviderRefund(refund);
+      } catch (error) {
+        throw toPaymentProviderError("refunds.create", error, chooseRefundMessage);
+      }
+    },
+
+    async listRefunds(intentId) {
+      try {
+        const page = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
+        return page.data.map(toProviderChargeRefund);
+      } catch (error) {
+        throw toPaymentProviderError("refunds.list", error, chooseRefundMessage);
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
+import { formatUsd } from "@/lib/money/format-cents";
 import {
   PaymentProviderError,
   type PaymentIntentStatus,
@@ -11,8 +12,9 @@ import {
 
 // The built-in test mode keeps its intents in the database, the way Stripe keeps them on its side,
 // so every server instance sees the same state and the checkout code path is the same as with Stripe.
+// Refunds complete at once (test mode sends no webhooks) and add up in TestPaymentIntent.refundedCents.
 
-type Db = Pick<Database, "testPaymentIntent">;
+type Db = Pick<Database, "testPaymentIntent" | "$transaction">;
 type TestIntentRow = {
   id: string;
   clientSecret: string;
@@ -79,6 +81,28 @@ export function createTestPaymentProvider(db: Db): PaymentProvider {
     },
     async retrieveIntent(intentId) {
       return toProviderIntent(await findOrThrow(intentId));
+    },
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+        throw new PaymentProviderError(`Invalid refund amount: ${amountCents}`, "The refund amount must be positive.");
+      // One conditional statement: concurrent refunds can never take more than the intent's amount. In
+      // a transaction of its own: on SQLite a lone statement would join (and roll back with) whatever
+      // transaction another request has open on the shared connection.
+      const updated = await db.$transaction(
+        (tx) => tx.$executeRaw`
+          UPDATE "TestPaymentIntent" SET "refundedCents" = "refundedCents" + ${amountCents}, "updatedAt" = ${new Date()}
+          WHERE "id" = ${intentId} AND "status" = ${"succeeded"} AND "refundedCents" + ${amountCents} <= "amountCents"`,
+      );
+      if (updated !== 1) {
+        const row = await findOrThrow(intentId);
+        const message =
+          row.status !== "succeeded"
+            ? `This PaymentIntent (${intentId}) has not been paid (status ${row.status}), so it cannot be refunded.`
+            : `Refund amount (${formatUsd(amountCents)}) is greater than the unrefunded amount on the payment (${formatUsd(row.amountCents - row.refundedCents)}).`;
+        throw new PaymentProviderError(message, message);
+      }
+      const id = `re_test_${createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24)}`;
+      return { id, status: "succeeded", amountCents };
     },
   };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import Stripe from "stripe";
-import type { PaymentEvent } from "./payment-provider";
+import type { ChargeRefundedEvent, PaymentEvent } from "./payment-provider";
 import { toProviderPaymentIntent } from "./stripe-payment-intent";
+import { toProviderChargeRefund } from "./stripe-payment-provider";
 
 /** A webhook request that is not provably from Stripe (or is too old); the route answers 400 `{ message }`. */
 export class WebhookSignatureError extends Error {
@@ -22,9 +23,29 @@ function isHandledType(type: string): type is PaymentEvent["type"] {
   return HANDLED_TYPES.has(type);
 }
 
+function toChargeRefundedEvent(event: Stripe.Event): ChargeRefundedEvent {
+  const charge = event.data?.object as Stripe.Charge | undefined;
+  if (charge?.object !== "charge") throw new WebhookSignatureError("Invalid webhook payload");
+  const intent = charge.payment_intent;
+  return {
+    id: event.id,
+    type: "charge.refunded",
+    charge: {
+      id: charge.id,
+      intentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+      amountCents: charge.amount,
+      amountRefundedCents: charge.amount_refunded,
+      currency: charge.currency,
+      // A partial list (has_more) is as good as none: the handler then asks Stripe for all of them.
+      refunds:
+        charge.refunds?.data && !charge.refunds.has_more ? charge.refunds.data.map(toProviderChargeRefund) : null,
+    },
+  };
+}
+
 /**
  * Verifies a Stripe webhook over the exact raw body (`await request.text()`, never re-serialized
- * JSON) and returns the payment event it carries, or null for event types checkout ignores.
+ * JSON) and returns the payment or refund event it carries, or null for event types the shop ignores.
  * Throws WebhookSignatureError for a missing, wrong or stale signature or a tampered body.
  */
 export async function verifyStripeWebhook(
@@ -32,7 +53,7 @@ export async function verifyStripeWebhook(
   signatureHeader: string | null,
   secret: string,
   toleranceSeconds = 300,
-): Promise<PaymentEvent | null> {
+): Promise<PaymentEvent | ChargeRefundedEvent | null> {
   // A missing secret is our misconfiguration, not a bad request: let it surface as a server error.
   if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
   if (!signatureHeader) throw new WebhookSignatureError("Missing Stripe-Signature header");
@@ -49,6 +70,7 @@ export async function verifyStripeWebhook(
     });
   }
 
+  if (event.type === "charge.refunded") return toChargeRefundedEvent(event);
   if (!isHandledType(event.type)) return null;
   const intent = event.data?.object as Stripe.PaymentIntent | undefined;
   if (intent?.object !== "payment_intent") throw new WebhookSignatureError("Invalid webhook payload");

@@ -81,3 +81,14 @@ const exportQuerySchema = z.object({
 export function parseOrderExportQuery(searchParams: URLSearchParams): { archived: boolean } {
   return exportQuerySchema.parse({ archived: searchParams.get("archived") ?? undefined });
 }
+
+export const MAX_REFUND_REASON_LENGTH = 500;
+
+/** POST /api/orders/{id}/refund: an empty body, `{}`, or an optional reason kept with the refund at the provider. */
+export const refundOrderSchema = z.object({
+  reason: z
+    .string({ error: "reason must be text" })
+    .trim()
+    .max(MAX_REFUND_REASON_LENGTH, `reason must be at most ${MAX_REFUND_REASON_LENGTH} characters`)
+    .optional(),
+});

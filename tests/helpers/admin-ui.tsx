@@ -70,6 +70,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     unitPrice: "0.92",
     discountAmount: "0.00",
     shippingCost: "5.00",
+    refundedAmount: "0.00",
     quantity: 100,
     roundedCorners: false,
     designId: 40 + id,

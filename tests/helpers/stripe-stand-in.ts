@@ -5,6 +5,14 @@
 //   POST /v1/payment_intents        create: form-encoded amount, currency, metadata[k], automatic_payment_methods[enabled]
 //   POST /v1/payment_intents/:id    update: amount, metadata[k] (merged; "" removes a key)
 //   GET  /v1/payment_intents/:id    retrieve
+//   POST /v1/refunds                create: form-encoded payment_intent, amount (default: what is left), metadata[k]
+//   GET  /v1/refunds                list: ?payment_intent=pi_… (newest first, one page)
+//
+// A refund needs a succeeded intent; more than the charge has left answers 400 (amount_too_large, or
+// charge_already_refunded when nothing is left), like Stripe. failNextRefund() makes the next create
+// fail; nextRefundStatus sets the status of created refunds; onRefundCreated runs before the answer
+// is sent (e.g. to deliver the webhook first). refundInDashboard() is a refund made outside the API,
+// and buildCharge() the charge a `charge.refunded` event carries (wrap it with buildStripeEventPayload).
 //
 // Like Stripe: every request needs `authorization: Bearer <secretKey>` (else 401); POSTs honour
 // `Idempotency-Key` (same key + same request → the stored response is replayed; same key + other
@@ -83,6 +91,29 @@ export type RecordedStripeRequest = {
   status: number;
 };
 
+/** The Refund JSON the stand-in stores and returns. */
+export type StandInRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  destination_details: null;
+  failure_reason?: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+  transfer_reversal: null;
+};
+
+/** The answer the next refund create gets instead of a refund (default: a 500 api_error). */
+export type StandInFailure = { status: number; type: string; code?: string; message: string };
+
 export type StripeStandIn = {
   /** Value for STRIPE_API_HOST / createStripePaymentProvider({ apiHost }), e.g. "http://127.0.0.1:40123". */
   apiHost: string;
@@ -101,9 +132,42 @@ export type StripeStandIn = {
     status: StandInPaymentIntentStatus,
     options?: { lastPaymentError?: StandInPaymentError },
   ): StandInPaymentIntent;
-  /** Forgets all intents, idempotency keys and recorded requests. */
+  /** Every refund, by id, in creation order. */
+  refunds: Map<string, StandInRefund>;
+  /** Status given to refunds created through the API from now on (default "succeeded"). */
+  nextRefundStatus: StandInRefund["status"];
+  /** Awaited after a refund is created through the API and before it is answered. */
+  onRefundCreated: ((refund: StandInRefund) => Promise<void> | void) | null;
+  /** The next POST /v1/refunds fails with this error (once; the request is recorded). */
+  failNextRefund(failure?: Partial<StandInFailure>): void;
+  /** A refund made in Stripe's dashboard: no API request, no idempotency key. */
+  refundInDashboard(intentId: string, amount?: number, metadata?: Record<string, string>): StandInRefund;
+  /** Changes a refund's status (e.g. a pending one succeeding later). */
+  setRefundStatus(id: string, status: StandInRefund["status"]): StandInRefund;
+  /** The intent's charge as a `charge.refunded` event would carry it (refunds newest first). */
+  buildCharge(intentId: string): StandInCharge;
+  /** Forgets all intents, refunds, idempotency keys, recorded requests and refund settings. */
   reset(): void;
   close(): Promise<void>;
+};
+
+/** The Charge JSON of a succeeded intent (the fields a `charge.refunded` handler reads, and some more). */
+export type StandInCharge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: boolean;
+  created: number;
+  currency: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: boolean;
+  payment_intent: string;
+  refunded: boolean;
+  status: "succeeded";
+  refunds: { object: "list"; data: StandInRefund[]; has_more: false; total_count: number; url: string };
 };
 
 type StoredResponse = { fingerprint: string; status: number; body: unknown };
@@ -223,6 +287,125 @@ export async function startStripeStandIn({
   const requests: RecordedStripeRequest[] = [];
   const intents = new Map<string, StandInPaymentIntent>();
   const idempotentResponses = new Map<string, StoredResponse>();
+  const refunds = new Map<string, StandInRefund>();
+  let pendingFailure: StandInFailure | null = null;
+  const settings: {
+    nextRefundStatus: StandInRefund["status"];
+    onRefundCreated: ((refund: StandInRefund) => Promise<void> | void) | null;
+  } = { nextRefundStatus: "succeeded", onRefundCreated: null };
+
+  const refundsOf = (intentId: string) =>
+    [...refunds.values()].filter((refund) => refund.payment_intent === intentId).reverse();
+  // Pending refunds hold their amount too, as at Stripe; failed and canceled ones give it back.
+  const refundedAmount = (intentId: string) =>
+    refundsOf(intentId)
+      .filter((refund) => refund.status !== "failed" && refund.status !== "canceled")
+      .reduce((sum, refund) => sum + refund.amount, 0);
+
+  function makeRefund(
+    intent: StandInPaymentIntent,
+    amount: number,
+    metadata: Record<string, string>,
+    status: StandInRefund["status"],
+  ): StandInRefund {
+    const refund: StandInRefund = {
+      id: `re_${makeRandomToken(24)}`,
+      object: "refund",
+      amount,
+      balance_transaction: `txn_${makeRandomToken(24)}`,
+      charge: intent.latest_charge as string,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      destination_details: null,
+      metadata,
+      payment_intent: intent.id,
+      reason: null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status,
+      transfer_reversal: null,
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  function createRefund(body: FormBody): StandInRefund | ApiError {
+    if (typeof body.payment_intent !== "string" || !body.payment_intent)
+      return makeApiError(
+        400,
+        "invalid_request_error",
+        "One of the following params should be provided for this request: payment_intent or charge.",
+        {
+          code: "parameter_missing",
+          param: "payment_intent",
+        },
+      );
+    const intent = intents.get(body.payment_intent);
+    if (!intent) return describeMissing(body.payment_intent);
+    if (intent.status !== "succeeded" || !intent.latest_charge)
+      return makeApiError(
+        400,
+        "invalid_request_error",
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        { code: "charge_not_refundable", param: "payment_intent" },
+      );
+    const metadata = readMetadata(body.metadata);
+    if (isApiError(metadata)) return metadata;
+    const left = intent.amount_received - refundedAmount(intent.id);
+    let amount = left;
+    if (body.amount !== undefined) {
+      if (typeof body.amount !== "string" || !/^\d+$/.test(body.amount) || Number(body.amount) < 1)
+        return makeApiError(400, "invalid_request_error", `Invalid positive integer`, {
+          code: "parameter_invalid_integer",
+          param: "amount",
+        });
+      amount = Number(body.amount);
+    }
+    if (left === 0)
+      return makeApiError(400, "invalid_request_error", `Charge ${intent.latest_charge} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
+    if (amount > left)
+      return makeApiError(
+        400,
+        "invalid_request_error",
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        { code: "amount_too_large", param: "amount" },
+      );
+    return makeRefund(intent, amount, metadata, settings.nextRefundStatus);
+  }
+
+  function buildCharge(intentId: string): StandInCharge {
+    const intent = intents.get(intentId);
+    if (!intent?.latest_charge) throw new Error(`Stripe stand-in has no charge for PaymentIntent ${intentId}`);
+    const list = refundsOf(intentId);
+    const amountRefunded = list
+      .filter((refund) => refund.status === "succeeded" || refund.status === "pending")
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    return structuredClone({
+      id: intent.latest_charge,
+      object: "charge",
+      amount: intent.amount_received,
+      amount_captured: intent.amount_received,
+      amount_refunded: amountRefunded,
+      captured: true,
+      created: intent.created,
+      currency: intent.currency,
+      livemode: false,
+      metadata: intent.metadata,
+      paid: true,
+      payment_intent: intent.id,
+      refunded: amountRefunded === intent.amount_received,
+      status: "succeeded",
+      refunds: {
+        object: "list",
+        data: list,
+        has_more: false,
+        total_count: list.length,
+        url: `/v1/charges/${intent.latest_charge}/refunds`,
+      },
+    } satisfies StandInCharge);
+  }
 
   function createIntent(body: FormBody): StandInPaymentIntent | ApiError {
     if (body.amount === undefined)
@@ -318,6 +501,20 @@ export async function startStripeStandIn({
   }
 
   function route(method: string, path: string, body: FormBody): { status: number; body: unknown } {
+    if (method === "POST" && path === "/v1/refunds") {
+      if (pendingFailure) {
+        const { status, ...error } = pendingFailure;
+        pendingFailure = null;
+        return { status, body: { error } };
+      }
+      const result = createRefund(body);
+      return isApiError(result) ? result : { status: 200, body: result };
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const intentId = typeof body.payment_intent === "string" ? body.payment_intent : null;
+      const data = intentId ? refundsOf(intentId) : [...refunds.values()].reverse();
+      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/refunds" } };
+    }
     if (method === "POST" && path === "/v1/payment_intents") {
       const result = createIntent(body);
       return isApiError(result) ? result : { status: 200, body: result };
@@ -335,7 +532,7 @@ export async function startStripeStandIn({
     return makeApiError(
       404,
       "invalid_request_error",
-      `Unrecognized request URL (${method}: ${path}). The Stripe stand-in only speaks PaymentIntents create, update and retrieve.`,
+      `Unrecognized request URL (${method}: ${path}). The Stripe stand-in only speaks PaymentIntents create, update and retrieve, and Refunds create and list.`,
     );
   }
 
@@ -387,7 +584,7 @@ export async function startStripeStandIn({
         headers["idempotent-replayed"] = "true";
         return send(stored.status, stored.body);
       }
-      const result = route(method, url.pathname, body);
+      const result = await routeAndNotify(method, url.pathname, body);
       // Like Stripe, a request rejected for its parameters is not saved: it may be retried fixed.
       if (result.status < 400 || result.status === 404)
         idempotentResponses.set(idempotencyKey, {
@@ -398,8 +595,15 @@ export async function startStripeStandIn({
       return send(result.status, result.body);
     }
 
-    const result = route(method, url.pathname, body);
+    const result = await routeAndNotify(method, url.pathname, body);
     return send(result.status, result.body);
+  }
+
+  async function routeAndNotify(method: string, path: string, body: FormBody) {
+    const result = route(method, path, body);
+    const isNewRefund = method === "POST" && path === "/v1/refunds" && result.status === 200;
+    if (isNewRefund && settings.onRefundCreated) await settings.onRefundCreated(result.body as StandInRefund);
+    return result;
   }
 
   const server = http.createServer((request, response) => {
@@ -420,6 +624,42 @@ export async function startStripeStandIn({
     secretKey,
     requests,
     intents,
+    refunds,
+    get nextRefundStatus() {
+      return settings.nextRefundStatus;
+    },
+    set nextRefundStatus(status) {
+      settings.nextRefundStatus = status;
+    },
+    get onRefundCreated() {
+      return settings.onRefundCreated;
+    },
+    set onRefundCreated(hook) {
+      settings.onRefundCreated = hook;
+    },
+    failNextRefund(failure = {}) {
+      pendingFailure = {
+        status: 500,
+        type: "api_error",
+        message: "An unknown error occurred while processing the refund.",
+        ...failure,
+      };
+    },
+    refundInDashboard(intentId, amount, metadata = {}) {
+      const intent = intents.get(intentId);
+      if (!intent?.latest_charge) throw new Error(`Stripe stand-in has no charge for PaymentIntent ${intentId}`);
+      const left = intent.amount_received - refundedAmount(intentId);
+      const chosen = amount ?? left;
+      if (chosen < 1 || chosen > left) throw new Error(`Cannot refund ${chosen} of ${left} left on ${intentId}`);
+      return makeRefund(intent, chosen, metadata, "succeeded");
+    },
+    setRefundStatus(id, status) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`Stripe stand-in has no refund ${id}`);
+      refund.status = status;
+      return refund;
+    },
+    buildCharge,
     setIntentStatus(id, status, options = {}) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`Stripe stand-in has no PaymentIntent ${id}`);
@@ -438,8 +678,12 @@ export async function startStripeStandIn({
     },
     reset() {
       intents.clear();
+      refunds.clear();
       idempotentResponses.clear();
       requests.length = 0;
+      pendingFailure = null;
+      settings.nextRefundStatus = "succeeded";
+      settings.onRefundCreated = null;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -454,6 +698,7 @@ export type StripeEventType =
   | "payment_intent.payment_failed"
   | "payment_intent.processing"
   | "payment_intent.canceled"
+  | "charge.refunded"
   | (string & {});
 
 /** A Stripe webhook event (as JSON text) carrying a snapshot of the intent, shaped like a real delivery. */

@@ -222,6 +222,138 @@ describe("Stripe payment provider against the Stripe stand-in", () => {
   });
 });
 
+async function createPaidIntent(amountCents: number) {
+  const created = await provider.createIntent(createInput({ amountCents }));
+  standIn.setIntentStatus(created.id, "succeeded");
+  return created;
+}
+
+describe("Stripe refunds against the Stripe stand-in", () => {
+  const refundInput = (intentId: string, overrides: Partial<Parameters<PaymentProvider["refund"]>[0]> = {}) => ({
+    intentId,
+    amountCents: 1234,
+    idempotencyKey: "3b0f0e52-5d5e-4a43-9d1c-2f9c0f1c7a11",
+    metadata: { refundId: "3b0f0e52-5d5e-4a43-9d1c-2f9c0f1c7a11", orderId: "42", paymentId: "pay_1" },
+    ...overrides,
+  });
+
+  it("creates the refund with payment_intent, amount, metadata and the idempotency key", async () => {
+    const paid = await createPaidIntent(5000);
+    standIn.requests.length = 0;
+
+    const refund = await provider.refund(refundInput(paid.id));
+
+    expect(refund).toEqual({
+      id: expect.stringMatching(/^re_\w{24}$/),
+      status: "succeeded",
+      amountCents: 1234,
+      failureReason: null,
+    });
+    expect(standIn.requests).toHaveLength(1);
+    const [request] = standIn.requests;
+    expect(request).toMatchObject({ method: "POST", path: "/v1/refunds", status: 200 });
+    expect(request?.body).toEqual({
+      payment_intent: paid.id,
+      amount: "1234",
+      metadata: { refundId: "3b0f0e52-5d5e-4a43-9d1c-2f9c0f1c7a11", orderId: "42", paymentId: "pay_1" },
+    });
+    expect(request?.headers["idempotency-key"]).toBe("3b0f0e52-5d5e-4a43-9d1c-2f9c0f1c7a11");
+    expect(request?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(standIn.refunds.get(refund.id)).toMatchObject({
+      amount: 1234,
+      payment_intent: paid.id,
+      status: "succeeded",
+    });
+  });
+
+  it("answers the same refund when a call is retried with the same idempotency key", async () => {
+    const paid = await createPaidIntent(5000);
+
+    const first = await provider.refund(refundInput(paid.id));
+    const retried = await provider.refund(refundInput(paid.id));
+
+    expect(retried).toEqual(first);
+    expect(standIn.refunds.size).toBe(1);
+  });
+
+  it("reports a refund Stripe has not finished as pending", async () => {
+    const paid = await createPaidIntent(5000);
+    standIn.nextRefundStatus = "pending";
+
+    await expect(provider.refund(refundInput(paid.id))).resolves.toMatchObject({
+      status: "pending",
+      amountCents: 1234,
+    });
+  });
+
+  it.each([
+    [
+      "more than the charge has left",
+      5001,
+      "Refund amount ($50.01) is greater than unrefunded amount on charge ($50.00)",
+    ],
+  ])("refuses %s with Stripe's own reason as the message to show", async (_label, amountCents, reason) => {
+    const paid = await createPaidIntent(5000);
+
+    const error = await catchError(provider.refund(refundInput(paid.id, { amountCents })));
+
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect((error as PaymentProviderError).message).toContain("amount_too_large");
+    expect((error as PaymentProviderError).shopperMessage).toBe(reason);
+    expect(standIn.refunds.size).toBe(0);
+  });
+
+  it("refuses a refund of a charge refunded already", async () => {
+    const paid = await createPaidIntent(5000);
+    standIn.refundInDashboard(paid.id);
+
+    const error = await catchError(provider.refund(refundInput(paid.id, { amountCents: 100 })));
+
+    expect((error as PaymentProviderError).message).toContain("charge_already_refunded");
+    expect((error as PaymentProviderError).shopperMessage).toMatch(/^Charge ch_\w+ has already been refunded\.$/);
+  });
+
+  it("says the service is unavailable when Stripe fails, and a retry with the same key then works", async () => {
+    const paid = await createPaidIntent(5000);
+    standIn.failNextRefund();
+
+    const error = await catchError(provider.refund(refundInput(paid.id)));
+
+    expect((error as PaymentProviderError).shopperMessage).toBe(
+      "Payment service is temporarily unavailable. Please try again in a moment.",
+    );
+    expect(loggedText()).toContain("Stripe refunds.create failed");
+    await expect(provider.refund(refundInput(paid.id))).resolves.toMatchObject({ status: "succeeded" });
+  });
+
+  it("passes a card error's message on", async () => {
+    const paid = await createPaidIntent(5000);
+    standIn.failNextRefund({ status: 402, type: "card_error", code: "expired_card", message: "The card has expired." });
+
+    const error = await catchError(provider.refund(refundInput(paid.id)));
+
+    expect((error as PaymentProviderError).shopperMessage).toBe("The card has expired.");
+  });
+
+  it("lists an intent's refunds, newest first, with their metadata", async () => {
+    const paid = await createPaidIntent(5000);
+    const dashboard = standIn.refundInDashboard(paid.id, 1000);
+    const api = await provider.refund(refundInput(paid.id));
+
+    const listed = await provider.listRefunds?.(paid.id);
+
+    expect(listed?.map((refund) => [refund.id, refund.amountCents, refund.metadata.orderId])).toEqual([
+      [api.id, 1234, "42"],
+      [dashboard.id, 1000, undefined],
+    ]);
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: "/v1/refunds",
+      body: { payment_intent: paid.id },
+    });
+  });
+});
+
 describe("verifyStripeWebhook", () => {
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -269,7 +401,7 @@ describe("verifyStripeWebhook", () => {
     const event = await verifyStripeWebhook(payload, signStripePayload(payload, WEBHOOK_SECRET), WEBHOOK_SECRET);
 
     expect(event?.type).toBe(type);
-    expect(event?.intent).toEqual({ ...created, status, lastErrorMessage });
+    expect((event as PaymentEvent | null)?.intent).toEqual({ ...created, status, lastErrorMessage });
   });
 
   it("rejects a payload signed with another secret", async () => {
@@ -312,12 +444,12 @@ describe("verifyStripeWebhook", () => {
     await expect(verifyStripeWebhook(payload, header, WEBHOOK_SECRET)).rejects.toThrow(WebhookSignatureError);
   });
 
-  it("returns null for a correctly signed event of a type checkout does not handle", async () => {
-    const payload = buildStripeEventPayload("charge.refunded", {
-      id: "ch_1Refunded",
+  it("returns null for a correctly signed event of a type the shop does not handle", async () => {
+    const payload = buildStripeEventPayload("charge.captured", {
+      id: "ch_1Captured",
       object: "charge",
       amount: 1999,
-      amount_refunded: 1999,
+      amount_refunded: 0,
       currency: "usd",
     });
 
@@ -326,8 +458,56 @@ describe("verifyStripeWebhook", () => {
     ).resolves.toBeNull();
   });
 
+  it("returns a charge.refunded event with the charge's refunds (their metadata and statuses)", async () => {
+    const paid = await createPaidIntent(5000);
+    const first = standIn.refundInDashboard(paid.id, 1200);
+    const second = await provider.refund({
+      intentId: paid.id,
+      amountCents: 800,
+      idempotencyKey: "refund-row-2",
+      metadata: { refundId: "refund-row-2", orderId: "8" },
+    });
+    const payload = buildStripeEventPayload("charge.refunded", standIn.buildCharge(paid.id), { id: "evt_1Refund" });
+
+    const event = await verifyStripeWebhook(payload, signStripePayload(payload, WEBHOOK_SECRET), WEBHOOK_SECRET);
+
+    expect(event).toEqual({
+      id: "evt_1Refund",
+      type: "charge.refunded",
+      charge: {
+        id: standIn.intents.get(paid.id)?.latest_charge,
+        intentId: paid.id,
+        amountCents: 5000,
+        amountRefundedCents: 2000,
+        currency: "usd",
+        refunds: [
+          {
+            id: second.id,
+            status: "succeeded",
+            amountCents: 800,
+            failureReason: null,
+            metadata: { refundId: "refund-row-2", orderId: "8" },
+          },
+          { id: first.id, status: "succeeded", amountCents: 1200, failureReason: null, metadata: {} },
+        ],
+      },
+    });
+  });
+
+  it("reports the refunds as unknown when the charge does not carry them (Stripe's default)", async () => {
+    const paid = await createPaidIntent(5000);
+    standIn.refundInDashboard(paid.id, 5000);
+    const charge: Partial<ReturnType<StripeStandIn["buildCharge"]>> = standIn.buildCharge(paid.id);
+    delete charge.refunds;
+    const payload = buildStripeEventPayload("charge.refunded", charge);
+
+    const event = await verifyStripeWebhook(payload, signStripePayload(payload, WEBHOOK_SECRET), WEBHOOK_SECRET);
+
+    expect(event).toMatchObject({ type: "charge.refunded", charge: { amountRefundedCents: 5000, refunds: null } });
+  });
+
   it("still checks the signature of events it would ignore", async () => {
-    const payload = buildStripeEventPayload("charge.refunded", { id: "ch_1Refunded", object: "charge" });
+    const payload = buildStripeEventPayload("charge.captured", { id: "ch_1Captured", object: "charge" });
 
     await expect(
       verifyStripeWebhook(payload, signStripePayload(payload, "whsec_someone_else"), WEBHOOK_SECRET),

@@ -196,7 +196,7 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("ignores unrelated event types", async () => {
-    const payload = buildStripeEventPayload("charge.refunded" as never, { id: "ch_1", object: "charge" });
+    const payload = buildStripeEventPayload("charge.captured", { id: "ch_1", object: "charge" });
     expect((await deliver(payload, signStripePayload(payload, WEBHOOK_SECRET))).body).toEqual({
       received: true,
       ignored: true,

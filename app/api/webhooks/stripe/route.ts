@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { jsonError, readBoundedText, withErrorHandling } from "@/lib/api/errors";
 import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
 import { getServerEnv } from "@/lib/env";
+import { handleChargeRefunded } from "@/lib/refunds/handle-charge-refunded";
 import { verifyStripeWebhook, WebhookSignatureError } from "@/lib/payments/verify-stripe-webhook";
 
 /** Largest webhook body accepted (decisions: 1 MB); Stripe's events are far smaller. */
@@ -21,6 +22,7 @@ export const POST = withErrorHandling(async (request: Request) => {
     throw error;
   }
   if (!event) return NextResponse.json({ received: true, ignored: true });
-  const outcome = await handlePaymentEvent(event);
+  const outcome =
+    event.type === "charge.refunded" ? await handleChargeRefunded(event) : await handlePaymentEvent(event);
   return NextResponse.json({ received: true, outcome });
 });

@@ -1,0 +1,163 @@
+import "server-only";
+import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
+import { buildOrderRefundedEmail, makeOrderRefundedEmailKey } from "@/lib/email/order-emails";
+import { queueEmail } from "@/lib/email/queue-email";
+import { formatUsd } from "@/lib/money/format-cents";
+import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts";
+
+// The writes a refund makes, inside the caller's transaction. Every caller first locks the payment
+// row (lockPayment), so the refunds of one checkout are applied one after another: amounts are read
+// after the lock and never add up past what was paid, and "the last order" is decided once.
+
+export type RefundActor = "admin" | "provider";
+
+/** Orders whose status allows "Cancel and refund". */
+export const REFUNDABLE_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered"] as const;
+
+/** Takes the payment row's lock (PostgreSQL: row lock until commit; SQLite: the write lock). */
+export async function lockPayment(tx: TransactionClient, paymentId: string, now: Date): Promise<void> {
+  await tx.payment.update({ where: { id: paymentId }, data: { updatedAt: now } });
+}
+
+export async function readPaymentForRefund(tx: TransactionClient, paymentId: string) {
+  return tx.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: {
+      orders: { select: { id: true, totalPriceCents: true, refundedAt: true, status: true }, orderBy: { id: "asc" } },
+      refunds: { select: { id: true, orderId: true, status: true, amountCents: true } },
+    },
+  });
+}
+
+type PaymentForRefund = Awaited<ReturnType<typeof readPaymentForRefund>>;
+
+/** Refunded, or with a refund under way (pending): its shipping share is settled. */
+function isSettled(payment: PaymentForRefund, orderId: number): boolean {
+  const order = payment.orders.find((candidate) => candidate.id === orderId);
+  if (order?.refundedAt) return true;
+  return payment.refunds.some(
+    (refund) => refund.orderId === orderId && (refund.status === "pending" || refund.status === "succeeded"),
+  );
+}
+
+/** What refunding this order gives back now: its goods, plus shipping when every other order is settled. */
+export function refundableCentsOf(payment: PaymentForRefund, orderId: number, ignoreRefundId?: string): number {
+  const order = payment.orders.find((candidate) => candidate.id === orderId);
+  if (!order) return 0;
+  const reservedCents = payment.refunds
+    .filter((refund) => refund.status === "pending" && refund.id !== ignoreRefundId)
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+  return calculateOrderRefund({
+    goodsCents: order.totalPriceCents,
+    shippingCents: payment.shippingCents,
+    isLastOrder: payment.orders.every((other) => other.id === orderId || isSettled(payment, other.id)),
+    paidCents: payment.totalCents,
+    refundedCents: payment.refundedCents,
+    reservedCents,
+  });
+}
+
+export function describeRefundSource(provider: string, providerRefundId: string | null): string {
+  if (!providerRefundId) return provider === "free" ? "free order, nothing charged" : "nothing left to refund";
+  return provider === "stripe" ? `Stripe ${providerRefundId}` : `test mode ${providerRefundId}`;
+}
+
+/** Adds a refund to the payment, never past what was paid; returns the cents actually added. */
+export async function addToPaymentRefunded(tx: TransactionClient, paymentId: string, amountCents: number) {
+  const payment = await tx.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    select: { totalCents: true, refundedCents: true },
+  });
+  const added = Math.max(0, Math.min(amountCents, payment.totalCents - payment.refundedCents));
+  if (added > 0) await tx.payment.update({ where: { id: paymentId }, data: { refundedCents: { increment: added } } });
+  return added;
+}
+
+/**
+ * Cancels one order for a refund of `amountCents` (already added to the payment): status cancelled,
+ * refundedCents and refundedAt, its history, its share of the commission, the customer's e-mail.
+ * Conditional on the order not being refunded yet. Returns the e-mail's dedupe key to send after
+ * commit, or null when the order was refunded before (then only the amount is noted on it).
+ */
+export async function cancelOrderForRefund(
+  tx: TransactionClient,
+  input: { orderId: number; amountCents: number; actor: RefundActor; source: string; now: Date },
+): Promise<string | null> {
+  const { orderId, amountCents, actor, source, now } = input;
+  const before = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { size: true } });
+  const { count } = await tx.order.updateMany({
+    where: { id: orderId, refundedAt: null },
+    data: { status: "cancelled", refundedCents: { increment: amountCents }, refundedAt: now },
+  });
+  const detail = `Refunded ${formatUsd(amountCents)} (${source})`;
+  if (count === 0) {
+    await tx.order.update({ where: { id: orderId }, data: { refundedCents: { increment: amountCents } } });
+    await tx.orderEvent.create({ data: { orderId, type: "refund", detail, actor, createdAt: now } });
+    return null;
+  }
+  await tx.orderEvent.createMany({
+    data: [
+      { orderId, type: "refund", detail, actor, createdAt: now },
+      ...(before.status === "cancelled"
+        ? []
+        : [{ orderId, type: "status", fromStatus: before.status, toStatus: "cancelled", actor, createdAt: now }]),
+    ],
+  });
+  const paymentId = before.paymentId;
+  let shippingRefundCents = 0;
+  if (paymentId) {
+    const payment = await readPaymentForRefund(tx, paymentId);
+    const isLastOrder = payment.orders.every((order) => order.refundedAt !== null);
+    // Shipping rides on the last refund (anything beyond the goods is the checkout's shipping).
+    shippingRefundCents = Math.max(0, Math.min(payment.shippingCents, amountCents - before.totalPriceCents));
+    await reverseCommission(tx, payment, before.totalPriceCents, isLastOrder);
+  }
+  const email = buildOrderRefundedEmail({
+    shop: getOrderEmailShop(),
+    customer: before,
+    order: {
+      orderId,
+      createdAt: before.createdAt,
+      sizeName: before.size.name,
+      quantity: before.quantity,
+      roundedCorners: before.roundedCorners,
+    },
+    refundCents: amountCents,
+    shippingRefundCents,
+  });
+  const dedupeKey = makeOrderRefundedEmailKey(orderId);
+  await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, orderId, paymentId });
+  return dedupeKey;
+}
+
+/**
+ * Takes back the refunded order's share of the checkout's commission (recorded on the payment, so a
+ * cent is never taken back twice) from the affiliate's unpaid earnings; the checkout stops counting
+ * as the affiliate's order when its last order is refunded.
+ */
+async function reverseCommission(
+  tx: TransactionClient,
+  payment: PaymentForRefund,
+  orderGoodsCents: number,
+  isLastOrder: boolean,
+): Promise<void> {
+  if (!payment.commissionBookedAt) return;
+  const share = calculateCommissionShare({
+    commissionCents: payment.commissionCents,
+    reversedCents: payment.commissionReversedCents,
+    orderGoodsCents,
+    allGoodsCents: payment.orders.reduce((sum, order) => sum + order.totalPriceCents, 0),
+    isLastOrder,
+  });
+  if (share > 0)
+    await tx.payment.update({ where: { id: payment.id }, data: { commissionReversedCents: { increment: share } } });
+  if (!payment.affiliateId || (share === 0 && !isLastOrder)) return;
+  await tx.affiliate.updateMany({
+    where: { id: payment.affiliateId },
+    data: {
+      totalEarningsCents: { decrement: share },
+      ...(isLastOrder ? { totalOrders: { decrement: 1 } } : {}),
+    },
+  });
+}

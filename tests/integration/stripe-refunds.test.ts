@@ -1,0 +1,302 @@
+import { setupTestDatabase } from "../helpers/database";
+import { adminHeaders } from "../helpers/admin";
+import { callRoute } from "../helpers/call-route";
+import { addCartLine, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import {
+  buildStripeEventPayload,
+  signStripePayload,
+  startStripeStandIn,
+  type StripeStandIn,
+} from "../helpers/stripe-stand-in";
+import { prisma } from "@/lib/db/client";
+
+// "Cancel and refund" through Stripe's SDK against the local stand-in, and `charge.refunded`
+// webhooks: for our own refunds (before or after the admin's call completes) and for refunds made
+// in Stripe's dashboard.
+
+setupTestDatabase();
+
+const WEBHOOK_SECRET = "whsec_test_refunds_0123456789abcdef";
+let standIn: StripeStandIn;
+let headers: Record<string, string>;
+// Route modules are loaded after the Stripe environment is set (the env is read once per process).
+let routes: { createPaymentIntent: unknown; placeOrders: unknown; webhook: unknown; refund: unknown };
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  process.env.STRIPE_SECRET_KEY = standIn.secretKey;
+  process.env.STRIPE_API_HOST = standIn.apiHost;
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  routes = {
+    createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
+    placeOrders: (await import("@/app/api/orders/route")).POST,
+    webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
+    refund: (await import("@/app/api/orders/[id]/refund/route")).POST,
+  };
+  headers = await adminHeaders();
+});
+
+afterAll(async () => {
+  await standIn.close();
+});
+
+let consoleError: jest.SpiedFunction<typeof console.error>;
+beforeEach(async () => {
+  await resetShopData();
+  standIn.reset();
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+function deliver(payload: string) {
+  return callRoute(routes.webhook, {
+    method: "POST",
+    body: payload,
+    headers: { "stripe-signature": signStripePayload(payload, WEBHOOK_SECRET) },
+  });
+}
+
+/** The `charge.refunded` event of the intent's charge as it stands now. */
+function chargeRefunded(intentId: string, { id, withoutList = false }: { id?: string; withoutList?: boolean } = {}) {
+  const { refunds, ...charge } = standIn.buildCharge(intentId);
+  return buildStripeEventPayload("charge.refunded", withoutList ? charge : { ...charge, refunds }, id ? { id } : {});
+}
+
+/** A Stripe checkout paid through the webhook: 3" circle × 100 ($92.00), optionally 2" × 50 ($50.00), $5.00 shipping. */
+async function paidStripeCheckout(lines: 1 | 2 = 2) {
+  const sessionId = makeSessionId();
+  await addCartLine(sessionId, '3" circle', 100);
+  if (lines === 2) await addCartLine(sessionId, '2"', 50);
+  const prepared = await callRoute(routes.createPaymentIntent, {
+    method: "POST",
+    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno" },
+  });
+  const placed = await callRoute(routes.placeOrders, {
+    method: "POST",
+    body: { ...CUSTOMER, sessionId, paymentId: prepared.body.paymentId, shippingMethod: "standard" },
+  });
+  expect(placed.status).toBe(201);
+  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: prepared.body.paymentId } });
+  const intentId = payment.providerPaymentId as string;
+  const intent = standIn.setIntentStatus(intentId, "succeeded");
+  expect((await deliver(buildStripeEventPayload("payment_intent.succeeded", intent))).body.outcome).toBe("paid");
+  return { orderIds: placed.body.orderIds as number[], paymentId: payment.id, intentId };
+}
+
+function refund(orderId: number) {
+  return callRoute(routes.refund, { method: "POST", params: { id: String(orderId) }, body: {}, headers });
+}
+
+/** Everything a refund changes, to compare final states. */
+async function refundState(paymentId: string) {
+  const payment = await prisma.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: {
+      orders: { orderBy: { id: "asc" }, select: { status: true, refundedCents: true } },
+      refunds: { select: { amountCents: true, status: true, source: true } },
+    },
+  });
+  return {
+    refundedCents: payment.refundedCents,
+    orders: payment.orders,
+    refunds: payment.refunds,
+    events: await prisma.orderEvent.count(),
+    emails: await prisma.emailMessage.count({ where: { dedupeKey: { startsWith: "order-refunded:" } } }),
+  };
+}
+
+const refundRequests = () => standIn.requests.filter((request) => request.path === "/v1/refunds");
+
+describe("Cancel and refund through Stripe", () => {
+  it("calls POST /v1/refunds with payment_intent, amount, metadata and our refund id as Idempotency-Key", async () => {
+    const { orderIds, paymentId, intentId } = await paidStripeCheckout();
+
+    const response = await refund(orderIds[0] as number);
+
+    expect(response).toMatchObject({
+      status: 200,
+      body: { order: { status: "cancelled" }, refund: { amount: "92.00" } },
+    });
+    const row = await prisma.paymentRefund.findFirstOrThrow();
+    expect(refundRequests()).toHaveLength(1);
+    const [request] = refundRequests();
+    expect(request).toMatchObject({ method: "POST", status: 200 });
+    expect(request?.body).toEqual({
+      payment_intent: intentId,
+      amount: "9200",
+      metadata: { refundId: row.id, orderId: String(orderIds[0]), paymentId },
+    });
+    expect(request?.headers["idempotency-key"]).toBe(row.id);
+    expect(request?.headers.authorization).toBe(`Bearer ${standIn.secretKey}`);
+    const [stripeRefund] = [...standIn.refunds.values()];
+    expect(row).toMatchObject({ providerRefundId: stripeRefund?.id, status: "succeeded", amountCents: 9200 });
+    const events = await prisma.orderEvent.findMany({ where: { type: "refund" } });
+    expect(events.map((event) => event.detail)).toEqual([`Refunded $92.00 (Stripe ${stripeRefund?.id})`]);
+  });
+
+  it("applies a charge.refunded that arrives before the admin's call completes once, as when it arrives after", async () => {
+    const early = await paidStripeCheckout();
+    const outcomes: unknown[] = [];
+    standIn.onRefundCreated = async () => {
+      standIn.onRefundCreated = null;
+      outcomes.push((await deliver(chargeRefunded(early.intentId))).body.outcome);
+    };
+    const earlyResponse = await refund(early.orderIds[1] as number);
+    expect(earlyResponse).toMatchObject({ status: 200, body: { order: { status: "cancelled" } } });
+    expect(outcomes).toEqual(["applied"]);
+    const earlyState = await refundState(early.paymentId);
+
+    await resetShopData();
+    standIn.reset();
+    const late = await paidStripeCheckout();
+    expect((await refund(late.orderIds[1] as number)).status).toBe(200);
+    const payload = chargeRefunded(late.intentId, { id: "evt_late_refund" });
+    expect((await deliver(payload)).body.outcome).toBe("applied");
+    expect((await deliver(payload)).body.outcome).toBe("already_processed");
+    const lateState = await refundState(late.paymentId);
+
+    expect(earlyState).toEqual(lateState);
+    expect(lateState).toEqual({
+      refundedCents: 5000,
+      orders: [
+        { status: "paid", refundedCents: 0 },
+        { status: "cancelled", refundedCents: 5000 },
+      ],
+      refunds: [{ amountCents: 5000, status: "succeeded", source: "admin" }],
+      events: 2,
+      emails: 1,
+    });
+  });
+
+  it("completes a refund Stripe reports pending when its charge.refunded arrives", async () => {
+    const { orderIds, paymentId, intentId } = await paidStripeCheckout(1);
+    standIn.nextRefundStatus = "pending";
+
+    const response = await refund(orderIds[0] as number);
+
+    expect(response).toMatchObject({ status: 200, body: { order: { status: "paid" }, refund: { status: "pending" } } });
+    expect((await prisma.paymentRefund.findFirstOrThrow()).status).toBe("pending");
+    expect(await refund(orderIds[0] as number)).toMatchObject({ status: 409 });
+
+    const [pending] = [...standIn.refunds.values()];
+    standIn.setRefundStatus(pending?.id as string, "succeeded");
+    await deliver(chargeRefunded(intentId));
+
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 9700,
+      orders: [{ status: "cancelled", refundedCents: 9700 }],
+      refunds: [{ status: "succeeded", source: "admin" }],
+    });
+  });
+
+  it("leaves the order unchanged and answers 502 with the reason when Stripe fails", async () => {
+    const { orderIds, paymentId } = await paidStripeCheckout();
+    standIn.failNextRefund({ status: 402, type: "card_error", code: "expired_card", message: "The card has expired." });
+
+    const response = await refund(orderIds[0] as number);
+
+    expect(response).toEqual(
+      expect.objectContaining({ status: 502, body: { message: "The refund failed: The card has expired." } }),
+    );
+    expect(await refundState(paymentId)).toEqual({
+      refundedCents: 0,
+      orders: [
+        { status: "paid", refundedCents: 0 },
+        { status: "paid", refundedCents: 0 },
+      ],
+      refunds: [{ amountCents: 9200, status: "failed", source: "admin" }],
+      events: 0,
+      emails: 0,
+    });
+
+    standIn.failNextRefund();
+    expect((await refund(orderIds[0] as number)).body.message).toBe(
+      "The refund failed: Payment service is temporarily unavailable. Please try again in a moment.",
+    );
+    expect((await refund(orderIds[0] as number)).status).toBe(200);
+  });
+});
+
+describe("charge.refunded for refunds made in Stripe's dashboard", () => {
+  it("cancels every order when the whole payment is refunded, shipping with the last, once", async () => {
+    const { paymentId, intentId } = await paidStripeCheckout();
+    standIn.refundInDashboard(intentId);
+    const payload = chargeRefunded(intentId);
+
+    expect((await deliver(payload)).body.outcome).toBe("applied");
+    expect((await deliver(payload)).body.outcome).toBe("already_processed");
+    // Stripe also lists the refund on a later event of the charge: it is known by its id.
+    expect((await deliver(chargeRefunded(intentId))).body.outcome).toBe("applied");
+
+    expect(await refundState(paymentId)).toEqual({
+      refundedCents: 14700,
+      orders: [
+        { status: "cancelled", refundedCents: 9200 },
+        { status: "cancelled", refundedCents: 5500 },
+      ],
+      refunds: [{ amountCents: 14700, status: "succeeded", source: "provider" }],
+      events: 4,
+      emails: 2,
+    });
+    const events = await prisma.orderEvent.findMany({ where: { type: "status" } });
+    expect(events.every((event) => event.actor === "provider")).toBe(true);
+  });
+
+  it("reads the refunds from Stripe when the event does not carry them", async () => {
+    const { paymentId, intentId } = await paidStripeCheckout(1);
+    standIn.refundInDashboard(intentId);
+
+    expect((await deliver(chargeRefunded(intentId, { withoutList: true }))).body.outcome).toBe("applied");
+
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: "/v1/refunds",
+      body: { payment_intent: intentId },
+    });
+    expect(await refundState(paymentId)).toMatchObject({ refundedCents: 9700, orders: [{ status: "cancelled" }] });
+  });
+
+  it("cancels the order whose amount a dashboard refund equals (the latest first)", async () => {
+    const { orderIds, paymentId, intentId } = await paidStripeCheckout();
+    standIn.refundInDashboard(intentId, 9200);
+
+    await deliver(chargeRefunded(intentId));
+
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 9200,
+      orders: [
+        { status: "cancelled", refundedCents: 9200 },
+        { status: "paid", refundedCents: 0 },
+      ],
+    });
+    expect((await prisma.paymentRefund.findFirstOrThrow()).orderId).toBe(orderIds[0]);
+  });
+
+  it("records a partial refund that matches no order on the payment and notes it on every order", async () => {
+    const { orderIds, paymentId, intentId } = await paidStripeCheckout();
+    standIn.refundInDashboard(intentId, 1000);
+
+    await deliver(chargeRefunded(intentId));
+
+    expect(await refundState(paymentId)).toEqual({
+      refundedCents: 1000,
+      orders: [
+        { status: "paid", refundedCents: 0 },
+        { status: "paid", refundedCents: 0 },
+      ],
+      refunds: [{ amountCents: 1000, status: "succeeded", source: "provider" }],
+      events: 2,
+      emails: 0,
+    });
+    const events = await prisma.orderEvent.findMany({ orderBy: { orderId: "asc" } });
+    expect(events.map((event) => [event.orderId, event.detail])).toEqual(
+      orderIds.map((id) => [id, expect.stringMatching(/^Partial refund of \$10\.00 made in Stripe \(re_\w+\)$/)]),
+    );
+
+    // A later "Cancel and refund" gives back only what is left: $147.00 - $10.00 - $92.00.
+    await refund(orderIds[0] as number);
+    const last = await refund(orderIds[1] as number);
+    expect(last.body.refund).toMatchObject({ amount: "45.00" });
+    expect((await refundState(paymentId)).refundedCents).toBe(14700);
+  });
+});
