@@ -59,8 +59,8 @@ describe("expireUnpaidOrders", () => {
       [paid.id, "paid", null],
       [cancelled.id, "cancelled", null],
     ]);
-    const events = await prisma.orderEvent.findMany({ orderBy: { orderId: "asc" } });
-    expect(events.map(({ id: _id, ...event }) => event)).toEqual(
+    const events = await prisma.orderEvent.findMany({ orderBy: { orderId: "asc" }, omit: { id: true } });
+    expect(events).toEqual(
       [old.id, older.id].map((orderId) => ({
         orderId,
         type: "status",
