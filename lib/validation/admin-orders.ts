@@ -3,7 +3,15 @@ import { z } from "./zod";
 // Inputs of the operator's order calls (admin dashboard and archive page). Browser-safe: no server
 // imports, so the admin pages can share the status list and the limits.
 
-export const ORDER_STATUSES = ["pending", "paid", "processing", "shipped", "delivered", "cancelled", "expired"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "expired",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
