@@ -5,6 +5,7 @@ import { callRoute } from "../helpers/call-route";
 import { createOrderRow, resetShopData } from "../helpers/fixtures";
 import { POST as resendRoute } from "@/app/api/admin/emails/[id]/resend/route";
 import { prisma } from "@/lib/db/client";
+import { updateOrderStatus } from "@/lib/orders/update-order-status";
 import { describeEmailState, LOST_SEND_AFTER_MS } from "@/lib/email/email-delivery-state";
 import type { EmailTransport, OutgoingEmail } from "@/lib/email/email-transport";
 import {
@@ -135,6 +136,11 @@ describe("retries with back-off", () => {
     const order = await createOrderRow();
     const row = await queueCommitted({ orderId: order.id, paymentId: "pay_123" });
     expect(row).toMatchObject({ orderId: order.id, paymentId: "pay_123", attempts: 0, nextAttemptAt: null });
+
+    // A status e-mail names its order.
+    await updateOrderStatus(order.id, "processing");
+    const statusEmail = await prisma.emailMessage.findFirstOrThrow({ where: { id: { not: row.id } } });
+    expect(statusEmail).toMatchObject({ orderId: order.id, paymentId: null, status: "sent" });
   });
 });
 
