@@ -1,22 +1,23 @@
-// Runs once when a server instance starts. E-mails are sent right after the transaction that queues
-// them; this sweep delivers any that a crash or an unreachable SMTP server left queued, every
-// EMAIL_SWEEP_INTERVAL_MS (default 60 s). Every instance sweeps; each row is sent by one of them only.
-// A second, hourly sweep removes designs that no order uses 30 days after their upload (idempotent,
-// so several instances running it at once do no harm).
-const DESIGN_CLEANUP_INTERVAL_MS = 60 * 60_000;
+// Runs once when a server instance starts, and runs the timed jobs of lib/jobs on timers, so `npm start`
+// needs no cron: e-mails (sending what a crash left queued, retries after back-off) every
+// EMAIL_SWEEP_INTERVAL_MS (default 60 s), expiry of unpaid orders every 10 minutes, removal of unused
+// designs hourly. E-mails are sent right after the change that queues them anyway; the sweep only
+// retries. Every instance runs the jobs: each is idempotent and safe to run concurrently (on Vercel,
+// vercel.json calls the same jobs through GET /api/cron/{job}).
+const MINUTE_MS = 60_000;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NODE_ENV === "test") return;
-  const { deliverQueuedEmails } = await import("./lib/email/queue-email");
+  const { runJob } = await import("./lib/jobs/run-job");
   const { getServerEnv } = await import("./lib/env");
-  const sweep = () =>
-    deliverQueuedEmails({ limit: 50 }).catch((error: unknown) => console.error("Queued e-mail sweep failed:", error));
-  const sweepIntervalMs = getServerEnv().EMAIL_SWEEP_INTERVAL_MS;
-  setInterval(sweep, sweepIntervalMs).unref();
 
-  const { removeUnusedDesigns } = await import("./lib/designs/remove-unused-designs");
-  const cleanUp = () =>
-    removeUnusedDesigns().catch((error: unknown) => console.error("Removing unused designs failed:", error));
-  setTimeout(cleanUp, 60_000).unref();
-  setInterval(cleanUp, DESIGN_CLEANUP_INTERVAL_MS).unref();
+  // The slow jobs also run a minute after the start, so a server restarted often still runs them.
+  const every = (job: Parameters<typeof runJob>[0], intervalMs: number, firstRunAfterMs?: number) => {
+    const run = () => runJob(job).catch((error: unknown) => console.error(`The ${job} job failed:`, error));
+    if (firstRunAfterMs !== undefined) setTimeout(run, firstRunAfterMs).unref();
+    setInterval(run, intervalMs).unref();
+  };
+  every("deliver-emails", getServerEnv().EMAIL_SWEEP_INTERVAL_MS);
+  every("expire-orders", 10 * MINUTE_MS, MINUTE_MS);
+  every("remove-unused-designs", 60 * MINUTE_MS, MINUTE_MS);
 }

@@ -8,7 +8,7 @@ export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on
 export type PaidAmount = { totalCents: number; currency: string };
 
 /**
- * Moves a payment and its pending orders to paid and books the affiliate commission, exactly once:
+ * Moves a payment and its pending (or expired) orders to paid and books the affiliate commission, exactly once:
  * the conditional update only succeeds for the first caller, whatever races it, and only while the
  * payment's total and currency are still the amount paid. Under READ COMMITTED a concurrent re-price
  * (POST /api/orders) may commit after the caller compared amounts; PostgreSQL re-checks this WHERE
@@ -31,7 +31,11 @@ export async function applyPaidPayment(
     data: { status: "paid", paidAt: now, failureMessage: null },
   });
   if (count === 0) return false;
-  await tx.order.updateMany({ where: { paymentId, status: "pending" }, data: { status: "paid", paidAt: now } });
+  // Expired orders are paid too: the money was taken after expireUnpaidOrders gave up on them.
+  await tx.order.updateMany({
+    where: { paymentId, status: { in: ["pending", "expired"] } },
+    data: { status: "paid", paidAt: now },
+  });
   await bookCommission(tx, paymentId, now);
   return true;
 }

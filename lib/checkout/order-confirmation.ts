@@ -38,10 +38,15 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       couponCode: payment.coupon?.code ?? first.couponCode,
     },
   });
-  await queueEmail(tx, { dedupeKey: makeOrderConfirmationKey(payment.id), to: first.customerEmail, ...email });
+  await queueEmail(tx, {
+    dedupeKey: makeOrderConfirmationKey(payment.id),
+    to: first.customerEmail,
+    paymentId: payment.id,
+    ...email,
+  });
 }
 
-/** Sends the queued confirmation after its transaction committed; a failure stays queued for a retry. */
+/** Sends the queued confirmation after its transaction committed; a failure is retried with back-off. */
 export async function deliverOrderConfirmation(paymentId: string): Promise<void> {
   await sendQueuedEmail(makeOrderConfirmationKey(paymentId));
 }

@@ -39,7 +39,7 @@ async function queueStatusEmail(
     },
   });
   const dedupeKey = makeOrderStatusEmailKey(order.id, status);
-  await queueEmail(tx, { dedupeKey, to: order.customerEmail, ...email });
+  await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email });
   return dedupeKey;
 }
 

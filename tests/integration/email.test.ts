@@ -5,13 +5,7 @@ import { readHeaders, readTextBody, startSmtpTestServer, type SmtpTestServer } f
 import { prisma } from "@/lib/db/client";
 import { createOutboxTransport, createSmtpTransport, getEmailTransport } from "@/lib/email/email-transport";
 import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/email/order-emails";
-import {
-  deliverQueuedEmails,
-  queueEmail,
-  retryFailedEmails,
-  sendQueuedEmail,
-  type QueueEmailInput,
-} from "@/lib/email/queue-email";
+import { deliverQueuedEmails, queueEmail, sendQueuedEmail, type QueueEmailInput } from "@/lib/email/queue-email";
 
 setupTestDatabase();
 
@@ -176,7 +170,7 @@ describe("transports chosen from the environment", () => {
     expect(getEmailTransport()).toBe(getEmailTransport());
   });
 
-  it("marks the row failed when the outbox folder cannot be created", async () => {
+  it("keeps the row for a retry when the outbox folder cannot be created", async () => {
     const parent = path.join(outboxDir, "..", "not-a-folder");
     await mkdir(path.dirname(parent), { recursive: true });
     await writeFile(parent, "a file where the outbox folder should be");
@@ -187,12 +181,12 @@ describe("transports chosen from the environment", () => {
     const email = makeEmail();
     await queueCommitted(email);
 
-    await expect(sendQueuedEmail(email.dedupeKey, { transport })).resolves.toBe("failed");
+    await expect(sendQueuedEmail(email.dedupeKey, { transport })).resolves.toBe("retrying");
 
     const row = await findRow(email.dedupeKey);
-    expect(row.status).toBe("failed");
+    expect(row).toMatchObject({ status: "queued", attempts: 1, sentAt: null });
     expect(row.error).toMatch(/ENOTDIR|EEXIST/);
-    expect(row.sentAt).toBeNull();
+    expect(row.nextAttemptAt).toBeInstanceOf(Date);
   });
 });
 
@@ -212,11 +206,13 @@ describe("queueEmail", () => {
 
     await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({
       sent: 1,
+      retrying: 0,
       failed: 0,
       skipped: 0,
     });
     await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({
       sent: 0,
+      retrying: 0,
       failed: 0,
       skipped: 0,
     });
@@ -363,6 +359,7 @@ describe("delivery", () => {
 
     await expect(deliverQueuedEmails({ limit: 2, transport: smtpTransportFor(server) })).resolves.toEqual({
       sent: 2,
+      retrying: 0,
       failed: 0,
       skipped: 0,
     });
@@ -374,7 +371,7 @@ describe("delivery", () => {
     await expect(deliverQueuedEmails({ limit: 0 })).rejects.toThrow(RangeError);
   });
 
-  it("marks a refused delivery failed with the server's answer, without throwing, and can retry it", async () => {
+  it("keeps a refused delivery for a retry with the server's answer, without throwing, and sends it after the back-off", async () => {
     const server = await startServer({ rejectRecipient: (address) => address.startsWith("refuse") });
     const refused = makeEmail({ to: "refuse@example.com" });
     const accepted = makeEmail({ to: "ok@example.com" });
@@ -383,38 +380,38 @@ describe("delivery", () => {
 
     await expect(deliverQueuedEmails({ transport: smtpTransportFor(server) })).resolves.toEqual({
       sent: 1,
-      failed: 1,
+      retrying: 1,
+      failed: 0,
       skipped: 0,
     });
 
-    const failedRow = await findRow(refused.dedupeKey);
-    expect(failedRow.status).toBe("failed");
-    expect(failedRow.error).toMatch(/550/);
-    expect(failedRow.error).toContain("Mailbox unavailable: refuse@example.com");
-    expect(failedRow.sentAt).toBeNull();
+    const retryRow = await findRow(refused.dedupeKey);
+    expect(retryRow).toMatchObject({ status: "queued", attempts: 1, sentAt: null });
+    expect(retryRow.error).toMatch(/550/);
+    expect(retryRow.error).toContain("Mailbox unavailable: refuse@example.com");
     expect(await findRow(accepted.dedupeKey)).toMatchObject({ status: "sent" });
     expect(server.messages.map((message) => message.rcptTo)).toEqual([["ok@example.com"]]);
 
-    // A failed row is not picked up again until it is put back in the queue.
+    // Not picked up again before its back-off has passed, then sent; the error goes once it is sent.
     await expect(sendQueuedEmail(refused.dedupeKey, { transport: smtpTransportFor(server) })).resolves.toBe("skipped");
-    await expect(retryFailedEmails()).resolves.toBe(1);
     const friendlyServer = await startServer();
-    await expect(sendQueuedEmail(refused.dedupeKey, { transport: smtpTransportFor(friendlyServer) })).resolves.toBe(
-      "sent",
-    );
-    expect(await findRow(refused.dedupeKey)).toMatchObject({ status: "sent", error: null });
+    const later = new Date((retryRow.nextAttemptAt as Date).getTime() + 1);
+    await expect(
+      sendQueuedEmail(refused.dedupeKey, { transport: smtpTransportFor(friendlyServer), now: later }),
+    ).resolves.toBe("sent");
+    expect(await findRow(refused.dedupeKey)).toMatchObject({ status: "sent", error: null, attempts: 2 });
     expect(friendlyServer.messages.map((message) => message.rcptTo)).toEqual([["refuse@example.com"]]);
   });
 
-  it("marks the row failed when the SMTP server cannot be reached", async () => {
+  it("keeps the row for a retry when the SMTP server cannot be reached", async () => {
     const server = await startSmtpTestServer();
     await server.stop();
     const email = makeEmail();
     await queueCommitted(email);
 
-    await expect(sendQueuedEmail(email.dedupeKey, { transport: smtpTransportFor(server) })).resolves.toBe("failed");
+    await expect(sendQueuedEmail(email.dedupeKey, { transport: smtpTransportFor(server) })).resolves.toBe("retrying");
     const row = await findRow(email.dedupeKey);
-    expect(row.status).toBe("failed");
+    expect(row.status).toBe("queued");
     expect(row.error).toMatch(/ECONNREFUSED/);
   });
 
@@ -425,7 +422,9 @@ describe("delivery", () => {
       const email = makeEmail({ to });
       await queueCommitted(email);
 
-      await expect(sendQueuedEmail(email.dedupeKey, { transport: smtpTransportFor(server) })).resolves.toBe("failed");
+      await expect(
+        sendQueuedEmail(email.dedupeKey, { transport: smtpTransportFor(server), maxAttempts: 1 }),
+      ).resolves.toBe("failed");
       expect(await findRow(email.dedupeKey)).toMatchObject({ status: "failed", error: "Invalid recipient address" });
       expect(server.messages).toHaveLength(0);
     },

@@ -3,11 +3,19 @@ import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { countTableRows } from "../helpers/table-counts";
+import { adminHeaders } from "../helpers/admin";
+import { createOrderRow } from "../helpers/fixtures";
+import { prisma } from "@/lib/db/client";
 
 // Every route handler found on disk is either on the public list below or an admin handler written
 // through `withAdmin`, and answers 401 { message } without a valid token, changing nothing.
 
 setupTestDatabase();
+
+// Set before the first request reads the environment, so the cron route's 401s below come from a wrong
+// secret rather than from a missing one.
+const CRON_SECRET = "cron-secret-of-the-security-tests";
+process.env.CRON_SECRET = CRON_SECRET;
 
 const root = path.resolve(__dirname, "../..");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -23,6 +31,8 @@ const PUBLIC_HANDLERS = new Set([
   "DELETE /api/cart/clear/[sessionId]",
   "POST /api/cart",
   "POST /api/create-payment-intent",
+  // Vercel Cron's caller: its own bearer secret (CRON_SECRET), tested below.
+  "GET /api/cron/[job]",
   "GET /api/designs",
   "POST /api/orders/[id]/payment-success",
   // Public: a shopper reads their own order with X-Session-Id; an admin bearer token reads any order.
@@ -102,6 +112,32 @@ describe("admin routes on disk", () => {
         });
       }
       expect(await countTableRows()).toEqual(before);
+    },
+  );
+
+  it.each(["deliver-emails", "expire-orders", "remove-unused-designs"])(
+    "GET /api/cron/%s answers 401 without the cron secret, or with an admin token, and changes nothing",
+    async (job) => {
+      const { GET } = await import("@/app/api/cron/[job]/route");
+      await createOrderRow({ status: "pending", createdAt: new Date(Date.now() - 48 * 60 * 60 * 1000) });
+      const before = await countTableRows();
+      const orders = await prisma.order.findMany();
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { authorization: "Bearer not-the-cron-secret" },
+        { authorization: `Bearer ${CRON_SECRET.slice(1)}` },
+        await adminHeaders(),
+      ];
+      for (const headers of attempts) {
+        const response = await callRoute(GET, { path: `/api/cron/${job}`, params: { job }, headers });
+        expect({ status: response.status, message: response.body?.message }).toEqual({
+          status: 401,
+          message: "A valid cron secret is required",
+        });
+      }
+      expect(await countTableRows()).toEqual(before);
+      expect(await prisma.order.findMany()).toEqual(orders);
+      expect(await prisma.orderEvent.count()).toBe(0);
     },
   );
 

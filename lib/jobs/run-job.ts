@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import { removeUnusedDesigns } from "@/lib/designs/remove-unused-designs";
+import { countLostEmails, deliverQueuedEmails } from "@/lib/email/queue-email";
+import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
+
+// The timed jobs, run by GET /api/cron/{job} (Vercel Cron, vercel.json) and by each `npm start`
+// server on its own timers (instrumentation.ts). Each one is idempotent and safe to run concurrently,
+// so a cron call overlapping a server's timer, or a retried call, does no harm.
+
+export const jobNameSchema = z.enum(["deliver-emails", "expire-orders", "remove-unused-designs"]);
+export type JobName = z.infer<typeof jobNameSchema>;
+/** What a run did, as counts (the cron route's answer). */
+export type JobReport = Record<string, number>;
+
+/** E-mails one run may send: a bounded batch, so a cron call ends well within its time limit. */
+export const EMAILS_PER_RUN = 100;
+/** No further e-mail is started after this long (a slow SMTP server); the rest waits for the next run. */
+export const EMAIL_RUN_BUDGET_MS = 45_000;
+
+const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
+  "deliver-emails": async (now) => ({
+    ...(await deliverQueuedEmails({ limit: EMAILS_PER_RUN, timeBudgetMs: EMAIL_RUN_BUDGET_MS })),
+    lost: await countLostEmails(now),
+  }),
+  "expire-orders": (now) => expireUnpaidOrders(now),
+  "remove-unused-designs": (now) => removeUnusedDesigns(now),
+};
+
+/** Runs one job now and reports its counts; rejects only on database or storage errors. */
+export async function runJob(name: JobName, now: Date = new Date()): Promise<JobReport> {
+  return JOBS[name](now);
+}
