@@ -94,6 +94,7 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         detectedAt: "2026-03-01T12:06:00.000Z",
       },
     },
+    refund: { possible: true, amount: "102.00" },
     checkoutOrders: [
       {
         id: 8,
@@ -287,6 +288,41 @@ describe("OrderDetailView", () => {
     expect(alert).toHaveTextContent("Below the 150 DPI");
   });
 
+  it("offers Cancel and refund with the amount the server worked out, and reloads after the refund", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/admin/orders/7", reply: ok(makeDetail()) },
+      {
+        method: "POST",
+        path: "/api/orders/7/refund",
+        reply: ok({
+          order: makeOrder({ id: 7, orderNumber: "#7-3126", status: "cancelled" }),
+          refund: { id: "r1", status: "succeeded", amount: "102.00" },
+          message: "Refunded",
+        }),
+      },
+    ]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel and refund" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog).toHaveTextContent("$102.00 will be refunded");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refund $102.00" }));
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({ url: "/api/orders/7/refund" });
+    expect(await within(region("Status")).findByText("Cancelled", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it("does not offer a refund the server says is not possible", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/orders/7",
+        reply: ok(makeDetail({ refund: { possible: false, reason: "This order has been refunded already." } })),
+      },
+    ]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order #7-3126" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel and refund" })).not.toBeInTheDocument();
+  });
+
   it("resends a failed e-mail and shows its new state", async () => {
     let reloaded = false;
     const { calls } = routeFetch([
@@ -319,7 +355,20 @@ describe("OrderDetailView", () => {
         path: "/api/admin/emails/5/resend",
         reply: () => {
           reloaded = true;
-          return { status: 200, body: { message: "E-mail queued again" } };
+          return {
+            status: 200,
+            body: {
+              id: 5,
+              subject: "Your order has shipped",
+              toAddress: "ada@example.com",
+              status: "sent",
+              state: "sent",
+              attempts: 1,
+              error: null,
+              sentAt: "2026-03-04T10:00:00.000Z",
+              createdAt: "2026-03-02T17:00:02.000Z",
+            },
+          };
         },
       },
     ]);
@@ -330,7 +379,7 @@ describe("OrderDetailView", () => {
     const post = calls.find((call) => call.method === "POST");
     expect(post).toMatchObject({ url: "/api/admin/emails/5/resend" });
     expect(post!.headers).toMatchObject({ Authorization: `Bearer ${TEST_TOKEN}` });
-    expect(await screen.findByText("E-mail queued again")).toBeInTheDocument();
+    expect(await screen.findByText('"Your order has shipped" was sent again to ada@example.com.')).toBeInTheDocument();
     // The reloaded detail shows the e-mail sent.
     expect(await within(screen.getByTestId("email-5")).findByText("Sent")).toBeInTheDocument();
     expect(within(screen.getByTestId("email-5")).queryByRole("button")).not.toBeInTheDocument();
@@ -385,6 +434,7 @@ describe("OrderDetailView", () => {
             order: makeOrder({ id: 7, orderNumber: "#7-3126", additionalNotes: null }),
             design: { ...makeDetail().design, file: "missing", fileUrl: null, fileUrlExpiresAt: null },
             payment: null,
+            refund: { possible: false, reason: "This order has no payment to refund." },
             checkoutOrders: [],
             shipping: {
               ...makeDetail().shipping,

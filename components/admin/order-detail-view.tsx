@@ -18,6 +18,7 @@ import {
   StickerSection,
 } from "./order-detail-sections";
 import { AdminLink } from "./admin-link";
+import { CancelRefundButton } from "./cancel-refund-button";
 import { OrderEmailsSection } from "./order-emails-section";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SignOutButton } from "./sign-out-button";
@@ -123,10 +124,10 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           {/*
             FULFILMENT-WIRE (status control): render here, once merged,
               <OrderStatusControl order={order} onChanged={orderDetail.replaceOrder} />
-            FULFILMENT-WIRE (refund): and beside it
-              <CancelRefundButton order={order} onRefunded={orderDetail.replaceOrder} />
-            replaceOrder shows the answered order at once, then reloads the history and e-mails.
           */}
+          {detail.refund.possible && (
+            <CancelRefundButton order={order} amount={detail.refund.amount} onRefunded={orderDetail.replaceOrder} />
+          )}
         </div>
         {detail.times.paidAt && (
           <div className="mt-3">

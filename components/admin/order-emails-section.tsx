@@ -38,8 +38,23 @@ export function OrderEmailsSection({ detail, onEmailChanged, onResent }: Props) 
     setBusyId(email.id);
     try {
       const result = await resendEmail(api, email.id);
-      onEmailChanged({ ...email, state: "queued", canResend: false, nextAttemptAt: null });
-      toast({ title: "E-mail Queued", description: result?.message || `"${email.subject}" will be sent again.` });
+      const sent = result.state === "sent";
+      onEmailChanged({
+        ...email,
+        state: result.state,
+        attempts: result.attempts,
+        sentAt: result.sentAt,
+        lastError: result.error,
+        canResend: result.state === "failed" || result.state === "lost",
+      });
+      toast(
+        sent
+          ? { title: "E-mail Sent", description: `"${email.subject}" was sent again to ${result.toAddress}.` }
+          : {
+              title: "E-mail Queued",
+              description: `"${email.subject}" could not be sent right now; it will be tried again.`,
+            },
+      );
       onResent();
     } catch (error) {
       toastError(error, "Failed to resend the e-mail");

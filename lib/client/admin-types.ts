@@ -50,7 +50,19 @@ export type {
   OrderDetailPrint,
   OrderDetailSibling,
 } from "@/lib/orders/get-order-detail";
-export type { OrderEmailState } from "@/lib/orders/order-email-state";
+import type { EmailState as OrderEmailState } from "@/lib/email/email-delivery-state";
+export type { OrderEmailState };
 
 /** POST /api/admin/emails/{id}/resend (written with the e-mail retries): the fields this page reads. */
-export type EmailResendResult = { message?: string };
+/** POST /api/admin/emails/{id}/resend: the e-mail after the new send was tried. */
+export type EmailResendResult = {
+  id: number;
+  subject: string;
+  toAddress: string;
+  status: string;
+  state: OrderEmailState;
+  attempts: number;
+  error: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};

@@ -1,4 +1,5 @@
 import "server-only";
+import { describeRefundOffer } from "@/lib/refunds/apply-refund";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
@@ -15,7 +16,7 @@ import { formatCents } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/build-tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { formatOrderNumber } from "./format-order-number";
-import { canResendEmail, deriveOrderEmailState, type OrderEmailState } from "./order-email-state";
+import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
 import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "./order-dto";
 
 // Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
@@ -69,7 +70,7 @@ export type OrderDetailEmail = {
   about: "order" | "checkout";
   createdAt: string;
   sentAt: string | null;
-  state: OrderEmailState;
+  state: EmailState;
   attempts: number;
   nextAttemptAt: string | null;
   lastError: string | null;
@@ -150,6 +151,8 @@ export type OrderDetail = {
     shippedAt: string | null;
   };
   payment: OrderDetailPayment | null;
+  /** "Cancel and refund": offered with what it gives back (shipping with the checkout's last order), or why not. */
+  refund: { possible: true; amount: string } | { possible: false; reason: string };
   /** The other orders of the same checkout (same payment), oldest first. */
   checkoutOrders: OrderDetailSibling[];
   /** Placed, paid, then the order's events, oldest first. */
@@ -298,10 +301,11 @@ export async function getOrderDetail(
   const order = await readOrder(orderId);
   if (!order) throw notFound("Order not found");
 
-  const [siblings, emails, file] = await Promise.all([
+  const [siblings, emails, file, refundOffer] = await Promise.all([
     readSiblings(order),
     readEmails(order),
     designFile(storage, order.design),
+    describeRefundOffer(prisma, order),
   ]);
 
   const { design, size, payment } = order;
@@ -393,6 +397,9 @@ export async function getOrderDetail(
           amountMismatch: orderDto.amountMismatch,
         }
       : null,
+    refund: refundOffer.possible
+      ? { possible: true, amount: formatCents(refundOffer.amountCents) }
+      : { possible: false, reason: refundOffer.reason },
     checkoutOrders: siblings.map((sibling) => ({
       id: sibling.id,
       orderNumber: formatOrderNumber(sibling.id, sibling.createdAt, timeZone),
@@ -405,7 +412,7 @@ export async function getOrderDetail(
     })),
     history: toHistory(order),
     emails: emails.map((email) => {
-      const state = deriveOrderEmailState(email, now);
+      const state = describeEmailState(email, now);
       return {
         id: email.id,
         subject: email.subject,
@@ -417,7 +424,7 @@ export async function getOrderDetail(
         attempts: email.attempts,
         nextAttemptAt: iso(email.nextAttemptAt),
         lastError: email.error,
-        canResend: canResendEmail(state),
+        canResend: state === "failed" || state === "lost",
       };
     }),
   };

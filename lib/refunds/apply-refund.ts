@@ -12,8 +12,35 @@ import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts
 
 export type RefundActor = "admin" | "provider";
 
-/** Orders whose status allows "Cancel and refund". */
-export const REFUNDABLE_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered"] as const;
+/**
+ * Orders whose status allows "Cancel and refund". "cancelled" is there for an order cancelled with the
+ * status control before refunds existed or by mistake: its money must still be reachable, and until it
+ * is refunded no other order of its checkout can be the last one (which takes the shipping back).
+ */
+export const REFUNDABLE_ORDER_STATUSES = ["paid", "processing", "shipped", "delivered", "cancelled"] as const;
+
+export type RefundOffer = { possible: true; amountCents: number } | { possible: false; reason: string };
+
+/**
+ * Whether "Cancel and refund" can be offered for this order now and what it would give back (the
+ * order detail shows it; refund-order.ts re-checks the same rules under the payment's lock).
+ */
+export async function describeRefundOffer(
+  tx: TransactionClient,
+  order: { id: number; status: string; paymentId: string | null; refundedAt: Date | null },
+): Promise<RefundOffer> {
+  if (!order.paymentId) return { possible: false, reason: "This order has no payment to refund." };
+  const payment = await readPaymentForRefund(tx, order.paymentId);
+  if (payment.status !== "paid") return { possible: false, reason: "Only a paid order can be cancelled and refunded." };
+  const own = payment.refunds.filter((refund) => refund.orderId === order.id);
+  if (own.some((refund) => refund.status === "pending"))
+    return { possible: false, reason: "A refund of this order is already under way." };
+  if (order.refundedAt || own.some((refund) => refund.status === "succeeded"))
+    return { possible: false, reason: "This order has been refunded already." };
+  if (!(REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
+    return { possible: false, reason: `An order that is ${order.status} cannot be cancelled and refunded.` };
+  return { possible: true, amountCents: refundableCentsOf(payment, order.id) };
+}
 
 /** Takes the payment row's lock (PostgreSQL: row lock until commit; SQLite: the write lock). */
 export async function lockPayment(tx: TransactionClient, paymentId: string, now: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import { formatCents } from "@/lib/money/format-cents";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
@@ -269,12 +270,27 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
     expect(await findOrder(placed.body.orderIds[0])).toMatchObject({ status: "pending" });
   });
 
-  it("answers 409 for a cancelled order of a paid payment", async () => {
-    const { orderIds } = await paidCheckout({ lines: 1 });
-    await prisma.order.update({ where: { id: orderIds[0] as number }, data: { status: "cancelled" } });
-    expect(await refund(orderIds[0] as number)).toMatchObject({
+  it("refunds an order cancelled earlier without a refund, and then its sibling takes the shipping back", async () => {
+    const { orderIds, payment } = await paidCheckout({ lines: 2 });
+    const paymentId = payment.id;
+    const [first, second] = orderIds as [number, number];
+    await prisma.order.update({ where: { id: first }, data: { status: "cancelled" } });
+    const orders = await prisma.order.findMany({ where: { paymentId }, orderBy: { id: "asc" } });
+
+    const cancelledRefund = await refund(first);
+    expect(cancelledRefund.status).toBe(200);
+    expect(cancelledRefund.body.refund.amount).toBe(formatCents(orders[0]!.totalPriceCents));
+    const events = await prisma.orderEvent.findMany({ where: { orderId: first } });
+    expect(events.map((event) => event.type)).toEqual(["refund"]);
+
+    const last = await refund(second);
+    expect(last.body.refund.amount).toBe(formatCents(orders[1]!.totalPriceCents + payment.shippingCents));
+    expect(await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).toMatchObject({
+      refundedCents: payment.totalCents,
+    });
+    expect(await refund(first)).toMatchObject({
       status: 409,
-      body: { message: "An order that is cancelled cannot be cancelled and refunded." },
+      body: { message: "This order has been refunded already." },
     });
   });
 
