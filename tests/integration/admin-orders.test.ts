@@ -28,18 +28,28 @@ beforeEach(async () => {
 const BASE_TIME = Date.parse("2026-03-01T12:00:00.000Z");
 
 /** Inserts orders directly; `minutes` sets createdAt (BASE_TIME + minutes) so the order of the list is known. */
-async function insertOrders(specs: { minutes: number; archived?: boolean; status?: string; customerEmail?: string }[]) {
+async function insertOrders(
+  specs: {
+    minutes: number;
+    archived?: boolean;
+    status?: string;
+    customerEmail?: string;
+    customerName?: string;
+    totalPriceCents?: number;
+  }[],
+) {
   const design = await createDesignRow({ originalName: "logo.png" });
   const size = await findSize('3" circle');
   const ids: number[] = [];
   for (const spec of specs) {
     const order = await createOrderRow({
       customerEmail: spec.customerEmail ?? CUSTOMER.customerEmail,
+      customerName: spec.customerName ?? CUSTOMER.customerName,
       designId: design.id,
       sizeId: size.id,
       quantity: 100,
       unitPriceCents: 92,
-      totalPriceCents: 8280,
+      totalPriceCents: spec.totalPriceCents ?? 8280,
       discountCents: 920,
       couponCode: "SAVE10",
       status: spec.status ?? "paid",
@@ -153,6 +163,84 @@ describe("GET /api/orders and /api/orders/archived", () => {
   it("accepts the largest page size", async () => {
     await insertOrders([{ minutes: 1 }]);
     expect((await list(listActive, "?pageSize=200")).body).toMatchObject({ total: 1, pageSize: 200 });
+  });
+});
+
+describe("GET /api/orders: search, status filter and sort", () => {
+  const ids = (response: { body: { orders: { id: number }[] } }) => response.body.orders.map((order) => order.id);
+
+  it("shows orders paid or further along by default, not pending or expired ones", async () => {
+    const [pending, paid, processing, shipped, delivered, cancelled, expired] = await insertOrders(
+      ["pending", "paid", "processing", "shipped", "delivered", "cancelled", "expired"].map((status, index) => ({
+        minutes: index,
+        status,
+      })),
+    );
+    const response = await list(listActive);
+    expect(response.status).toBe(200);
+    expect(ids(response)).toEqual([cancelled, delivered, shipped, processing, paid]);
+    expect(response.body.total).toBe(5);
+    expect(ids(await list(listActive, "?status=pending"))).toEqual([pending]);
+    expect(ids(await list(listActive, "?status=expired"))).toEqual([expired]);
+    expect(ids(await list(listActive, "?status=shipped&pageSize=1"))).toEqual([shipped]);
+    expect((await list(listActive, "?status=")).body.total).toBe(5);
+    // A page past the end still counts the filtered orders.
+    expect((await list(listActive, "?status=paid&page=3")).body).toMatchObject({ orders: [], total: 1 });
+    // The archive keeps every status.
+    await prisma.order.updateMany({ data: { archived: true } });
+    expect((await list(listArchived)).body.total).toBe(7);
+  });
+
+  it("searches by order number, bare id, customer name or e-mail, in any case", async () => {
+    const [ann, bob, carol] = await insertOrders([
+      { minutes: 1, customerName: "Ann Smith", customerEmail: "ann@example.com" },
+      { minutes: 2, customerName: "Bob Stone", customerEmail: "BOB@Example.org" },
+      { minutes: 3, customerName: "Carol 100% Real_Name", customerEmail: "carol@shop.test" },
+    ]);
+    const search = async (q: string) => ids(await list(listActive, `?q=${encodeURIComponent(q)}`));
+    expect(await search("ann")).toEqual([ann]);
+    expect(await search("SMITH")).toEqual([ann]);
+    expect(await search("bob@example")).toEqual([bob]);
+    expect(await search("example")).toEqual([bob, ann]);
+    expect(await search("  STONE ")).toEqual([bob]);
+    expect(await search(`#${carol}-3126`)).toEqual([carol]);
+    expect(await search(`#${ann}`)).toEqual([ann]);
+    expect(await search(String(bob))).toEqual([bob]);
+    // LIKE wildcards in the text are taken literally.
+    expect(await search("100%")).toEqual([carol]);
+    expect(await search("r_l")).toEqual([]);
+    expect(await search("l_n")).toEqual([carol]);
+    expect(await search("%")).toEqual([carol]);
+    expect(await search("nobody")).toEqual([]);
+    expect((await list(listActive, "?q=smith&status=shipped")).body).toMatchObject({ orders: [], total: 0 });
+    expect((await list(listActive, "?q=o&pageSize=1")).body.total).toBe(3);
+  });
+
+  it("sorts by date or total, both ways", async () => {
+    const [a, b, c] = await insertOrders([
+      { minutes: 1, totalPriceCents: 5000 },
+      { minutes: 2, totalPriceCents: 9000 },
+      { minutes: 3, totalPriceCents: 100 },
+    ]);
+    expect(ids(await list(listActive))).toEqual([c, b, a]);
+    expect(ids(await list(listActive, "?sort=newest"))).toEqual([c, b, a]);
+    expect(ids(await list(listActive, "?sort=oldest"))).toEqual([a, b, c]);
+    expect(ids(await list(listActive, "?sort=total_desc"))).toEqual([b, a, c]);
+    expect(ids(await list(listActive, "?sort=total_asc"))).toEqual([c, a, b]);
+    expect(ids(await list(listActive, "?sort=total_asc&page=2&pageSize=2"))).toEqual([b]);
+  });
+
+  it.each([
+    ["?status=archived", "status"],
+    ["?status=PAID", "status"],
+    ["?sort=total", "sort"],
+    ["?sort=", "sort"],
+    [`?q=${"x".repeat(101)}`, "q"],
+  ])("refuses %s with 400", async (query, field) => {
+    const response = await list(listActive, query);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body)).toEqual(["message"]);
+    expect(response.body.message).toMatch(new RegExp(`^${field}: `));
   });
 });
 
