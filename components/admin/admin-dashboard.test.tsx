@@ -122,7 +122,7 @@ describe("AdminDashboard", () => {
     expect(await screen.findByText("Failed to delete orders")).toBeInTheDocument();
   });
 
-  it("changes an order's status with PATCH and toasts 'Status Updated'", async () => {
+  it("changes an order's status with PATCH after the confirmation and toasts 'Status Updated'", async () => {
     const { calls } = routeFetch([
       { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
       { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
@@ -142,8 +142,13 @@ describe("AdminDashboard", () => {
     renderUnlocked(<AdminDashboard />);
     const select = await screen.findByRole("combobox", { name: "Status for order #11-112126" });
     await user.selectOptions(select, "shipped");
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Status Updated")).toBeInTheDocument();
-    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ status: "shipped" });
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({
+      status: "shipped",
+      carrier: null,
+      trackingNumber: null,
+    });
     expect(select).toHaveValue("shipped");
     expect(
       within(screen.getByRole("row", { name: /#11-112126/ })).getByText("Shipped", { selector: "span" }),
@@ -220,6 +225,114 @@ describe("AdminDashboard", () => {
     expect(within(dialog).getByText("Manage affiliate partners and track their performance")).toBeInTheDocument();
     expect(await within(dialog).findByText("No affiliates found")).toBeInTheDocument();
     expect(calls.filter((call) => call.url === "/api/affiliates")).toHaveLength(1);
+  });
+
+  it("shows the KPI row from /api/admin/order-stats", async () => {
+    routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      {
+        method: "GET",
+        path: "/api/admin/order-stats",
+        reply: ok({ toPrint: 4, toShip: 2, revenueToday: "92.00", revenueLast30Days: "1234.50", timeZone: "UTC" }),
+      },
+    ]);
+    renderUnlocked(<AdminDashboard />);
+    const figures = await screen.findByRole("region", { name: "Order figures" });
+    await waitFor(() => expect(within(figures).getByText("$1,234.50")).toBeInTheDocument());
+    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    expect(value("To print")).toBe("4");
+    expect(value("To ship")).toBe("2");
+    expect(value("Revenue today")).toBe("$92.00");
+    expect(value("Revenue, last 30 days")).toBe("$1,234.50");
+  });
+
+  it("searches (debounced), filters and sorts on the server and keeps them in the address bar", async () => {
+    window.history.replaceState(null, "", "/admin?status=shipped");
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    const orderUrls = () => calls.filter((call) => call.url.startsWith("/api/orders?")).map((call) => call.url);
+    await screen.findByText("3 active orders");
+    expect(orderUrls()).toEqual(["/api/orders?page=1&pageSize=50&status=shipped"]);
+    const status = screen.getByRole("combobox", { name: "Status" });
+    expect(status).toHaveValue("shipped");
+    expect(
+      within(status)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Paid and later",
+      "Awaiting payment",
+      "Paid",
+      "Processing",
+      "Shipped",
+      "Delivered",
+      "Cancelled",
+      "Expired",
+    ]);
+
+    await user.selectOptions(status, "Awaiting payment");
+    await waitFor(() => expect(orderUrls().at(-1)).toBe("/api/orders?page=1&pageSize=50&status=pending"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "Total: high to low");
+    await waitFor(() =>
+      expect(orderUrls().at(-1)).toBe("/api/orders?page=1&pageSize=50&status=pending&sort=total_desc"),
+    );
+    const before = orderUrls().length;
+    await user.type(screen.getByRole("searchbox", { name: "Search orders" }), "Ann Smith");
+    // One request once typing pauses, not one per key.
+    await waitFor(() =>
+      expect(orderUrls().at(-1)).toBe("/api/orders?page=1&pageSize=50&q=Ann+Smith&status=pending&sort=total_desc"),
+    );
+    expect(orderUrls().length).toBe(before + 1);
+    expect(window.location.search).toBe("?q=Ann+Smith&status=pending&sort=total_desc");
+    await user.selectOptions(status, "Paid and later");
+    await waitFor(() => expect(window.location.search).toBe("?q=Ann+Smith&sort=total_desc"));
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("marks the selected orders shipped after a confirmation naming the e-mail and the number of customers", async () => {
+    const orders = [
+      makeOrder({ id: 12, customerEmail: "ann@example.com" }),
+      makeOrder({ id: 11, customerEmail: "ANN@example.com" }),
+      makeOrder({ id: 10, customerEmail: "bob@example.com", status: "shipped" }),
+    ];
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage(orders)) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+      {
+        method: "POST",
+        path: "/api/orders/bulk-status",
+        reply: ok({
+          message: "Marked 2 orders as shipped; 2 customer e-mails sent",
+          count: 2,
+          unchangedIds: [10],
+          missingIds: [],
+          emails: 2,
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    await user.click(await screen.findByRole("checkbox", { name: "Select all orders" }));
+    expect(screen.getByRole("button", { name: "Mark processing (3)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Mark shipped (3)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark 2 orders as shipped?" });
+    expect(dialog).toHaveTextContent(
+      "Send “Your order has shipped” to 1 customer? 1 order already shipped: left unchanged.",
+    );
+    expect(within(dialog).queryByLabelText("Tracking number")).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Mark shipped (3)" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Marked 2 orders as shipped; 2 customer e-mails sent")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ orderIds: [12, 11, 10], status: "shipped" });
+    await waitFor(() => expect(screen.queryByText(/selected/)).not.toBeInTheDocument());
   });
 
   it("locks the page again when the token is refused", async () => {

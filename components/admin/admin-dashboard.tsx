@@ -4,16 +4,17 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { Archive, FolderArchive, HardDrive, RefreshCw, Tag, Trash2, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
-import type { AdminOrder, StatusUpdateResult, StickerSizeOption } from "@/lib/client/admin-types";
+import type { AdminOrder, StickerSizeOption } from "@/lib/client/admin-types";
+import { ORDER_SORTS, ORDER_STATUSES } from "@/lib/validation/admin-orders";
 import { AffiliateDialog } from "./affiliate-dialog";
-import { useAdminApi } from "./admin-session";
-import { toastError } from "./admin-toasts";
+import { BulkStatusActions } from "./bulk-status-actions";
 import { CouponPanel } from "./coupon-panel";
 import { ExportCsvButton } from "./export-csv-button";
+import { OrderFilters } from "./order-filters";
+import { OrderKpis } from "./order-kpis";
 import { OrderListCard, type OrderBulkAction } from "./order-list-card";
-import { useOrderList } from "./use-order-list";
+import { DEFAULT_ORDER_QUERY, orderQueryString, useOrderList, type OrderQuery } from "./use-order-list";
 import { SignOutButton } from "./sign-out-button";
 
 const ACTIVE_ORDER_ACTIONS: readonly OrderBulkAction[] = [
@@ -37,12 +38,32 @@ const ACTIVE_ORDER_ACTIONS: readonly OrderBulkAction[] = [
   },
 ];
 
-/** /admin once unlocked: active orders, bulk archive/delete, status changes, coupons and affiliates. */
+/** `?q=&status=&sort=` of /admin (unknown values fall back to the defaults; the server validates again). */
+function readQueryFromUrl(): OrderQuery {
+  if (typeof window === "undefined") return DEFAULT_ORDER_QUERY;
+  const params = new URLSearchParams(window.location.search);
+  const status = params.get("status") ?? "";
+  const sort = params.get("sort") ?? "";
+  return {
+    q: (params.get("q") ?? "").slice(0, 100),
+    status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderQuery["status"]) : "",
+    sort: (ORDER_SORTS as readonly string[]).includes(sort) ? (sort as OrderQuery["sort"]) : "newest",
+  };
+}
+
+/** Keeps the search, filter and sort in the address bar, so a reload or a shared link shows the same list. */
+function writeQueryToUrl(query: OrderQuery) {
+  const search = orderQueryString(query).slice(1);
+  const url = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/** /admin once unlocked: KPIs, active orders (search, filter, sort), bulk actions, status changes, coupons and affiliates. */
 export function AdminDashboard() {
-  const api = useAdminApi();
-  const list = useOrderList("active");
+  const [query, setQuery] = useState<OrderQuery>(readQueryFromUrl);
+  const list = useOrderList("active", query);
+  const [statsVersion, setStatsVersion] = useState(0);
   const [sizeNames, setSizeNames] = useState<ReadonlyMap<number, string>>(new Map());
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [showCoupons, setShowCoupons] = useState(false);
   const [affiliatesOpen, setAffiliatesOpen] = useState(false);
 
@@ -52,25 +73,23 @@ export function AdminDashboard() {
       .catch(() => undefined); // the table falls back to 'Size ID: n'
   }, []);
 
-  const changeStatus = useCallback(
-    async (order: AdminOrder, status: string) => {
-      if (status === order.status) return;
-      setBusyIds((previous) => new Set(previous).add(order.id));
-      try {
-        const result = await api.request<StatusUpdateResult>("PATCH", `/api/orders/${order.id}/status`, { status });
-        list.replaceOrder(result.order);
-        toast({ title: "Status Updated", description: result.message });
-      } catch (error) {
-        toastError(error, "Failed to update order status");
-      } finally {
-        setBusyIds((previous) => {
-          const next = new Set(previous);
-          next.delete(order.id);
-          return next;
-        });
-      }
+  const changeQuery = useCallback((next: OrderQuery) => {
+    setQuery(next);
+    writeQueryToUrl(next);
+  }, []);
+
+  const { reload, replaceOrder } = list;
+  const reloadAll = useCallback(() => {
+    reload();
+    setStatsVersion((value) => value + 1);
+  }, [reload]);
+
+  const orderChanged = useCallback(
+    (order: AdminOrder) => {
+      replaceOrder(order);
+      setStatsVersion((value) => value + 1);
     },
-    [api, list],
+    [replaceOrder],
   );
 
   return (
@@ -78,7 +97,7 @@ export function AdminDashboard() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={list.reload} disabled={list.loading}>
+          <Button type="button" variant="outline" onClick={reloadAll} disabled={list.loading}>
             <RefreshCw className={list.loading ? "animate-spin" : undefined} aria-hidden="true" />
             Refresh
           </Button>
@@ -118,14 +137,17 @@ export function AdminDashboard() {
 
       {showCoupons && <CouponPanel id="coupon-panel" />}
 
+      <OrderKpis version={statsVersion} />
+
       <OrderListCard
         title="Active Orders"
         countNoun="active orders"
         list={list}
         actions={ACTIVE_ORDER_ACTIONS}
+        selectionActions={(selected) => <BulkStatusActions orders={selected} onDone={reloadAll} />}
+        toolbar={<OrderFilters query={query} onChange={changeQuery} />}
         variant="active"
-        onStatusChange={changeStatus}
-        busyIds={busyIds}
+        onOrderChanged={orderChanged}
         sizeNames={sizeNames}
       />
 

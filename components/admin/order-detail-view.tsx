@@ -20,6 +20,7 @@ import {
 import { AdminLink } from "./admin-link";
 import { CancelRefundButton } from "./cancel-refund-button";
 import { OrderEmailsSection } from "./order-emails-section";
+import { OrderStatusControl } from "./order-status-control";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SignOutButton } from "./sign-out-button";
 import { useDesignOpener } from "./use-design-opener";
@@ -121,10 +122,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           <OrderStatusBadge status={order.status} />
           {order.archived && <OrderStatusBadge status="archived" />}
           {order.testPayment && <Badge variant="warning">Test</Badge>}
-          {/*
-            FULFILMENT-WIRE (status control): render here, once merged,
-              <OrderStatusControl order={order} onChanged={orderDetail.replaceOrder} />
-          */}
+          <OrderStatusControl order={order} onChanged={orderDetail.replaceOrder} />
           {detail.refund.possible && (
             <CancelRefundButton order={order} amount={detail.refund.amount} onRefunded={orderDetail.replaceOrder} />
           )}

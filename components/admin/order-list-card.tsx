@@ -8,6 +8,7 @@ import { Pagination } from "./pagination";
 import { useBulkAction, type BulkActionSpec } from "./use-bulk-action";
 import { useDesignOpener } from "./use-design-opener";
 import type { OrderList } from "./use-order-list";
+import type { AdminOrder } from "@/lib/client/admin-types";
 
 /** One button of the bulk-action bar, shown while rows are selected: 'Archive (2)', 'Delete (2)'. */
 export type OrderBulkAction = BulkActionSpec & {
@@ -17,19 +18,23 @@ export type OrderBulkAction = BulkActionSpec & {
   variant: "outline" | "destructive";
 };
 
-type Props = Pick<OrdersTableProps, "variant" | "onStatusChange" | "busyIds" | "sizeNames"> & {
+type Props = Pick<OrdersTableProps, "variant" | "onOrderChanged" | "sizeNames"> & {
   title: string;
   /** Follows the total in the count line: '3 active orders'. */
   countNoun: string;
   list: OrderList;
   actions: readonly OrderBulkAction[];
+  /** More buttons for the selected orders (before the bulk actions), e.g. the bulk status changes. */
+  selectionActions?: (selected: AdminOrder[]) => ReactNode;
+  /** Between the header and the table: the search, filter and sort controls. */
+  toolbar?: ReactNode;
 };
 
 /**
  * The orders card of the dashboard and the archive: title, count and selection line, the bulk-action
  * bar, the orders table and its pagination.
  */
-export function OrderListCard({ title, countNoun, list, actions, ...table }: Props) {
+export function OrderListCard({ title, countNoun, list, actions, selectionActions, toolbar, ...table }: Props) {
   const bulk = useBulkAction(list.reload);
   const openDesign = useDesignOpener();
   const selected = [...list.selectedIds];
@@ -47,6 +52,7 @@ export function OrderListCard({ title, countNoun, list, actions, ...table }: Pro
         </div>
         {count > 0 && (
           <div className="flex flex-wrap gap-2">
+            {selectionActions?.(list.orders.filter((order) => list.selectedIds.has(order.id)))}
             {actions.map((action) => (
               <Button
                 key={action.label}
@@ -63,6 +69,7 @@ export function OrderListCard({ title, countNoun, list, actions, ...table }: Pro
         )}
       </CardHeader>
       <CardContent className="space-y-4">
+        {toolbar}
         <OrdersTable
           {...table}
           orders={list.orders}

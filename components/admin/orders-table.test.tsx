@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { OrdersTable } from "./orders-table";
-import { makeOrder } from "@/tests/helpers/admin-ui";
+import { makeOrder, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 const noop = () => undefined;
 
 function renderTable(props: Partial<React.ComponentProps<typeof OrdersTable>> = {}) {
-  return render(
+  return renderUnlocked(
     <OrdersTable
       variant="active"
       orders={[]}
@@ -16,7 +16,7 @@ function renderTable(props: Partial<React.ComponentProps<typeof OrdersTable>> = 
       onToggle={noop}
       onToggleAll={noop}
       onViewDesign={noop}
-      onStatusChange={noop}
+      onOrderChanged={noop}
       {...props}
     />,
   );
@@ -91,7 +91,9 @@ describe("OrdersTable (active)", () => {
       paymentCurrency: "usd",
       detectedAt: "2026-11-22T16:00:00.000Z",
     };
-    renderTable({ orders: [makeOrder({ id: 8, status: "pending", amountMismatch: mismatch }), makeOrder({ id: 9 })] });
+    renderTable({
+      orders: [makeOrder({ id: 8, status: "pending", amountMismatch: mismatch }), makeOrder({ id: 9 })],
+    });
     const badge = within(screen.getByRole("row", { name: /#8-112126/ })).getByText("Amount mismatch");
     expect(badge).toHaveAttribute("title", expect.stringContaining("Provider 50.00 USD, payment 60.00 USD"));
     expect(within(screen.getByRole("row", { name: /#9-112126/ })).queryByText("Amount mismatch")).toBeNull();
@@ -127,22 +129,69 @@ describe("OrdersTable (active)", () => {
     expect(screen.queryByText("No orders found")).not.toBeInTheDocument();
   });
 
-  it("reports row and select-all checkboxes, status changes and design clicks", async () => {
+  it("reports row and select-all checkboxes, saved status changes and design clicks", async () => {
     const onToggle = jest.fn();
     const onToggleAll = jest.fn();
-    const onStatusChange = jest.fn();
+    const onOrderChanged = jest.fn();
     const onViewDesign = jest.fn();
     const order = makeOrder({ id: 9, designId: 12 });
+    const delivered = makeOrder({ id: 9, designId: 12, status: "delivered" });
+    routeFetch([
+      {
+        method: "PATCH",
+        path: "/api/orders/9/status",
+        reply: ok({ order: delivered, message: "Order status updated" }),
+      },
+    ]);
     const user = userEvent.setup();
-    renderTable({ orders: [order, makeOrder({ id: 10 })], onToggle, onToggleAll, onStatusChange, onViewDesign });
+    renderTable({ orders: [order, makeOrder({ id: 10 })], onToggle, onToggleAll, onOrderChanged, onViewDesign });
     await user.click(screen.getByRole("checkbox", { name: "Select order #9-112126" }));
     expect(onToggle).toHaveBeenCalledWith(9, true);
     await user.click(screen.getByRole("checkbox", { name: "Select all orders" }));
     expect(onToggleAll).toHaveBeenCalledWith(true);
     await user.selectOptions(screen.getByRole("combobox", { name: "Status for order #9-112126" }), "delivered");
-    expect(onStatusChange).toHaveBeenCalledWith(order, "delivered");
+    await waitFor(() => expect(onOrderChanged).toHaveBeenCalledWith(delivered));
     await user.click(screen.getByRole("button", { name: "View #12" }));
     expect(onViewDesign).toHaveBeenCalledWith(order);
+  });
+
+  it("links each order number to its detail page", () => {
+    renderTable({ orders: [makeOrder({ id: 9 }), makeOrder({ id: 10 })] });
+    expect(screen.getByRole("link", { name: "#9-112126" })).toHaveAttribute("href", "/admin/orders/9");
+    expect(screen.getByRole("link", { name: "#10-112126" })).toHaveAttribute("href", "/admin/orders/10");
+  });
+
+  it("shows the sticker type and rounded corners under the size", () => {
+    renderTable({
+      orders: [
+        makeOrder({ id: 1, stickerType: "circle", sizeName: '3" circle' }),
+        makeOrder({ id: 2, stickerType: "square", sizeName: '2"', roundedCorners: true }),
+        makeOrder({ id: 3, stickerType: "square", sizeName: "2x4" }),
+        makeOrder({ id: 4, stickerType: null, sizeName: null, sizeId: 9 }),
+      ],
+    });
+    const sizeCell = (id: number) =>
+      within(screen.getByRole("row", { name: new RegExp(`#${id}-112126`) })).getAllByRole("cell")[4]!;
+    expect(sizeCell(1)).toHaveTextContent(/^3" circleCircle$/);
+    expect(sizeCell(2)).toHaveTextContent(/^2"Square • Rounded Corners$/);
+    expect(sizeCell(3)).toHaveTextContent(/^2x4Square$/);
+    expect(sizeCell(4)).toHaveTextContent(/^Size ID: 9$/);
+  });
+
+  it("marks priority orders with a 'Priority' badge and orders with notes with 'Has notes' and the note, only those", () => {
+    renderTable({
+      orders: [
+        makeOrder({ id: 1, shippingMethod: "priority", additionalNotes: "Please ship by Friday" }),
+        makeOrder({ id: 2, shippingMethod: "standard", additionalNotes: "  " }),
+      ],
+    });
+    const first = screen.getByRole("row", { name: /#1-112126/ });
+    expect(within(first).getByText("Priority")).toBeInTheDocument();
+    const notes = within(first).getByText("Has notes: Please ship by Friday");
+    expect(notes.parentElement).toHaveAttribute("title", "Please ship by Friday");
+    const second = screen.getByRole("row", { name: /#2-112126/ });
+    expect(within(second).queryByText("Priority")).toBeNull();
+    expect(within(second).queryByText(/Has notes/)).toBeNull();
   });
 
   it("marks select-all as mixed when some rows are selected", () => {
@@ -163,7 +212,7 @@ describe("OrdersTable (archived)", () => {
       status: "paid",
       designId: 31,
     });
-    render(
+    renderUnlocked(
       <OrdersTable
         variant="archived"
         orders={[order]}

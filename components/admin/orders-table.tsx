@@ -1,15 +1,23 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
+import { Loader2, StickyNote } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { capitalize, formatDateTime, shipToLine } from "./format";
-import { ORDER_STATUSES, type AdminOrder } from "@/lib/client/admin-types";
+import { formatDateTime, shipToLine } from "./format";
+import type { AdminOrder } from "@/lib/client/admin-types";
 import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
 import { OrderStatusBadge } from "./order-status-badge";
+import { OrderStatusControl } from "./order-status-control";
+import { AdminLink } from "./admin-link";
+
+/** "Square • Rounded Corners", "Circle": the sticker type as the storefront names it. */
+export function describeStickerType(order: Pick<AdminOrder, "stickerType" | "roundedCorners">): string | null {
+  const type = order.stickerType === "circle" ? "Circle" : order.stickerType === "square" ? "Square" : null;
+  const parts = [type, order.roundedCorners ? "Rounded Corners" : null].filter(Boolean);
+  return parts.length ? parts.join(" • ") : null;
+}
 
 export type OrdersTableProps = {
   /** 'active': dashboard table with the status dropdown; 'archived': archive table (spec section 2). */
@@ -20,9 +28,8 @@ export type OrdersTableProps = {
   onToggle: (orderId: number, selected: boolean) => void;
   onToggleAll: (selected: boolean) => void;
   onViewDesign: (order: AdminOrder) => void;
-  onStatusChange?: (order: AdminOrder, status: string) => void;
-  /** Orders whose status change is on its way. */
-  busyIds?: ReadonlySet<number>;
+  /** Called with the server's order after its status was changed in the row's OrderStatusControl. */
+  onOrderChanged?: (order: AdminOrder) => void;
   /** Size names by id, for orders whose size name is not included. */
   sizeNames?: ReadonlyMap<number, string>;
 };
@@ -35,8 +42,7 @@ export function OrdersTable({
   onToggle,
   onToggleAll,
   onViewDesign,
-  onStatusChange,
-  busyIds,
+  onOrderChanged,
   sizeNames,
 }: OrdersTableProps) {
   const archived = variant === "archived";
@@ -95,7 +101,32 @@ export function OrdersTable({
                   onCheckedChange={(checked) => onToggle(order.id, checked === true)}
                 />
               </TableCell>
-              <TableCell className="whitespace-nowrap font-medium">{order.orderNumber}</TableCell>
+              <TableCell className="whitespace-nowrap font-medium">
+                <AdminLink
+                  href={`/admin/orders/${order.id}`}
+                  className="text-blue-800 underline-offset-4 hover:underline focus-visible:underline"
+                >
+                  {order.orderNumber}
+                </AdminLink>
+                {(order.shippingMethod === "priority" || order.additionalNotes?.trim()) && (
+                  <div className="mt-1.5 flex items-center gap-1.5">
+                    {order.shippingMethod === "priority" && (
+                      <Badge variant="warning" title="Priority Shipping (2-3 business days)">
+                        Priority
+                      </Badge>
+                    )}
+                    {order.additionalNotes?.trim() && (
+                      <span
+                        className="inline-flex items-center gap-1 text-xs font-normal text-slate-700"
+                        title={order.additionalNotes}
+                      >
+                        <StickyNote className="h-4 w-4" aria-hidden="true" />
+                        <span className="sr-only">Has notes: {order.additionalNotes}</span>
+                      </span>
+                    )}
+                  </div>
+                )}
+              </TableCell>
               <TableCell className="min-w-48">
                 <div className="font-medium text-slate-900">{order.customerName?.trim() || "Unknown Customer"}</div>
                 <div className="text-slate-700">{order.customerEmail?.trim() || "No email"}</div>
@@ -122,6 +153,9 @@ export function OrdersTable({
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {archived ? order.sizeId : sizeName || `Size ID: ${order.sizeId}`}
+                {!archived && describeStickerType(order) && (
+                  <div className="text-xs text-slate-600">{describeStickerType(order)}</div>
+                )}
               </TableCell>
               <TableCell>{order.quantity}</TableCell>
               <TableCell className="whitespace-nowrap">${order.totalPrice}</TableCell>
@@ -163,26 +197,7 @@ export function OrdersTable({
                 ) : (
                   <div className="flex flex-col gap-1.5">
                     <OrderStatusBadge status={order.status} />
-                    <NativeSelect
-                      aria-label={`Status for order ${order.orderNumber}`}
-                      className="h-9 w-36"
-                      value={order.status}
-                      // Not `disabled` while the update runs: that would take the keyboard focus away.
-                      aria-disabled={busyIds?.has(order.id) || undefined}
-                      aria-busy={busyIds?.has(order.id) || undefined}
-                      onChange={(event) => {
-                        if (!busyIds?.has(order.id)) onStatusChange?.(order, event.target.value);
-                      }}
-                    >
-                      {!(ORDER_STATUSES as readonly string[]).includes(order.status) && (
-                        <option value={order.status}>{capitalize(order.status)}</option>
-                      )}
-                      {ORDER_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {capitalize(status)}
-                        </option>
-                      ))}
-                    </NativeSelect>
+                    <OrderStatusControl order={order} onChanged={(changed) => onOrderChanged?.(changed)} />
                   </div>
                 )}
               </TableCell>

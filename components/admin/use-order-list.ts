@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { OrdersPage } from "@/lib/client/admin-types";
+import type { OrderSort, OrderStatus } from "@/lib/validation/admin-orders";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 
@@ -9,22 +10,46 @@ const ORDERS_PAGE_SIZE = 50;
 
 export type OrderList = ReturnType<typeof useOrderList>;
 
+/** What the active list asks the server for besides the page: empty values are the defaults. */
+export type OrderQuery = { q: string; status: OrderStatus | ""; sort: OrderSort };
+
+export const DEFAULT_ORDER_QUERY: OrderQuery = { q: "", status: "", sort: "newest" };
+
+/** `&q=…&status=…&sort=…` for the values that differ from the defaults ("" when none do). */
+export function orderQueryString(query: OrderQuery): string {
+  const params = new URLSearchParams();
+  if (query.q.trim()) params.set("q", query.q.trim());
+  if (query.status) params.set("status", query.status);
+  if (query.sort !== DEFAULT_ORDER_QUERY.sort) params.set("sort", query.sort);
+  const text = params.toString();
+  return text ? `&${text}` : "";
+}
+
 /**
- * One page of active or archived orders (server-side paging, newest first) and the rows selected on it.
- * The selection belongs to the page shown: it is cleared whenever the list is (re)loaded.
+ * One page of active or archived orders (server-side paging; searched, filtered and sorted on the
+ * server by `query`) and the rows selected on it. The selection belongs to the page shown: it is
+ * cleared whenever the list is (re)loaded; a new query starts again at page 1.
  */
-export function useOrderList(kind: "active" | "archived") {
+export function useOrderList(kind: "active" | "archived", query: OrderQuery = DEFAULT_ORDER_QUERY) {
   const api = useAdminApi();
+  const queryString = orderQueryString(query);
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [data, setData] = useState<OrdersPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [shownQuery, setShownQuery] = useState(queryString);
+  // A changed query goes back to the first page (adjusting state while rendering, as React recommends).
+  if (shownQuery !== queryString) {
+    setShownQuery(queryString);
+    setPage(1);
+    setLoading(true);
+  }
 
   useEffect(() => {
     let cancelled = false;
     const base = kind === "active" ? "/api/orders" : "/api/orders/archived";
-    api.request<OrdersPage>("GET", `${base}?page=${page}&pageSize=${ORDERS_PAGE_SIZE}`).then(
+    api.request<OrdersPage>("GET", `${base}?page=${page}&pageSize=${ORDERS_PAGE_SIZE}${shownQuery}`).then(
       (result) => {
         if (cancelled) return;
         const lastPage = Math.max(1, Math.ceil(result.total / ORDERS_PAGE_SIZE));
@@ -46,7 +71,7 @@ export function useOrderList(kind: "active" | "archived") {
     return () => {
       cancelled = true;
     };
-  }, [api, kind, page, version]);
+  }, [api, kind, page, version, shownQuery]);
 
   const reload = useCallback(() => {
     setLoading(true);

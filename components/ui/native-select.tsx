@@ -2,7 +2,7 @@ import * as React from "react";
 import { cn } from "@/lib/utils";
 
 // A styled native <select>: accessible, keyboard- and mobile-friendly, and no client JavaScript of its own.
-export function NativeSelect({ className, ...props }: React.SelectHTMLAttributes<HTMLSelectElement>) {
+export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (
     <select
       className={cn(

@@ -10,6 +10,10 @@ export type { OrderPage as OrdersPage } from "@/lib/orders/list-orders";
 
 export type { BulkResult } from "@/lib/orders/bulk-orders";
 
+export type { BulkStatusResult } from "@/lib/orders/bulk-status";
+
+export type { OrderStats } from "@/lib/orders/order-stats";
+
 export type StatusUpdateResult = { order: AdminOrder; message: string };
 
 /** POST /api/orders/{id}/refund: the order after "Cancel and refund" (still paid while a refund is pending). */

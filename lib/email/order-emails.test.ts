@@ -220,6 +220,30 @@ describe("order status e-mails", () => {
     for (const text of contains) expect(email.text).toContain(text);
   });
 
+  it("names the carrier, the tracking number and the carrier's tracking link of a shipped order", () => {
+    const tracking = { carrierName: "UPS", carrier: "ups", trackingNumber: "1Z 999-AA1" };
+    const text = buildOrderShippedEmail({ shop, customer, order, tracking }).text;
+    expect(text).toContain(
+      "Carrier: UPS\nTracking number: 1Z 999-AA1\nTrack your package: https://www.ups.com/track?tracknum=1Z%20999-AA1\n\nIt is on its way to:",
+    );
+    const other = buildOrderShippedEmail({
+      shop,
+      customer,
+      order,
+      tracking: { carrierName: "Other", carrier: "other", trackingNumber: "X1" },
+    }).text;
+    expect(other).toContain("Carrier: Other\nTracking number: X1\n\nIt is on its way");
+    expect(other).not.toContain("Track your package");
+    const none = buildOrderShippedEmail({
+      shop,
+      customer,
+      order,
+      tracking: { carrierName: null, carrier: null, trackingNumber: null },
+    }).text;
+    expect(none).toBe(buildOrderShippedEmail({ shop, customer, order }).text);
+    expect(none).not.toMatch(/Carrier|Tracking/);
+  });
+
   it("greets without a name when none is known", () => {
     expect(buildOrderShippedEmail({ shop, customer: { ...customer, customerName: "  " }, order }).text).toMatch(
       /^Hello,\n/,

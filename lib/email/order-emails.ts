@@ -2,6 +2,7 @@
 // tested without a database. Queue the result with queueEmail() under the matching dedupe key.
 import { formatUsd } from "@/lib/money/format-cents";
 import { formatOrderNumber, ORDER_NUMBER_TIME_ZONE } from "@/lib/orders/format-order-number";
+import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 
 /** Subject and plain-text body of one e-mail. */
 export type EmailText = { subject: string; text: string };
@@ -188,9 +189,25 @@ export function buildPrintingStartedEmail(input: OrderStatusEmailInput): EmailTe
   return { subject: `${shop.companyName}: printing has begun for order ${number}`, text };
 }
 
-/** The notice that an order has shipped (status → shipped). */
-export function buildOrderShippedEmail(input: OrderStatusEmailInput): EmailText {
-  const { shop, customer, order } = input;
+/** How a shipped order travels: the carrier's name ("UPS") and the tracking number, either may be unknown. */
+export type OrderEmailTracking = { carrierName: string | null; carrier: string | null; trackingNumber: string | null };
+
+function formatTracking(tracking: OrderEmailTracking | null | undefined): string[] {
+  if (!tracking || (!tracking.carrierName && !tracking.trackingNumber)) return [];
+  const url = buildTrackingUrl(tracking.carrier, tracking.trackingNumber);
+  return [
+    ...(tracking.carrierName ? [`Carrier: ${tracking.carrierName}`] : []),
+    ...(tracking.trackingNumber ? [`Tracking number: ${tracking.trackingNumber}`] : []),
+    ...(url ? [`Track your package: ${url}`] : []),
+    "",
+  ];
+}
+
+/** The notice that an order has shipped (status → shipped), with the carrier and tracking link when known. */
+export function buildOrderShippedEmail(
+  input: OrderStatusEmailInput & { tracking?: OrderEmailTracking | null },
+): EmailText {
+  const { shop, customer, order, tracking } = input;
   const number = formatNumber(shop, order);
   const text = [
     greet(customer),
@@ -199,6 +216,7 @@ export function buildOrderShippedEmail(input: OrderStatusEmailInput): EmailText 
     "",
     `  ${describeOrderLine(order)}`,
     "",
+    ...formatTracking(tracking),
     "It is on its way to:",
     ...formatAddress(customer),
     "",

@@ -13,7 +13,7 @@ import {
   type PrintQuality,
 } from "@/lib/designs/calculate-print-dpi";
 import { formatCents } from "@/lib/money/format-cents";
-import { buildTrackingUrl } from "@/lib/shipping/build-tracking-url";
+import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { formatOrderNumber } from "./format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";

@@ -1,16 +1,29 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
-import type { OrderPageInput } from "@/lib/validation/admin-orders";
-import { readOrderRows } from "./read-order-rows";
+import { PAID_ONWARD_STATUSES, type OrderListInput } from "@/lib/validation/admin-orders";
+import { countOrderRows, readOrderRows, type OrderFilter } from "./read-order-rows";
 
 export type OrderPage = { orders: OrderDto[]; total: number; page: number; pageSize: number };
 
-/** One page of the active (archived=false) or archived orders, newest first, with the total for the pager. */
-export async function listOrders(archived: boolean, { page, pageSize }: OrderPageInput): Promise<OrderPage> {
-  const { rows, total } = await readOrderRows({
+/**
+ * One page of the active (archived=false) or archived orders with the total for the pager: newest
+ * first unless `sort` says otherwise, searched by order number, customer name or e-mail, of one
+ * status. Without a status the active list shows the orders paid or further along (not pending,
+ * not expired) and the archive shows every status.
+ */
+export async function listOrders(
+  archived: boolean,
+  { page, pageSize, q, status, sort = "newest" }: OrderListInput,
+): Promise<OrderPage> {
+  const filter: OrderFilter = {
     archived,
+    statuses: status ? [status] : archived ? undefined : PAID_ONWARD_STATUSES,
+    search: q,
+  };
+  const { rows, total } = await readOrderRows({
+    ...filter,
+    sort,
     limit: pageSize,
     offset: (page - 1) * pageSize,
     withTotal: true,
@@ -19,7 +32,7 @@ export async function listOrders(archived: boolean, { page, pageSize }: OrderPag
   return {
     orders: rows.map((row) => toOrderDto(row, timeZone)),
     // A page past the end has no row to carry the total.
-    total: total ?? (await prisma.order.count({ where: { archived } })),
+    total: total ?? (await countOrderRows(filter)),
     page,
     pageSize,
   };

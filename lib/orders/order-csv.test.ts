@@ -34,12 +34,15 @@ const ORDER: OrderCsvSource = {
   createdAt: "2026-11-22T03:05:09.000Z", // 19:05:09 on the 21st in Las Vegas
   amountMismatch: null,
   testPayment: false,
+  carrier: null,
+  trackingNumber: null,
 };
 
 describe("ORDER_CSV_HEADER", () => {
   // The spec's header, unchanged, then the columns the spec does not have (added at the end on purpose:
-  // Payment Mismatch, then Test Payment, the mark of orders paid in the built-in test mode).
-  it("is the spec's header row followed by Payment Mismatch and Test Payment, quoted", () => {
+  // Payment Mismatch, then Test Payment, the mark of orders paid in the built-in test mode, then the
+  // shipment's Carrier and Tracking Number).
+  it("is the spec's header row followed by Payment Mismatch, Test Payment, Carrier and Tracking Number, quoted", () => {
     expect(ORDER_CSV_HEADER).toEqual([
       "Order ID",
       "Customer Name",
@@ -62,6 +65,8 @@ describe("ORDER_CSV_HEADER", () => {
       "Created",
       "Payment Mismatch",
       "Test Payment",
+      "Carrier",
+      "Tracking Number",
     ]);
     expect(orderCsvHeaderLine()).toBe(`${ORDER_CSV_HEADER.map((name) => `"${name}"`).join(",")}\r\n`);
   });
@@ -91,11 +96,21 @@ describe("orderToCsvRow", () => {
       "2026-11-21 19:05:09",
       "",
       "",
+      "",
+      "",
     ]);
   });
 
-  it("marks an order paid in the built-in test mode in the last column", () => {
-    expect(orderToCsvRow({ ...ORDER, testPayment: true }, LA).at(-1)).toBe("test");
+  it("marks an order paid in the built-in test mode in the Test Payment column", () => {
+    expect(orderToCsvRow({ ...ORDER, testPayment: true }, LA)[ORDER_CSV_HEADER.indexOf("Test Payment")]).toBe("test");
+  });
+
+  it("names the carrier and the tracking number of a shipped order in the last two columns", () => {
+    expect(orderToCsvRow({ ...ORDER, carrier: "fedex", trackingNumber: "4490 4430" }, LA).slice(-2)).toEqual([
+      "FedEx",
+      "4490 4430",
+    ]);
+    expect(orderToCsvRow({ ...ORDER, carrier: "other", trackingNumber: null }, LA).slice(-2)).toEqual(["Other", ""]);
   });
 
   it("names a payment whose provider amount differs from its total in the Payment Mismatch column", () => {

@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import { getZonedDateFormat } from "@/lib/orders/zoned-date-format";
 import { describeAmountMismatch, type AmountMismatchSummary } from "./describe-amount-mismatch";
 import { neutralizeFormula } from "./neutralize-formula";
+import { carrierName } from "@/lib/shipping/tracking-url";
 
 export const ORDER_CSV_HEADER = [
   "Order ID",
@@ -28,6 +29,8 @@ export const ORDER_CSV_HEADER = [
   // Not in the spec's export: added at the end so the spec's columns keep their places.
   "Payment Mismatch",
   "Test Payment",
+  "Carrier",
+  "Tracking Number",
 ] as const;
 
 /** The fields of an OrderDto (lib/orders/order-dto.ts) the CSV shows. */
@@ -54,6 +57,8 @@ export type OrderCsvSource = {
   createdAt: string;
   amountMismatch: AmountMismatchSummary | null;
   testPayment: boolean;
+  carrier: string | null;
+  trackingNumber: string | null;
 };
 
 /** "2026-11-21 19:05:09": the instant as wall-clock time in `timeZone` (the shop's, like the order number). */
@@ -93,6 +98,8 @@ export function orderToCsvRow(order: OrderCsvSource, timeZone: string): string[]
     formatCsvDateTime(order.createdAt, timeZone),
     describeAmountMismatch(order.amountMismatch),
     order.testPayment ? "test" : "",
+    carrierName(order.carrier) ?? "",
+    order.trackingNumber ?? "",
   ];
   return values.map(neutralizeFormula);
 }

@@ -28,8 +28,12 @@ export type OrderRow = {
   shippingMethod: string;
   couponCode: string | null;
   paymentIntentId: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: Date | null;
   design: { originalName: string; filename: string } | null;
-  size: { name: string } | null;
+  /** shape: "square" | "circle" (the storefront's sticker type). */
+  size: { name: string; shape: string } | null;
   payment: PaymentAmountRow | null;
 };
 
@@ -65,6 +69,10 @@ function toAmountMismatch(payment: PaymentAmountRow | null): AmountMismatchDto |
     paymentCurrency: payment.currency,
     detectedAt: payment.amountMismatchAt.toISOString(),
   };
+}
+
+function toStickerType(shape: string | undefined): "square" | "circle" | null {
+  return shape === "square" || shape === "circle" ? shape : null;
 }
 
 /** An order as the API shows it (spec section 3 'Order fields read back'); money as decimal strings. */
@@ -104,6 +112,12 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     amountMismatch: toAmountMismatch(order.payment),
     /** Paid (or to be paid) through the built-in test mode: no money moved. */
     testPayment: order.payment?.provider === "test",
+    /** The sticker type the shopper chose: the size's shape, "square" or "circle" (null: unknown size). */
+    stickerType: toStickerType(order.size?.shape),
+    /** Set when the order is marked shipped: "usps" | "ups" | "fedex" | "other". */
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
   };
 }
 
@@ -120,6 +134,6 @@ export const paymentAmountSelect = {
 
 export const orderDtoInclude = {
   design: { select: { originalName: true, filename: true } },
-  size: { select: { name: true } },
+  size: { select: { name: true, shape: true } },
   payment: { select: paymentAmountSelect },
 } as const;

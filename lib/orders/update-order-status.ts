@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/api/errors";
 import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
@@ -7,7 +7,8 @@ import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderShippedEmail, buildPrintingStartedEmail, makeOrderStatusEmailKey } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
-import type { OrderStatus } from "@/lib/validation/admin-orders";
+import { carrierName } from "@/lib/shipping/tracking-url";
+import type { OrderStatus, ShippingDetails } from "@/lib/validation/admin-orders";
 
 type OrderWithSize = Awaited<ReturnType<typeof findOrderForDto>>;
 
@@ -15,10 +16,16 @@ function findOrderForDto(tx: TransactionClient, orderId: number) {
   return tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderDtoInclude });
 }
 
+/** The one line of an order event about a shipment: "UPS 1Z999AA10123456784", "UPS", "1Z…" or null. */
+export function describeShipment(carrier: string | null, trackingNumber: string | null): string | null {
+  return [carrierName(carrier), trackingNumber].filter(Boolean).join(" ") || null;
+}
+
 /**
  * Queues the customer's e-mail for the statuses that promise one ('printing has begun' for
- * processing, the shipped notice for shipped). The dedupe key makes it once per order and status,
- * however often the operator picks that status again. Returns the key to deliver after commit.
+ * processing, the shipped notice with the carrier and tracking link for shipped). The dedupe key
+ * makes it once per order and status, however often the operator picks that status again. Returns
+ * the key to deliver after commit, or null when that e-mail was queued before.
  */
 async function queueStatusEmail(
   tx: TransactionClient,
@@ -26,8 +33,7 @@ async function queueStatusEmail(
   status: OrderStatus,
 ): Promise<string | null> {
   if (status !== "processing" && status !== "shipped") return null;
-  const build = status === "processing" ? buildPrintingStartedEmail : buildOrderShippedEmail;
-  const email = build({
+  const input = {
     shop: getOrderEmailShop(),
     customer: order,
     order: {
@@ -37,24 +43,100 @@ async function queueStatusEmail(
       quantity: order.quantity,
       roundedCorners: order.roundedCorners,
     },
-  });
+  };
+  const email =
+    status === "processing"
+      ? buildPrintingStartedEmail(input)
+      : buildOrderShippedEmail({
+          ...input,
+          tracking: {
+            carrier: order.carrier,
+            carrierName: carrierName(order.carrier),
+            trackingNumber: order.trackingNumber,
+          },
+        });
   const dedupeKey = makeOrderStatusEmailKey(order.id, status);
-  await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email });
-  return dedupeKey;
+  return (await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email })) ? dedupeKey : null;
+}
+
+/** Another request changed the order's status between this one's read and write. */
+export class ConcurrentStatusChange extends Error {}
+
+type StatusChange = { changed: boolean; emailKey: string | null };
+
+/**
+ * Within the caller's transaction: moves one order (as read in that transaction) to `status`, writes
+ * its OrderEvent and queues its e-mail. Marking it shipped stamps shippedAt and stores the carrier and
+ * tracking number when given. The same status again writes nothing, except new shipping details on a
+ * shipped order (stored, with a "tracking" event, and no second e-mail). The write is conditional on
+ * the status read: if another request changed it meanwhile, ConcurrentStatusChange is thrown.
+ */
+export async function applyStatusChange(
+  tx: TransactionClient,
+  order: OrderWithSize,
+  status: OrderStatus,
+  shipping: ShippingDetails | null,
+  actor = "admin",
+): Promise<StatusChange> {
+  if (order.status === status) {
+    const newShipping =
+      status === "shipped" &&
+      shipping &&
+      (shipping.carrier !== order.carrier || shipping.trackingNumber !== order.trackingNumber);
+    if (!newShipping) return { changed: false, emailKey: null };
+    const { count } = await tx.order.updateMany({ where: { id: order.id, status }, data: shipping });
+    if (count === 0) throw new ConcurrentStatusChange();
+    await tx.orderEvent.create({
+      data: {
+        orderId: order.id,
+        type: "tracking",
+        detail: describeShipment(shipping.carrier, shipping.trackingNumber),
+        actor,
+      },
+    });
+    return { changed: true, emailKey: null };
+  }
+  const data =
+    status === "shipped" ? { status, shippedAt: new Date(), ...(shipping ?? {}) } : { status: status as string };
+  const { count } = await tx.order.updateMany({ where: { id: order.id, status: order.status }, data });
+  if (count === 0) throw new ConcurrentStatusChange();
+  const updated = await findOrderForDto(tx, order.id);
+  await tx.orderEvent.create({
+    data: {
+      orderId: order.id,
+      type: "status",
+      fromStatus: order.status,
+      toStatus: status,
+      detail: status === "shipped" ? describeShipment(updated.carrier, updated.trackingNumber) : null,
+      actor,
+    },
+  });
+  return { changed: true, emailKey: await queueStatusEmail(tx, updated, status) };
 }
 
 /**
  * Sets an order's status (any status from any other, spec section 4) and, in the same transaction,
- * queues the status e-mail; the e-mail is sent after the commit. Only the status is written.
+ * writes its OrderEvent and queues the status e-mail; the e-mail is sent after the commit. With
+ * "shipped", `shipping` carries the carrier and tracking number. The same status again changes
+ * nothing (see applyStatusChange). A concurrent change of the same order answers 409.
  */
-export async function updateOrderStatus(orderId: number, status: OrderStatus): Promise<OrderDto> {
-  const { order, emailKey } = await prisma.$transaction(async (tx) => {
-    // A conditional write first: a missing (or concurrently deleted) order is a 404, never a 500.
-    const { count } = await tx.order.updateMany({ where: { id: orderId }, data: { status } });
-    if (count === 0) throw notFound("Order not found");
-    const updated = await findOrderForDto(tx, orderId);
-    return { order: updated, emailKey: await queueStatusEmail(tx, updated, status) };
-  });
+export async function updateOrderStatus(
+  orderId: number,
+  status: OrderStatus,
+  shipping: ShippingDetails | null = null,
+): Promise<OrderDto> {
+  const { order, emailKey } = await prisma
+    .$transaction(async (tx) => {
+      const current = await tx.order.findUnique({ where: { id: orderId }, include: orderDtoInclude });
+      if (!current) throw notFound("Order not found");
+      const change = await applyStatusChange(tx, current, status, shipping);
+      return { order: change.changed ? await findOrderForDto(tx, orderId) : current, emailKey: change.emailKey };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ConcurrentStatusChange)
+        throw conflict("The order was changed by someone else meanwhile. Please refresh and try again.");
+      throw error;
+    });
   if (emailKey) await sendQueuedEmail(emailKey);
   return toOrderDto(order, getServerEnv().SHOP_TIME_ZONE);
 }

@@ -61,13 +61,28 @@ test("an admin changes an order's status, views its design, exports, archives it
   await expect(row.getByText(/^Ship to 12 Cobol Way, Reno, NV, 89501/)).toBeVisible();
   await expect(page.getByText(/^\d+ active orders/)).toBeVisible();
 
-  // Status
+  // Status: shipped e-mails the customer, so a dialog asks first (with the carrier and tracking number)
   await row.getByLabel(`Status for order ${orderNumber}`).selectOption("shipped");
+  const shipDialog = page.getByRole("dialog", { name: `Mark order ${orderNumber} as shipped?` });
+  await expect(
+    shipDialog.getByText("Send “Your order has shipped” to ada@example.com?", { exact: true }),
+  ).toBeVisible();
+  await shipDialog.getByLabel("Carrier").selectOption("UPS");
+  await shipDialog.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await shipDialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(shipDialog).toHaveCount(0);
   await expect(page.getByText("Status Updated", { exact: true })).toBeVisible();
   await expect(row.getByText("Shipped", { exact: true }).first()).toBeVisible();
   await expect
-    .poll(async () => (await queryE2e(`SELECT "status" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.status)
-    .toBe("shipped");
+    .poll(
+      async () =>
+        (await queryE2e(`SELECT "status", "carrier", "trackingNumber" FROM "Order" WHERE "id" = ?`, [orderId]))[0],
+    )
+    .toEqual({ status: "shipped", carrier: "ups", trackingNumber: "1Z999AA10123456784" });
+  await expect(row.getByRole("link", { name: orderNumber, exact: true })).toHaveAttribute(
+    "href",
+    `/admin/orders/${orderId}`,
+  );
 
   // Design: a new tab opened in the click, then pointed at the signed link
   const [popup] = await Promise.all([

@@ -128,13 +128,32 @@ test("an admin logs in and changes an order's status with the keyboard alone", a
   const statusInDatabase = async () =>
     (await queryE2e(`SELECT "status" FROM "Order" WHERE "id" = ?`, [orderId]))[0]?.status;
 
-  // One arrow press is one status change; the keyboard user keeps their place for the next one.
+  // One arrow press is one status change; processing and shipped e-mail the customer, so a dialog asks first:
+  // Escape keeps the old status, Confirm saves; either way the keyboard user is back on the dropdown.
   await page.keyboard.press("ArrowDown");
+  const processing = page.getByRole("dialog", { name: `Mark order ${orderNumber} as processing?` });
+  await expect(processing).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(processing).toHaveCount(0);
+  await expect(status).toBeFocused();
+  await expect(status).toHaveValue("paid");
+  expect(await statusInDatabase()).toBe("paid");
+
+  await page.keyboard.press("ArrowDown");
+  await expect(processing).toBeVisible();
+  await tabTo(page, processing.getByRole("button", { name: "Confirm" }), 10);
+  await page.keyboard.press("Enter");
   await expect.poll(statusInDatabase).toBe("processing");
   await expect(page.getByText("Status Updated", { exact: true }).first()).toBeVisible();
   await expect(status).toBeEnabled();
   await expect(status).toBeFocused();
+
   await page.keyboard.press("ArrowDown");
+  const shipped = page.getByRole("dialog", { name: `Mark order ${orderNumber} as shipped?` });
+  await expect(shipped).toBeVisible();
+  await tabTo(page, shipped.getByLabel("Tracking number"), 10);
+  await page.keyboard.type("9400 1118 9922");
+  await page.keyboard.press("Enter"); // submits the dialog's form
   await expect.poll(statusInDatabase).toBe("shipped");
   await expect(status).toHaveValue("shipped");
   await expect(status).toBeFocused();

@@ -93,6 +93,10 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentIntentId: null,
     amountMismatch: null,
     testPayment: false,
+    stickerType: "circle",
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
     ...overrides,
   };
 }

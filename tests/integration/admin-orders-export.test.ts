@@ -34,6 +34,9 @@ const HEADER = [
   "Payment Mismatch",
   // Intended: orders paid in the built-in test mode are marked "test" (no money moved), after Payment Mismatch.
   "Test Payment",
+  // Intended: the shipment of a shipped order, after Test Payment.
+  "Carrier",
+  "Tracking Number",
 ];
 const TIME_ZONE = "America/Los_Angeles";
 const BASE_TIME = Date.parse("2026-03-01T20:00:00.000Z");
@@ -123,6 +126,8 @@ describe("GET /api/orders/export", () => {
         "2026-03-01 12:00:00",
         "",
         "",
+        "",
+        "",
       ]
         .map((value) => `"${value}"`)
         .join(","),
@@ -176,6 +181,8 @@ describe("GET /api/orders/export", () => {
       "2026-03-01 12:00:00",
       "",
       "",
+      "",
+      "",
     ]);
     expect(records[2]).toEqual([
       `#${plain.id}-3126`,
@@ -199,9 +206,11 @@ describe("GET /api/orders/export", () => {
       "2026-03-01 11:59:00",
       "",
       "",
+      "",
+      "",
     ]);
     // Every value is quoted, empty ones too.
-    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","",""\r\n`);
+    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","","","",""\r\n`);
   });
 
   it("exports the archived orders with archived=1, and only the active ones otherwise", async () => {

@@ -9,6 +9,7 @@ import { PATCH as updateStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as bulkDelete } from "@/app/api/orders/bulk-delete/route";
 import { POST as bulkArchive } from "@/app/api/orders/bulk-archive/route";
 import { POST as bulkRestore } from "@/app/api/orders/bulk-restore/route";
+import { POST as bulkStatus } from "@/app/api/orders/bulk-status/route";
 import { prisma } from "@/lib/db/client";
 
 setupTestDatabase();
@@ -28,18 +29,28 @@ beforeEach(async () => {
 const BASE_TIME = Date.parse("2026-03-01T12:00:00.000Z");
 
 /** Inserts orders directly; `minutes` sets createdAt (BASE_TIME + minutes) so the order of the list is known. */
-async function insertOrders(specs: { minutes: number; archived?: boolean; status?: string; customerEmail?: string }[]) {
+async function insertOrders(
+  specs: {
+    minutes: number;
+    archived?: boolean;
+    status?: string;
+    customerEmail?: string;
+    customerName?: string;
+    totalPriceCents?: number;
+  }[],
+) {
   const design = await createDesignRow({ originalName: "logo.png" });
   const size = await findSize('3" circle');
   const ids: number[] = [];
   for (const spec of specs) {
     const order = await createOrderRow({
       customerEmail: spec.customerEmail ?? CUSTOMER.customerEmail,
+      customerName: spec.customerName ?? CUSTOMER.customerName,
       designId: design.id,
       sizeId: size.id,
       quantity: 100,
       unitPriceCents: 92,
-      totalPriceCents: 8280,
+      totalPriceCents: spec.totalPriceCents ?? 8280,
       discountCents: 920,
       couponCode: "SAVE10",
       status: spec.status ?? "paid",
@@ -153,6 +164,84 @@ describe("GET /api/orders and /api/orders/archived", () => {
   it("accepts the largest page size", async () => {
     await insertOrders([{ minutes: 1 }]);
     expect((await list(listActive, "?pageSize=200")).body).toMatchObject({ total: 1, pageSize: 200 });
+  });
+});
+
+describe("GET /api/orders: search, status filter and sort", () => {
+  const ids = (response: { body: { orders: { id: number }[] } }) => response.body.orders.map((order) => order.id);
+
+  it("shows orders paid or further along by default, not pending or expired ones", async () => {
+    const [pending, paid, processing, shipped, delivered, cancelled, expired] = await insertOrders(
+      ["pending", "paid", "processing", "shipped", "delivered", "cancelled", "expired"].map((status, index) => ({
+        minutes: index,
+        status,
+      })),
+    );
+    const response = await list(listActive);
+    expect(response.status).toBe(200);
+    expect(ids(response)).toEqual([cancelled, delivered, shipped, processing, paid]);
+    expect(response.body.total).toBe(5);
+    expect(ids(await list(listActive, "?status=pending"))).toEqual([pending]);
+    expect(ids(await list(listActive, "?status=expired"))).toEqual([expired]);
+    expect(ids(await list(listActive, "?status=shipped&pageSize=1"))).toEqual([shipped]);
+    expect((await list(listActive, "?status=")).body.total).toBe(5);
+    // A page past the end still counts the filtered orders.
+    expect((await list(listActive, "?status=paid&page=3")).body).toMatchObject({ orders: [], total: 1 });
+    // The archive keeps every status.
+    await prisma.order.updateMany({ data: { archived: true } });
+    expect((await list(listArchived)).body.total).toBe(7);
+  });
+
+  it("searches by order number, bare id, customer name or e-mail, in any case", async () => {
+    const [ann, bob, carol] = await insertOrders([
+      { minutes: 1, customerName: "Ann Smith", customerEmail: "ann@example.com" },
+      { minutes: 2, customerName: "Bob Stone", customerEmail: "BOB@Example.org" },
+      { minutes: 3, customerName: "Carol 100% Real_Name", customerEmail: "carol@shop.test" },
+    ]);
+    const search = async (q: string) => ids(await list(listActive, `?q=${encodeURIComponent(q)}`));
+    expect(await search("ann")).toEqual([ann]);
+    expect(await search("SMITH")).toEqual([ann]);
+    expect(await search("bob@example")).toEqual([bob]);
+    expect(await search("example")).toEqual([bob, ann]);
+    expect(await search("  STONE ")).toEqual([bob]);
+    expect(await search(`#${carol}-3126`)).toEqual([carol]);
+    expect(await search(`#${ann}`)).toEqual([ann]);
+    expect(await search(String(bob))).toEqual([bob]);
+    // LIKE wildcards in the text are taken literally.
+    expect(await search("100%")).toEqual([carol]);
+    expect(await search("r_l")).toEqual([]);
+    expect(await search("l_n")).toEqual([carol]);
+    expect(await search("%")).toEqual([carol]);
+    expect(await search("nobody")).toEqual([]);
+    expect((await list(listActive, "?q=smith&status=shipped")).body).toMatchObject({ orders: [], total: 0 });
+    expect((await list(listActive, "?q=o&pageSize=1")).body.total).toBe(3);
+  });
+
+  it("sorts by date or total, both ways", async () => {
+    const [a, b, c] = await insertOrders([
+      { minutes: 1, totalPriceCents: 5000 },
+      { minutes: 2, totalPriceCents: 9000 },
+      { minutes: 3, totalPriceCents: 100 },
+    ]);
+    expect(ids(await list(listActive))).toEqual([c, b, a]);
+    expect(ids(await list(listActive, "?sort=newest"))).toEqual([c, b, a]);
+    expect(ids(await list(listActive, "?sort=oldest"))).toEqual([a, b, c]);
+    expect(ids(await list(listActive, "?sort=total_desc"))).toEqual([b, a, c]);
+    expect(ids(await list(listActive, "?sort=total_asc"))).toEqual([c, a, b]);
+    expect(ids(await list(listActive, "?sort=total_asc&page=2&pageSize=2"))).toEqual([b]);
+  });
+
+  it.each([
+    ["?status=archived", "status"],
+    ["?status=PAID", "status"],
+    ["?sort=total", "sort"],
+    ["?sort=", "sort"],
+    [`?q=${"x".repeat(101)}`, "q"],
+  ])("refuses %s with 400", async (query, field) => {
+    const response = await list(listActive, query);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body)).toEqual(["message"]);
+    expect(response.body.message).toMatch(new RegExp(`^${field}: `));
   });
 });
 
@@ -348,7 +437,13 @@ describe("PATCH /api/orders/{id}/status", () => {
     });
     const after = await prisma.order.findUniqueOrThrow({ where: { id } });
     expect([before.status, after.status]).toEqual(["paid", "shipped"]);
-    expect({ ...after, status: null, updatedAt: null }).toEqual({ ...before, status: null, updatedAt: null });
+    // Marking it shipped also stamps shippedAt (no carrier or tracking number was given).
+    expect(after.shippedAt).toBeInstanceOf(Date);
+    expect({ ...after, status: null, updatedAt: null, shippedAt: null }).toEqual({
+      ...before,
+      status: null,
+      updatedAt: null,
+    });
     expect(await prisma.order.findUnique({ where: { id: 999 } })).toBeNull();
     expect(await prisma.order.findUniqueOrThrow({ where: { id: other } })).toEqual(otherBefore);
   });
@@ -402,5 +497,169 @@ describe("status e-mails", () => {
       `order-processing:${a}`,
       `order-processing:${b}`,
     ]);
+  });
+});
+
+describe("shipping details and order events", () => {
+  const events = (orderId: number) =>
+    prisma.orderEvent.findMany({
+      where: { orderId },
+      orderBy: { id: "asc" },
+      select: { type: true, fromStatus: true, toStatus: true, actor: true, detail: true },
+    });
+
+  it("stores the carrier and tracking number, e-mails the tracking link and records the event once", async () => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    const before = Date.now();
+    const response = await setStatus(id!, {
+      status: "shipped",
+      carrier: "ups",
+      trackingNumber: " 1Z999AA10123456784 ",
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.order).toMatchObject({
+      status: "shipped",
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+    });
+    const row = await prisma.order.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "shipped", carrier: "ups", trackingNumber: "1Z999AA10123456784" });
+    expect(row.shippedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(response.body.order.shippedAt).toBe(row.shippedAt!.toISOString());
+
+    const [email] = await prisma.emailMessage.findMany();
+    expect(email!.textBody).toContain("Carrier: UPS");
+    expect(email!.textBody).toContain("Tracking number: 1Z999AA10123456784");
+    expect(email!.textBody).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+    expect(await events(id!)).toEqual([
+      { type: "status", fromStatus: "paid", toStatus: "shipped", actor: "admin", detail: "UPS 1Z999AA10123456784" },
+    ]);
+
+    // The same status again writes nothing; new shipping details are stored with a tracking event, no e-mail.
+    await setStatus(id!, { status: "shipped" });
+    await setStatus(id!, { status: "shipped", carrier: "ups", trackingNumber: "1Z999AA10123456784" });
+    expect(await events(id!)).toHaveLength(1);
+    const corrected = await setStatus(id!, { status: "shipped", carrier: "usps", trackingNumber: "9400 1118" });
+    expect(corrected.body.order).toMatchObject({ carrier: "usps", trackingNumber: "9400 1118" });
+    expect((await events(id!)).at(-1)).toEqual({
+      type: "tracking",
+      fromStatus: null,
+      toStatus: null,
+      actor: "admin",
+      detail: "USPS 9400 1118",
+    });
+    expect(await prisma.emailMessage.count()).toBe(1);
+  });
+
+  it("adds Carrier and Tracking Number at the end of the CSV", async () => {
+    const { GET: exportOrders } = await import("@/app/api/orders/export/route");
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    await setStatus(id!, { status: "shipped", carrier: "fedex", trackingNumber: "449044304137821" });
+    const csv = await callRoute(exportOrders, { path: "/api/orders/export?archived=0", headers });
+    const [header, row] = (csv.body as string).trim().split("\r\n");
+    expect(header).toMatch(/"Created","Payment Mismatch","Test Payment","Carrier","Tracking Number"$/);
+    expect(row).toMatch(/,"shipped",.*,"FedEx","449044304137821"$/);
+  });
+
+  it("writes one status event per change, and none for the same status", async () => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    for (const status of ["processing", "processing", "delivered", "cancelled", "cancelled"])
+      await setStatus(id!, { status });
+    expect(await events(id!)).toEqual([
+      { type: "status", fromStatus: "paid", toStatus: "processing", actor: "admin", detail: null },
+      { type: "status", fromStatus: "processing", toStatus: "delivered", actor: "admin", detail: null },
+      { type: "status", fromStatus: "delivered", toStatus: "cancelled", actor: "admin", detail: null },
+    ]);
+  });
+
+  it("ships without tracking details, and refuses them with another status or in a bad shape", async () => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    expect((await setStatus(id!, { status: "shipped", carrier: null, trackingNumber: "" })).body.order).toMatchObject({
+      status: "shipped",
+      carrier: null,
+      trackingNumber: null,
+    });
+    const [other] = await insertOrders([{ minutes: 2 }]);
+    const before = await snapshotOrders();
+    for (const [body, message] of [
+      [{ status: "processing", carrier: "ups" }, /only with status shipped/],
+      [{ status: "shipped", carrier: "dhl" }, /^carrier: /],
+      [{ status: "shipped", trackingNumber: "1Z<script>" }, /^trackingNumber: .*letters, digits/],
+      [{ status: "shipped", trackingNumber: "1".repeat(65) }, /^trackingNumber: .*at most 64/],
+      [{ status: "shipped", trackingNumber: 42 }, /^trackingNumber: /],
+    ] as const) {
+      const response = await setStatus(other!, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(message);
+    }
+    expect(await snapshotOrders()).toEqual(before);
+    expect(await events(other!)).toEqual([]);
+  });
+});
+
+describe("POST /api/orders/bulk-status", () => {
+  const bulkSet = (body: unknown) => callRoute(bulkStatus, { method: "POST", body, headers });
+
+  it("marks the orders, writes their events, e-mails each customer once and reports the rest", async () => {
+    const [a, b, done] = await insertOrders([
+      { minutes: 1, customerEmail: "a@example.com" },
+      { minutes: 2, customerEmail: "b@example.com", status: "pending" },
+      { minutes: 3, status: "processing" },
+    ]);
+    const [archived] = await insertOrders([{ minutes: 4, archived: true }]);
+    const response = await bulkSet({ orderIds: [a, b, done, archived, 777_777], status: "processing" });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      message: "Marked 2 orders as processing; 2 customer e-mails sent",
+      count: 2,
+      unchangedIds: [done],
+      missingIds: [archived, 777_777],
+      emails: 2,
+    });
+    expect(
+      (await prisma.order.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true } })).map((row) => [
+        row.id,
+        row.status,
+      ]),
+    ).toEqual([
+      [a, "processing"],
+      [b, "processing"],
+      [done, "processing"],
+      [archived, "paid"],
+    ]);
+    const emails = await prisma.emailMessage.findMany({ orderBy: { id: "asc" } });
+    expect(emails.map((email) => [email.dedupeKey, email.toAddress, email.status])).toEqual([
+      [`order-processing:${a}`, "a@example.com", "sent"],
+      [`order-processing:${b}`, "b@example.com", "sent"],
+    ]);
+    expect(await readdir(outboxDir)).toHaveLength(2);
+    const events = await prisma.orderEvent.findMany({ orderBy: { orderId: "asc" } });
+    expect(events.map((event) => [event.orderId, event.fromStatus, event.toStatus, event.actor])).toEqual([
+      [a, "paid", "processing", "admin"],
+      [b, "pending", "processing", "admin"],
+    ]);
+
+    const shipped = await bulkSet({ orderIds: [a], status: "shipped" });
+    expect(shipped.body).toMatchObject({ message: "Marked 1 order as shipped; 1 customer e-mail sent", count: 1 });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: a } })).shippedAt).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    ["another status", { orderIds: [1], status: "delivered" }],
+    ["no status", { orderIds: [1] }],
+    ["bad ids", { orderIds: ["1"], status: "shipped" }],
+    ["no ids", { status: "shipped" }],
+  ])("refuses %s with 400 and changes nothing", async (_label, body) => {
+    await insertOrders([{ minutes: 1 }]);
+    const before = await snapshotOrders();
+    const response = await bulkSet(body);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body)).toEqual(["message"]);
+    expect(await snapshotOrders()).toEqual(before);
+    expect(await prisma.orderEvent.count()).toBe(0);
+  });
+
+  it("does nothing for an empty list", async () => {
+    expect((await bulkSet({ orderIds: [], status: "shipped" })).body).toMatchObject({ count: 0, emails: 0 });
   });
 });

@@ -123,7 +123,8 @@ describe("POST /api/orders after the intent sync failed once", () => {
     expect(retried.status).toBe(409);
     expect(retried.body.message).toMatch(/does not match/);
 
-    const listed = await callRoute(listOrders, { method: "GET", path: "/api/orders", headers });
+    // Unpaid: listed under "Awaiting payment" (status=pending), not in the default view.
+    const listed = await callRoute(listOrders, { method: "GET", path: "/api/orders?status=pending", headers });
     expect(listed.status).toBe(200);
     expect(listed.body.orders).toHaveLength(1);
     expect(listed.body.orders[0].amountMismatch).toEqual({

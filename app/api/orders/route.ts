@@ -7,14 +7,17 @@ import { readReferralCode } from "@/lib/affiliates/referral-cookie";
 import { formatCents } from "@/lib/money/format-cents";
 import { placeOrders } from "@/lib/checkout/place-orders";
 import { placeOrdersSchema } from "@/lib/validation/checkout";
-import { parseOrderPageQuery } from "@/lib/validation/admin-orders";
+import { parseOrderListQuery } from "@/lib/validation/admin-orders";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/orders?page=1&pageSize=50 (admin): the active orders, newest first, one page at a time.
+// GET /api/orders?q=&status=&sort=&page=1&pageSize=50 (admin): the active orders, one page at a time.
+// q: order number ("#42-112126" or 42), or part of the customer's name or e-mail (any case); status: one
+// status (absent: paid, processing, shipped, delivered and cancelled); sort: newest (default), oldest,
+// total_desc, total_asc.
 export const GET = withAdmin(async (request: Request) => {
-  const page = parseOrderPageQuery(new URL(request.url).searchParams);
-  return NextResponse.json(await listOrders(false, page), { headers: { "Cache-Control": "private, no-store" } });
+  const query = parseOrderListQuery(new URL(request.url).searchParams);
+  return NextResponse.json(await listOrders(false, query), { headers: { "Cache-Control": "private, no-store" } });
 });
 
 // POST /api/orders places the orders of the session's cart (one per line) for the prepared payment.

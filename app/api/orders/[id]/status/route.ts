@@ -7,11 +7,12 @@ import { updateOrderStatusSchema } from "@/lib/validation/admin-orders";
 
 type Context = { params: Promise<{ id: string }> };
 
-// PATCH /api/orders/{id}/status (admin) body { status }: only the status changes; the customer gets
-// the 'printing has begun' / 'shipped' e-mail once per order and status.
+// PATCH /api/orders/{id}/status (admin) body { status }, with status "shipped" optionally also
+// { carrier: "usps" | "ups" | "fedex" | "other", trackingNumber }: only these change, an OrderEvent records
+// it; the customer gets the 'printing has begun' / 'shipped' e-mail once per order and status.
 export const PATCH = withAdmin(async (request: Request, { params }: Context) => {
   const orderId = parseOrderId((await params).id);
-  const { status } = await parseJsonBody(request, updateOrderStatusSchema);
-  const order = await updateOrderStatus(orderId, status);
+  const { status, shipping } = await parseJsonBody(request, updateOrderStatusSchema);
+  const order = await updateOrderStatus(orderId, status, shipping);
   return NextResponse.json({ order, message: "Order status updated" }, { headers: { "Cache-Control": "no-store" } });
 });

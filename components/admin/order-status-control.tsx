@@ -1,0 +1,209 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/use-toast";
+import { ORDER_STATUSES, type AdminOrder, type StatusUpdateResult } from "@/lib/client/admin-types";
+import {
+  CARRIER_LABELS,
+  CARRIERS,
+  trackingNumberSchema,
+  type CustomerNoticeStatus,
+} from "@/lib/validation/admin-orders";
+import { useAdminApi } from "./admin-session";
+import { toastError } from "./admin-toasts";
+import { capitalize } from "./format";
+
+/** The e-mail each customer-facing status sends, as the confirmation names it. */
+export const STATUS_EMAIL_NAMES: Record<CustomerNoticeStatus, string> = {
+  processing: "Printing has begun",
+  shipped: "Your order has shipped",
+};
+
+export function isCustomerNoticeStatus(status: string): status is CustomerNoticeStatus {
+  return status === "processing" || status === "shipped";
+}
+
+export type OrderStatusControlProps = {
+  order: AdminOrder;
+  /** Called with the server's order after a saved change. */
+  onChanged: (order: AdminOrder) => void;
+  className?: string;
+};
+
+/**
+ * The status dropdown of one order. Statuses that e-mail the customer (processing, shipped) ask first in
+ * a dialog naming the e-mail and the address; shipped also takes the carrier and tracking number.
+ * Cancel keeps the old status and saves nothing; other statuses are saved at once.
+ */
+export function OrderStatusControl({ order, onChanged, className }: OrderStatusControlProps) {
+  const api = useAdminApi();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<CustomerNoticeStatus | null>(null);
+  const [carrier, setCarrier] = useState("");
+  const [trackingNumber, setTrackingNumber] = useState("");
+  const [trackingError, setTrackingError] = useState<string | null>(null);
+  const ids = useId();
+
+  async function save(status: string, shipping?: { carrier: string | null; trackingNumber: string | null }) {
+    setBusy(true);
+    try {
+      const result = await api.request<StatusUpdateResult>("PATCH", `/api/orders/${order.id}/status`, {
+        status,
+        ...shipping,
+      });
+      onChanged(result.order);
+      toast({ title: "Status Updated", description: result.message });
+      return true;
+    } catch (error) {
+      toastError(error, "Failed to update order status");
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function choose(status: string) {
+    if (busy || status === order.status) return;
+    if (isCustomerNoticeStatus(status)) {
+      setCarrier(order.carrier ?? "");
+      setTrackingNumber(order.trackingNumber ?? "");
+      setTrackingError(null);
+      setPending(status);
+    } else void save(status);
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    let shipping: { carrier: string | null; trackingNumber: string | null } | undefined;
+    if (pending === "shipped") {
+      const parsed = trackingNumberSchema.safeParse(trackingNumber);
+      if (!parsed.success) {
+        setTrackingError(parsed.error.issues[0]?.message ?? "Invalid tracking number");
+        return;
+      }
+      shipping = { carrier: carrier || null, trackingNumber: parsed.data };
+    }
+    if (await save(pending, shipping)) setPending(null);
+  }
+
+  const email = order.customerEmail?.trim();
+  const statusLabel = pending ? pending : "";
+
+  return (
+    <>
+      <NativeSelect
+        ref={selectRef}
+        aria-label={`Status for order ${order.orderNumber}`}
+        className={className ?? "h-9 w-36"}
+        value={order.status}
+        // Not `disabled` while the update runs: that would take the keyboard focus away.
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {!(ORDER_STATUSES as readonly string[]).includes(order.status) && (
+          <option value={order.status}>{capitalize(order.status)}</option>
+        )}
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {capitalize(status)}
+          </option>
+        ))}
+      </NativeSelect>
+      <Dialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setPending(null);
+        }}
+      >
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // Back to the dropdown (the dialog has no trigger of its own), so a keyboard user keeps their place.
+            event.preventDefault();
+            selectRef.current?.focus();
+          }}
+        >
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>
+                Mark order {order.orderNumber} as {statusLabel}?
+              </DialogTitle>
+              <DialogDescription>
+                {pending &&
+                  (email
+                    ? `Send “${STATUS_EMAIL_NAMES[pending]}” to ${email}?`
+                    : "The customer has no e-mail address, so no e-mail will be sent.")}
+              </DialogDescription>
+            </DialogHeader>
+            {pending === "shipped" && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="grid gap-2">
+                  <Label htmlFor={`${ids}-carrier`}>Carrier</Label>
+                  <NativeSelect
+                    id={`${ids}-carrier`}
+                    value={carrier}
+                    onChange={(event) => setCarrier(event.target.value)}
+                  >
+                    <option value="">Not given</option>
+                    {CARRIERS.map((value) => (
+                      <option key={value} value={value}>
+                        {CARRIER_LABELS[value]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor={`${ids}-tracking`}>Tracking number</Label>
+                  <Input
+                    id={`${ids}-tracking`}
+                    value={trackingNumber}
+                    autoComplete="off"
+                    aria-invalid={trackingError ? true : undefined}
+                    aria-describedby={`${ids}-tracking-hint`}
+                    onChange={(event) => {
+                      setTrackingNumber(event.target.value);
+                      setTrackingError(null);
+                    }}
+                  />
+                  <p
+                    id={`${ids}-tracking-hint`}
+                    className={trackingError ? "text-sm text-red-700" : "text-sm text-slate-600"}
+                  >
+                    {trackingError ?? "Optional: letters, digits, spaces and dashes."}
+                  </p>
+                </div>
+              </div>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={busy} onClick={() => setPending(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving..." : "Confirm"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { sendQueuedEmail } from "@/lib/email/queue-email";
+import { orderDtoInclude } from "@/lib/orders/order-dto";
+import type { CustomerNoticeStatus } from "@/lib/validation/admin-orders";
+import { applyStatusChange, ConcurrentStatusChange } from "./update-order-status";
+
+export type BulkStatusResult = {
+  message: string;
+  /** Orders moved to the status. */
+  count: number;
+  /** Orders already in the status: left alone (no event, no e-mail). */
+  unchangedIds: number[];
+  /** Ids of no active order (unknown, deleted or archived). */
+  missingIds: number[];
+  /** Customer e-mails queued (and sent after the commit); an order e-mailed about this status before gets none. */
+  emails: number;
+};
+
+const MAX_ATTEMPTS = 3;
+
+/** "Marked 3 orders as shipped; 3 customer e-mails sent", "Marked 1 order as processing". */
+export function describeBulkStatus(status: CustomerNoticeStatus, count: number, emails: number): string {
+  const orders = `${count} ${count === 1 ? "order" : "orders"}`;
+  const mails = emails > 0 ? `; ${emails} customer ${emails === 1 ? "e-mail" : "e-mails"} sent` : "";
+  return `Marked ${orders} as ${status}${mails}`;
+}
+
+/**
+ * Marks the given active orders processing or shipped in one transaction: each changed order gets its
+ * OrderEvent and its customer e-mail queued there; the e-mails go out after the commit. Orders in
+ * that status already are reported in unchangedIds; unknown or archived ids in missingIds. A
+ * concurrent status change of one of them rolls the whole batch back and runs it again.
+ */
+export async function runBulkStatusChange(orderIds: number[], status: CustomerNoticeStatus): Promise<BulkStatusResult> {
+  if (orderIds.length === 0)
+    return { message: "No orders selected", count: 0, unchangedIds: [], missingIds: [], emails: 0 };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { changedIds, unchangedIds, foundIds, emailKeys } = await prisma.$transaction(
+        async (tx) => {
+          const orders = await tx.order.findMany({
+            where: { id: { in: orderIds }, archived: false },
+            include: orderDtoInclude,
+            orderBy: { id: "asc" },
+          });
+          const changed: number[] = [];
+          const unchanged: number[] = [];
+          const keys: string[] = [];
+          for (const order of orders) {
+            const change = await applyStatusChange(tx, order, status, null);
+            (change.changed ? changed : unchanged).push(order.id);
+            if (change.emailKey) keys.push(change.emailKey);
+          }
+          return {
+            changedIds: changed,
+            unchangedIds: unchanged,
+            foundIds: new Set(orders.map((order) => order.id)),
+            emailKeys: keys,
+          };
+        },
+        { timeout: 30_000 },
+      );
+      // One after another: a failed send stays queued for the sweep and never fails the request.
+      for (const key of emailKeys) await sendQueuedEmail(key);
+      const emails = emailKeys.length;
+      return {
+        message: describeBulkStatus(status, changedIds.length, emails),
+        count: changedIds.length,
+        unchangedIds: orderIds.filter((id) => unchangedIds.includes(id)),
+        missingIds: orderIds.filter((id) => !foundIds.has(id)),
+        emails,
+      };
+    } catch (error) {
+      if (!(error instanceof ConcurrentStatusChange) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

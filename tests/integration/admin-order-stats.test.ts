@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { setupTestDatabase } from "../helpers/database";
+import { callRoute } from "../helpers/call-route";
+import { adminHeaders } from "../helpers/admin";
+import { createOrderRow, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { GET as orderStats } from "@/app/api/admin/order-stats/route";
+import { prisma } from "@/lib/db/client";
+import { getOrderStats } from "@/lib/orders/order-stats";
+
+setupTestDatabase();
+
+beforeEach(() => resetShopData());
+
+const LA = "America/Los_Angeles";
+// 10 am on Nov 22 in Las Vegas; the shop's day began at 08:00 UTC.
+const NOW = new Date("2026-11-22T18:00:00.000Z");
+
+async function payment(paidAt: Date | null, totalCents: number, refundedCents = 0) {
+  return prisma.payment.create({
+    data: {
+      id: randomUUID(),
+      sessionId: makeSessionId(),
+      cartFingerprint: randomUUID(),
+      provider: "test",
+      status: paidAt ? "paid" : "open",
+      subtotalCents: totalCents,
+      totalCents,
+      refundedCents,
+      paidAt,
+    },
+  });
+}
+
+describe("order stats (the dashboard's KPI row)", () => {
+  it("counts active paid and processing orders and sums today's and 30 days' paid revenue net of refunds", async () => {
+    for (const status of ["paid", "paid", "processing", "pending", "shipped", "expired"])
+      await createOrderRow({ status });
+    await createOrderRow({ status: "paid", archived: true });
+    await createOrderRow({ status: "processing", archived: true });
+
+    await payment(new Date("2026-11-22T08:00:00.000Z"), 10_000, 2_500); // midnight in Las Vegas: today
+    await payment(new Date("2026-11-22T17:59:00.000Z"), 1_234); // today
+    await payment(new Date("2026-11-22T07:59:59.000Z"), 5_000); // 11:59 pm yesterday, local
+    await payment(new Date("2026-10-23T18:00:00.000Z"), 700); // exactly 30 days ago
+    await payment(new Date("2026-10-23T17:59:59.000Z"), 90_000); // just before
+    await payment(null, 80_000); // never paid
+    await payment(new Date("2026-11-22T18:00:01.000Z"), 60_000); // after now
+
+    expect(await getOrderStats(LA, NOW)).toEqual({
+      toPrint: 2,
+      toShip: 1,
+      revenueToday: "87.34",
+      revenueLast30Days: "144.34",
+      timeZone: LA,
+    });
+    // In UTC the 07:59:59 payment belongs to the same day.
+    expect((await getOrderStats("UTC", NOW)).revenueToday).toBe("137.34");
+  });
+
+  it("answers zeros on an empty shop", async () => {
+    expect(await getOrderStats(LA, NOW)).toEqual({
+      toPrint: 0,
+      toShip: 0,
+      revenueToday: "0.00",
+      revenueLast30Days: "0.00",
+      timeZone: LA,
+    });
+  });
+
+  it("is served to an admin only, uncached", async () => {
+    await createOrderRow({ status: "paid" });
+    const response = await callRoute(orderStats, { path: "/api/admin/order-stats", headers: await adminHeaders() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.body).toMatchObject({ toPrint: 1, toShip: 0, revenueToday: "0.00" });
+    expect((await callRoute(orderStats, { path: "/api/admin/order-stats" })).status).toBe(401);
+  });
+});
