@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
 import { calculateCommission } from "@/lib/affiliates/calculate-commission";
+import { redeemCouponUse } from "@/lib/coupons/coupon-redemptions";
 
 export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
@@ -8,7 +9,8 @@ export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on
 export type PaidAmount = { totalCents: number; currency: string };
 
 /**
- * Moves a payment and its pending orders to paid and books the affiliate commission, exactly once:
+ * Moves a payment and its pending orders to paid, books the affiliate commission and counts the coupon
+ * use, exactly once:
  * the conditional update only succeeds for the first caller, whatever races it, and only while the
  * payment's total and currency are still the amount paid. Under READ COMMITTED a concurrent re-price
  * (POST /api/orders) may commit after the caller compared amounts; PostgreSQL re-checks this WHERE
@@ -33,6 +35,7 @@ export async function applyPaidPayment(
   if (count === 0) return false;
   await tx.order.updateMany({ where: { paymentId, status: "pending" }, data: { status: "paid", paidAt: now } });
   await bookCommission(tx, paymentId, now);
+  await redeemCouponUse(tx, paymentId);
   return true;
 }
 
