@@ -13,13 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminCoupon } from "@/lib/client/admin-types";
 import { couponFormSchema, type CouponFormOutput, type CouponFormValues } from "@/lib/validation/coupon";
 import { useAdminApi } from "./admin-session";
-import { AmountField, ChoiceField, CodeField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
+import { CouponTermsFields, localDateTimeToIso } from "./coupon-fields";
+import { ChoiceField, CodeField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
 import { toastError } from "./admin-toasts";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (coupon: AdminCoupon) => void };
@@ -31,14 +31,9 @@ const DEFAULTS: CouponFormValues = {
   minOrderAmount: "",
   maxDiscount: "",
   expiresAt: null,
+  maxUses: "",
+  oncePerCustomer: false,
 };
-
-/** datetime-local text (local time, no zone) → ISO instant; empty → null. */
-function localDateTimeToIso(value: unknown): string | null {
-  if (typeof value !== "string" || value.trim() === "") return null;
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
-}
 
 const zodCouponResolver = zodResolver(couponFormSchema);
 
@@ -88,33 +83,7 @@ export function CouponCreateDialog({ open, onOpenChange, onCreated }: Props) {
           <form onSubmit={submit} className="space-y-4" noValidate>
             <CodeField<CouponFormValues> name="code" label="Coupon Code" placeholder="NEWDISCOUNT" />
             <ChoiceField<CouponFormValues> name="discountType" label="Discount Type" options={DISCOUNT_TYPE_OPTIONS} />
-            <AmountField<CouponFormValues>
-              name="discountValue"
-              label={isPercentage ? "Percentage (%)" : "Amount ($)"}
-              placeholder={isPercentage ? "15" : "10.00"}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <AmountField<CouponFormValues>
-                name="minOrderAmount"
-                label="Minimum Order Amount ($)"
-                placeholder="Optional"
-              />
-              <AmountField<CouponFormValues> name="maxDiscount" label="Maximum Discount ($)" placeholder="Optional" />
-            </div>
-            <FormField
-              control={control}
-              name="expiresAt"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Expiration Date</FormLabel>
-                  <FormControl>
-                    <Input type="datetime-local" {...field} value={field.value ?? ""} />
-                  </FormControl>
-                  <FormDescription>Optional. Leave empty for a coupon that never expires.</FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <CouponTermsFields<CouponFormValues> isPercentage={isPercentage} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)}>
                 Cancel

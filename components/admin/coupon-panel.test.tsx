@@ -14,8 +14,20 @@ const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
   maxDiscount: null,
   expiresAt: null,
   isActive: true,
+  maxUses: null,
+  oncePerCustomer: false,
+  usesCount: 0,
   createdAt: "2026-11-01T10:00:00.000Z",
   ...overrides,
+});
+
+// Radix's Switch measures its hidden form input; jsdom has no ResizeObserver.
+beforeAll(() => {
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 let confirmSpy: jest.SpyInstance;
@@ -41,6 +53,9 @@ describe("CouponPanel", () => {
             maxDiscount: 25.5,
             expiresAt: "2027-01-31T08:00:00.000Z",
             isActive: false,
+            usesCount: 3,
+            maxUses: 10,
+            oncePerCustomer: true,
           }),
         ]),
       },
@@ -51,14 +66,17 @@ describe("CouponPanel", () => {
       within(percent)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["SAVE15", "Percentage", "15%", "None", "None", "Never", "Active", "Delete"]);
+    ).toEqual(["SAVE15", "Percentage", "15%", "None", "None", "Never", "0", "Active", "EditDelete"]);
     const fixed = screen.getByRole("row", { name: /TENOFF/ });
     const cells = within(fixed)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 5)).toEqual(["TENOFF", "Fixed Amount", "$10.00", "$50.00", "$25.50"]);
     expect(cells[5]).toMatch(/2027/);
-    expect(cells[6]).toBe("Inactive");
+    expect(cells[6]).toBe("3 / 10Once per customer");
+    expect(cells[7]).toBe("Inactive");
+    expect(screen.getByRole("switch", { name: "Coupon SAVE15 active" })).toBeChecked();
+    expect(screen.getByRole("switch", { name: "Coupon TENOFF active" })).not.toBeChecked();
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       "Code",
       "Type",
@@ -66,6 +84,7 @@ describe("CouponPanel", () => {
       "Min Order",
       "Max Discount",
       "Expires",
+      "Uses",
       "Status",
       "Actions",
     ]);
@@ -189,8 +208,46 @@ describe("Create Coupon dialog", () => {
       minOrderAmount: null,
       maxDiscount: 7.5,
       expiresAt: new Date("2030-06-15T12:30").toISOString(),
+      maxUses: null,
+      oncePerCustomer: false,
     });
     expect(calls.filter((call) => call.url === "/api/coupons" && call.method === "GET")).toHaveLength(2);
+  });
+
+  it("sends a usage limit and once per customer", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([]) },
+      { method: "POST", path: "/api/coupons", reply: (body) => ({ status: 201, body: coupon(body as object) }) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Coupon Code"), "vip");
+    await user.type(within(dialog).getByLabelText("Percentage (%)"), "20");
+    expect(within(dialog).getByLabelText("Usage Limit")).toHaveAttribute("placeholder", "Unlimited");
+    await user.type(within(dialog).getByLabelText("Usage Limit"), "50");
+    await user.click(within(dialog).getByRole("switch", { name: "Once per customer" }));
+    await user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
+    expect(await screen.findByText("Coupon Created")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toMatchObject({
+      code: "VIP",
+      discountValue: 20,
+      maxUses: 50,
+      oncePerCustomer: true,
+    });
+  });
+
+  it("refuses a fractional usage limit without calling the server", async () => {
+    const { calls } = routeFetch([{ method: "GET", path: "/api/coupons", reply: ok([]) }]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText("Coupon Code"), "vip");
+    await user.type(within(dialog).getByLabelText("Percentage (%)"), "20");
+    await user.type(within(dialog).getByLabelText("Usage Limit"), "2.5");
+    await user.click(within(dialog).getByRole("button", { name: "Create Coupon" }));
+    expect(await within(dialog).findByText("Usage limit must be a whole number")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 
   it("shows the server's message, or 'Failed to create coupon', and stays open", async () => {
@@ -233,5 +290,136 @@ describe("Create Coupon dialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+});
+
+describe("Active switch", () => {
+  it("saves the switch at once, shows the server's answer and toasts", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([coupon({ id: 4 })]) },
+      {
+        method: "PATCH",
+        path: "/api/coupons/4",
+        reply: (body) => ({ status: 200, body: coupon({ id: 4, ...(body as object) }) }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const toggle = await screen.findByRole("switch", { name: "Coupon SAVE15 active" });
+    await user.click(toggle);
+    expect(await screen.findByText("Coupon SAVE15 is now inactive.")).toBeInTheDocument();
+    expect(screen.getByText("Coupon Updated")).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(within(screen.getByRole("row", { name: /SAVE15/ })).getByText("Inactive")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([{ isActive: false }]);
+    expect(calls.filter((call) => call.method === "GET")).toHaveLength(1);
+  });
+
+  it("keeps the switch as it was and shows the fallback when saving fails", async () => {
+    routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([coupon({ id: 4 })]) },
+      { method: "PATCH", path: "/api/coupons/4", reply: () => ({ status: 500, body: {} }) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const toggle = await screen.findByRole("switch", { name: "Coupon SAVE15 active" });
+    await user.click(toggle);
+    expect(await screen.findByText("Failed to update coupon")).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
+});
+
+describe("Edit Coupon dialog", () => {
+  const existing = coupon({
+    id: 7,
+    code: "TENOFF",
+    discountType: "fixed",
+    discountValue: 10,
+    minOrderAmount: 50,
+    maxUses: 20,
+    usesCount: 4,
+  });
+
+  async function openEditor(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole("button", { name: "Edit coupon TENOFF" }));
+    return screen.findByRole("dialog", { name: "Edit Coupon" });
+  }
+
+  it("shows the coupon's terms and sends only what changed, then shows the saved coupon", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([existing]) },
+      {
+        method: "PATCH",
+        path: "/api/coupons/7",
+        reply: (body) => ({ status: 200, body: { ...existing, ...(body as object) } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openEditor(user);
+    expect(within(dialog).getByText(/TENOFF · Fixed Amount/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Coupon Code")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Amount ($)")).toHaveValue(10);
+    expect(within(dialog).getByLabelText("Minimum Order Amount ($)")).toHaveValue(50);
+    expect(within(dialog).getByLabelText("Usage Limit")).toHaveValue(20);
+    const save = within(dialog).getByRole("button", { name: "Save Changes" });
+    expect(save).toBeDisabled();
+
+    await user.clear(within(dialog).getByLabelText("Usage Limit"));
+    await user.type(within(dialog).getByLabelText("Usage Limit"), "30");
+    await user.clear(within(dialog).getByLabelText("Minimum Order Amount ($)"));
+    await user.click(within(dialog).getByRole("switch", { name: "Once per customer" }));
+    await user.click(save);
+
+    expect(await screen.findByText("Coupon Updated")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+      { minOrderAmount: null, maxUses: 30, oncePerCustomer: true },
+    ]);
+    const row = screen.getByRole("row", { name: /TENOFF/ });
+    expect(within(row).getByText("4 / 30")).toBeInTheDocument();
+    expect(within(row).getByText("Once per customer")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and stays open", async () => {
+    routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([existing]) },
+      {
+        method: "PATCH",
+        path: "/api/coupons/7",
+        reply: () => ({
+          status: 409,
+          body: { message: "The usage limit cannot be lower than the 4 uses this coupon already has" },
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openEditor(user);
+    await user.clear(within(dialog).getByLabelText("Usage Limit"));
+    await user.type(within(dialog).getByLabelText("Usage Limit"), "2");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(
+      await screen.findByText("The usage limit cannot be lower than the 4 uses this coupon already has"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit Coupon" })).toBeInTheDocument();
+  });
+
+  it("checks the value against the coupon's type without calling the server", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "GET",
+        path: "/api/coupons",
+        reply: ok([{ ...existing, discountType: "percentage", discountValue: 15 }]),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openEditor(user);
+    await user.clear(within(dialog).getByLabelText("Percentage (%)"));
+    await user.type(within(dialog).getByLabelText("Percentage (%)"), "150");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByText("A percentage discount cannot be more than 100%")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
   });
 });

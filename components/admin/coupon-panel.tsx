@@ -1,17 +1,19 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Loader2, Plus, Trash2 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Loader2, Pencil, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { formatCouponValue, formatDateTime, formatOptionalDollars } from "./format";
 import type { AdminCoupon } from "@/lib/client/admin-types";
+import { formatCouponUses } from "@/lib/coupons/coupon-usage";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { CouponCreateDialog } from "./coupon-create-dialog";
+import { CouponEditDialog } from "./coupon-edit-dialog";
 
 /** The coupon panel; mounted only while shown, so coupons are fetched only when it is open (spec section 7). */
 export function CouponPanel({ id }: { id?: string }) {
@@ -19,6 +21,8 @@ export function CouponPanel({ id }: { id?: string }) {
   const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [togglingId, setTogglingId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<AdminCoupon | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -52,6 +56,26 @@ export function CouponPanel({ id }: { id?: string }) {
     }
   }
 
+  const replace = (saved: AdminCoupon) =>
+    setCoupons((list) => list?.map((coupon) => (coupon.id === saved.id ? saved : coupon)) ?? list);
+
+  /** The row's Active switch: saved at once (PATCH { isActive }), the row shows the server's answer. */
+  async function setActive(coupon: AdminCoupon, isActive: boolean) {
+    setTogglingId(coupon.id);
+    try {
+      const saved = await api.request<AdminCoupon>("PATCH", `/api/coupons/${coupon.id}`, { isActive });
+      replace(saved);
+      toast({
+        title: "Coupon Updated",
+        description: `Coupon ${saved.code} is now ${saved.isActive ? "active" : "inactive"}.`,
+      });
+    } catch (error) {
+      toastError(error, "Failed to update coupon");
+    } finally {
+      setTogglingId(null);
+    }
+  }
+
   return (
     <Card id={id}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4 space-y-0">
@@ -79,6 +103,7 @@ export function CouponPanel({ id }: { id?: string }) {
                 <TableHead>Min Order</TableHead>
                 <TableHead>Max Discount</TableHead>
                 <TableHead>Expires</TableHead>
+                <TableHead>Uses</TableHead>
                 <TableHead>Status</TableHead>
                 <TableHead>Actions</TableHead>
               </TableRow>
@@ -94,12 +119,32 @@ export function CouponPanel({ id }: { id?: string }) {
                   <TableCell className="whitespace-nowrap">
                     {coupon.expiresAt ? formatDateTime(coupon.expiresAt) : "Never"}
                   </TableCell>
-                  <TableCell>
-                    <Badge variant={coupon.isActive ? "success" : "secondary"}>
-                      {coupon.isActive ? "Active" : "Inactive"}
-                    </Badge>
+                  <TableCell className="whitespace-nowrap">
+                    {formatCouponUses(coupon.usesCount, coupon.maxUses)}
+                    {coupon.oncePerCustomer && <span className="block text-xs text-slate-600">Once per customer</span>}
                   </TableCell>
                   <TableCell>
+                    <div className="flex items-center gap-2">
+                      <Switch
+                        checked={coupon.isActive}
+                        disabled={togglingId === coupon.id}
+                        onCheckedChange={(checked) => void setActive(coupon, checked)}
+                        aria-label={`Coupon ${coupon.code} active`}
+                      />
+                      <span>{coupon.isActive ? "Active" : "Inactive"}</span>
+                    </div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit coupon ${coupon.code}`}
+                      onClick={() => setEditing(coupon)}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
                     <Button
                       type="button"
                       variant="ghost"
@@ -127,6 +172,13 @@ export function CouponPanel({ id }: { id?: string }) {
         open={creating}
         onOpenChange={setCreating}
         onCreated={() => setVersion((value) => value + 1)}
+      />
+      <CouponEditDialog
+        coupon={editing}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        onSaved={replace}
       />
     </Card>
   );

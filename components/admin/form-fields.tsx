@@ -5,6 +5,7 @@ import { useFormContext, type ControllerRenderProps, type FieldPath, type FieldV
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
 import { upperCaseInPlace } from "./upper-case-input";
 
 // The admin forms' recurring fields, for use inside <Form {...form}>.
@@ -68,6 +69,62 @@ export function AmountField<T extends FieldValues>({
           {...field}
           value={field.value ?? ""}
         />
+      )}
+    />
+  );
+}
+
+/** A whole number (a count such as a usage limit); an optional one left empty stays "". */
+export function WholeNumberField<T extends FieldValues>({
+  placeholder,
+  description,
+  ...props
+}: FieldProps<T> & { placeholder?: string; description?: ReactNode }) {
+  return (
+    <LabelledField<T>
+      {...props}
+      description={description}
+      control={(field) => (
+        <Input
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          placeholder={placeholder}
+          {...field}
+          value={field.value ?? ""}
+        />
+      )}
+    />
+  );
+}
+
+/** An on/off choice shown as a switch beside its label. */
+export function SwitchField<T extends FieldValues>({
+  name,
+  label,
+  description,
+}: FieldProps<T> & { description?: ReactNode }) {
+  const { control } = useFormContext<T>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <div className="flex items-center gap-3">
+            <FormControl>
+              <Switch
+                checked={field.value === true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </FormControl>
+            <FormLabel>{label}</FormLabel>
+          </div>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+        </FormItem>
       )}
     />
   );

@@ -55,7 +55,12 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
               quote={quote}
               disabled={locked}
             />
-            <CodeInput appliedCode={checkout.appliedCode} disabled={locked} onApplied={checkout.setAppliedCode} />
+            <CodeInput
+              appliedCode={checkout.appliedCode}
+              disabled={locked}
+              onApplied={checkout.setAppliedCode}
+              getCustomerEmail={() => form.getValues("customerEmail")}
+            />
           </CheckoutSection>
           <CheckoutSection title="Payment" className="space-y-4">
             <PaymentPanel checkout={checkout} stripePublishableKey={stripePublishableKey} />

@@ -8,13 +8,20 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson, RequestError } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
+import { EMAIL_PATTERN } from "@/lib/validation/checkout";
 
 export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
 
-type Props = { appliedCode: string | null; disabled: boolean; onApplied: (code: string) => void };
+type Props = {
+  appliedCode: string | null;
+  disabled: boolean;
+  onApplied: (code: string) => void;
+  /** The e-mail typed so far: once-per-customer coupons are checked against it when it is complete. */
+  getCustomerEmail?: () => string | undefined;
+};
 
 /** One code field: tried as a coupon first, then as a referral code; one code per order. */
-export function CodeInput({ appliedCode, disabled, onApplied }: Props) {
+export function CodeInput({ appliedCode, disabled, onApplied, getCustomerEmail }: Props) {
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -30,9 +37,11 @@ export function CodeInput({ appliedCode, disabled, onApplied }: Props) {
     }
     setBusy(true);
     try {
+      const email = getCustomerEmail?.()?.trim();
       const coupon = await requestJson<{ discountAmount: string }>("POST", "/api/validate-coupon", {
         code,
         sessionId: getCartSessionId(),
+        ...(email && EMAIL_PATTERN.test(email) ? { customerEmail: email } : {}),
       });
       onApplied(code);
       toast({ title: "Coupon Applied!", description: `You saved $${coupon.discountAmount}` });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/client";
 import { calculateCommission } from "@/lib/affiliates/calculate-commission";
+import { redeemCouponUse } from "@/lib/coupons/coupon-redemptions";
 
 export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
@@ -8,7 +9,8 @@ export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on
 export type PaidAmount = { totalCents: number; currency: string };
 
 /**
- * Moves a payment and its pending (or expired) orders to paid and books the affiliate commission, exactly once:
+ * Moves a payment and its pending (or expired) orders to paid, books the affiliate commission and counts the coupon
+ * use, exactly once:
  * the conditional update only succeeds for the first caller, whatever races it, and only while the
  * payment's total and currency are still the amount paid. Under READ COMMITTED a concurrent re-price
  * (POST /api/orders) may commit after the caller compared amounts; PostgreSQL re-checks this WHERE
@@ -37,6 +39,7 @@ export async function applyPaidPayment(
     data: { status: "paid", paidAt: now },
   });
   await bookCommission(tx, paymentId, now);
+  await redeemCouponUse(tx, paymentId);
   return true;
 }
 

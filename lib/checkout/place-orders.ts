@@ -1,6 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
+import { holdCouponUse, lockCouponByCode } from "@/lib/coupons/coupon-redemptions";
 import { allocateDiscount } from "@/lib/discounts/allocate-discount";
 import type { PlaceOrdersInput } from "@/lib/validation/checkout";
 import { applyPaidPayment } from "./apply-paid-payment";
@@ -59,7 +60,15 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
     });
     if (claimed.count === 0) return { alreadyPlaced: true as const };
 
-    const pricing = await pricePayableCheckout(tx, input, { referralLinkCode, now });
+    // A coupon's usage limits are checked (in pricing) and its use reserved (below) under its row lock:
+    // of two checkouts racing for the last use, the second sees the first's reservation and is refused.
+    await lockCouponByCode(tx, input.code);
+    const pricing = await pricePayableCheckout(tx, input, {
+      referralLinkCode,
+      now,
+      customerEmail: input.customerEmail,
+      exceptPaymentId: payment.id,
+    });
     if (pricing.cartFingerprint !== payment.cartFingerprint)
       throw conflict("Your cart changed during checkout. Please review your order and try again.");
     if (!pricing.isFree && payment.provider === "free")
@@ -112,6 +121,7 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       where: { id: payment.id },
       data: { ...toPaymentFields(pricing, input.shippingMethod), provider: pricing.isFree ? "free" : payment.provider },
     });
+    await holdCouponUse(tx, { paymentId: payment.id, couponId: pricing.couponId, customerEmail: input.customerEmail });
     if (pricing.isFree) {
       await applyPaidPayment(tx, payment.id, now, { totalCents: pricing.totalCents, currency: payment.currency });
       await queueOrderConfirmation(tx, payment.id);

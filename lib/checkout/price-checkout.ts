@@ -9,7 +9,7 @@ import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/
 import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/find-active-affiliate";
 import { resolveDiscountCode } from "./resolve-discount-code";
 
-type Db = Pick<Database, "cartItem" | "coupon" | "affiliate">;
+type Db = Pick<Database, "cartItem" | "coupon" | "affiliate" | "couponRedemption">;
 
 export type CheckoutLine = {
   cartItemId: number;
@@ -49,6 +49,10 @@ export type PriceCheckoutInput = {
   /** Affiliate code remembered from a referral link (cookie), if any. */
   referralLinkCode?: string | null;
   now?: Date;
+  /** The customer's e-mail, once known (placing orders): checked by once-per-customer coupons. */
+  customerEmail?: string | null;
+  /** The payment being priced: its own coupon use does not count against it. */
+  exceptPaymentId?: string | null;
 };
 
 /** Prices the session's cart from the database: the one place checkout amounts come from. */
@@ -88,7 +92,10 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
   let codeRejection: string | null = null;
 
   if (input.code) {
-    const resolved = await resolveDiscountCode(db, input.code, subtotalCents, input.now);
+    const resolved = await resolveDiscountCode(db, input.code, subtotalCents, input.now, {
+      customerEmail: input.customerEmail,
+      exceptPaymentId: input.exceptPaymentId,
+    });
     if (resolved.kind === "coupon") {
       discountCents = resolved.discountCents;
       couponId = resolved.couponId;
@@ -151,7 +158,7 @@ export type CheckoutPricingRequest = Pick<
 export async function pricePayableCheckout(
   db: Db,
   quote: CheckoutPricingRequest,
-  context: Pick<PriceCheckoutInput, "referralLinkCode" | "now"> = {},
+  context: Pick<PriceCheckoutInput, "referralLinkCode" | "now" | "customerEmail" | "exceptPaymentId"> = {},
 ): Promise<CheckoutPricing> {
   const pricing = await priceCheckout(db, {
     sessionId: quote.sessionId,

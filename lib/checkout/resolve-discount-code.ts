@@ -3,10 +3,12 @@ import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/fi
 import type { Database } from "@/lib/db/client";
 import { calculateCouponDiscount } from "@/lib/discounts/calculate-coupon-discount";
 import { calculateCustomerDiscount } from "@/lib/discounts/calculate-customer-discount";
+import { countCouponUsage, type UsageScope } from "@/lib/coupons/coupon-redemptions";
+import { couponUsageRefusal } from "@/lib/coupons/coupon-usage";
 
 export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
 
-type Db = Pick<Database, "coupon" | "affiliate">;
+type Db = Pick<Database, "coupon" | "affiliate" | "couponRedemption">;
 
 export type ResolvedDiscount =
   | { kind: "coupon"; code: string; couponId: number; discountCents: number; discountType: string }
@@ -30,12 +32,17 @@ export function calculateAffiliateCustomerDiscount(affiliate: ReferralAffiliate,
   );
 }
 
-/** A code is tried first as a coupon, then as a referral/affiliate code (spec section 4). */
+/**
+ * A code is tried first as a coupon, then as a referral/affiliate code (spec section 4). A coupon's
+ * usage limits are checked against the uses other checkouts hold (`scope`); only a caller holding
+ * lockCouponByCode in its transaction gets an answer that stays true until it commits.
+ */
 export async function resolveDiscountCode(
   db: Db,
   rawCode: string,
   subtotalCents: number,
   now = new Date(),
+  scope: UsageScope = {},
 ): Promise<ResolvedDiscount> {
   const code = rawCode.trim().toUpperCase();
   const coupon = await db.coupon.findUnique({ where: { code } });
@@ -54,15 +61,16 @@ export async function resolveDiscountCode(
       },
       { orderCents: subtotalCents, now },
     );
-    if (result.ok)
-      return {
-        kind: "coupon",
-        code,
-        couponId: coupon.id,
-        discountCents: result.discountCents,
-        discountType: coupon.discountType,
-      };
-    return { kind: "invalid", code, message: result.message };
+    if (!result.ok) return { kind: "invalid", code, message: result.message };
+    const refusal = couponUsageRefusal(coupon, await countCouponUsage(db, coupon.id, scope));
+    if (refusal) return { kind: "invalid", code, message: refusal };
+    return {
+      kind: "coupon",
+      code,
+      couponId: coupon.id,
+      discountCents: result.discountCents,
+      discountType: coupon.discountType,
+    };
   }
   const affiliate = await findActiveAffiliate(code, db);
   if (affiliate) {

@@ -9,6 +9,9 @@ export type CouponRow = {
   maxDiscountCents: number | null;
   expiresAt: Date | null;
   isActive: boolean;
+  maxUses: number | null;
+  oncePerCustomer: boolean;
+  usesCount: number;
   createdAt: Date;
 };
 
@@ -16,7 +19,8 @@ const centsToDollars = (cents: number | null) => (cents === null ? null : cents 
 
 /**
  * A coupon as the coupon panel shows it: discountValue in percent (15 = 15%) for percentage coupons
- * and in dollars (10 = $10.00) for fixed ones; minimum order and maximum discount in dollars.
+ * and in dollars (10 = $10.00) for fixed ones; minimum order and maximum discount in dollars. usesCount
+ * counts paid checkouts; maxUses is the total allowed (null: unlimited).
  */
 export function toCouponDto(coupon: CouponRow) {
   const discountType: CouponDiscountType = coupon.discountType === "fixed" ? "fixed" : "percentage";
@@ -30,6 +34,9 @@ export function toCouponDto(coupon: CouponRow) {
     maxDiscount: centsToDollars(coupon.maxDiscountCents),
     expiresAt: coupon.expiresAt?.toISOString() ?? null,
     isActive: coupon.isActive,
+    maxUses: coupon.maxUses,
+    oncePerCustomer: coupon.oncePerCustomer,
+    usesCount: coupon.usesCount,
     createdAt: coupon.createdAt.toISOString(),
   };
 }

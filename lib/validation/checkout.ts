@@ -82,6 +82,10 @@ export type PlaceOrdersInput = z.output<typeof placeOrdersSchema>;
 export const validateCodeSchema = z.object({
   code: z.string().trim().min(1, "Please enter a coupon or referral code to apply.").max(64),
   sessionId: cartSessionIdSchema.optional(),
+  // Optional: once-per-customer coupons are checked against it when the checkout already knows it.
+  customerEmail: optionalText(254).pipe(
+    z.string().regex(EMAIL_PATTERN, "Please enter a valid email address").optional(),
+  ),
 });
 
 /** POST /api/test-payments/confirm: the built-in test mode's card form (no real card is accepted). */

@@ -101,48 +101,107 @@ const expiresAtSchema = z
 export const COUPON_DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 
+/** Largest usage limit an operator can set. */
+export const MAX_COUPON_USES = 1_000_000;
+
+/** Optional total uses: null (unlimited), or a whole number from 1. */
+const maxUsesSchema = optionalDecimalInput("Usage limit").pipe(
+  z
+    .number()
+    .int("Usage limit must be a whole number")
+    .min(1, "Usage limit must be at least 1")
+    .max(MAX_COUPON_USES, `Usage limit must be at most ${MAX_COUPON_USES.toLocaleString("en-US")}`)
+    .nullable(),
+);
+
+const oncePerCustomerSchema = z.boolean({ error: "Once per customer must be true or false" });
+
+const discountValueSchema = decimalInput("Discount value").pipe(
+  z
+    .number()
+    .gt(0, "Discount value must be greater than 0")
+    .max(MAX_ADMIN_DOLLARS, `Discount value must be at most ${MAX_ADMIN_DOLLARS}`),
+);
+
+/** What is wrong with a discount value for its type (beyond being a positive number), or null. */
+export function discountValueIssue(discountType: CouponDiscountType, discountValue: number): string | null {
+  if (discountType === "percentage") {
+    if (discountValue > 100) return "A percentage discount cannot be more than 100%";
+    if (!hasAtMostDecimals(discountValue, 2)) return "A percentage discount must have at most 2 decimals";
+  } else if (!hasAtMostDecimals(discountValue, 2)) {
+    return "A fixed discount must have at most 2 decimals (cents)";
+  }
+  return null;
+}
+
 export const couponFormSchema = z
   .object({
     code: codeSchema("Coupon code"),
     discountType: z.enum(COUPON_DISCOUNT_TYPES, { error: "Discount type must be percentage or fixed" }),
-    discountValue: decimalInput("Discount value").pipe(
-      z
-        .number()
-        .gt(0, "Discount value must be greater than 0")
-        .max(MAX_ADMIN_DOLLARS, `Discount value must be at most ${MAX_ADMIN_DOLLARS}`),
-    ),
+    discountValue: discountValueSchema,
     minOrderAmount: optionalDecimalInput("Minimum order amount").pipe(
       dollarAmountSchema("Minimum order amount").nullable(),
     ),
     maxDiscount: optionalDecimalInput("Maximum discount").pipe(dollarAmountSchema("Maximum discount").nullable()),
     expiresAt: expiresAtSchema,
+    maxUses: maxUsesSchema,
+    oncePerCustomer: oncePerCustomerSchema.optional().default(false),
   })
   .superRefine((coupon, ctx) => {
     if (typeof coupon.discountValue !== "number") return;
-    if (coupon.discountType === "percentage") {
-      if (coupon.discountValue > 100) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["discountValue"],
-          message: "A percentage discount cannot be more than 100%",
-        });
-      } else if (!hasAtMostDecimals(coupon.discountValue, 2)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["discountValue"],
-          message: "A percentage discount must have at most 2 decimals",
-        });
-      }
-    } else if (!hasAtMostDecimals(coupon.discountValue, 2)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["discountValue"],
-        message: "A fixed discount must have at most 2 decimals (cents)",
-      });
-    }
+    const issue = discountValueIssue(coupon.discountType, coupon.discountValue);
+    if (issue) ctx.addIssue({ code: "custom", path: ["discountValue"], message: issue });
   });
 
 /** What the dialog holds (strings from inputs or numbers). */
 export type CouponFormValues = z.input<typeof couponFormSchema>;
 /** The normalised request body: percent or dollars as numbers, null for absent optional values. */
 export type CouponFormOutput = z.output<typeof couponFormSchema>;
+
+/**
+ * PATCH /api/coupons/{id} and the Edit Coupon dialog: any of the editable fields (absent = unchanged,
+ * null or "" = cleared). The code and the discount type stay as created. With `discountType` (the
+ * dialog knows it) the value is checked for the type too; the server checks it against the stored type.
+ */
+export function couponUpdateSchemaFor(discountType?: CouponDiscountType) {
+  return z
+    .object({
+      code: z.undefined({ error: "The code of a coupon cannot be changed" }).optional(),
+      discountType: z.undefined({ error: "The discount type of a coupon cannot be changed" }).optional(),
+      discountValue: discountValueSchema.optional(),
+      minOrderAmount: optionalDecimalInput("Minimum order amount")
+        .pipe(dollarAmountSchema("Minimum order amount").nullable())
+        .optional(),
+      maxDiscount: optionalDecimalInput("Maximum discount")
+        .pipe(dollarAmountSchema("Maximum discount").nullable())
+        .optional(),
+      expiresAt: expiresAtSchema.optional(),
+      maxUses: maxUsesSchema.optional(),
+      oncePerCustomer: oncePerCustomerSchema.optional(),
+      isActive: z.boolean({ error: "Active must be true or false" }).optional(),
+    })
+    .superRefine((update, ctx) => {
+      if (discountType && typeof update.discountValue === "number") {
+        const issue = discountValueIssue(discountType, update.discountValue);
+        if (issue) ctx.addIssue({ code: "custom", path: ["discountValue"], message: issue });
+      }
+    })
+    .transform((update, ctx) => {
+      // code and discountType can only be undefined here: they are never changed.
+      const { code, discountType: type, ...changes } = update;
+      void code;
+      void type;
+      const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      if (Object.keys(given).length === 0) {
+        ctx.addIssue({ code: "custom", message: "Send at least one field to change" });
+        return z.NEVER;
+      }
+      return given as Partial<typeof changes>;
+    });
+}
+
+export const couponUpdateSchema = couponUpdateSchemaFor();
+
+/** The fields a coupon edit changes (absent: unchanged; null: cleared). */
+export type CouponUpdate = z.output<typeof couponUpdateSchema>;
+export type CouponUpdateValues = z.input<typeof couponUpdateSchema>;

@@ -66,6 +66,9 @@ export async function createCoupon(data: {
   maxDiscountCents?: number | null;
   expiresAt?: Date | null;
   isActive?: boolean;
+  maxUses?: number | null;
+  oncePerCustomer?: boolean;
+  usesCount?: number;
 }) {
   return prisma.coupon.create({ data });
 }

@@ -4,7 +4,7 @@ import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
 import { addCartLine, createAffiliate, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { GET as listCoupons, POST as createCoupon } from "@/app/api/coupons/route";
-import { DELETE as deleteCoupon } from "@/app/api/coupons/[id]/route";
+import { DELETE as deleteCoupon, PATCH as patchCoupon } from "@/app/api/coupons/[id]/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { prisma } from "@/lib/db/client";
 
@@ -51,6 +51,9 @@ describe("POST /api/coupons", () => {
       maxDiscount: 10.5,
       expiresAt: FUTURE,
       isActive: true,
+      maxUses: null,
+      oncePerCustomer: false,
+      usesCount: 0,
       createdAt: expect.any(String),
     });
     const row = await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } });
@@ -176,6 +179,15 @@ describe("POST /api/coupons", () => {
       "expiresAt: Expiration date must be in the future",
     ],
     ["a numeric expiry", { expiresAt: 4102444800000 }, "expiresAt: Expiration date must be an ISO date-time"],
+    ["a usage limit of 0", { maxUses: 0 }, "maxUses: Usage limit must be at least 1"],
+    ["a fractional usage limit", { maxUses: "2.5" }, "maxUses: Usage limit must be a whole number"],
+    ["a text usage limit", { maxUses: "many" }, "maxUses: Usage limit must be a number"],
+    ["a huge usage limit", { maxUses: 1e7 }, "maxUses: Usage limit must be at most 1,000,000"],
+    [
+      "a text once-per-customer",
+      { oncePerCustomer: "yes" },
+      "oncePerCustomer: Once per customer must be true or false",
+    ],
   ])("refuses %s with 400 and stores nothing", async (_label, change, message) => {
     const response = await create({ ...VALID, ...change });
     expect(response.status).toBe(400);
@@ -188,6 +200,19 @@ describe("POST /api/coupons", () => {
       status: 400,
       body: { message: "Request body must be valid JSON" },
     });
+  });
+
+  it("stores a usage limit and the once-per-customer rule", async () => {
+    const response = await create({ ...VALID, maxUses: "25", oncePerCustomer: true });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ maxUses: 25, oncePerCustomer: true, usesCount: 0 });
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: response.body.id } })).toMatchObject({
+      maxUses: 25,
+      oncePerCustomer: true,
+      usesCount: 0,
+    });
+    const unlimited = await create({ ...VALID, code: "OPEN", maxUses: "" });
+    expect(unlimited.body).toMatchObject({ maxUses: null, oncePerCustomer: false });
   });
 
   it("accepts zero as a minimum order and maximum discount", async () => {
@@ -288,6 +313,9 @@ describe("GET /api/coupons", () => {
       maxDiscount: 20,
       expiresAt: FUTURE,
       isActive: true,
+      maxUses: null,
+      oncePerCustomer: false,
+      usesCount: 0,
       createdAt: "2026-02-01T00:00:00.000Z",
     });
     expect(response.body[2]).toMatchObject({
@@ -340,5 +368,134 @@ describe("DELETE /api/coupons/{id}", () => {
       totalCents: 9000,
       status: "paid",
     });
+  });
+});
+
+describe("PATCH /api/coupons/{id}", () => {
+  const patch = (id: number | string, body: unknown, requestHeaders: Record<string, string> = headers) =>
+    callRoute(patchCoupon, { method: "PATCH", body, headers: requestHeaders, params: { id: String(id) } });
+
+  /** A coupon with `uses` live uses: reserved (placed orders) or redeemed (paid) redemptions. */
+  async function couponWithUses(uses: { reserved?: number; redeemed?: number; released?: number }) {
+    const created = await create({ ...VALID, maxUses: 10 });
+    const statuses = [
+      ...Array(uses.reserved ?? 0).fill("reserved"),
+      ...Array(uses.redeemed ?? 0).fill("redeemed"),
+      ...Array(uses.released ?? 0).fill("released"),
+    ];
+    for (const [index, status] of statuses.entries()) {
+      const payment = await prisma.payment.create({
+        data: {
+          id: randomUUID(),
+          sessionId: makeSessionId(),
+          cartFingerprint: `f${index}`,
+          provider: "test",
+          subtotalCents: 10000,
+          totalCents: 9000,
+          couponId: created.body.id,
+        },
+      });
+      await prisma.couponRedemption.create({
+        data: { couponId: created.body.id, paymentId: payment.id, customerEmail: `c${index}@example.com`, status },
+      });
+    }
+    await prisma.coupon.update({ where: { id: created.body.id }, data: { usesCount: uses.redeemed ?? 0 } });
+    return created.body.id as number;
+  }
+
+  it("edits the value, limits and expiry, keeping the code and type", async () => {
+    const created = await create({ ...VALID, minOrderAmount: 20, expiresAt: FUTURE });
+    const response = await patch(created.body.id, {
+      discountValue: "12.5",
+      minOrderAmount: null,
+      maxDiscount: "30",
+      expiresAt: "2098-06-01T12:00:00Z",
+      maxUses: 100,
+      oncePerCustomer: true,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.body).toEqual({
+      ...created.body,
+      discountValue: 12.5,
+      minOrderAmount: null,
+      maxDiscount: 30,
+      expiresAt: "2098-06-01T12:00:00.000Z",
+      maxUses: 100,
+      oncePerCustomer: true,
+    });
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
+      code: "SAVE15",
+      discountType: "percentage",
+      discountValue: 1250,
+      minOrderCents: null,
+      maxDiscountCents: 3000,
+      maxUses: 100,
+      oncePerCustomer: true,
+      isActive: true,
+    });
+  });
+
+  it("changes only the fields sent: switching a coupon inactive and back", async () => {
+    const created = await create({ ...VALID, discountType: "fixed", discountValue: "7.50", maxUses: 3 });
+    expect(await patch(created.body.id, { isActive: false })).toMatchObject({
+      status: 200,
+      body: { ...created.body, isActive: false },
+    });
+    const sessionId = makeSessionId();
+    await addCartLine(sessionId, '2"', 50);
+    expect(await callRoute(validateCoupon, { method: "POST", body: { code: "SAVE15", sessionId } })).toMatchObject({
+      status: 400,
+      body: { message: "This coupon is no longer active." },
+    });
+    expect((await patch(created.body.id, { isActive: true })).body).toEqual(created.body);
+    expect((await patch(created.body.id, { maxUses: null })).body).toMatchObject({ maxUses: null, discountValue: 7.5 });
+  });
+
+  it("refuses a usage limit below the uses already paid or reserved, and accepts one equal to them", async () => {
+    const id = await couponWithUses({ reserved: 1, redeemed: 2, released: 4 });
+    expect(await patch(id, { maxUses: 2 })).toMatchObject({
+      status: 409,
+      body: {
+        message: "The usage limit cannot be lower than the 3 uses this coupon already has (paid or reserved checkouts)",
+      },
+    });
+    expect((await prisma.coupon.findUniqueOrThrow({ where: { id } })).maxUses).toBe(10);
+    expect(await patch(id, { maxUses: 3 })).toMatchObject({ status: 200, body: { maxUses: 3, usesCount: 2 } });
+  });
+
+  it.each([
+    ["an empty body", {}, "Send at least one field to change"],
+    ["a new code", { code: "OTHER" }, "code: The code of a coupon cannot be changed"],
+    ["a new type", { discountType: "fixed" }, "discountType: The discount type of a coupon cannot be changed"],
+    ["a zero value", { discountValue: 0 }, "discountValue: Discount value must be greater than 0"],
+    ["a percentage above 100", { discountValue: 120 }, "discountValue: A percentage discount cannot be more than 100%"],
+    ["a usage limit of 0", { maxUses: 0 }, "maxUses: Usage limit must be at least 1"],
+    [
+      "an expiry in the past",
+      { expiresAt: "2020-01-01T00:00:00Z" },
+      "expiresAt: Expiration date must be in the future",
+    ],
+    ["a text active flag", { isActive: "no" }, "isActive: Active must be true or false"],
+  ])("refuses %s with 400 and changes nothing", async (_label, body, message) => {
+    const created = await create(VALID);
+    expect(await patch(created.body.id, body)).toMatchObject({ status: 400, body: { message } });
+    expect((await callRoute(listCoupons, { headers })).body).toEqual([created.body]);
+  });
+
+  it("answers 404 for an unknown or malformed id and 401 without an admin token", async () => {
+    const created = await create(VALID);
+    expect(await patch(created.body.id + 1000, { isActive: false })).toMatchObject({
+      status: 404,
+      body: { message: "Coupon not found" },
+    });
+    expect(await patch("abc", { isActive: false })).toMatchObject({
+      status: 404,
+      body: { message: "Coupon not found" },
+    });
+    const anonymous = await patch(created.body.id, { isActive: false }, {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: expect.any(String) });
+    expect((await prisma.coupon.findUniqueOrThrow({ where: { id: created.body.id } })).isActive).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { POST as createAffiliate } from "@/app/api/affiliates/route";
 import { PATCH as updateAffiliate } from "@/app/api/affiliates/[id]/route";
 import { POST as addToCart } from "@/app/api/cart/route";
 import { POST as createCoupon } from "@/app/api/coupons/route";
+import { PATCH as updateCoupon } from "@/app/api/coupons/[id]/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as placeOrders } from "@/app/api/orders/route";
 import { PATCH as updateOrderStatus } from "@/app/api/orders/[id]/status/route";
@@ -50,6 +51,7 @@ const JSON_ENDPOINTS: Endpoint[] = [
   { method: "PATCH", route: "/api/affiliates/[id]", handler: updateAffiliate, admin: true, params: { id: "1" } },
   { method: "POST", route: "/api/cart", handler: addToCart },
   { method: "POST", route: "/api/coupons", handler: createCoupon, admin: true },
+  { method: "PATCH", route: "/api/coupons/[id]", handler: updateCoupon, admin: true, params: { id: "1" } },
   { method: "POST", route: "/api/create-payment-intent", handler: createPaymentIntent },
   { method: "POST", route: "/api/orders", handler: placeOrders },
   { method: "PATCH", route: "/api/orders/[id]/status", handler: updateOrderStatus, admin: true, params: { id: "1" } },

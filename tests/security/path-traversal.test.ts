@@ -23,7 +23,7 @@ import { POST as restorePrimary } from "@/app/api/admin/restore-primary/[fileNam
 import { GET as uploads } from "@/app/uploads/[fileName]/route";
 import { DELETE as deleteAffiliate, PATCH as patchAffiliate } from "@/app/api/affiliates/[id]/route";
 import { POST as resetPayout } from "@/app/api/affiliates/[id]/reset-payout/route";
-import { DELETE as deleteCoupon } from "@/app/api/coupons/[id]/route";
+import { DELETE as deleteCoupon, PATCH as patchCoupon } from "@/app/api/coupons/[id]/route";
 import { GET as trackAffiliate } from "@/app/api/affiliate/track/[code]/route";
 import { POST as uploadRoute } from "@/app/api/upload-design/route";
 import { createSignedDesignFileUrl } from "@/lib/design-links/sign-design-file-url";
@@ -217,6 +217,12 @@ const CASES: Case[] = [
     call: (v) => callRoute(resetPayout, { method: "POST", params: { id: v }, headers }),
     status: 404,
     message: "Affiliate not found",
+  },
+  {
+    route: "PATCH /api/coupons/{id}",
+    call: (v) => callRoute(patchCoupon, { method: "PATCH", params: { id: v }, headers, body: { isActive: false } }),
+    status: 404,
+    message: "Coupon not found",
   },
   {
     route: "DELETE /api/coupons/{id}",

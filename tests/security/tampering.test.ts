@@ -13,6 +13,7 @@ import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/rou
 import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { POST as createCouponRoute } from "@/app/api/coupons/route";
+import { PATCH as patchCouponRoute } from "@/app/api/coupons/[id]/route";
 import { POST as createAffiliateRoute } from "@/app/api/affiliates/route";
 import { prisma } from "@/lib/db/client";
 
@@ -263,6 +264,31 @@ describe("mass assignment on the admin create endpoints", () => {
     expect(row.id).not.toBe(424_242);
     expect(row.createdAt.getUTCFullYear()).toBeGreaterThan(2000);
     expect(await prisma.coupon.count()).toBe(1);
+  });
+
+  it("PATCH /api/coupons/{id}: id, usesCount, createdAt in the body are ignored", async () => {
+    const created = await callRoute(createCouponRoute, {
+      method: "POST",
+      headers,
+      body: { code: "SPRING", discountType: "percentage", discountValue: 10, maxUses: 5 },
+    });
+    const response = await callRoute(patchCouponRoute, {
+      method: "PATCH",
+      headers,
+      params: { id: String(created.body.id) },
+      body: { isActive: false, id: 424_242, usesCount: 0, createdAt: "2000-01-01T00:00:00Z" },
+    });
+    expect(response.status).toBe(200);
+    await prisma.coupon.update({ where: { id: created.body.id }, data: { usesCount: 3 } });
+    await callRoute(patchCouponRoute, {
+      method: "PATCH",
+      headers,
+      params: { id: String(created.body.id) },
+      body: { isActive: true, usesCount: 0 },
+    });
+    const row = await prisma.coupon.findUniqueOrThrow({ where: { code: "SPRING" } });
+    expect(row).toMatchObject({ id: created.body.id, usesCount: 3, isActive: true, maxUses: 5 });
+    expect(row.createdAt.getUTCFullYear()).toBeGreaterThan(2000);
   });
 
   it("POST /api/affiliates: totalEarnings, totalOrders, id and payouts in the body are ignored", async () => {
