@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
 import type { OrderDetail, OrderDetailHistoryEntry } from "@/lib/client/admin-types";
 import { capitalize, formatDollars, formatFileSize, formatInches, formatShopDateTime } from "./format";
+import { carrierName } from "@/lib/shipping/tracking-url";
 import { AdminLink } from "./admin-link";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -205,8 +206,6 @@ export function ShipToSection({ detail }: { detail: OrderDetail }) {
   );
 }
 
-const CARRIER_NAMES: Record<string, string> = { usps: "USPS", ups: "UPS", fedex: "FedEx", other: "Other" };
-
 export function ShippingSection({ detail }: { detail: OrderDetail }) {
   const { shipping, shopTimeZone } = detail;
   return (
@@ -235,7 +234,7 @@ export function ShippingSection({ detail }: { detail: OrderDetail }) {
         </Field>
         {shipping.carrier || shipping.trackingNumber ? (
           <>
-            <Field term="Carrier">{CARRIER_NAMES[shipping.carrier ?? ""] ?? shipping.carrier ?? "Unknown"}</Field>
+            <Field term="Carrier">{carrierName(shipping.carrier) ?? "Unknown"}</Field>
             <Field term="Tracking number">
               {shipping.trackingUrl ? (
                 <a
@@ -246,7 +245,7 @@ export function ShippingSection({ detail }: { detail: OrderDetail }) {
                 >
                   {shipping.trackingNumber}
                   <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                  <span className="sr-only">(track with {CARRIER_NAMES[shipping.carrier ?? ""]})</span>
+                  <span className="sr-only">(track with {carrierName(shipping.carrier)})</span>
                 </a>
               ) : (
                 <span className="break-all font-mono">{shipping.trackingNumber ?? "None"}</span>

@@ -91,3 +91,21 @@ export async function redeemCouponUse(tx: Tx, paymentId: string): Promise<void> 
   }
   await tx.coupon.update({ where: { id: couponId }, data: { usesCount: { increment: 1 } } });
 }
+
+/**
+ * Every order of a checkout was refunded: the customer kept nothing, so the coupon use is given back
+ * (released, and no longer in usesCount), once. Call in the refund's transaction, after the payment lock.
+ */
+export async function releaseRefundedCouponUse(tx: Tx, paymentId: string): Promise<void> {
+  const redemption = await tx.couponRedemption.findUnique({ where: { paymentId } });
+  if (!redemption) return;
+  const { count } = await tx.couponRedemption.updateMany({
+    where: { paymentId, status: "redeemed" },
+    data: { status: "released" },
+  });
+  if (count === 1)
+    await tx.coupon.updateMany({
+      where: { id: redemption.couponId, usesCount: { gt: 0 } },
+      data: { usesCount: { decrement: 1 } },
+    });
+}

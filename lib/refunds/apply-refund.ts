@@ -3,6 +3,7 @@ import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderRefundedEmail, makeOrderRefundedEmailKey } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";
+import { releaseRefundedCouponUse } from "@/lib/coupons/coupon-redemptions";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts";
 
@@ -139,6 +140,7 @@ export async function cancelOrderForRefund(
     // Shipping rides on the last refund (anything beyond the goods is the checkout's shipping).
     shippingRefundCents = Math.max(0, Math.min(payment.shippingCents, amountCents - before.totalPriceCents));
     await reverseCommission(tx, payment, before.totalPriceCents, isLastOrder);
+    if (isLastOrder) await releaseRefundedCouponUse(tx, paymentId);
   }
   const email = buildOrderRefundedEmail({
     shop: getOrderEmailShop(),

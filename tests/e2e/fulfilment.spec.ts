@@ -65,12 +65,29 @@ test("an operator finds a priority order by e-mail, sees everything to print it,
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
 
   const detail = page.getByRole("main");
-  await expect(detail.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
-  await expect(detail.getByText("Square", { exact: true }).first()).toBeVisible();
-  await expect(detail.getByText(/4 × 4 in/).first()).toBeVisible();
-  await expect(detail.getByText("Priority Labs").first()).toBeVisible();
-  await expect(detail.getByText("Please pack flat")).toBeVisible();
-  await expect(detail.getByText("Test mode").first()).toBeVisible();
+  await expect(detail.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  const term = (section: string, name: string) =>
+    detail.getByRole("region", { name: section }).locator(`dt:text-is("${name}") + dd`);
+  await expect(term("Sticker", "Type")).toHaveText("Square");
+  await expect(term("Sticker", "Size")).toContainText('4"');
+  await expect(term("Sticker", "Size")).toContainText("4 × 4 in");
+  await expect(term("Sticker", "Rounded corners")).toHaveText("Yes");
+  await expect(term("Sticker", "Quantity")).toHaveText("150");
+  await expect(term("Sticker", "Unit price")).toContainText("$");
+  await expect(term("Shipping", "Method")).toContainText("Priority");
+  await expect(term("Shipping", "Shipping charge")).toContainText("$10.00");
+  await expect(term("Design", "Pixels")).toContainText("1200 × 1200");
+  await expect(term("Design", "Print resolution")).toContainText("300 DPI");
+  const shipTo = detail.getByRole("region", { name: "Ship to" });
+  for (const line of ["Priya Priority", "Priority Labs", "12 Cobol Way", "Reno, NV 89501"])
+    await expect(shipTo).toContainText(line);
+  await expect(term("Ship to", "Phone")).toHaveText("702-555-0199");
+  await expect(term("Ship to", "E-mail")).toHaveText(email);
+  await expect(detail.getByRole("region", { name: "Customer notes" })).toContainText("Please pack flat");
+  await expect(term("Payment", "Provider")).toContainText("Test mode");
+  await expect(term("Payment", "Payment state")).toContainText(/paid/i);
+  await expect(detail.getByRole("region", { name: "History" })).toContainText("Order placed");
+  await expect(detail.getByRole("region", { name: "E-mails" })).toContainText("is confirmed");
 
   await detail.getByLabel(`Status for order ${orderNumber}`).selectOption("shipped");
   const dialog = page.getByRole("dialog");

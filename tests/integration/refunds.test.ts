@@ -33,19 +33,19 @@ beforeEach(resetShopData);
 const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 
 /** A paid test-mode checkout of 3" circle × 100 ($92.00) and 2" × 50 ($50.00), $5.00 shipping: $147.00. */
-async function paidCheckout({ cookie, lines = 2 }: { cookie?: string; lines?: 1 | 2 } = {}) {
+async function paidCheckout({ cookie, lines = 2, code }: { cookie?: string; lines?: 1 | 2; code?: string } = {}) {
   const sessionId = makeSessionId();
   await addCartLine(sessionId, '3" circle', 100);
   if (lines === 2) await addCartLine(sessionId, '2"', 50);
   const extra: Record<string, string> = cookie ? { cookie } : {};
   const quoted = await callRoute(createPaymentIntent, {
     method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
+    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", code },
     headers: extra,
   });
   const placed = await callRoute(placeOrders, {
     method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard" },
+    body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard", code },
     headers: extra,
   });
   expect(placed.status).toBe(201);
@@ -292,6 +292,25 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
       status: 409,
       body: { message: "This order has been refunded already." },
     });
+  });
+
+  it("gives the coupon use back once every order of the checkout is refunded", async () => {
+    const coupon = await createCoupon({ code: "ONCE10", discountType: "percentage", discountValue: 1000 });
+    await prisma.coupon.update({ where: { id: coupon.id }, data: { maxUses: 1 } });
+    const { orderIds, payment } = await paidCheckout({ lines: 2, code: "ONCE10" });
+    expect(payment.discountCents).toBeGreaterThan(0);
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).toMatchObject({ usesCount: 1 });
+
+    expect((await refund(orderIds[0] as number)).status).toBe(200);
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).toMatchObject({ usesCount: 1 });
+    expect((await refund(orderIds[1] as number)).status).toBe(200);
+    expect(await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).toMatchObject({ usesCount: 0 });
+    expect(await prisma.couponRedemption.findUniqueOrThrow({ where: { paymentId: payment.id } })).toMatchObject({
+      status: "released",
+    });
+    // The limit of one use is free again.
+    const again = await paidCheckout({ lines: 1, code: "ONCE10" });
+    expect(again.payment.discountCents).toBeGreaterThan(0);
   });
 
   it("cancels a free order with a $0 refund and no provider call", async () => {
