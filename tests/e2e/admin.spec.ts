@@ -166,8 +166,9 @@ test("an admin creates a coupon and deletes it", async ({ page }) => {
     "$40.00",
     "None",
     "Never",
+    "0",
     "Active",
-    "Delete",
+    "EditDelete",
   ]);
   const [stored] = await queryE2e(
     `SELECT "discountType", "discountValue", "minOrderCents", "maxDiscountCents", "expiresAt" FROM "Coupon" WHERE "code" = ?`,

@@ -28,7 +28,7 @@ async function orderRoundedSquaresWithPriority(page: Page, email: string) {
   await chooseDesignFile(page, { name: "priority-art.png", mimeType: "image/png", buffer: await makePng(1200, 1200) });
   await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: "Square" }).click();
-  await page.getByLabel("Size").selectOption({ label: '4"' });
+  await page.getByLabel("Size").selectOption({ label: '4" (4" × 4")' });
   await page.getByRole("checkbox", { name: "Rounded Corners" }).click();
   await page.getByLabel("Quantity").selectOption("150");
   await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -38,8 +38,8 @@ async function orderRoundedSquaresWithPriority(page: Page, email: string) {
   await fillCustomerForm(page, {
     "Full Name": "Priya Priority",
     Email: email,
-    "Company Name (Optional)": "Priority Labs",
-    "Additional Notes (Optional)": "Please pack flat",
+    "Company (optional)": "Priority Labs",
+    "Additional Notes (optional)": "Please pack flat",
   });
   await page.getByRole("radio", { name: /Priority/ }).check();
   await fillTestCard(page, "4242 4242 4242 4242");
