@@ -89,6 +89,11 @@ export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly shopperMessage: string = "Unable to setup payment. Please try again.",
+    /**
+     * The provider may have done it anyway (no answer, or a server error): the caller must not treat
+     * it as refused, and may repeat it only under the same idempotency key.
+     */
+    readonly outcomeUnknown = false,
   ) {
     super(message);
     this.name = "PaymentProviderError";

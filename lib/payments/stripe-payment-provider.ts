@@ -63,7 +63,14 @@ function toPaymentProviderError(
   if (error instanceof PaymentProviderError) return error;
   const description = describeStripeError(error);
   console.error(`Stripe ${operation} failed: ${description}`);
-  const wrapped = new PaymentProviderError(`Stripe ${operation} failed: ${description}`, chooseMessage(error));
+  // No answer, or Stripe's own server error: the request may have been carried out.
+  const outcomeUnknown =
+    error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError;
+  const wrapped = new PaymentProviderError(
+    `Stripe ${operation} failed: ${description}`,
+    chooseMessage(error),
+    outcomeUnknown,
+  );
   wrapped.cause = error;
   return wrapped;
 }

@@ -34,6 +34,8 @@ export async function describeRefundOffer(
   const payment = await readPaymentForRefund(tx, order.paymentId);
   if (payment.status !== "paid") return { possible: false, reason: "Only a paid order can be cancelled and refunded." };
   const own = payment.refunds.filter((refund) => refund.orderId === order.id);
+  const uncertain = own.find((refund) => isUncertainRefund(refund));
+  if (uncertain) return { possible: true, amountCents: uncertain.amountCents };
   if (own.some((refund) => refund.status === "pending"))
     return { possible: false, reason: "A refund of this order is already under way." };
   if (order.refundedAt || own.some((refund) => refund.status === "succeeded"))
@@ -53,12 +55,19 @@ export async function readPaymentForRefund(tx: TransactionClient, paymentId: str
     where: { id: paymentId },
     include: {
       orders: { select: { id: true, totalPriceCents: true, refundedAt: true, status: true }, orderBy: { id: "asc" } },
-      refunds: { select: { id: true, orderId: true, status: true, amountCents: true } },
+      refunds: {
+        select: { id: true, orderId: true, status: true, amountCents: true, source: true, failureMessage: true },
+      },
     },
   });
 }
 
 type PaymentForRefund = Awaited<ReturnType<typeof readPaymentForRefund>>;
+
+/** An admin's refund still pending after the provider gave no answer (refund-order.ts repeats it). */
+export function isUncertainRefund(refund: { status: string; source: string; failureMessage: string | null }) {
+  return refund.status === "pending" && refund.source === "admin" && refund.failureMessage !== null;
+}
 
 /** Refunded, or with a refund under way (pending): its shipping share is settled. */
 function isSettled(payment: PaymentForRefund, orderId: number): boolean {

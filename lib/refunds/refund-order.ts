@@ -16,6 +16,7 @@ import {
   lockPayment,
   readPaymentForRefund,
   REFUNDABLE_ORDER_STATUSES,
+  isUncertainRefund,
   refundableCentsOf,
   type RefundActor,
 } from "./apply-refund";
@@ -51,6 +52,10 @@ async function startRefund(orderId: number, now: Date) {
     const locked = await readPaymentForRefund(tx, paymentId);
     if (locked.status !== "paid") throw conflict("Only a paid order can be cancelled and refunded.");
     const ownRefunds = locked.refunds.filter((refund) => refund.orderId === orderId);
+    // A refund whose outcome was unknown (no answer from the provider) is repeated as it was: same
+    // row, same amount, same idempotency key, so the provider makes it at most once.
+    const uncertain = ownRefunds.find((refund) => isUncertainRefund(refund));
+    if (uncertain) return tx.paymentRefund.findUniqueOrThrow({ where: { id: uncertain.id } });
     if (ownRefunds.some((refund) => refund.status === "pending"))
       throw conflict("A refund of this order is already under way.");
     if (order.refundedAt || ownRefunds.some((refund) => refund.status === "succeeded"))
@@ -110,6 +115,19 @@ export async function completeRefund(
   return outcome.applied;
 }
 
+/**
+ * The provider gave no answer: the refund stays pending (its webhook may still complete it) with the
+ * reason, which also marks it for a retry under the same idempotency key (isUncertainRefund).
+ */
+async function markRefundUncertain(refundId: string, message: string): Promise<void> {
+  await prisma.$transaction((tx) =>
+    tx.paymentRefund.updateMany({
+      where: { id: refundId, status: "pending" },
+      data: { failureMessage: `Outcome unknown: ${message}`.slice(0, MAX_REASON_LENGTH) },
+    }),
+  );
+}
+
 /** Marks a pending refund failed (the order stays as it was); false when it was settled meanwhile. */
 export async function failRefund(refundId: string, message: string): Promise<boolean> {
   // In a transaction: on SQLite a lone write would join another request's open transaction.
@@ -167,6 +185,14 @@ export async function cancelAndRefundOrder(
       });
     } catch (error) {
       const reason = describeProviderFailure(error);
+      if (error instanceof PaymentProviderError && error.outcomeUnknown) {
+        await markRefundUncertain(refund.id, reason);
+        throw new ApiError(
+          502,
+          `The refund's outcome is unknown: ${reason} Nothing has changed on the order yet. ` +
+            `"Cancel and refund" again repeats the same refund, which is never made twice.`,
+        );
+      }
       await failRefund(refund.id, reason);
       throw new ApiError(502, `The refund failed: ${reason}`);
     }

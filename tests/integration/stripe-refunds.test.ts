@@ -209,11 +209,57 @@ describe("Cancel and refund through Stripe", () => {
       emails: 0,
     });
 
-    standIn.failNextRefund();
-    expect((await refund(orderIds[0] as number)).body.message).toBe(
-      "The refund failed: Payment service is temporarily unavailable. Please try again in a moment.",
-    );
+    // A refused refund is over: the next click makes a new one.
     expect((await refund(orderIds[0] as number)).status).toBe(200);
+    expect(await prisma.paymentRefund.count()).toBe(2);
+  });
+
+  it("repeats a refund Stripe gave no answer to under the same idempotency key, and it is made once", async () => {
+    const { orderIds, paymentId } = await paidStripeCheckout(1);
+    standIn.failNextRefund();
+
+    const unknown = await refund(orderIds[0] as number);
+
+    expect(unknown.status).toBe(502);
+    expect(unknown.body.message).toMatch(
+      /^The refund's outcome is unknown: Payment service is temporarily unavailable/,
+    );
+    const pending = await prisma.paymentRefund.findFirstOrThrow();
+    expect(pending).toMatchObject({ status: "pending", failureMessage: expect.stringMatching(/^Outcome unknown/) });
+    expect(await refundState(paymentId)).toMatchObject({ refundedCents: 0, orders: [{ status: "paid" }] });
+
+    const retried = await refund(orderIds[0] as number);
+
+    expect(retried).toMatchObject({
+      status: 200,
+      body: { order: { status: "cancelled" }, refund: { id: pending.id } },
+    });
+    const keys = refundRequests().map((request) => request.headers["idempotency-key"]);
+    expect(keys).toEqual([pending.id, pending.id]);
+    expect(standIn.refunds.size).toBe(1);
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 9700,
+      refunds: [{ amountCents: 9700, status: "succeeded", source: "admin" }],
+    });
+  });
+
+  it("completes a refund that got no answer when its charge.refunded arrives", async () => {
+    const { orderIds, paymentId, intentId } = await paidStripeCheckout(1);
+    // Stripe made the refund, but its answer never arrived.
+    standIn.onRefundCreated = () => {
+      standIn.onRefundCreated = null;
+      throw new Error("connection dropped");
+    };
+    expect((await refund(orderIds[0] as number)).status).toBe(502);
+    expect((await prisma.paymentRefund.findFirstOrThrow()).status).toBe("pending");
+
+    expect((await deliver(chargeRefunded(intentId))).body.outcome).toBe("applied");
+
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 9700,
+      orders: [{ status: "cancelled", refundedCents: 9700 }],
+      refunds: [{ status: "succeeded", source: "admin" }],
+    });
   });
 });
 
