@@ -58,6 +58,16 @@ export type PaymentProvider = {
 /** One refund of a charge as a `charge.refunded` event (or a refund list) reports it. */
 export type ProviderChargeRefund = ProviderRefund & { metadata: Record<string, string> };
 
+/**
+ * A refund's status changed later (Stripe's `refund.updated`, or the older `charge.refund.updated`):
+ * how a refund first reported pending ends, succeeded or failed.
+ */
+export type RefundUpdatedEvent = {
+  id: string;
+  type: "refund.updated";
+  refund: ProviderChargeRefund & { intentId: string | null };
+};
+
 /** A charge was refunded, in full or in part, through the API or in the provider's dashboard. */
 export type ChargeRefundedEvent = {
   id: string;

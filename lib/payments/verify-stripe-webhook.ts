@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import type { ChargeRefundedEvent, PaymentEvent } from "./payment-provider";
+import type { ChargeRefundedEvent, PaymentEvent, RefundUpdatedEvent } from "./payment-provider";
 import { toProviderPaymentIntent } from "./stripe-payment-intent";
 import { toProviderChargeRefund } from "./stripe-payment-provider";
 
@@ -43,6 +43,23 @@ function toChargeRefundedEvent(event: Stripe.Event): ChargeRefundedEvent {
   };
 }
 
+/** Both names Stripe uses for a refund whose status changed (the charge-scoped one is the older). */
+const REFUND_UPDATED_TYPES = new Set(["refund.updated", "charge.refund.updated"]);
+
+function toRefundUpdatedEvent(event: Stripe.Event): RefundUpdatedEvent {
+  const refund = event.data?.object as Stripe.Refund | undefined;
+  if (refund?.object !== "refund") throw new WebhookSignatureError("Invalid webhook payload");
+  const intent = refund.payment_intent;
+  return {
+    id: event.id,
+    type: "refund.updated",
+    refund: {
+      ...toProviderChargeRefund(refund),
+      intentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    },
+  };
+}
+
 /**
  * Verifies a Stripe webhook over the exact raw body (`await request.text()`, never re-serialized
  * JSON) and returns the payment or refund event it carries, or null for event types the shop ignores.
@@ -53,7 +70,7 @@ export async function verifyStripeWebhook(
   signatureHeader: string | null,
   secret: string,
   toleranceSeconds = 300,
-): Promise<PaymentEvent | ChargeRefundedEvent | null> {
+): Promise<PaymentEvent | ChargeRefundedEvent | RefundUpdatedEvent | null> {
   // A missing secret is our misconfiguration, not a bad request: let it surface as a server error.
   if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
   if (!signatureHeader) throw new WebhookSignatureError("Missing Stripe-Signature header");
@@ -71,6 +88,7 @@ export async function verifyStripeWebhook(
   }
 
   if (event.type === "charge.refunded") return toChargeRefundedEvent(event);
+  if (REFUND_UPDATED_TYPES.has(event.type)) return toRefundUpdatedEvent(event);
   if (!isHandledType(event.type)) return null;
   const intent = event.data?.object as Stripe.PaymentIntent | undefined;
   if (intent?.object !== "payment_intent") throw new WebhookSignatureError("Invalid webhook payload");

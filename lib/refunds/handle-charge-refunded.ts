@@ -6,7 +6,7 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { formatUsd } from "@/lib/money/format-cents";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
-import type { ChargeRefundedEvent, ProviderChargeRefund } from "@/lib/payments/payment-provider";
+import type { ChargeRefundedEvent, ProviderChargeRefund, RefundUpdatedEvent } from "@/lib/payments/payment-provider";
 import {
   addToPaymentRefunded,
   cancelOrderForRefund,
@@ -165,4 +165,32 @@ export async function handleChargeRefunded(event: ChargeRefundedEvent): Promise<
   }
   for (const key of emailKeys) await sendQueuedEmail(key);
   return "applied";
+}
+
+export type RefundUpdatedOutcome = "applied" | "already_processed" | "ignored";
+
+/**
+ * Stripe's `refund.updated`: one of our refunds reported pending has now succeeded or failed. It is
+ * completed (or marked failed) through the same conditional steps as the admin's call, so it counts
+ * once whatever else arrives. Refunds the shop does not know are left to `charge.refunded`.
+ */
+export async function handleRefundUpdated(event: RefundUpdatedEvent): Promise<RefundUpdatedOutcome> {
+  if (await prisma.webhookEvent.findUnique({ where: { id: event.id } })) return "already_processed";
+  const { refund } = event;
+  const own = await prisma.paymentRefund.findFirst({
+    where: {
+      OR: [{ providerRefundId: refund.id }, ...(refund.metadata.refundId ? [{ id: refund.metadata.refundId }] : [])],
+    },
+  });
+  if (!own || refund.status === "pending") return "ignored";
+  const changed =
+    refund.status === "succeeded"
+      ? await completeRefund(own.id, refund.id)
+      : await failRefund(own.id, refund.failureReason ?? "Stripe could not make the refund.");
+  try {
+    await prisma.$transaction((tx) => tx.webhookEvent.create({ data: { id: event.id, type: event.type } }));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return changed ? "applied" : "already_processed";
 }

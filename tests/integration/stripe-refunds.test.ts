@@ -189,6 +189,52 @@ describe("Cancel and refund through Stripe", () => {
     });
   });
 
+  it.each(["refund.updated", "charge.refund.updated"])(
+    "completes a pending refund from Stripe's %s, once",
+    async (type) => {
+      const { orderIds, paymentId } = await paidStripeCheckout(1);
+      standIn.nextRefundStatus = "pending";
+      expect((await refund(orderIds[0] as number)).body.refund.status).toBe("pending");
+      const [pending] = [...standIn.refunds.values()];
+
+      const payload = buildStripeEventPayload(type, standIn.setRefundStatus(pending?.id as string, "succeeded"));
+      expect((await deliver(payload)).body.outcome).toBe("applied");
+      expect((await deliver(payload)).body.outcome).toBe("already_processed");
+      // The same change again under another event id changes nothing either.
+      expect(
+        (await deliver(buildStripeEventPayload(type, standIn.refunds.get(pending?.id as string)!))).body.outcome,
+      ).toBe("already_processed");
+
+      expect(await refundState(paymentId)).toMatchObject({
+        refundedCents: 9700,
+        orders: [{ status: "cancelled", refundedCents: 9700 }],
+        refunds: [{ status: "succeeded", source: "admin" }],
+        emails: 1,
+      });
+    },
+  );
+
+  it("marks a pending refund failed from refund.updated and leaves the order to be refunded again", async () => {
+    const { orderIds, paymentId } = await paidStripeCheckout(1);
+    standIn.nextRefundStatus = "pending";
+    await refund(orderIds[0] as number);
+    const [pending] = [...standIn.refunds.values()];
+
+    const failed = {
+      ...standIn.setRefundStatus(pending?.id as string, "failed"),
+      failure_reason: "lost_or_stolen_card",
+    };
+    expect((await deliver(buildStripeEventPayload("refund.updated", failed))).body.outcome).toBe("applied");
+
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 0,
+      orders: [{ status: "paid", refundedCents: 0 }],
+      refunds: [{ status: "failed" }],
+    });
+    standIn.nextRefundStatus = "succeeded";
+    expect((await refund(orderIds[0] as number)).body.order.status).toBe("cancelled");
+  });
+
   it("leaves the order unchanged and answers 502 with the reason when Stripe fails", async () => {
     const { orderIds, paymentId } = await paidStripeCheckout();
     standIn.failNextRefund({ status: 402, type: "card_error", code: "expired_card", message: "The card has expired." });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { jsonError, readBoundedText, withErrorHandling } from "@/lib/api/errors";
 import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
 import { getServerEnv } from "@/lib/env";
-import { handleChargeRefunded } from "@/lib/refunds/handle-charge-refunded";
+import { handleChargeRefunded, handleRefundUpdated } from "@/lib/refunds/handle-charge-refunded";
 import { verifyStripeWebhook, WebhookSignatureError } from "@/lib/payments/verify-stripe-webhook";
 
 /** Largest webhook body accepted (decisions: 1 MB); Stripe's events are far smaller. */
@@ -23,6 +23,10 @@ export const POST = withErrorHandling(async (request: Request) => {
   }
   if (!event) return NextResponse.json({ received: true, ignored: true });
   const outcome =
-    event.type === "charge.refunded" ? await handleChargeRefunded(event) : await handlePaymentEvent(event);
+    event.type === "charge.refunded"
+      ? await handleChargeRefunded(event)
+      : event.type === "refund.updated"
+        ? await handleRefundUpdated(event)
+        : await handlePaymentEvent(event);
   return NextResponse.json({ received: true, outcome });
 });
