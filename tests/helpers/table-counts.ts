@@ -14,6 +14,9 @@ export const SHOP_TABLES = [
   "AffiliatePayout",
   "WebhookEvent",
   "EmailMessage",
+  "OrderEvent",
+  "PaymentRefund",
+  "CouponRedemption",
 ] as const;
 
 export type TableCounts = Record<(typeof SHOP_TABLES)[number], number>;
