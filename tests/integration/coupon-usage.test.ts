@@ -2,6 +2,7 @@
 // Coupon.usesCount) when its payment succeeds, and not counted once released; the code check, the
 // quote and the placement refuse a coupon whose uses are exhausted, the placement atomically.
 import { Client } from "pg";
+import { waitUntilBlockedBy } from "../helpers/postgres-locks";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { addCartLine, createCoupon, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
@@ -275,24 +276,13 @@ async function holdReservation(couponId: number, paymentId: string): Promise<Hel
   );
   const pid = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]?.pid;
   return {
-    async waitUntilBlocked() {
-      const observer = new Client({ connectionString: url });
-      await observer.connect();
-      try {
-        for (let attempt = 0; attempt < 200; attempt += 1) {
-          const { rows } = await observer.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-               AND $1::int = ANY(pg_blocking_pids(pid)) AND query ILIKE '%"Coupon"%FOR UPDATE%'`,
-            [pid],
-          );
-          if ((rows[0]?.n ?? 0) > 0) return;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
-        throw new Error("the second checkout never waited for the coupon's row lock");
-      } finally {
-        await observer.end();
-      }
-    },
+    waitUntilBlocked: () =>
+      waitUntilBlockedBy(
+        url,
+        pid,
+        '%"Coupon"%FOR UPDATE%',
+        "the second checkout never waited for the coupon's row lock",
+      ),
     async commit() {
       await client.query("COMMIT");
       await client.end();

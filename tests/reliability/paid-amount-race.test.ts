@@ -5,6 +5,7 @@
 // its WHERE against the new row, so the amount has to be part of that WHERE.
 import Database from "better-sqlite3";
 import { Client } from "pg";
+import { waitUntilBlockedBy } from "../helpers/postgres-locks";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { addCartLine, makeSessionId, resetShopData } from "../helpers/fixtures";
@@ -156,24 +157,13 @@ async function holdReprice(paymentId: string): Promise<HeldReprice> {
     await client.query(`${REPRICE_SQL}$1`, [paymentId]);
     const pid = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]?.pid;
     return {
-      async waitUntilBlocked() {
-        const observer = new Client({ connectionString: url });
-        await observer.connect();
-        try {
-          for (let attempt = 0; attempt < 200; attempt += 1) {
-            const { rows } = await observer.query<{ n: number }>(
-              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-                 AND $1::int = ANY(pg_blocking_pids(pid)) AND query ILIKE '%UPDATE%"Payment"%'`,
-              [pid],
-            );
-            if ((rows[0]?.n ?? 0) > 0) return;
-            await new Promise((resolve) => setTimeout(resolve, 25));
-          }
-          throw new Error("the payment event never waited for the re-price's row lock");
-        } finally {
-          await observer.end();
-        }
-      },
+      waitUntilBlocked: () =>
+        waitUntilBlockedBy(
+          url,
+          pid,
+          '%UPDATE%"Payment"%',
+          "the payment event never waited for the re-price's row lock",
+        ),
       async commit() {
         await client.query("COMMIT");
         await client.end();

@@ -1,0 +1,31 @@
+// PostgreSQL race tests hold a lock on one connection and must know that the code under test is
+// really waiting for it (not merely slow) before they let go.
+import { Client } from "pg";
+
+/**
+ * Resolves once a statement matching `queryPattern` (an ILIKE pattern) in this database is blocked by
+ * the backend `blockerPid`; throws `failure` after about five seconds.
+ */
+export async function waitUntilBlockedBy(
+  url: string,
+  blockerPid: number | undefined,
+  queryPattern: string,
+  failure: string,
+): Promise<void> {
+  const observer = new Client({ connectionString: url });
+  await observer.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows } = await observer.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
+           AND $1::int = ANY(pg_blocking_pids(pid)) AND query ILIKE $2`,
+        [blockerPid, queryPattern],
+      );
+      if ((rows[0]?.n ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(failure);
+  } finally {
+    await observer.end();
+  }
+}
