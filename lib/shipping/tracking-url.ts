@@ -14,11 +14,12 @@ const TRACKING_URLS: Record<string, (number: string) => string> = {
 };
 
 /**
- * The carrier's tracking page for a tracking number ("usps", "ups" or "fedex"; the number trimmed and
+ * The carrier's tracking page for a tracking number ("usps", "ups" or "fedex"; the number without spaces and
  * URL-encoded), or null for another carrier, no carrier or no number.
  */
 export function buildTrackingUrl(carrier: string | null | undefined, trackingNumber: string | null | undefined) {
-  const number = trackingNumber?.trim();
+  // Printed labels group the digits ("9400 1118 …"); the carriers' pages want them without spaces.
+  const number = trackingNumber?.replace(/\s+/g, "");
   const build = carrier ? TRACKING_URLS[carrier.trim().toLowerCase()] : undefined;
   if (!build || !number) return null;
   return build(encodeURIComponent(number));
