@@ -81,6 +81,23 @@ test("the admin gates and the unlocked admin pages", async ({ page }) => {
   }
 });
 
+test("an order's detail page and its confirmation dialogs", async ({ page }) => {
+  const { orderId, orderNumber } = await placePaidOrder(page, { "Full Name": "Axe Detail" });
+  await unlock(page, ADMIN_PAGES.dashboard);
+  await page.getByRole("link", { name: orderNumber, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Payment confirmed");
+  await expectNoSeriousViolations(page, "order detail");
+  await page.getByLabel(`Status for order ${orderNumber}`).selectOption("shipped");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "order detail, shipped dialog");
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await page.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page, "order detail, refund dialog");
+});
+
 test("the 404 page", async ({ page }) => {
   const response = await page.goto("/no-such-page-for-axe");
   expect(response?.status()).toBe(404);
