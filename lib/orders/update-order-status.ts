@@ -114,29 +114,37 @@ export async function applyStatusChange(
   return { changed: true, emailKey: await queueStatusEmail(tx, updated, status) };
 }
 
+/** A status change that lost a race is tried again on the order as it now is (then usually a no-op). */
+const MAX_STATUS_ATTEMPTS = 5;
+
 /**
  * Sets an order's status (any status from any other, spec section 4) and, in the same transaction,
  * writes its OrderEvent and queues the status e-mail; the e-mail is sent after the commit. With
  * "shipped", `shipping` carries the carrier and tracking number. The same status again changes
- * nothing (see applyStatusChange). A concurrent change of the same order answers 409.
+ * nothing (see applyStatusChange). When another request changed the order between this one's read
+ * and write, this one runs again on the order as it is then: two operators choosing the same status
+ * both get 200 and one change is recorded; different statuses end with the later one, as the spec's
+ * any-to-any rule has it, each change in the history.
  */
 export async function updateOrderStatus(
   orderId: number,
   status: OrderStatus,
   shipping: ShippingDetails | null = null,
 ): Promise<OrderDto> {
-  const { order, emailKey } = await prisma
-    .$transaction(async (tx) => {
-      const current = await tx.order.findUnique({ where: { id: orderId }, include: orderDtoInclude });
-      if (!current) throw notFound("Order not found");
-      const change = await applyStatusChange(tx, current, status, shipping);
-      return { order: change.changed ? await findOrderForDto(tx, orderId) : current, emailKey: change.emailKey };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof ConcurrentStatusChange)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { order, emailKey } = await prisma.$transaction(async (tx) => {
+        const current = await tx.order.findUnique({ where: { id: orderId }, include: orderDtoInclude });
+        if (!current) throw notFound("Order not found");
+        const change = await applyStatusChange(tx, current, status, shipping);
+        return { order: change.changed ? await findOrderForDto(tx, orderId) : current, emailKey: change.emailKey };
+      });
+      if (emailKey) await sendQueuedEmail(emailKey);
+      return toOrderDto(order, getServerEnv().SHOP_TIME_ZONE);
+    } catch (error) {
+      if (!(error instanceof ConcurrentStatusChange)) throw error;
+      if (attempt >= MAX_STATUS_ATTEMPTS)
         throw conflict("The order was changed by someone else meanwhile. Please refresh and try again.");
-      throw error;
-    });
-  if (emailKey) await sendQueuedEmail(emailKey);
-  return toOrderDto(order, getServerEnv().SHOP_TIME_ZONE);
+    }
+  }
 }

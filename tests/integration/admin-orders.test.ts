@@ -508,6 +508,30 @@ describe("shipping details and order events", () => {
       select: { type: true, fromStatus: true, toStatus: true, actor: true, detail: true },
     });
 
+  it("answers 200 to every one of several operators choosing the same status at once, recording one change", async () => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    const responses = await Promise.all([0, 1, 2, 3].map(() => setStatus(id!, { status: "processing" })));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(await events(id!)).toEqual([
+      { type: "status", fromStatus: "paid", toStatus: "processing", actor: "admin", detail: null },
+    ]);
+    expect(await prisma.emailMessage.count()).toBe(1);
+  });
+
+  it("ends with the later of two different statuses chosen at once, both changes in the history", async () => {
+    const [id] = await insertOrders([{ minutes: 1 }]);
+    const responses = await Promise.all([
+      setStatus(id!, { status: "processing" }),
+      setStatus(id!, { status: "delivered" }),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    const history = await events(id!);
+    expect(history).toHaveLength(2);
+    const final = (await prisma.order.findUniqueOrThrow({ where: { id } })).status;
+    expect(history[1]?.toStatus).toBe(final);
+    expect(history[1]?.fromStatus).toBe(history[0]?.toStatus);
+  });
+
   it("stores the carrier and tracking number, e-mails the tracking link and records the event once", async () => {
     const [id] = await insertOrders([{ minutes: 1 }]);
     const before = Date.now();
