@@ -224,7 +224,7 @@ describe("order status e-mails", () => {
     const tracking = { carrierName: "UPS", carrier: "ups", trackingNumber: "1Z 999-AA1" };
     const text = buildOrderShippedEmail({ shop, customer, order, tracking }).text;
     expect(text).toContain(
-      "Carrier: UPS\nTracking number: 1Z 999-AA1\nTrack your package: https://www.ups.com/track?tracknum=1Z%20999-AA1\n\nIt is on its way to:",
+      "Carrier: UPS\nTracking number: 1Z 999-AA1\nTrack your package: https://www.ups.com/track?tracknum=1Z999-AA1\n\nIt is on its way to:",
     );
     const other = buildOrderShippedEmail({
       shop,
