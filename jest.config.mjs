@@ -11,6 +11,9 @@ const config = {
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/setup/server-only-stub.ts",
+    // Its CommonJS build loads react-dom/server with import(), which jest's CommonJS runtime cannot run;
+    // the ES module build is compiled by SWC (transpilePackages in next.config.mjs), import() included.
+    "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
   },
   globalSetup: "<rootDir>/tests/setup/global-setup.ts",
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",

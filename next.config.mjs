@@ -20,6 +20,9 @@ const nextConfig = {
       },
     ];
   },
+  // The e-mail renderer loads react-dom/server with import(): compiled like the app's own code, so
+  // jest (through next/jest, which reads this list) can load it without experimental VM modules.
+  transpilePackages: ["@react-email/render"],
   // Native and ESM-only server packages stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
 };

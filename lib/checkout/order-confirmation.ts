@@ -2,6 +2,7 @@ import "server-only";
 import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/email/order-emails";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { renderOrderConfirmationHtml } from "@/lib/email/templates/render-order-email-html";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import type { TransactionClient } from "./apply-paid-payment";
 
@@ -16,7 +17,7 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
   });
   const first = payment.orders[0];
   if (!first) return;
-  const email = buildOrderConfirmationEmail({
+  const input = {
     shop: getOrderEmailShop(),
     customer: first,
     lines: payment.orders.map((order) => ({
@@ -37,12 +38,16 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
         : undefined,
       couponCode: payment.coupon?.code ?? first.couponCode,
     },
-  });
+  };
+  const email = buildOrderConfirmationEmail(input);
+  // Rendered here, where the data is read; a failed render gives a text-only e-mail, never a failed payment.
+  const html = await renderOrderConfirmationHtml(input);
   await queueEmail(tx, {
     dedupeKey: makeOrderConfirmationKey(payment.id),
     to: first.customerEmail,
     paymentId: payment.id,
     ...email,
+    html,
   });
 }
 

@@ -91,7 +91,7 @@ export function makeOrderRefundedEmailKey(orderId: number): string {
   return `order-refunded:${orderId}`;
 }
 
-function formatNumber(shop: OrderEmailShop, order: { orderId: number; createdAt: Date | string }): string {
+export function formatNumber(shop: OrderEmailShop, order: { orderId: number; createdAt: Date | string }): string {
   return formatOrderNumber(order.orderId, order.createdAt, shop.timeZone ?? ORDER_NUMBER_TIME_ZONE);
 }
 
@@ -102,12 +102,12 @@ export function describeOrderLine(line: Pick<OrderEmailLine, "sizeName" | "quant
 }
 
 /** "#42-112126", "#42-112126 and #43-112126", "#42-112126, #43-112126 and #44-112126". */
-function joinNumbers(numbers: string[]): string {
+export function joinNumbers(numbers: string[]): string {
   if (numbers.length <= 1) return numbers.join("");
   return `${numbers.slice(0, -1).join(", ")} and ${numbers[numbers.length - 1]}`;
 }
 
-function formatAddress(customer: OrderEmailCustomer): string[] {
+export function formatAddress(customer: OrderEmailCustomer): string[] {
   const company = customer.companyName?.trim();
   return [
     customer.customerName.trim(),
@@ -125,7 +125,7 @@ function formatSignature(shop: OrderEmailShop): string[] {
   ];
 }
 
-function greet(customer: OrderEmailCustomer): string {
+export function greet(customer: OrderEmailCustomer): string {
   const name = customer.customerName.trim();
   return name ? `Hi ${name},` : "Hello,";
 }

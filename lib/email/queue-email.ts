@@ -24,6 +24,8 @@ export type QueueEmailInput = {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text` (same content), sent as multipart/alternative; omit for text-only. */
+  html?: string | null;
   /** The order the e-mail is about (status e-mails), shown in that order's history. */
   orderId?: number | null;
   /** The checkout the e-mail is about (the order confirmation covers all its orders). */
@@ -54,8 +56,8 @@ export async function queueEmail(tx: EmailQueueClient, email: QueueEmailInput): 
   // (CURRENT_TIMESTAMP, "YYYY-MM-DD HH:MM:SS") is stored in a different text format than Prisma
   // writes, and date comparisons on the column would then go wrong.
   const inserted = await tx.$executeRaw`
-    INSERT INTO "EmailMessage" ("dedupeKey", "toAddress", "subject", "textBody", "status", "orderId", "paymentId", "createdAt")
-    VALUES (${email.dedupeKey}, ${email.to.trim()}, ${email.subject}, ${email.text}, ${"queued"},
+    INSERT INTO "EmailMessage" ("dedupeKey", "toAddress", "subject", "textBody", "htmlBody", "status", "orderId", "paymentId", "createdAt")
+    VALUES (${email.dedupeKey}, ${email.to.trim()}, ${email.subject}, ${email.text}, ${email.html ?? null}, ${"queued"},
       ${email.orderId ?? null}, ${email.paymentId ?? null}, ${new Date()})
     ON CONFLICT ("dedupeKey") DO NOTHING`;
   return inserted === 1;
@@ -73,8 +75,22 @@ export type DeliveryOptions = {
   maxAttempts?: number;
 };
 
-type EmailRow = { id: number; attempts: number; toAddress: string; subject: string; textBody: string };
-const emailRowSelect = { id: true, attempts: true, toAddress: true, subject: true, textBody: true } as const;
+type EmailRow = {
+  id: number;
+  attempts: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+};
+const emailRowSelect = {
+  id: true,
+  attempts: true,
+  toAddress: true,
+  subject: true,
+  textBody: true,
+  htmlBody: true,
+} as const;
 
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -104,7 +120,12 @@ async function deliverRow(
   if (claim.count !== 1) return "skipped";
   const ourClaim = { id: row.id, status: "sending", claimedAt: now };
   try {
-    await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody });
+    await transport.send({
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    });
   } catch (error) {
     const maxAttempts = options.maxAttempts ?? getServerEnv().EMAIL_MAX_ATTEMPTS;
     const final = attempts >= maxAttempts;

@@ -6,6 +6,7 @@ import { getServerEnv } from "@/lib/env";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderShippedEmail, buildPrintingStartedEmail, makeOrderStatusEmailKey } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { renderOrderShippedHtml, renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
 import { carrierName } from "@/lib/shipping/tracking-url";
 import type { OrderStatus, ShippingDetails } from "@/lib/validation/admin-orders";
@@ -44,19 +45,17 @@ async function queueStatusEmail(
       roundedCorners: order.roundedCorners,
     },
   };
-  const email =
-    status === "processing"
-      ? buildPrintingStartedEmail(input)
-      : buildOrderShippedEmail({
-          ...input,
-          tracking: {
-            carrier: order.carrier,
-            carrierName: carrierName(order.carrier),
-            trackingNumber: order.trackingNumber,
-          },
-        });
+  const shippedInput = {
+    ...input,
+    tracking: { carrier: order.carrier, carrierName: carrierName(order.carrier), trackingNumber: order.trackingNumber },
+  };
+  const email = status === "processing" ? buildPrintingStartedEmail(input) : buildOrderShippedEmail(shippedInput);
+  // A failed render gives a text-only e-mail (logged), never a failed status change.
+  const html =
+    status === "processing" ? await renderPrintingStartedHtml(input) : await renderOrderShippedHtml(shippedInput);
   const dedupeKey = makeOrderStatusEmailKey(order.id, status);
-  return (await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email })) ? dedupeKey : null;
+  const queued = await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email, html });
+  return queued ? dedupeKey : null;
 }
 
 /** Another request changed the order's status between this one's read and write. */

@@ -3,6 +3,7 @@ import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderRefundedEmail, makeOrderRefundedEmailKey } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";
+import { renderOrderRefundedHtml } from "@/lib/email/templates/render-order-email-html";
 import { releaseRefundedCouponUse } from "@/lib/coupons/coupon-redemptions";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts";
@@ -151,7 +152,7 @@ export async function cancelOrderForRefund(
     await reverseCommission(tx, payment, before.totalPriceCents, isLastOrder);
     if (isLastOrder) await releaseRefundedCouponUse(tx, paymentId);
   }
-  const email = buildOrderRefundedEmail({
+  const emailInput = {
     shop: getOrderEmailShop(),
     customer: before,
     order: {
@@ -163,9 +164,12 @@ export async function cancelOrderForRefund(
     },
     refundCents: amountCents,
     shippingRefundCents,
-  });
+  };
+  const email = buildOrderRefundedEmail(emailInput);
+  // A failed render gives a text-only e-mail (logged), never a failed refund.
+  const html = await renderOrderRefundedHtml(emailInput);
   const dedupeKey = makeOrderRefundedEmailKey(orderId);
-  await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, orderId, paymentId });
+  await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, html, orderId, paymentId });
   return dedupeKey;
 }
 

@@ -1,0 +1,156 @@
+import "server-only";
+import type { CSSProperties, ReactNode } from "react";
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import type { OrderEmailShop } from "@/lib/email/order-emails";
+
+// The frame of every customer e-mail: the shop's name as a text header (no logo image, so nothing is
+// lost when a client blocks images), the content, an optional "View your order" button and a footer
+// with the shop's contact link. Inline styles only (e-mail clients drop <style> and classes); one
+// column at most 600px wide that shrinks to a phone's 320px, system fonts, 16px body text.
+
+export const colors = {
+  text: "#1f2937",
+  muted: "#4b5563",
+  border: "#e5e7eb",
+  panel: "#f9fafb",
+  page: "#f3f4f6",
+  accent: "#1d4ed8",
+} as const;
+
+const fontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, 'Apple Color Emoji'";
+
+export const paragraph: CSSProperties = {
+  fontSize: "16px",
+  lineHeight: "24px",
+  margin: "0 0 16px",
+  color: colors.text,
+};
+export const smallText: CSSProperties = { fontSize: "14px", lineHeight: "20px", margin: "0", color: colors.muted };
+export const subheading: CSSProperties = {
+  fontSize: "16px",
+  lineHeight: "24px",
+  fontWeight: 700,
+  margin: "24px 0 8px",
+  color: colors.text,
+};
+
+export type EmailLayoutProps = {
+  shop: OrderEmailShop;
+  /** The line a mail client shows beside the subject in the inbox. */
+  preview: string;
+  /** The customer's order page: a "View your order" button when given. */
+  orderPageUrl?: string | null;
+  children: ReactNode;
+};
+
+export function EmailLayout({ shop, preview, orderPageUrl, children }: EmailLayoutProps) {
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: colors.page, margin: 0, padding: "16px 8px", fontFamily }}>
+        <Container
+          style={{
+            maxWidth: "600px",
+            width: "100%",
+            backgroundColor: "#ffffff",
+            border: `1px solid ${colors.border}`,
+            borderRadius: "8px",
+          }}
+        >
+          <Section style={{ padding: "20px 24px", borderBottom: `1px solid ${colors.border}` }}>
+            <Heading as="h1" style={{ fontSize: "20px", lineHeight: "28px", margin: 0, color: colors.text }}>
+              {shop.companyName}
+            </Heading>
+          </Section>
+          <Section style={{ padding: "24px" }}>
+            {children}
+            {orderPageUrl ? (
+              <Section style={{ margin: "8px 0 8px" }}>
+                <Button
+                  href={orderPageUrl}
+                  style={{
+                    backgroundColor: colors.accent,
+                    color: "#ffffff",
+                    fontSize: "16px",
+                    fontWeight: 700,
+                    lineHeight: "24px",
+                    padding: "12px 20px",
+                    borderRadius: "6px",
+                    textDecoration: "none",
+                  }}
+                >
+                  View your order
+                </Button>
+                <Text style={{ ...smallText, margin: "12px 0 0", wordBreak: "break-all" }}>
+                  Or open{" "}
+                  <Link href={orderPageUrl} style={{ color: colors.accent }}>
+                    {orderPageUrl}
+                  </Link>
+                </Text>
+              </Section>
+            ) : null}
+          </Section>
+          <Hr style={{ borderColor: colors.border, margin: 0 }} />
+          <Section style={{ padding: "16px 24px 20px" }}>
+            {shop.contactUrl ? (
+              <Text style={{ ...smallText, margin: "0 0 8px" }}>
+                Questions? Contact us at{" "}
+                <Link href={shop.contactUrl} style={{ color: colors.accent, textDecoration: "underline" }}>
+                  {shop.contactUrl}
+                </Link>
+              </Text>
+            ) : null}
+            <Text style={smallText}>{`Thank you for choosing ${shop.companyName}!`}</Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A bordered box holding the order summary (lines, totals). */
+export function SummaryBox({ children }: { children: ReactNode }) {
+  return (
+    <Section
+      style={{
+        backgroundColor: colors.panel,
+        border: `1px solid ${colors.border}`,
+        borderRadius: "6px",
+        padding: "12px 16px",
+        margin: "0 0 16px",
+      }}
+    >
+      {children}
+    </Section>
+  );
+}
+
+/** Lines of text kept as separate lines (an address). */
+export function Lines({ lines, style }: { lines: readonly string[]; style?: CSSProperties }) {
+  return (
+    <Text style={{ ...paragraph, ...style }}>
+      {lines.map((line, index) => (
+        <span key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </Text>
+  );
+}

@@ -1,0 +1,213 @@
+import "server-only";
+import type { CSSProperties, ReactNode } from "react";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
+import { formatUsd } from "@/lib/money/format-cents";
+import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
+import {
+  describeOrderLine,
+  formatAddress,
+  formatNumber,
+  greet,
+  joinNumbers,
+  WHATS_NEXT_LINES,
+  type OrderConfirmationInput,
+  type OrderEmailLine,
+  type OrderEmailTracking,
+  type OrderRefundedEmailInput,
+  type OrderStatusEmailInput,
+} from "@/lib/email/order-emails";
+import { colors, EmailLayout, Lines, paragraph, smallText, subheading, SummaryBox } from "./email-layout";
+
+// One template per customer e-mail, taking the input of its plain-text builder in order-emails.ts
+// (plus the order page's address when there is one) and saying the same things, laid out for
+// reading: the order summary in a box, the totals aligned, links as links.
+
+/** The customer's order page; the e-mail shows a "View your order" button when it is given. */
+export type OrderPageLink = { orderPageUrl?: string | null };
+
+const cell: CSSProperties = { fontSize: "15px", lineHeight: "22px", color: colors.text, padding: "4px 0" };
+const amountCell: CSSProperties = { ...cell, textAlign: "right", whiteSpace: "nowrap", paddingLeft: "12px" };
+
+/** A table of label/amount rows, full width (tables are what every e-mail client lays out alike). */
+function AmountTable({ rows }: { rows: { key: string; label: ReactNode; amount: string; strong?: boolean }[] }) {
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0} style={{ width: "100%" }}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td style={{ ...cell, fontWeight: row.strong ? 700 : 400 }}>{row.label}</td>
+            <td style={{ ...amountCell, fontWeight: row.strong ? 700 : 400 }}>{row.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One ordered line: its number above what it is, as in the text e-mail. */
+function OrderLineLabel({ number, line }: { number: string; line: Parameters<typeof describeOrderLine>[0] }) {
+  return (
+    <>
+      <strong>{`Order ${number}`}</strong>
+      <br />
+      <span style={{ color: colors.muted }}>{describeOrderLine(line)}</span>
+    </>
+  );
+}
+
+/** The summary of one order (status e-mails): its number and line, without a price. */
+function SingleOrderSummary({ number, line }: { number: string; line: Parameters<typeof describeOrderLine>[0] }) {
+  return (
+    <SummaryBox>
+      <Text style={{ ...paragraph, margin: 0 }}>
+        <OrderLineLabel number={number} line={line} />
+      </Text>
+    </SummaryBox>
+  );
+}
+
+export function OrderConfirmationEmail({ orderPageUrl, ...input }: OrderConfirmationInput & OrderPageLink) {
+  const { shop, customer, lines, totals } = input;
+  const numbers = lines.map((line) => formatNumber(shop, line));
+  const plural = lines.length > 1;
+  const discountLabel = totals.couponCode ? `Discount (${totals.couponCode})` : "Discount";
+  const shippingLabel = totals.shippingMethodName ? `Shipping (${totals.shippingMethodName})` : "Shipping";
+  const headline = `Thank you for your order! Your sticker ${plural ? "orders have" : "order has"} been placed successfully.`;
+  return (
+    <EmailLayout
+      shop={shop}
+      orderPageUrl={orderPageUrl}
+      preview={`${plural ? "Orders" : "Order"} ${joinNumbers(numbers)} confirmed: ${formatUsd(totals.totalCents)}`}
+    >
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>{headline}</Text>
+      <SummaryBox>
+        <AmountTable
+          rows={lines.map((line: OrderEmailLine, index) => ({
+            key: `line-${line.orderId}`,
+            label: <OrderLineLabel number={numbers[index] as string} line={line} />,
+            amount: formatUsd(line.priceCents),
+          }))}
+        />
+        <hr style={{ border: "none", borderTop: `1px solid ${colors.border}`, margin: "8px 0" }} />
+        <AmountTable
+          rows={[
+            { key: "subtotal", label: "Subtotal", amount: formatUsd(totals.subtotalCents) },
+            ...(totals.discountCents > 0
+              ? [{ key: "discount", label: discountLabel, amount: formatUsd(-totals.discountCents) }]
+              : []),
+            {
+              key: "shipping",
+              label: shippingLabel,
+              amount: totals.shippingCents === 0 ? "Free" : formatUsd(totals.shippingCents),
+            },
+            { key: "total", label: "Total", amount: formatUsd(totals.totalCents), strong: true },
+          ]}
+        />
+      </SummaryBox>
+      <Text style={subheading}>Shipping to:</Text>
+      <Lines lines={formatAddress(customer)} />
+      <Text style={subheading}>What&apos;s Next?</Text>
+      <ul style={{ ...paragraph, paddingLeft: "20px" }}>
+        {WHATS_NEXT_LINES.map((line) => (
+          <li key={line} style={{ margin: "0 0 4px" }}>
+            {line}
+          </li>
+        ))}
+      </ul>
+    </EmailLayout>
+  );
+}
+
+export function PrintingStartedEmail({ orderPageUrl, ...input }: OrderStatusEmailInput & OrderPageLink) {
+  const { shop, customer, order } = input;
+  const number = formatNumber(shop, order);
+  return (
+    <EmailLayout shop={shop} orderPageUrl={orderPageUrl} preview={`Printing has begun for your order ${number}.`}>
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>{`Good news: printing has begun for your order ${number}.`}</Text>
+      <SingleOrderSummary number={number} line={order} />
+      <Text style={paragraph}>
+        Your stickers will ship within 3-5 business days. We&apos;ll send you another e-mail when they are on their way.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+function Tracking({ tracking }: { tracking: OrderEmailTracking | null | undefined }) {
+  if (!tracking || (!tracking.carrierName && !tracking.trackingNumber)) return null;
+  const url = buildTrackingUrl(tracking.carrier, tracking.trackingNumber);
+  return (
+    <Text style={paragraph}>
+      {tracking.carrierName ? (
+        <>
+          {`Carrier: ${tracking.carrierName}`}
+          <br />
+        </>
+      ) : null}
+      {tracking.trackingNumber ? (
+        <>
+          {`Tracking number: ${tracking.trackingNumber}`}
+          <br />
+        </>
+      ) : null}
+      {url ? (
+        <>
+          Track your package:{" "}
+          <Link href={url} style={{ color: colors.accent, textDecoration: "underline", wordBreak: "break-all" }}>
+            {url}
+          </Link>
+        </>
+      ) : null}
+    </Text>
+  );
+}
+
+export function OrderShippedEmail({
+  orderPageUrl,
+  ...input
+}: OrderStatusEmailInput & { tracking?: OrderEmailTracking | null } & OrderPageLink) {
+  const { shop, customer, order, tracking } = input;
+  const number = formatNumber(shop, order);
+  return (
+    <EmailLayout shop={shop} orderPageUrl={orderPageUrl} preview={`Your order ${number} has shipped.`}>
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>{`Your order ${number} has shipped.`}</Text>
+      <SingleOrderSummary number={number} line={order} />
+      <Tracking tracking={tracking} />
+      <Text style={{ ...subheading, marginTop: 0 }}>It is on its way to:</Text>
+      <Lines lines={formatAddress(customer)} />
+    </EmailLayout>
+  );
+}
+
+export function OrderRefundedEmail({ orderPageUrl, ...input }: OrderRefundedEmailInput & OrderPageLink) {
+  const { shop, customer, order, refundCents, shippingRefundCents } = input;
+  const number = formatNumber(shop, order);
+  const refunded = refundCents > 0;
+  const shipping = refunded && shippingRefundCents > 0 ? ` (including ${formatUsd(shippingRefundCents)} shipping)` : "";
+  const headline = refunded
+    ? `Your order ${number} has been cancelled and refunded.`
+    : `Your order ${number} has been cancelled.`;
+  return (
+    <EmailLayout shop={shop} orderPageUrl={orderPageUrl} preview={headline}>
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>{headline}</Text>
+      <SingleOrderSummary number={number} line={order} />
+      {refunded ? (
+        <>
+          <Text style={paragraph}>
+            <strong>{`Refunded: ${formatUsd(refundCents)}${shipping}`}</strong>
+          </Text>
+          <Text style={{ ...smallText, margin: "0 0 16px" }}>
+            The refund goes back to the card you paid with. Depending on your bank, it can take 5-10 business days to
+            appear on your statement.
+          </Text>
+        </>
+      ) : (
+        <Text style={paragraph}>Nothing was charged for this order, so there is nothing to refund.</Text>
+      )}
+    </EmailLayout>
+  );
+}

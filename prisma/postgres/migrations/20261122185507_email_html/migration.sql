@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "EmailMessage" ADD COLUMN     "htmlBody" TEXT;
+
