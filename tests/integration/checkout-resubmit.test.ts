@@ -7,6 +7,7 @@ import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/rou
 import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { prisma } from "@/lib/db/client";
+import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
 
 setupTestDatabase();
 beforeEach(resetShopData);
@@ -179,6 +180,31 @@ describe("a cart that survives a declined card", () => {
     expect(await pay(placed.body.clientSecret)).toMatchObject({ status: 200 });
     const left = await prisma.cartItem.findMany({ where: { sessionId }, include: { size: true } });
     expect(left.map((line) => line.size.name)).toEqual(['4"']);
+  });
+
+  it("opens a checkout whose orders expired again on a re-submission, with its coupon use held again", async () => {
+    const coupon = await createCoupon({ code: "TEN", discountType: "fixed", discountValue: 1000 });
+    const sessionId = await standardCart();
+    const prepared = await quote(sessionId, { code: "TEN" });
+    const placed = await place(sessionId, prepared.body.paymentId, { code: "TEN" });
+    const later = new Date(Date.now() + 48 * 60 * 60 * 1000);
+    await expect(expireUnpaidOrders(later, { expiryHours: 24 })).resolves.toEqual({ expired: 2, couponsReleased: 1 });
+    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(2);
+
+    const reopened = await place(sessionId, prepared.body.paymentId, { code: "TEN", shippingMethod: "priority" });
+    expect(reopened).toMatchObject({ status: 201, body: { orderIds: placed.body.orderIds, total: "142.00" } });
+    const orders = await prisma.order.findMany({ where: { sessionId }, orderBy: { id: "asc" } });
+    expect(orders.map((order) => [order.status, order.expiredAt])).toEqual([
+      ["pending", null],
+      ["pending", null],
+    ]);
+    expect(
+      await prisma.orderEvent.count({ where: { orderId: { in: placed.body.orderIds }, toStatus: "pending" } }),
+    ).toBe(2);
+    expect(await prisma.couponRedemption.findUnique({ where: { paymentId: prepared.body.paymentId } })).toMatchObject({
+      couponId: coupon.id,
+      status: "reserved",
+    });
   });
 
   it("answers a re-submission while the intent is already being charged without changing the amount", async () => {
