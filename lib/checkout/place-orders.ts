@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { holdCouponUse, lockCouponByCode } from "@/lib/coupons/coupon-redemptions";
 import { allocateDiscount } from "@/lib/discounts/allocate-discount";
 import type { PlaceOrdersInput } from "@/lib/validation/checkout";
-import { applyPaidPayment } from "./apply-paid-payment";
+import { applyPaidPayment, type TransactionClient } from "./apply-paid-payment";
 import { queueOrderConfirmation, deliverOrderConfirmation } from "./order-confirmation";
 import { pricePayableCheckout } from "./price-checkout";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
@@ -43,6 +43,42 @@ async function describePlacedOrders(paymentId: string): Promise<PlacedOrders> {
     clientSecret,
     totalCents: payment.totalCents,
   };
+}
+
+/**
+ * The cart changed after its orders were placed (a line added or removed after a declined card): the
+ * new cart is a new payment, and its placement replaces the session's earlier unpaid checkouts. Their
+ * pending orders expire, as ORDER_EXPIRY_HOURS would have made them (a payment already under way that
+ * still succeeds pays them, like any expired order), and their coupon uses are released. So one
+ * session has one set of pending orders at a time. No provider call: the old intents simply stay unpaid.
+ */
+async function replaceOtherCheckouts(tx: TransactionClient, sessionId: string, paymentId: string, now: Date) {
+  const replaced = await tx.order.updateManyAndReturn({
+    where: { sessionId, status: "pending", paymentId: { not: paymentId }, payment: { status: { not: "paid" } } },
+    data: { status: "expired", expiredAt: now },
+    select: { id: true, paymentId: true },
+  });
+  if (replaced.length === 0) return;
+  await tx.orderEvent.createMany({
+    data: replaced.map((order) => ({
+      orderId: order.id,
+      type: "status",
+      fromStatus: "pending",
+      toStatus: "expired",
+      detail: "Replaced by a checkout of the changed cart",
+      actor: "system",
+      createdAt: now,
+    })),
+  });
+  const paymentIds = [...new Set(replaced.flatMap((order) => (order.paymentId ? [order.paymentId] : [])))];
+  await tx.couponRedemption.updateMany({
+    where: {
+      paymentId: { in: paymentIds },
+      status: "reserved",
+      payment: { status: { not: "paid" }, orders: { every: { status: { in: ["expired", "cancelled"] } } } },
+    },
+    data: { status: "released" },
+  });
 }
 
 /** A payment still waiting for its money: its orders may be placed, or re-placed with new details. */
@@ -87,6 +123,8 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       select: { id: true, status: true },
       orderBy: { id: "asc" },
     });
+    // Before pricing: a coupon use the replaced checkout held must not count against this one.
+    if (placed.length === 0) await replaceOtherCheckouts(tx, input.sessionId, payment.id, now);
 
     // A coupon's usage limits are checked (in pricing) and its use reserved (below) under its row lock:
     // of two checkouts racing for the last use, the second sees the first's reservation and is refused.

@@ -174,6 +174,42 @@ describe("a cart that survives a declined card", () => {
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
   });
 
+  it("replaces the earlier checkout when the cart changed after a decline: its orders expire, its coupon use is released", async () => {
+    await createCoupon({ code: "TEN", discountType: "fixed", discountValue: 1000, oncePerCustomer: true });
+    const sessionId = await standardCart();
+    const first = await quote(sessionId, { code: "TEN" });
+    const firstPlaced = await place(sessionId, first.body.paymentId, { code: "TEN" });
+    expect(await pay(firstPlaced.body.clientSecret, DECLINED_CARD)).toMatchObject({ status: 402 });
+
+    await addCartLine(sessionId, '4"', 50);
+    const second = await quote(sessionId, { code: "TEN" });
+    expect(second.body.paymentId).not.toBe(first.body.paymentId);
+    const secondPlaced = await place(sessionId, second.body.paymentId, { code: "TEN" });
+    expect(secondPlaced.status).toBe(201);
+    expect(secondPlaced.body.orderIds).toHaveLength(3);
+
+    const orders = await prisma.order.findMany({ where: { sessionId }, orderBy: { id: "asc" } });
+    expect(
+      orders.map((order) => [order.paymentId === first.body.paymentId ? "first" : "second", order.status]),
+    ).toEqual([
+      ["first", "expired"],
+      ["first", "expired"],
+      ["second", "pending"],
+      ["second", "pending"],
+      ["second", "pending"],
+    ]);
+    expect(await prisma.couponRedemption.findUnique({ where: { paymentId: first.body.paymentId } })).toMatchObject({
+      status: "released",
+    });
+    expect(await prisma.couponRedemption.findUnique({ where: { paymentId: second.body.paymentId } })).toMatchObject({
+      status: "reserved",
+    });
+
+    expect(await pay(secondPlaced.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
+    expect(await prisma.order.count({ where: { sessionId, status: "paid" } })).toBe(3);
+  });
+
   it("keeps lines added after the orders were placed when the checkout is paid", async () => {
     const { sessionId, placed } = await declinedCheckout();
     await addCartLine(sessionId, '4"', 50);
