@@ -96,7 +96,8 @@ export async function preparePayment(
   if (payment.status === "paid") throw conflict("This cart has already been paid.");
 
   // A re-quote (new city, shipping method or code) changes the amounts; an unchanged one writes nothing.
-  const provider = pricing.isFree ? "free" : payment.provider;
+  // A code that covered everything and was removed again ("Remove code") gives the card provider back.
+  const provider = pricing.isFree ? "free" : payment.provider === "free" ? providerFor(pricing) : payment.provider;
   if (payment.status === "open" && !found.created && !holdsFields(payment, fields, provider)) {
     payment = await prisma.payment.update({ where: { id: payment.id }, data: { ...fields, provider } });
   }

@@ -210,6 +210,23 @@ describe("a cart that survives a declined card", () => {
     expect(await prisma.order.count({ where: { sessionId, status: "paid" } })).toBe(3);
   });
 
+  it("charges the card again once a code that covered everything is removed before paying", async () => {
+    await createCoupon({ code: "FREE", discountType: "percentage", discountValue: 10000 });
+    const sessionId = await standardCart();
+    const card = await quote(sessionId);
+    expect((await quote(sessionId, { code: "FREE" })).body).toMatchObject({ isPaidInFull: true, total: "0.00" });
+    const removed = await quote(sessionId, { code: null });
+    expect(removed.body).toMatchObject({ paymentId: card.body.paymentId, isPaidInFull: false, total: "147.00" });
+    const placed = await place(sessionId, card.body.paymentId, { code: null });
+    expect(placed).toMatchObject({ status: 201, body: { isPaidInFull: false, total: "147.00" } });
+    expect(await pay(placed.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await prisma.payment.findUniqueOrThrow({ where: { id: card.body.paymentId } })).toMatchObject({
+      status: "paid",
+      provider: "test",
+      totalCents: 14700,
+    });
+  });
+
   it("keeps lines added after the orders were placed when the checkout is paid", async () => {
     const { sessionId, placed } = await declinedCheckout();
     await addCartLine(sessionId, '4"', 50);
