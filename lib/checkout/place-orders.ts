@@ -190,7 +190,15 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       // A re-submission (after a declined card, say): the same lines, in the same order, updated in place.
       orderIds = placed.map((order) => order.id);
       for (const [index, order] of placed.entries()) {
-        await tx.order.update({ where: { id: order.id }, data: { ...rows[index], expiredAt: null } });
+        await tx.order.update({
+          where: { id: order.id },
+          data: {
+            ...rows[index],
+            expiredAt: null,
+            // Opened again: placed now, so the expiry job (which counts from createdAt) gives it its full time.
+            ...(order.status === "expired" ? { createdAt: now } : {}),
+          },
+        });
       }
       const reopened = placed.filter((order) => order.status === "expired");
       if (reopened.length > 0)

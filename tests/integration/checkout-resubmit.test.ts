@@ -258,6 +258,11 @@ describe("a cart that survives a declined card", () => {
       couponId: coupon.id,
       status: "reserved",
     });
+    // Placed again now: the next expiry run leaves it its full time.
+    await expect(expireUnpaidOrders(new Date(Date.now() + 60 * 60 * 1000), { expiryHours: 24 })).resolves.toEqual({
+      expired: 0,
+      couponsReleased: 0,
+    });
   });
 
   it("answers a re-submission while the intent is already being charged without changing the amount", async () => {
