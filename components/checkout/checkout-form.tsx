@@ -59,6 +59,7 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
               appliedCode={checkout.appliedCode}
               disabled={locked}
               onApplied={checkout.setAppliedCode}
+              onRemoved={() => checkout.setAppliedCode(null)}
               getCustomerEmail={() => form.getValues("customerEmail")}
             />
           </CheckoutSection>

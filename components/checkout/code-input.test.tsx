@@ -57,4 +57,16 @@ describe("CodeInput", () => {
     expect(await screen.findByText("This coupon has already been used with this e-mail address.")).toBeInTheDocument();
     expect(onApplied).not.toHaveBeenCalled();
   });
+
+  it("takes an applied code off with Remove code (not while the checkout is locked)", async () => {
+    const onRemoved = jest.fn();
+    const { rerender } = render(
+      <CodeInput appliedCode="TEN" disabled={false} onApplied={jest.fn()} onRemoved={onRemoved} />,
+    );
+    expect(screen.getByRole("button", { name: "Apply" })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Remove code" }));
+    expect(onRemoved).toHaveBeenCalledTimes(1);
+    rerender(<CodeInput appliedCode="TEN" disabled onApplied={jest.fn()} onRemoved={onRemoved} />);
+    expect(screen.getByRole("button", { name: "Remove code" })).toBeDisabled();
+  });
 });

@@ -16,12 +16,14 @@ type Props = {
   appliedCode: string | null;
   disabled: boolean;
   onApplied: (code: string) => void;
+  /** Takes the applied code off (before paying, or after a declined card), so another may be applied. */
+  onRemoved?: () => void;
   /** The e-mail typed so far: once-per-customer coupons are checked against it when it is complete. */
   getCustomerEmail?: () => string | undefined;
 };
 
 /** One code field: tried as a coupon first, then as a referral code; one code per order. */
-export function CodeInput({ appliedCode, disabled, onApplied, getCustomerEmail }: Props) {
+export function CodeInput({ appliedCode, disabled, onApplied, onRemoved, getCustomerEmail }: Props) {
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -90,7 +92,26 @@ export function CodeInput({ appliedCode, disabled, onApplied, getCustomerEmail }
           Apply
         </Button>
       </div>
-      {appliedCode && <p className="text-xs text-green-800">Code {appliedCode} applied.</p>}
+      {appliedCode && (
+        <p className="flex items-center gap-2 text-xs text-green-800">
+          Code {appliedCode} applied.
+          {onRemoved && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              disabled={disabled}
+              onClick={() => {
+                setValue("");
+                onRemoved();
+              }}
+            >
+              Remove code
+            </Button>
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,6 +10,12 @@ import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { CheckoutQuote, PlacedOrdersResponse } from "@/lib/checkout/checkout-quote";
 import type { ShippingMethodId } from "@/lib/shipping/calculate-shipping";
 import { checkoutFormSchema, REQUIRED_CHECKOUT_FIELDS, type CheckoutFormValues } from "@/lib/validation/checkout";
+import {
+  clearCheckoutDraft,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+  type CheckoutDraft,
+} from "@/lib/client/checkout-draft";
 import type { TestCard } from "./test-card-form";
 
 const QUOTE_DEBOUNCE_MS = 1000;
@@ -38,7 +44,7 @@ type QuoteInput = { shippingMethod: ShippingMethodId; appliedCode: string | null
 /**
  * The server's quote for the cart (POST /api/create-payment-intent, which also prepares the payment):
  * asked at once, then again a second after the shipping method, the city, the state or the code
- * changes (spec sections 4, 5 and 9); no longer once the orders are placed.
+ * changes (spec sections 4, 5 and 9); not while the orders are being placed or paid.
  */
 function useCheckoutQuote(
   form: UseFormReturn<CheckoutFormValues>,
@@ -92,31 +98,74 @@ function useCheckoutQuote(
     return () => clearTimeout(timer);
   }, [requestQuote, paused]);
 
-  return { quote, quoteError };
+  return { quote, quoteError, refreshQuote: requestQuote };
 }
 
 /**
  * The checkout's state and actions: the customer form, shipping method and discount code, the quote,
- * placing the orders (once: later attempts get the same answer, and the form locks) and paying, by
- * Stripe, by the built-in test card form, or not at all for a free order.
+ * placing the orders and paying, by Stripe, by the built-in test card form, or not at all for a free
+ * order. The form locks only while an attempt runs: after a declined card the shopper may change the
+ * details, shipping or code and pay again (the server updates the same orders and payment). The typed
+ * details are kept in the tab's sessionStorage under the cart session (lib/client/checkout-draft.ts),
+ * so a reload of /checkout shows them again; card data never is.
  */
 export function useCheckout() {
   const router = useRouter();
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethodId>("standard");
-  const [appliedCode, setAppliedCode] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrdersResponse | null>(null);
+  const [sessionId] = useState(() => getCartSessionId());
+  const [draft] = useState(() => readCheckoutDraft(sessionId));
+  const [shippingMethod, setShippingMethod] = useState<ShippingMethodId>(draft?.shippingMethod ?? "standard");
+  const [appliedCode, setAppliedCode] = useState<string | null>(draft?.appliedCode ?? null);
+  /** An attempt is running (placing the orders, then paying): one at a time. */
+  const [submitting, setSubmitting] = useState(false);
+  const attempt = useRef(false);
+  /** Stripe is confirming the card (its form stays mounted meanwhile). */
+  const [paying, setPaying] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** Paid (or free): on the way to the success page. */
+  const [done, setDone] = useState(false);
 
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: CUSTOMER_DEFAULTS,
+    defaultValues: { ...CUSTOMER_DEFAULTS, ...draft?.values },
     mode: "onSubmit",
   });
-  const { quote, quoteError } = useCheckoutQuote(form, { shippingMethod, appliedCode, paused: placed !== null });
+  const locked = submitting || paying || confirming || done;
+  const { quote, quoteError, refreshQuote } = useCheckoutQuote(form, { shippingMethod, appliedCode, paused: locked });
 
-  /** Validates the form and places the orders (once); null when something is missing. */
+  // The draft follows every change of the form, the shipping method and the code.
+  const choices = useRef({ shippingMethod, appliedCode });
+  useEffect(() => {
+    choices.current = { shippingMethod, appliedCode };
+    saveCheckoutDraft(sessionId, { values: form.getValues(), shippingMethod, appliedCode });
+  }, [sessionId, form, shippingMethod, appliedCode]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          saveCheckoutDraft(sessionId, { values: values as CheckoutDraft["values"], ...choices.current }),
+      }),
+    [sessionId, form],
+  );
+
+  /** Runs one attempt at a time, with the form locked meanwhile. */
+  async function runAttempt(run: () => Promise<void>) {
+    if (attempt.current) return;
+    attempt.current = true;
+    setSubmitting(true);
+    try {
+      await run();
+    } finally {
+      attempt.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /**
+   * Validates the form and places the orders (again after a decline: the server updates the same ones);
+   * null when something is missing or the server's total is not the one shown, so nothing is charged.
+   */
   async function placeOrdersFromForm(): Promise<PlacedOrdersResponse | null> {
-    if (placed) return placed;
     if (!quote) return null;
     const valid = await form.trigger();
     if (!valid) {
@@ -136,12 +185,21 @@ export function useCheckout() {
     try {
       const result = await requestJson<PlacedOrdersResponse>("POST", "/api/orders", {
         ...form.getValues(),
-        sessionId: getCartSessionId(),
+        sessionId,
         paymentId: quote.paymentId,
         shippingMethod,
         code: appliedCode,
       });
-      setPlaced(result);
+      if (!result.isPaidInFull && result.total !== quote.total) {
+        // The amount charged is always the one shown: show the server's total and let the shopper pay again.
+        void refreshQuote();
+        toast({
+          variant: "destructive",
+          title: "Total Updated",
+          description: `Your total is now $${result.total}. Please check it and pay again.`,
+        });
+        return null;
+      }
       return result;
     } catch (error) {
       toast({
@@ -153,49 +211,73 @@ export function useCheckout() {
     }
   }
 
+  function finish() {
+    setDone(true);
+    clearCheckoutDraft(sessionId);
+  }
+
   function goToSuccess(orderIds: number[]) {
+    finish();
     router.push(successPath(orderIds));
   }
 
   /** A discount that covers everything: place the orders, then go to the success page a second later. */
   async function completeFreeOrder() {
-    const result = await placeOrdersFromForm();
-    if (!result) return;
-    toast({ title: "Order Complete!", description: "100% discount - no payment required" });
-    setTimeout(() => goToSuccess(result.orderIds), FREE_ORDER_REDIRECT_MS);
+    await runAttempt(async () => {
+      const result = await placeOrdersFromForm();
+      if (!result) return;
+      finish();
+      toast({ title: "Order Complete!", description: "100% discount - no payment required" });
+      setTimeout(() => goToSuccess(result.orderIds), FREE_ORDER_REDIRECT_MS);
+    });
   }
 
   /** The built-in test mode: place the orders, then confirm the payment with the test card. */
   async function payWithTestCard(card: TestCard) {
-    const result = await placeOrdersFromForm();
-    if (!result) return;
-    if (result.isPaidInFull || !result.clientSecret) {
-      goToSuccess(result.orderIds);
-      return;
-    }
-    setConfirming(true);
-    try {
-      await requestJson("POST", "/api/test-payments/confirm", { clientSecret: result.clientSecret, ...card });
-      toast({ title: "Payment Successful", description: "Thank you! Your order is confirmed." });
-      goToSuccess(result.orderIds);
-    } catch (error) {
-      setConfirming(false);
-      toast({
-        variant: "destructive",
-        title: "Payment Failed",
-        description: (error as Error).message || "Payment failed. Please try again.",
-      });
-    }
+    await runAttempt(async () => {
+      const result = await placeOrdersFromForm();
+      if (!result) return;
+      if (result.isPaidInFull || !result.clientSecret) {
+        goToSuccess(result.orderIds);
+        return;
+      }
+      setConfirming(true);
+      try {
+        await requestJson("POST", "/api/test-payments/confirm", { clientSecret: result.clientSecret, ...card });
+        toast({ title: "Payment Successful", description: "Thank you! Your order is confirmed." });
+        goToSuccess(result.orderIds);
+      } catch (error) {
+        // Declined: the cart and the orders stay; the form opens again for another try.
+        setConfirming(false);
+        toast({
+          variant: "destructive",
+          title: "Payment Failed",
+          description: (error as Error).message || "Payment failed. Please try again.",
+        });
+      }
+    });
   }
 
-  /** Stripe's Payment Element: the orders are placed before the card is confirmed. */
+  /** Stripe's Payment Element: the orders are placed (or updated) before the card is confirmed. */
   const stripe = {
     onBeforePay: async () => {
-      const result = await placeOrdersFromForm();
-      return result ? { returnPath: successPath(result.orderIds) } : null;
+      let next: { returnPath: string } | null = null;
+      await runAttempt(async () => {
+        const result = await placeOrdersFromForm();
+        if (!result) return;
+        setPaying(true);
+        next = { returnPath: successPath(result.orderIds) };
+      });
+      return next;
     },
-    onPaid: (path: string) => router.push(path),
-    onError: (message: string) => toast({ variant: "destructive", title: "Payment Failed", description: message }),
+    onPaid: (path: string) => {
+      finish();
+      router.push(path);
+    },
+    onError: (message: string) => {
+      setPaying(false);
+      toast({ variant: "destructive", title: "Payment Failed", description: message });
+    },
   };
 
   return {
@@ -206,8 +288,8 @@ export function useCheckout() {
     setShippingMethod,
     appliedCode,
     setAppliedCode,
-    /** The orders are placed: the customer fields, shipping and code no longer change. */
-    locked: placed !== null,
+    /** An attempt to pay is running (or succeeded): the customer fields, shipping and code wait. */
+    locked,
     confirming,
     amountLabel: quote ? `$${quote.total}` : "",
     completeFreeOrder,

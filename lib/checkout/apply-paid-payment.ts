@@ -9,8 +9,8 @@ export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on
 export type PaidAmount = { totalCents: number; currency: string };
 
 /**
- * Moves a payment and its pending (or expired) orders to paid, books the affiliate commission and counts the coupon
- * use, exactly once:
+ * Moves a payment and its pending (or expired) orders to paid, books the affiliate commission, counts the coupon
+ * use and removes the paid lines from the shopper's cart, exactly once:
  * the conditional update only succeeds for the first caller, whatever races it, and only while the
  * payment's total and currency are still the amount paid. Under READ COMMITTED a concurrent re-price
  * (POST /api/orders) may commit after the caller compared amounts; PostgreSQL re-checks this WHERE
@@ -40,7 +40,46 @@ export async function applyPaidPayment(
   });
   await bookCommission(tx, paymentId, now);
   await redeemCouponUse(tx, paymentId);
+  await removePaidCartLines(tx, paymentId);
   return true;
+}
+
+/**
+ * The cart is emptied only here, once its checkout is paid (a declined card leaves it, so the shopper
+ * can fix the details and pay again): one cart line per order of the payment, matched by design, size,
+ * quantity and corners. Lines added since the orders were placed stay in the cart.
+ */
+async function removePaidCartLines(tx: TransactionClient, paymentId: string) {
+  const payment = await tx.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    select: {
+      sessionId: true,
+      orders: {
+        select: { designId: true, sizeId: true, quantity: true, roundedCorners: true },
+        orderBy: { id: "asc" },
+      },
+    },
+  });
+  if (payment.orders.length === 0) return;
+  const lines = await tx.cartItem.findMany({
+    where: { sessionId: payment.sessionId },
+    select: { id: true, designId: true, sizeId: true, quantity: true, roundedCorners: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const paidLineIds = new Set<number>();
+  for (const order of payment.orders) {
+    const line = lines.find(
+      (candidate) =>
+        !paidLineIds.has(candidate.id) &&
+        candidate.designId === order.designId &&
+        candidate.sizeId === order.sizeId &&
+        candidate.quantity === order.quantity &&
+        candidate.roundedCorners === order.roundedCorners,
+    );
+    if (line) paidLineIds.add(line.id);
+  }
+  if (paidLineIds.size > 0)
+    await tx.cartItem.deleteMany({ where: { sessionId: payment.sessionId, id: { in: [...paidLineIds] } } });
 }
 
 async function bookCommission(tx: TransactionClient, paymentId: string, now: Date) {

@@ -4,12 +4,16 @@ import { prisma } from "@/lib/db/client";
 import { holdCouponUse, lockCouponByCode } from "@/lib/coupons/coupon-redemptions";
 import { allocateDiscount } from "@/lib/discounts/allocate-discount";
 import type { PlaceOrdersInput } from "@/lib/validation/checkout";
-import { applyPaidPayment } from "./apply-paid-payment";
+import { applyPaidPayment, type TransactionClient } from "./apply-paid-payment";
 import { queueOrderConfirmation, deliverOrderConfirmation } from "./order-confirmation";
 import { pricePayableCheckout } from "./price-checkout";
-import { syncPaymentIntent, toPaymentFields } from "./prepare-payment";
+import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
+import { AMOUNT_UPDATABLE, syncPaymentIntent, toPaymentFields } from "./prepare-payment";
 
 export const FREE_ORDER_PAYMENT_ID = "100_percent_discount";
+
+/** Orders a re-submission may update: still waiting for the money (expired ones are opened again). */
+const REPLACEABLE_ORDER_STATUSES = ["pending", "expired"];
 
 export type PlacedOrders = {
   orderIds: number[];
@@ -42,23 +46,85 @@ async function describePlacedOrders(paymentId: string): Promise<PlacedOrders> {
 }
 
 /**
- * POST /api/orders: turns the session's cart into one order per line, tied to the prepared payment,
- * and clears the cart, in one transaction. A repeated or concurrent submission gets the same orders.
+ * The cart changed after its orders were placed (a line added or removed after a declined card): the
+ * new cart is a new payment, and its placement replaces the session's earlier unpaid checkouts. Their
+ * pending orders expire, as ORDER_EXPIRY_HOURS would have made them (a payment already under way that
+ * still succeeds pays them, like any expired order), and their coupon uses are released. So one
+ * session has one set of pending orders at a time. No provider call: the old intents simply stay unpaid.
+ */
+async function replaceOtherCheckouts(tx: TransactionClient, sessionId: string, paymentId: string, now: Date) {
+  const replaced = await tx.order.updateManyAndReturn({
+    where: { sessionId, status: "pending", paymentId: { not: paymentId }, payment: { status: { not: "paid" } } },
+    data: { status: "expired", expiredAt: now },
+    select: { id: true, paymentId: true },
+  });
+  if (replaced.length === 0) return;
+  await tx.orderEvent.createMany({
+    data: replaced.map((order) => ({
+      orderId: order.id,
+      type: "status",
+      fromStatus: "pending",
+      toStatus: "expired",
+      detail: "Replaced by a checkout of the changed cart",
+      actor: "system",
+      createdAt: now,
+    })),
+  });
+  const paymentIds = [...new Set(replaced.flatMap((order) => (order.paymentId ? [order.paymentId] : [])))];
+  await tx.couponRedemption.updateMany({
+    where: {
+      paymentId: { in: paymentIds },
+      status: "reserved",
+      payment: { status: { not: "paid" }, orders: { every: { status: { in: ["expired", "cancelled"] } } } },
+    },
+    data: { status: "released" },
+  });
+}
+
+/** A payment still waiting for its money: its orders may be placed, or re-placed with new details. */
+const UNPAID_STATUSES = ["open", "pending"];
+
+/**
+ * A pending card payment whose intent the provider is already charging (succeeded, processing) keeps
+ * the amount it asks for: a re-submission then only answers the orders as they are.
+ */
+async function intentTakesNewAmount(payment: { provider: string; providerPaymentId: string | null }) {
+  if (payment.provider === "free" || !payment.providerPaymentId) return true;
+  const intent = await getPaymentProvider().retrieveIntent(payment.providerPaymentId);
+  return AMOUNT_UPDATABLE.has(intent.status);
+}
+
+/**
+ * POST /api/orders: turns the session's cart into one order per line, tied to the prepared payment, in
+ * one transaction. The cart is kept until the payment succeeds (applyPaidPayment): after a declined
+ * card the shopper may submit again with other details, shipping method or code, and the same orders
+ * and payment are re-priced and updated in place, never duplicated. A repeated or concurrent
+ * submission gets the same orders.
  */
 export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: string | null): Promise<PlacedOrders> {
   const payment = await prisma.payment.findUnique({ where: { id: input.paymentId } });
   if (!payment || payment.sessionId !== input.sessionId)
     throw notFound("Payment not found. Please reload the checkout.");
-  if (payment.status !== "open") return describePlacedOrders(payment.id);
+  if (!UNPAID_STATUSES.includes(payment.status)) return describePlacedOrders(payment.id);
+  if (payment.status === "pending" && !(await intentTakesNewAmount(payment))) return describePlacedOrders(payment.id);
 
   const now = new Date();
   const outcome = await prisma.$transaction(async (tx) => {
-    // Claim the payment: only one submission gets past this line.
+    // Claim the payment. The update holds its row until this transaction ends (PostgreSQL; SQLite runs
+    // one write transaction at a time), so concurrent submissions run one after another, and each reads
+    // the orders the ones before it committed: one set of orders, whatever races it.
     const claimed = await tx.payment.updateMany({
-      where: { id: payment.id, status: "open" },
+      where: { id: payment.id, status: { in: UNPAID_STATUSES } },
       data: { status: "pending" },
     });
-    if (claimed.count === 0) return { alreadyPlaced: true as const };
+    if (claimed.count === 0) return { settled: true as const };
+    const placed = await tx.order.findMany({
+      where: { paymentId: payment.id },
+      select: { id: true, status: true },
+      orderBy: { id: "asc" },
+    });
+    // Before pricing: a coupon use the replaced checkout held must not count against this one.
+    if (placed.length === 0) await replaceOtherCheckouts(tx, input.sessionId, payment.id, now);
 
     // A coupon's usage limits are checked (in pricing) and its use reserved (below) under its row lock:
     // of two checkouts racing for the last use, the second sees the first's reservation and is refused.
@@ -69,54 +135,84 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       customerEmail: input.customerEmail,
       exceptPaymentId: payment.id,
     });
-    if (pricing.cartFingerprint !== payment.cartFingerprint)
+    if (
+      pricing.cartFingerprint !== payment.cartFingerprint ||
+      (placed.length > 0 && placed.length !== pricing.lines.length)
+    )
       throw conflict("Your cart changed during checkout. Please review your order and try again.");
     if (!pricing.isFree && payment.provider === "free")
       throw conflict("The order total changed. Please review your order and try again.");
+    if (placed.some((order) => !REPLACEABLE_ORDER_STATUSES.includes(order.status)))
+      throw conflict("This order can no longer be changed. Please contact us.");
 
     const discountShares = allocateDiscount(
       pricing.discountCents,
       pricing.lines.map((line) => line.totalPriceCents),
     );
     const couponCode = pricing.appliedCode?.kind === "coupon" ? pricing.appliedCode.code : null;
-    // One statement for every line; ids ascend in line order (one autoincrement insert).
-    const created = await tx.order.createManyAndReturn({
-      data: pricing.lines.map((line, index) => {
-        const discountCents = discountShares[index] ?? 0;
-        return {
-          sessionId: input.sessionId,
-          paymentId: payment.id,
-          designId: line.designId,
-          sizeId: line.sizeId,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          totalPriceCents: line.totalPriceCents - discountCents,
-          discountCents,
-          // Shipping is charged once per checkout; it rides on the first order.
-          shippingCents: index === 0 ? pricing.shippingCents : 0,
-          roundedCorners: line.roundedCorners,
-          customerName: input.customerName,
-          customerEmail: input.customerEmail,
-          customerPhone: input.customerPhone,
-          companyName: input.companyName ?? null,
-          additionalNotes: input.additionalNotes ?? null,
-          shippingAddress: input.shippingAddress,
-          shippingCity: input.shippingCity,
-          shippingState: input.shippingState,
-          shippingZip: input.shippingZip,
-          shippingCountry: input.shippingCountry,
-          shippingMethod: input.shippingMethod,
-          couponCode,
-          status: "pending",
-          paymentIntentId: pricing.isFree ? FREE_ORDER_PAYMENT_ID : payment.providerPaymentId,
-        };
-      }),
-      select: { id: true },
+    const rows = pricing.lines.map((line, index) => {
+      const discountCents = discountShares[index] ?? 0;
+      return {
+        sessionId: input.sessionId,
+        paymentId: payment.id,
+        designId: line.designId,
+        sizeId: line.sizeId,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        totalPriceCents: line.totalPriceCents - discountCents,
+        discountCents,
+        // Shipping is charged once per checkout; it rides on the first order.
+        shippingCents: index === 0 ? pricing.shippingCents : 0,
+        roundedCorners: line.roundedCorners,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        customerPhone: input.customerPhone,
+        companyName: input.companyName ?? null,
+        additionalNotes: input.additionalNotes ?? null,
+        shippingAddress: input.shippingAddress,
+        shippingCity: input.shippingCity,
+        shippingState: input.shippingState,
+        shippingZip: input.shippingZip,
+        shippingCountry: input.shippingCountry,
+        shippingMethod: input.shippingMethod,
+        couponCode,
+        status: "pending",
+        paymentIntentId: pricing.isFree ? FREE_ORDER_PAYMENT_ID : payment.providerPaymentId,
+      };
     });
-    const orderIds = created.map((order) => order.id).sort((a, b) => a - b);
-    await tx.cartItem.deleteMany({
-      where: { sessionId: input.sessionId, id: { in: pricing.lines.map((line) => line.cartItemId) } },
-    });
+
+    let orderIds: number[];
+    if (placed.length === 0) {
+      // One statement for every line; ids ascend in line order (one autoincrement insert).
+      const created = await tx.order.createManyAndReturn({ data: rows, select: { id: true } });
+      orderIds = created.map((order) => order.id).sort((a, b) => a - b);
+    } else {
+      // A re-submission (after a declined card, say): the same lines, in the same order, updated in place.
+      orderIds = placed.map((order) => order.id);
+      for (const [index, order] of placed.entries()) {
+        await tx.order.update({
+          where: { id: order.id },
+          data: {
+            ...rows[index],
+            expiredAt: null,
+            // Opened again: placed now, so the expiry job (which counts from createdAt) gives it its full time.
+            ...(order.status === "expired" ? { createdAt: now } : {}),
+          },
+        });
+      }
+      const reopened = placed.filter((order) => order.status === "expired");
+      if (reopened.length > 0)
+        await tx.orderEvent.createMany({
+          data: reopened.map((order) => ({
+            orderId: order.id,
+            type: "status",
+            fromStatus: "expired",
+            toStatus: "pending",
+            actor: "customer",
+            createdAt: now,
+          })),
+        });
+    }
     await tx.payment.update({
       where: { id: payment.id },
       data: { ...toPaymentFields(pricing, input.shippingMethod), provider: pricing.isFree ? "free" : payment.provider },
@@ -126,22 +222,17 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
       await applyPaidPayment(tx, payment.id, now, { totalCents: pricing.totalCents, currency: payment.currency });
       await queueOrderConfirmation(tx, payment.id);
     }
-    return { alreadyPlaced: false as const, pricing, orderIds };
+    return { settled: false as const, pricing, orderIds };
   });
 
-  if (outcome.alreadyPlaced) return describePlacedOrders(payment.id);
+  if (outcome.settled) return describePlacedOrders(payment.id);
   if (outcome.pricing.isFree) {
     await deliverOrderConfirmation(payment.id);
     return { orderIds: outcome.orderIds, paymentId: payment.id, isPaidInFull: true, clientSecret: null, totalCents: 0 };
   }
 
-  // The details entered on the form (city, code) may have changed the amount since the intent was made.
-  const clientSecret = await syncPaymentIntent({ ...payment, totalCents: outcome.pricing.totalCents });
-  return {
-    orderIds: outcome.orderIds,
-    paymentId: payment.id,
-    isPaidInFull: false,
-    clientSecret,
-    totalCents: outcome.pricing.totalCents,
-  };
+  // The details entered on the form (city, shipping method, code) may have changed the amount since the
+  // intent was made, or since the last submission: the intent is made to ask for the payment's total.
+  // The answer is the payment as it now stands (a concurrent re-submission may have committed after ours).
+  return describePlacedOrders(payment.id);
 }

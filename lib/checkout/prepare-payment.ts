@@ -96,7 +96,8 @@ export async function preparePayment(
   if (payment.status === "paid") throw conflict("This cart has already been paid.");
 
   // A re-quote (new city, shipping method or code) changes the amounts; an unchanged one writes nothing.
-  const provider = pricing.isFree ? "free" : payment.provider;
+  // A code that covered everything and was removed again ("Remove code") gives the card provider back.
+  const provider = pricing.isFree ? "free" : payment.provider === "free" ? providerFor(pricing) : payment.provider;
   if (payment.status === "open" && !found.created && !holdsFields(payment, fields, provider)) {
     payment = await prisma.payment.update({ where: { id: payment.id }, data: { ...fields, provider } });
   }
@@ -112,21 +113,22 @@ type IntentTarget = Pick<
 >;
 
 /** Stripe lets an intent's amount change until it is confirmed (or while it waits for 3-D Secure). */
-const AMOUNT_UPDATABLE: ReadonlySet<PaymentIntentStatus> = new Set([
+export const AMOUNT_UPDATABLE: ReadonlySet<PaymentIntentStatus> = new Set([
   "requires_payment_method",
   "requires_confirmation",
   "requires_action",
 ]);
 
 /**
- * Makes the provider's intent exist and ask for exactly the payment's total (as just read or written
- * by the caller); answers its client secret only then. A provider failure propagates (the request
+ * Makes the provider's intent exist and ask for exactly the payment's total (read again here, so a
+ * caller's older snapshot never sets the intent back to an amount a re-submission has replaced);
+ * answers its client secret only then. A provider failure propagates (the request
  * fails and a retry syncs again). An intent already confirmed at another amount or in another
  * currency cannot be corrected: that is recorded on the payment for the operators and answered 409.
  */
-export async function syncPaymentIntent(target: IntentTarget): Promise<string> {
+export async function syncPaymentIntent(target: Pick<PaymentRow, "id">): Promise<string> {
   const provider = getPaymentProvider();
-  let payment = target;
+  let payment: IntentTarget = await prisma.payment.findUniqueOrThrow({ where: { id: target.id } });
   let intent: ProviderPaymentIntent;
   if (!payment.providerPaymentId) {
     intent = await provider.createIntent({

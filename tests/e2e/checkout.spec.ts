@@ -47,6 +47,49 @@ test("a declined card shows the provider's message and creates no paid order", a
   expect(orders.every((order) => order.status === "pending")).toBe(true);
 });
 
+test("after a declined card the shopper fixes the address and shipping, reloads, and pays: one set of orders, cart emptied", async ({
+  page,
+}) => {
+  const sessionId = await startShopperWithCart(page);
+  await page.goto("/checkout");
+  await fillCustomerForm(page, { "Street Address": "12 Cobol Wya" });
+  await page.getByLabel("Standard").check();
+  await fillTestCard(page, "4000 0000 0000 0002");
+  await page.getByRole("button", { name: /^Pay \$97\.00$/ }).click();
+  await expect(page.getByText("Your card was declined.", { exact: true })).toBeVisible();
+
+  // The form opens again: the mistyped address is fixed and priority shipping chosen.
+  const address = page.getByLabel("Street Address", { exact: true });
+  await expect(address).toBeEnabled();
+  await address.fill("12 Cobol Way");
+  await page.getByLabel("Priority").check();
+  await expect(page.getByTestId("summary-total")).toHaveText("$102.00");
+
+  // A reload shows the same cart and details (never the card).
+  await page.reload();
+  await expect(page.getByTestId("summary-total")).toHaveText("$102.00");
+  await expect(page.getByLabel("Street Address", { exact: true })).toHaveValue("12 Cobol Way");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("grace@example.com");
+  await expect(page.getByLabel("Priority")).toBeChecked();
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+
+  await fillTestCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay \$102\.00$/ }).click();
+  await expect(page).toHaveURL(/\/payment-success\?orderId=\d+$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+
+  const orders = await queryE2e(
+    `SELECT "status", "shippingAddress", "shippingMethod", "shippingCents" FROM "Order" WHERE "sessionId" = ?`,
+    [sessionId],
+  );
+  expect(orders).toEqual([
+    { status: "paid", shippingAddress: "12 Cobol Way", shippingMethod: "priority", shippingCents: 1000 },
+  ]);
+  const payments = await queryE2e(`SELECT "status", "totalCents" FROM "Payment" WHERE "sessionId" = ?`, [sessionId]);
+  expect(payments).toEqual([{ status: "paid", totalCents: 10200 }]);
+  expect(await queryE2e(`SELECT "id" FROM "CartItem" WHERE "sessionId" = ?`, [sessionId])).toHaveLength(0);
+});
+
 test("missing details and a bad e-mail are reported before anything is ordered", async ({ page }) => {
   const sessionId = await startShopperWithCart(page);
   await page.goto("/checkout");

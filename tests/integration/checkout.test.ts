@@ -227,7 +227,7 @@ describe("codes", () => {
 });
 
 describe("placing orders and paying in test mode", () => {
-  it("creates one order per line for the session, clears the cart, and pays with 4242", async () => {
+  it("creates one order per line for the session, keeps the cart until 4242 pays, then clears it", async () => {
     const sessionId = await standardCart();
     const prepared = await quote(sessionId);
     const placed = await place(sessionId, prepared.body.paymentId, { totalPrice: "0.01", status: "paid", id: 1 });
@@ -242,7 +242,8 @@ describe("placing orders and paying in test mode", () => {
       [sessionId, "pending", 9200, 500],
       [sessionId, "pending", 5000, 0],
     ]);
-    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
+    // The cart is emptied only when the payment succeeds (issue 13: a declined card keeps it).
+    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(2);
 
     const paid = await callRoute(confirmTestPayment, {
       method: "POST",
@@ -251,6 +252,7 @@ describe("placing orders and paying in test mode", () => {
     expect(paid).toMatchObject({ status: 200, body: { status: "succeeded" } });
     const after = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } } });
     expect(after.every((order) => order.status === "paid" && order.paidAt !== null)).toBe(true);
+    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
     expect(await prisma.emailMessage.count({ where: { toAddress: CUSTOMER.customerEmail } })).toBe(1);
 
     const shown = await callRoute(getOrder, {
@@ -327,6 +329,8 @@ describe("placing orders and paying in test mode", () => {
       ["paid", "100_percent_discount", 0, "FREE"],
     ]);
     expect(await prisma.testPaymentIntent.count()).toBe(0);
+    // A free order is paid at placement: its cart is emptied then.
+    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
   });
 
   it("rejects a placement for another session's payment and bad customer data", async () => {

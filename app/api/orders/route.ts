@@ -20,7 +20,8 @@ export const GET = withAdmin(async (request: Request) => {
   return NextResponse.json(await listOrders(false, query), { headers: { "Cache-Control": "private, no-store" } });
 });
 
-// POST /api/orders places the orders of the session's cart (one per line) for the prepared payment.
+// POST /api/orders places the orders of the session's cart (one per line) for the prepared payment; while
+// that payment is unpaid, a later submission updates the same orders (new details, shipping, code).
 export const POST = withErrorHandling(async (request: Request) => {
   const input = await parseJsonBody(request, placeOrdersSchema);
   // A repeated submission re-syncs the payment with the provider: limited like the intents it touches.
