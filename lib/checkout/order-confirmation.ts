@@ -2,6 +2,7 @@ import "server-only";
 import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/email/order-emails";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import type { TransactionClient } from "./apply-paid-payment";
 
@@ -16,8 +17,10 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
   });
   const first = payment.orders[0];
   if (!first) return;
+  const link = await issueOrderLinkForEmail(tx, payment.id);
   const email = buildOrderConfirmationEmail({
     shop: getOrderEmailShop(),
+    orderPageUrl: link?.url,
     customer: first,
     lines: payment.orders.map((order) => ({
       orderId: order.id,
@@ -38,12 +41,13 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       couponCode: payment.coupon?.code ?? first.couponCode,
     },
   });
-  await queueEmail(tx, {
+  const queued = await queueEmail(tx, {
     dedupeKey: makeOrderConfirmationKey(payment.id),
     to: first.customerEmail,
     paymentId: payment.id,
     ...email,
   });
+  await dropUnusedOrderLink(tx, link, queued);
 }
 
 /** Sends the queued confirmation after its transaction committed; a failure is retried with back-off. */

@@ -6,6 +6,7 @@ import { getServerEnv } from "@/lib/env";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderShippedEmail, buildPrintingStartedEmail, makeOrderStatusEmailKey } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
 import { carrierName } from "@/lib/shipping/tracking-url";
 import type { OrderStatus, ShippingDetails } from "@/lib/validation/admin-orders";
@@ -33,8 +34,10 @@ async function queueStatusEmail(
   status: OrderStatus,
 ): Promise<string | null> {
   if (status !== "processing" && status !== "shipped") return null;
+  const link = await issueOrderLinkForEmail(tx, order.paymentId);
   const input = {
     shop: getOrderEmailShop(),
+    orderPageUrl: link?.url,
     customer: order,
     order: {
       orderId: order.id,
@@ -56,7 +59,9 @@ async function queueStatusEmail(
           },
         });
   const dedupeKey = makeOrderStatusEmailKey(order.id, status);
-  return (await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email })) ? dedupeKey : null;
+  const queued = await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email });
+  await dropUnusedOrderLink(tx, link, queued);
+  return queued ? dedupeKey : null;
 }
 
 /** Another request changed the order's status between this one's read and write. */

@@ -3,6 +3,7 @@ import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderRefundedEmail, makeOrderRefundedEmailKey } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";
+import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { releaseRefundedCouponUse } from "@/lib/coupons/coupon-redemptions";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts";
@@ -151,8 +152,10 @@ export async function cancelOrderForRefund(
     await reverseCommission(tx, payment, before.totalPriceCents, isLastOrder);
     if (isLastOrder) await releaseRefundedCouponUse(tx, paymentId);
   }
+  const link = await issueOrderLinkForEmail(tx, paymentId);
   const email = buildOrderRefundedEmail({
     shop: getOrderEmailShop(),
+    orderPageUrl: link?.url,
     customer: before,
     order: {
       orderId,
@@ -165,7 +168,8 @@ export async function cancelOrderForRefund(
     shippingRefundCents,
   });
   const dedupeKey = makeOrderRefundedEmailKey(orderId);
-  await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, orderId, paymentId });
+  const queued = await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, orderId, paymentId });
+  await dropUnusedOrderLink(tx, link, queued);
   return dedupeKey;
 }
 

@@ -1,0 +1,19 @@
+import { NextResponse } from "next/server";
+import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { enforceRateLimit } from "@/lib/api/rate-limits";
+import { sendFoundOrderLink } from "@/lib/order-links/send-order-link";
+import { FIND_ORDER_MESSAGE, findOrderSchema } from "@/lib/validation/find-order";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+// POST /api/orders/find { orderNumber, email } (public): "Find my order". E-mails a new link to the
+// checkout's page when the number and e-mail match an order; always answers 202 { message } with the
+// same text, so it tells nothing about whose orders exist. 400 { message } for malformed input; 429
+// when the address or the e-mail asked too often (counted per e-mail and per trusted address).
+export const POST = withErrorHandling(async (request: Request) => {
+  const { orderNumber, email } = await parseJsonBody(request, findOrderSchema);
+  await enforceRateLimit("findOrder", request, `email:${email.toLowerCase()}`);
+  await sendFoundOrderLink(orderNumber, email);
+  return NextResponse.json({ message: FIND_ORDER_MESSAGE }, { status: 202, headers: { "Cache-Control": "no-store" } });
+});
