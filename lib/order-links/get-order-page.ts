@@ -41,6 +41,8 @@ export type OrderPageItem = {
 };
 
 export type OrderPageData = {
+  /** The shop's time zone, for the dates shown. */
+  timeZone: string;
   placedAt: string;
   numbers: string[];
   items: OrderPageItem[];
@@ -137,6 +139,7 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
   );
 
   return {
+    timeZone,
     placedAt: first.createdAt.toISOString(),
     numbers: items.map((item) => item.number),
     items,
