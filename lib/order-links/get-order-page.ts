@@ -79,6 +79,17 @@ const KIND_LABELS: Record<OrderPageTimelineEntry["kind"], string> = {
   expired: "Expired (not paid)",
 };
 
+const KIND_RANK: OrderPageTimelineEntry["kind"][] = [
+  "placed",
+  "paid",
+  "printing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+  "expired",
+];
+
 /** The checkout (payment id) of an unrevoked link, or null for anything else (unknown, revoked, malformed). */
 export async function findOrderLinkPayment(token: string): Promise<string | null> {
   if (!isOrderLinkTokenShape(token)) return null;
@@ -218,5 +229,6 @@ export function buildTimeline(order: TimelineOrder, paymentPaidAt: Date | null =
     timeline.push(entry("refunded", order.refundedAt, formatUsd(order.refundedCents)));
   if (order.status === "cancelled" && !seen.has("cancelled") && order.refundedAt)
     timeline.push(entry("cancelled", order.refundedAt));
-  return timeline.sort((a, b) => a.at.localeCompare(b.at));
+  // By time; entries of one instant (a refund cancels in the same transaction) in the story's order.
+  return timeline.sort((a, b) => a.at.localeCompare(b.at) || KIND_RANK.indexOf(a.kind) - KIND_RANK.indexOf(b.kind));
 }
