@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limits";
@@ -13,7 +14,9 @@ export const runtime = "nodejs";
 // when the address or the e-mail asked too often (counted per e-mail and per trusted address).
 export const POST = withErrorHandling(async (request: Request) => {
   const { orderNumber, email } = await parseJsonBody(request, findOrderSchema);
-  await enforceRateLimit("findOrder", request, `email:${email.toLowerCase()}`);
+  // Counted per e-mail address under its hash, so the RateLimit table holds no addresses.
+  const emailKey = createHash("sha256").update(email.toLowerCase(), "utf8").digest("hex");
+  await enforceRateLimit("findOrder", request, `email:${emailKey}`);
   await sendFoundOrderLink(orderNumber, email);
   return NextResponse.json({ message: FIND_ORDER_MESSAGE }, { status: 202, headers: { "Cache-Control": "no-store" } });
 });
