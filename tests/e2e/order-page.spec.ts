@@ -42,7 +42,7 @@ test("the confirmation e-mail's link opens the order in a fresh browser, without
     .not.toBeNull();
 
   // A fresh context: none of the shopper's storage or cookies.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const fresh = await context.newPage();
   const response = await fresh.goto(linkPath as unknown as string);
   expect(response?.status()).toBe(200);
