@@ -68,12 +68,25 @@ export function parseOrderNumberInput(value: string): { id: number; suffix: stri
   return { id, suffix: match[2] ?? null };
 }
 
+export type FindOrderOptions = {
+  now?: Date;
+  /**
+   * Sends the queued e-mail; by default at once. POST /api/orders/find sends it after its answer, so
+   * a match takes about as long to answer as a miss (the send would otherwise tell them apart).
+   */
+  deliver?: (dedupeKey: string) => Promise<unknown> | void;
+};
+
 /**
  * "Find my order": when the number names an order with a checkout and the e-mail is that order's
  * (case-insensitive), a new link to its page is e-mailed to that address. Resolves whether it was;
  * the caller answers the same either way, so nothing is learnt about other people's orders.
  */
-export async function sendFoundOrderLink(orderNumber: string, email: string, now: Date = new Date()): Promise<boolean> {
+export async function sendFoundOrderLink(
+  orderNumber: string,
+  email: string,
+  { now = new Date(), deliver = sendQueuedEmail }: FindOrderOptions = {},
+): Promise<boolean> {
   const parsed = parseOrderNumberInput(orderNumber);
   if (!parsed) return false;
   const order = await prisma.order.findUnique({
@@ -89,6 +102,6 @@ export async function sendFoundOrderLink(orderNumber: string, email: string, now
     return false;
   const paymentId = order.paymentId;
   const dedupeKey = await prisma.$transaction((tx) => queueOrderLinkEmail(tx, paymentId, "requested", now));
-  if (dedupeKey) await sendQueuedEmail(dedupeKey);
+  if (dedupeKey) await deliver(dedupeKey);
   return dedupeKey !== null;
 }
