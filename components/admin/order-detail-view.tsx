@@ -20,6 +20,7 @@ import {
 import { AdminLink } from "./admin-link";
 import { CancelRefundButton } from "./cancel-refund-button";
 import { OrderEmailsSection } from "./order-emails-section";
+import { OrderLinkButton } from "./order-link-button";
 import { OrderStatusControl } from "./order-status-control";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SignOutButton } from "./sign-out-button";
@@ -126,6 +127,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           {detail.refund.possible && (
             <CancelRefundButton order={order} amount={detail.refund.amount} onRefunded={orderDetail.replaceOrder} />
           )}
+          {detail.payment && <OrderLinkButton order={order} onSent={reload} />}
         </div>
         {detail.times.paidAt && (
           <div className="mt-3">

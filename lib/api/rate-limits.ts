@@ -48,6 +48,13 @@ export const RATE_LIMITS = {
     shared: { points: 3000, seconds: MINUTE },
     message: "Too many cart changes. Please wait a minute and try again.",
   },
+  // "Find my order": perSession counts per e-mail address asked about (the caller passes it as the key).
+  findOrder: {
+    perSession: { points: 5, seconds: HOUR },
+    perAddress: { points: 20, seconds: HOUR },
+    shared: { points: 200, seconds: HOUR },
+    message: "Too many order look-ups. Please wait a while and try again.",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -3,6 +3,7 @@ import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/ema
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderOrderConfirmationHtml } from "@/lib/email/templates/render-order-email-html";
+import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import type { TransactionClient } from "./apply-paid-payment";
 
@@ -17,8 +18,10 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
   });
   const first = payment.orders[0];
   if (!first) return;
+  const link = await issueOrderLinkForEmail(tx, payment.id);
   const input = {
     shop: getOrderEmailShop(),
+    orderPageUrl: link?.url,
     customer: first,
     lines: payment.orders.map((order) => ({
       orderId: order.id,
@@ -42,13 +45,14 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
   const email = buildOrderConfirmationEmail(input);
   // Rendered here, where the data is read; a failed render gives a text-only e-mail, never a failed payment.
   const html = await renderOrderConfirmationHtml(input);
-  await queueEmail(tx, {
+  const queued = await queueEmail(tx, {
     dedupeKey: makeOrderConfirmationKey(payment.id),
     to: first.customerEmail,
     paymentId: payment.id,
     ...email,
     html,
   });
+  await dropUnusedOrderLink(tx, link, queued);
 }
 
 /** Sends the queued confirmation after its transaction committed; a failure is retried with back-off. */

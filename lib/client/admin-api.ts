@@ -151,3 +151,11 @@ export function resendEmail(api: AdminApi, emailId: number): Promise<EmailResend
 export function refundOrder(api: AdminApi, orderId: number): Promise<RefundResult> {
   return api.request<RefundResult>("POST", `/api/orders/${encodeURIComponent(String(orderId))}/refund`, {});
 }
+
+/** POST /api/admin/orders/{id}/order-link: revokes the checkout's order links and e-mails a new one. */
+export function sendNewOrderLink(api: AdminApi, orderId: number): Promise<{ message: string }> {
+  return api.request<{ message: string }>(
+    "POST",
+    `/api/admin/orders/${encodeURIComponent(String(orderId))}/order-link`,
+  );
+}

@@ -50,6 +50,8 @@ export type OrderEmailTotals = {
 
 export type OrderConfirmationInput = {
   shop: OrderEmailShop;
+  /** The customer's order page (/orders/{token}); the line is left out without it. */
+  orderPageUrl?: string | null;
   customer: OrderEmailCustomer;
   lines: OrderEmailLine[];
   totals: OrderEmailTotals;
@@ -58,6 +60,8 @@ export type OrderConfirmationInput = {
 /** One order whose status changed (to processing or shipped). */
 export type OrderStatusEmailInput = {
   shop: OrderEmailShop;
+  /** The customer's order page (/orders/{token}); the line is left out without it. */
+  orderPageUrl?: string | null;
   customer: OrderEmailCustomer;
   order: Omit<OrderEmailLine, "priceCents">;
 };
@@ -130,6 +134,11 @@ export function greet(customer: OrderEmailCustomer): string {
   return name ? `Hi ${name},` : "Hello,";
 }
 
+/** The line (and blank line) linking a customer e-mail to the order page; nothing without a URL. */
+export function formatOrderPageLine(url: string | null | undefined): string[] {
+  return url ? [`See your order, its status and receipt: ${url}`, ""] : [];
+}
+
 /** The e-mail sent when a checkout is paid: every order, the totals, the address and what's next. */
 export function buildOrderConfirmationEmail(input: OrderConfirmationInput): EmailText {
   const { shop, customer, lines, totals } = input;
@@ -160,6 +169,7 @@ export function buildOrderConfirmationEmail(input: OrderConfirmationInput): Emai
     "What's Next?",
     ...WHATS_NEXT_LINES.map((line) => `- ${line}`),
     "",
+    ...formatOrderPageLine(input.orderPageUrl),
     ...formatSignature(shop),
     "",
   ].join("\n");
@@ -183,6 +193,7 @@ export function buildPrintingStartedEmail(input: OrderStatusEmailInput): EmailTe
     "",
     "Your stickers will ship within 3-5 business days. We'll send you another e-mail when they are on their way.",
     "",
+    ...formatOrderPageLine(input.orderPageUrl),
     ...formatSignature(shop),
     "",
   ].join("\n");
@@ -220,6 +231,7 @@ export function buildOrderShippedEmail(
     "It is on its way to:",
     ...formatAddress(customer),
     "",
+    ...formatOrderPageLine(input.orderPageUrl),
     ...formatSignature(shop),
     "",
   ].join("\n");
@@ -246,9 +258,57 @@ export function buildOrderRefundedEmail(input: OrderRefundedEmailInput): EmailTe
         ]
       : ["Nothing was charged for this order, so there is nothing to refund."]),
     "",
+    ...formatOrderPageLine(input.orderPageUrl),
     ...formatSignature(shop),
     "",
   ].join("\n");
   const subject = refunded ? `your order ${number} has been refunded` : `your order ${number} has been cancelled`;
+  return { subject: `${shop.companyName}: ${subject}`, text };
+}
+
+/** Why a customer gets a link to their order page on its own. */
+export type OrderLinkEmailReason = "changed" | "requested";
+
+export type OrderLinkEmailInput = {
+  shop: OrderEmailShop;
+  customer: OrderEmailCustomer;
+  /** The checkout's orders (at least one). */
+  orders: Array<{ orderId: number; createdAt: Date | string }>;
+  orderPageUrl: string;
+  reason: OrderLinkEmailReason;
+};
+
+/** Dedupe key of an e-mail carrying one order link on its own: one per link. */
+export function makeOrderLinkEmailKey(reason: OrderLinkEmailReason, linkId: number): string {
+  return `order-link-${reason}:${linkId}`;
+}
+
+/**
+ * "Your order link has changed" (the operator revoked the old links) or the answer to "Find my order":
+ * the link to the checkout's order page.
+ */
+export function buildOrderLinkEmail(input: OrderLinkEmailInput): EmailText {
+  const { shop, customer, orders, orderPageUrl, reason } = input;
+  if (orders.length === 0) throw new RangeError("An order link e-mail needs at least one order");
+  const numbers = joinNumbers(orders.map((order) => formatNumber(shop, order)));
+  const noun = orders.length > 1 ? "orders" : "order";
+  const text = [
+    greet(customer),
+    "",
+    ...(reason === "changed"
+      ? [
+          `Your order link has changed. The links in our earlier e-mails about your ${noun} ${numbers} no longer work.`,
+          "Use this one from now on:",
+        ]
+      : [`You asked for the link to your ${noun} ${numbers}. Here it is:`]),
+    "",
+    ...formatOrderPageLine(orderPageUrl),
+    "Anyone with this link can see your order, so please keep it to yourself.",
+    ...(reason === "requested" ? ["If you did not ask for it, you can ignore this e-mail."] : []),
+    "",
+    ...formatSignature(shop),
+    "",
+  ].join("\n");
+  const subject = reason === "changed" ? "your order link has changed" : `the link to your ${noun} ${numbers}`;
   return { subject: `${shop.companyName}: ${subject}`, text };
 }

@@ -7,6 +7,7 @@ import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderShippedEmail, buildPrintingStartedEmail, makeOrderStatusEmailKey } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderOrderShippedHtml, renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
+import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
 import { carrierName } from "@/lib/shipping/tracking-url";
 import type { OrderStatus, ShippingDetails } from "@/lib/validation/admin-orders";
@@ -34,8 +35,10 @@ async function queueStatusEmail(
   status: OrderStatus,
 ): Promise<string | null> {
   if (status !== "processing" && status !== "shipped") return null;
+  const link = await issueOrderLinkForEmail(tx, order.paymentId);
   const input = {
     shop: getOrderEmailShop(),
+    orderPageUrl: link?.url,
     customer: order,
     order: {
       orderId: order.id,
@@ -55,6 +58,7 @@ async function queueStatusEmail(
     status === "processing" ? await renderPrintingStartedHtml(input) : await renderOrderShippedHtml(shippedInput);
   const dedupeKey = makeOrderStatusEmailKey(order.id, status);
   const queued = await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email, html });
+  await dropUnusedOrderLink(tx, link, queued);
   return queued ? dedupeKey : null;
 }
 

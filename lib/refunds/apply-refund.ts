@@ -4,6 +4,7 @@ import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderRefundedEmail, makeOrderRefundedEmailKey } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";
 import { renderOrderRefundedHtml } from "@/lib/email/templates/render-order-email-html";
+import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { releaseRefundedCouponUse } from "@/lib/coupons/coupon-redemptions";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts";
@@ -152,8 +153,10 @@ export async function cancelOrderForRefund(
     await reverseCommission(tx, payment, before.totalPriceCents, isLastOrder);
     if (isLastOrder) await releaseRefundedCouponUse(tx, paymentId);
   }
+  const link = await issueOrderLinkForEmail(tx, paymentId);
   const emailInput = {
     shop: getOrderEmailShop(),
+    orderPageUrl: link?.url,
     customer: before,
     order: {
       orderId,
@@ -169,7 +172,8 @@ export async function cancelOrderForRefund(
   // A failed render gives a text-only e-mail (logged), never a failed refund.
   const html = await renderOrderRefundedHtml(emailInput);
   const dedupeKey = makeOrderRefundedEmailKey(orderId);
-  await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, html, orderId, paymentId });
+  const queued = await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, html, orderId, paymentId });
+  await dropUnusedOrderLink(tx, link, queued);
   return dedupeKey;
 }
 

@@ -17,6 +17,7 @@ export const SHOP_TABLES = [
   "OrderEvent",
   "PaymentRefund",
   "CouponRedemption",
+  "OrderLink",
 ] as const;
 
 export type TableCounts = Record<(typeof SHOP_TABLES)[number], number>;

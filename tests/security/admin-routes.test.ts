@@ -38,6 +38,8 @@ const PUBLIC_HANDLERS = new Set([
   // Public: a shopper reads their own order with X-Session-Id; an admin bearer token reads any order.
   "GET /api/orders/[id]",
   "POST /api/orders",
+  // "Find my order": the same 202 whether or not anything matched; rate limited per e-mail and address.
+  "POST /api/orders/find",
   "GET /api/sticker-sizes",
   "POST /api/test-payments/confirm",
   "POST /api/upload-design",

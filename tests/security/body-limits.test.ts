@@ -25,6 +25,7 @@ import { POST as bulkArchive } from "@/app/api/orders/bulk-archive/route";
 import { POST as bulkDelete } from "@/app/api/orders/bulk-delete/route";
 import { POST as bulkRestore } from "@/app/api/orders/bulk-restore/route";
 import { POST as bulkStatus } from "@/app/api/orders/bulk-status/route";
+import { POST as findOrder } from "@/app/api/orders/find/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
@@ -59,6 +60,7 @@ const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/orders/bulk-delete", handler: bulkDelete, admin: true },
   { method: "POST", route: "/api/orders/bulk-restore", handler: bulkRestore, admin: true },
   { method: "POST", route: "/api/orders/bulk-status", handler: bulkStatus, admin: true },
+  { method: "POST", route: "/api/orders/find", handler: findOrder },
   { method: "POST", route: "/api/test-payments/confirm", handler: confirmTestPayment },
   { method: "POST", route: "/api/validate-coupon", handler: validateCoupon },
 ];

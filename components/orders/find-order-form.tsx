@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { requestJson, RequestError } from "@/lib/client/request-json";
+import { findOrderSchema, type FindOrderValues } from "@/lib/validation/find-order";
+
+/** "Find my order": the order number and e-mail; the server e-mails the order page's link when they match. */
+export function FindOrderForm() {
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FindOrderValues>({
+    resolver: zodResolver(findOrderSchema),
+    defaultValues: { orderNumber: "", email: "" },
+  });
+  const { handleSubmit, control, formState } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    setAnswer(null);
+    try {
+      const { message } = await requestJson<{ message: string }>("POST", "/api/orders/find", values);
+      setAnswer(message);
+    } catch (caught) {
+      setError(caught instanceof RequestError ? caught.message : "Something went wrong. Please try again.");
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField
+          control={control}
+          name="orderNumber"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Order number</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="off" inputMode="text" placeholder="#42-112226" />
+              </FormControl>
+              <FormDescription>As shown in your confirmation e-mail, e.g. #42-112226.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input {...field} type="email" autoComplete="email" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? <Loader2 aria-hidden="true" className="mr-2 h-4 w-4 animate-spin" /> : null}
+          Send me the link
+        </Button>
+        <div aria-live="polite">
+          {answer ? <p className="text-sm text-green-800">{answer}</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Form>
+  );
+}

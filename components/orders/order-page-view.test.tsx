@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { OrderPageData } from "@/lib/order-links/get-order-page";
+import { OrderPageView } from "./order-page-view";
+
+const order: OrderPageData = {
+  timeZone: "America/Los_Angeles",
+  placedAt: "2026-03-01T20:00:00.000Z",
+  numbers: ["#42-3126", "#43-3126"],
+  customer: { name: "Ada Lovelace", email: "ada@example.com", companyName: null },
+  shipping: {
+    addressLines: ["Ada Lovelace", "1 Main St", "Reno, NV 89501", "United States"],
+    methodName: "Priority Shipping",
+  },
+  amounts: {
+    subtotalCents: 15_500,
+    discountCents: 500,
+    couponCode: "SPRING",
+    shippingCents: 1_000,
+    totalCents: 16_000,
+    refundedCents: 5_000,
+    paymentStatus: "paid",
+  },
+  items: [
+    {
+      orderId: 42,
+      number: "#42-3126",
+      status: "shipped",
+      designName: "logo.png",
+      thumbnailUrl: "/uploads/abc.png?exp=1&sig=x",
+      type: "Square",
+      sizeName: '4"',
+      corners: "Rounded",
+      quantity: 100,
+      priceCents: 10_500,
+      timeline: [
+        { kind: "placed", label: "Order placed", at: "2026-03-01T20:00:00.000Z", detail: null, trackingUrl: null },
+        { kind: "paid", label: "Payment received", at: "2026-03-01T20:05:00.000Z", detail: null, trackingUrl: null },
+        {
+          kind: "shipped",
+          label: "Shipped",
+          at: "2026-03-03T18:00:00.000Z",
+          detail: "UPS 1Z999AA10123456784",
+          trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+        },
+      ],
+    },
+    {
+      orderId: 43,
+      number: "#43-3126",
+      status: "cancelled",
+      designName: "logo.png",
+      thumbnailUrl: null,
+      type: "Circle",
+      sizeName: '3" circle',
+      corners: null,
+      quantity: 50,
+      priceCents: 5_000,
+      timeline: [
+        { kind: "placed", label: "Order placed", at: "2026-03-01T20:00:00.000Z", detail: null, trackingUrl: null },
+        { kind: "refunded", label: "Refunded", at: "2026-03-02T20:00:00.000Z", detail: "$50.00", trackingUrl: null },
+      ],
+    },
+  ],
+};
+
+describe("OrderPageView", () => {
+  it("shows each sticker as a list item with its details, thumbnail and timeline", () => {
+    render(<OrderPageView order={order} companyName="Sticker Shop" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your orders #42-3126, #43-3126");
+    const stickers = within(screen.getByRole("region", { name: "Stickers" })).getAllByRole("article");
+    expect(stickers).toHaveLength(2);
+    const first = within(stickers[0]!);
+    expect(first.getByRole("heading", { level: 3 })).toHaveTextContent("Order #42-3126");
+    expect(first.getByRole("img", { name: "Design: logo.png" })).toHaveAttribute("src", "/uploads/abc.png?exp=1&sig=x");
+    expect(first.getByText("Rounded")).toBeInTheDocument();
+    expect(first.getByText("100")).toBeInTheDocument();
+    const timeline = first.getByRole("list", { name: "Progress of order #42-3126" });
+    expect(
+      within(timeline)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining("Order placed"),
+      expect.stringContaining("Payment received"),
+      expect.stringContaining("UPS 1Z999AA10123456784"),
+    ]);
+    expect(first.getByRole("link", { name: "Track your package" })).toHaveAttribute(
+      "href",
+      "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    );
+    const second = within(stickers[1]!);
+    expect(second.getByText("No preview")).toBeInTheDocument();
+    expect(second.queryByText("Corners")).toBeNull();
+    expect(second.getByText("Cancelled")).toBeInTheDocument();
+  });
+
+  it("shows the address, method and amounts paid, discount, shipping and refunded", () => {
+    render(<OrderPageView order={order} companyName="Sticker Shop" />);
+    const shipping = screen.getByRole("region", { name: "Shipping" });
+    expect(shipping).toHaveTextContent("1 Main St");
+    expect(shipping).toHaveTextContent("Method: Priority Shipping");
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(payment).toHaveTextContent("Subtotal$155.00");
+    expect(payment).toHaveTextContent("Discount (SPRING)-$5.00");
+    expect(payment).toHaveTextContent("Shipping$10.00");
+    expect(payment).toHaveTextContent("Total paid$160.00");
+    expect(payment).toHaveTextContent("Refunded-$50.00");
+  });
+
+  it("Print receipt opens the print dialog", async () => {
+    const print = jest.spyOn(window, "print").mockImplementation(() => undefined);
+    render(<OrderPageView order={order} companyName="Sticker Shop" />);
+    await userEvent.click(screen.getByRole("button", { name: "Print receipt" }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+});

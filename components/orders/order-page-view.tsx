@@ -1,0 +1,177 @@
+import { formatUsd } from "@/lib/money/format-cents";
+import type { OrderPageData, OrderPageItem } from "@/lib/order-links/get-order-page";
+import { PrintReceiptButton } from "./print-receipt-button";
+
+// The customer's order page (/orders/{token}), rendered on the server: the stickers, each with its
+// timeline, the shipping address and method, the amounts, and a printable receipt.
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  processing: "Printing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+function makeDateFormat(timeZone: string) {
+  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function ItemCard({ item, formatDate }: { item: OrderPageItem; formatDate: (iso: string) => string }) {
+  const headingId = `order-${item.orderId}`;
+  return (
+    <li className="rounded-lg border bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none">
+      <article aria-labelledby={headingId} className="flex flex-col gap-4 sm:flex-row">
+        {item.thumbnailUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a short-lived signed link, not an optimisable asset
+          <img
+            src={item.thumbnailUrl}
+            alt={`Design: ${item.designName}`}
+            className="h-28 w-28 shrink-0 rounded border bg-slate-50 object-contain"
+          />
+        ) : (
+          <div className="flex h-28 w-28 shrink-0 items-center justify-center rounded border bg-slate-50 text-xs text-slate-500">
+            No preview
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            Order {item.number}
+            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {STATUS_LABELS[item.status] ?? item.status}
+            </span>
+          </h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">Design</dt>
+            <dd className="break-all">{item.designName}</dd>
+            <dt className="text-slate-500">Type</dt>
+            <dd>{item.type}</dd>
+            <dt className="text-slate-500">Size</dt>
+            <dd>{item.sizeName}</dd>
+            {item.corners ? (
+              <>
+                <dt className="text-slate-500">Corners</dt>
+                <dd>{item.corners}</dd>
+              </>
+            ) : null}
+            <dt className="text-slate-500">Quantity</dt>
+            <dd>{item.quantity}</dd>
+            <dt className="text-slate-500">Price</dt>
+            <dd>{formatUsd(item.priceCents)}</dd>
+          </dl>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900">Progress</h4>
+          <ol
+            className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4 text-sm"
+            aria-label={`Progress of order ${item.number}`}
+          >
+            {item.timeline.map((entry, index) => (
+              <li key={`${entry.kind}-${index}`}>
+                <span className="font-medium text-slate-900">{entry.label}</span>{" "}
+                <time dateTime={entry.at} className="text-slate-500">
+                  {formatDate(entry.at)}
+                </time>
+                {entry.detail ? <span className="block text-slate-700">{entry.detail}</span> : null}
+                {entry.trackingUrl ? (
+                  <a
+                    href={entry.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block text-blue-700 underline underline-offset-4 print:hidden"
+                  >
+                    Track your package
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function OrderPageView({ order, companyName }: { order: OrderPageData; companyName: string }) {
+  const formatDate = makeDateFormat(order.timeZone);
+  const { amounts } = order;
+  const paid = amounts.paymentStatus === "paid";
+  return (
+    <div className="order-receipt mx-auto w-full max-w-3xl space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <p className="hidden text-sm text-slate-600 print:block">{companyName} — receipt</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Your order{order.numbers.length > 1 ? "s" : ""} {order.numbers.join(", ")}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Placed <time dateTime={order.placedAt}>{formatDate(order.placedAt)}</time> by {order.customer.name} (
+            {order.customer.email})
+          </p>
+        </div>
+        <PrintReceiptButton />
+      </div>
+
+      <section aria-labelledby="stickers-heading">
+        <h2 id="stickers-heading" className="text-xl font-semibold text-slate-900">
+          Stickers
+        </h2>
+        <ul className="mt-3 space-y-4">
+          {order.items.map((item) => (
+            <ItemCard key={item.orderId} item={item} formatDate={formatDate} />
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="shipping-heading" className="rounded-lg border bg-white p-4 print:break-inside-avoid">
+          <h2 id="shipping-heading" className="text-xl font-semibold text-slate-900">
+            Shipping
+          </h2>
+          <address className="mt-2 text-sm not-italic text-slate-700">
+            {order.shipping.addressLines.map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <p className="mt-2 text-sm text-slate-700">Method: {order.shipping.methodName}</p>
+        </section>
+
+        <section aria-labelledby="payment-heading" className="rounded-lg border bg-white p-4 print:break-inside-avoid">
+          <h2 id="payment-heading" className="text-xl font-semibold text-slate-900">
+            Payment
+          </h2>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>Subtotal</dt>
+            <dd className="text-right">{formatUsd(amounts.subtotalCents)}</dd>
+            {amounts.discountCents > 0 ? (
+              <>
+                <dt>Discount{amounts.couponCode ? ` (${amounts.couponCode})` : ""}</dt>
+                <dd className="text-right">{formatUsd(-amounts.discountCents)}</dd>
+              </>
+            ) : null}
+            <dt>Shipping</dt>
+            <dd className="text-right">{amounts.shippingCents === 0 ? "Free" : formatUsd(amounts.shippingCents)}</dd>
+            <dt className="font-semibold">{paid ? "Total paid" : "Total"}</dt>
+            <dd className="text-right font-semibold">{formatUsd(amounts.totalCents)}</dd>
+            {amounts.refundedCents > 0 ? (
+              <>
+                <dt>Refunded</dt>
+                <dd className="text-right">{formatUsd(-amounts.refundedCents)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {!paid ? (
+            <p className="mt-2 text-sm text-slate-600">
+              {amounts.paymentStatus === "open" || amounts.paymentStatus === "processing"
+                ? "We're confirming your payment."
+                : "This order has not been paid."}
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

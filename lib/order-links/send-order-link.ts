@@ -1,0 +1,107 @@
+import "server-only";
+import { notFound, conflict } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
+import { buildOrderLinkEmail, makeOrderLinkEmailKey, type OrderLinkEmailReason } from "@/lib/email/order-emails";
+import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { getServerEnv } from "@/lib/env";
+import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import { createOrderLink } from "./order-links";
+
+/** Within the caller's transaction: a new link for the checkout, e-mailed to its customer. Returns the e-mail's key. */
+async function queueOrderLinkEmail(
+  tx: TransactionClient,
+  paymentId: string,
+  reason: OrderLinkEmailReason,
+  now: Date,
+): Promise<string | null> {
+  const orders = await tx.order.findMany({ where: { paymentId }, orderBy: { id: "asc" } });
+  const first = orders[0];
+  if (!first) return null;
+  const link = await createOrderLink(tx, paymentId, now);
+  const email = buildOrderLinkEmail({
+    shop: getOrderEmailShop(),
+    customer: first,
+    orders: orders.map((order) => ({ orderId: order.id, createdAt: order.createdAt })),
+    orderPageUrl: link.url,
+    reason,
+  });
+  const dedupeKey = makeOrderLinkEmailKey(reason, link.id);
+  await queueEmail(tx, { dedupeKey, to: first.customerEmail, paymentId, ...email });
+  return dedupeKey;
+}
+
+/**
+ * "Send a new order link" (admin, from an order's detail): revokes every link of the order's checkout,
+ * issues a new one and e-mails it to the customer ("Your order link has changed"). 404 for an unknown
+ * order, 409 for an order without a checkout (no page to link to).
+ */
+export async function reissueOrderLink(orderId: number, now: Date = new Date()): Promise<{ message: string }> {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { paymentId: true } });
+  if (!order) throw notFound("Order not found");
+  const paymentId = order.paymentId;
+  if (!paymentId) throw conflict("This order has no checkout, so it has no order page.");
+  const dedupeKey = await prisma.$transaction(async (tx) => {
+    await tx.orderLink.updateMany({ where: { paymentId, revokedAt: null }, data: { revokedAt: now } });
+    await tx.orderEvent.create({
+      data: {
+        orderId,
+        type: "note",
+        actor: "admin",
+        detail: "Order links revoked; a new one was e-mailed",
+        createdAt: now,
+      },
+    });
+    return queueOrderLinkEmail(tx, paymentId, "changed", now);
+  });
+  if (dedupeKey) await sendQueuedEmail(dedupeKey);
+  return { message: "The old order links no longer work. A new link was e-mailed to the customer." };
+}
+
+/** A number as typed in "Find my order": "#42-112226", "42-112226", "#42" or "42". */
+export function parseOrderNumberInput(value: string): { id: number; suffix: string | null } | null {
+  const match = /^#?\s*([1-9][0-9]{0,9})(?:-([0-9]{3,6}))?$/.exec(value.trim());
+  if (!match) return null;
+  const id = Number(match[1]);
+  if (id > 2_147_483_647) return null;
+  return { id, suffix: match[2] ?? null };
+}
+
+export type FindOrderOptions = {
+  now?: Date;
+  /**
+   * Sends the queued e-mail; by default at once. POST /api/orders/find sends it after its answer, so
+   * a match takes about as long to answer as a miss (the send would otherwise tell them apart).
+   */
+  deliver?: (dedupeKey: string) => Promise<unknown> | void;
+};
+
+/**
+ * "Find my order": when the number names an order with a checkout and the e-mail is that order's
+ * (case-insensitive), a new link to its page is e-mailed to that address. Resolves whether it was;
+ * the caller answers the same either way, so nothing is learnt about other people's orders.
+ */
+export async function sendFoundOrderLink(
+  orderNumber: string,
+  email: string,
+  { now = new Date(), deliver = sendQueuedEmail }: FindOrderOptions = {},
+): Promise<boolean> {
+  const parsed = parseOrderNumberInput(orderNumber);
+  if (!parsed) return false;
+  const order = await prisma.order.findUnique({
+    where: { id: parsed.id },
+    select: { id: true, createdAt: true, customerEmail: true, paymentId: true },
+  });
+  if (!order || !order.paymentId) return false;
+  if (order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) return false;
+  if (
+    parsed.suffix !== null &&
+    formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE) !== `#${parsed.id}-${parsed.suffix}`
+  )
+    return false;
+  const paymentId = order.paymentId;
+  const dedupeKey = await prisma.$transaction((tx) => queueOrderLinkEmail(tx, paymentId, "requested", now));
+  if (dedupeKey) await deliver(dedupeKey);
+  return dedupeKey !== null;
+}
