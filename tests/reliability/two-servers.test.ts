@@ -242,7 +242,8 @@ it("makes one payment and one set of orders from 20 identical checkouts spread o
 
   expect(await count(`SELECT COUNT(*) AS n FROM "Payment"`)).toBe(1);
   expect(await count(`SELECT COUNT(*) AS n FROM "Order"`)).toBe(2);
-  expect(await count(`SELECT COUNT(*) AS n FROM "CartItem"`)).toBe(0);
+  // The cart is kept until the payment succeeds (a declined card must not empty it).
+  expect(await count(`SELECT COUNT(*) AS n FROM "CartItem"`)).toBe(2);
   expect(standIn?.intents.size).toBe(1); // the provider charged for one payment only
   expect([...(standIn?.intents.values() ?? [])][0]?.amount).toBe(14700);
   Object.assign(checkout, { sessionId, paymentId, orderIds });
@@ -273,6 +274,7 @@ it("applies one webhook event sent 10 times to each server once: one paid transi
 
   const orders = await sql<{ status: string }>(`SELECT "status" FROM "Order" ORDER BY "id"`);
   expect(orders.map((order) => order.status)).toEqual(["paid", "paid"]);
+  expect(await count(`SELECT COUNT(*) AS n FROM "CartItem"`)).toBe(0);
   const [paid] = await sql<{ status: string; commissionCents: number | string }>(
     `SELECT "status", "commissionCents" FROM "Payment"`,
   );
