@@ -42,6 +42,8 @@ async function orderRoundedSquaresWithPriority(page: Page, email: string) {
     "Additional Notes (optional)": "Please pack flat",
   });
   await page.getByRole("radio", { name: /Priority/ }).check();
+  // The total follows the shipping method after the quote's one-second debounce; what is shown is charged.
+  await expect(page.getByRole("button", { name: "Pay $157.50" })).toBeVisible();
   await fillTestCard(page, "4242 4242 4242 4242");
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/payment-success\?orderId=\d+$/);
