@@ -140,6 +140,11 @@ test("an operator cancels and refunds a paid affiliate order: the payment is ref
   expect(created.status()).toBe(201);
 
   await page.goto(`/affiliate-${code.toLowerCase()}`);
+  // The visit is recorded by the home page it lands on; wait for it before leaving that page.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
+  const referral = await (await page.request.get("/api/affiliate/session")).json();
+  expect(referral).toMatchObject({ hasAffiliate: true, affiliateCode: code, attributionMethod: "link" });
   const { orderId, orderNumber } = await placePaidOrder(page, { Email: `refund.${Date.now()}@example.com` });
   const [booked] = await queryE2e(
     `SELECT p."id", p."totalCents", p."commissionCents", a."totalEarningsCents" FROM "Order" o JOIN "Payment" p ON p."id" = o."paymentId" JOIN "Affiliate" a ON a."id" = p."affiliateId" WHERE o."id" = ?`,
