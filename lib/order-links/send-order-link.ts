@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderLinkEmail, makeOrderLinkEmailKey, type OrderLinkEmailReason } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber, parseOrderNumber } from "@/lib/orders/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { createOrderLink } from "./order-links";
@@ -59,15 +59,6 @@ export async function reissueOrderLink(orderId: number, now: Date = new Date()):
   return { message: "The old order links no longer work. A new link was e-mailed to the customer." };
 }
 
-/** A number as typed in "Find my order": "#42-112226", "42-112226", "#42" or "42". */
-export function parseOrderNumberInput(value: string): { id: number; suffix: string | null } | null {
-  const match = /^#?\s*([1-9][0-9]{0,9})(?:-([0-9]{3,6}))?$/.exec(value.trim());
-  if (!match) return null;
-  const id = Number(match[1]);
-  if (id > 2_147_483_647) return null;
-  return { id, suffix: match[2] ?? null };
-}
-
 export type FindOrderOptions = {
   now?: Date;
   /**
@@ -87,7 +78,7 @@ export async function sendFoundOrderLink(
   email: string,
   { now = new Date(), deliver = sendQueuedEmail }: FindOrderOptions = {},
 ): Promise<boolean> {
-  const parsed = parseOrderNumberInput(orderNumber);
+  const parsed = parseOrderNumber(orderNumber);
   if (!parsed) return false;
   const order = await prisma.order.findUnique({
     where: { id: parsed.id },
@@ -96,8 +87,8 @@ export async function sendFoundOrderLink(
   if (!order || !order.paymentId) return false;
   if (order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) return false;
   if (
-    parsed.suffix !== null &&
-    formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE) !== `#${parsed.id}-${parsed.suffix}`
+    parsed.dateSuffix !== null &&
+    formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE) !== `#${parsed.id}-${parsed.dateSuffix}`
   )
     return false;
   const paymentId = order.paymentId;

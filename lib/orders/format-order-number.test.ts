@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_TIME_ZONE, formatOrderNumber } from "./format-order-number";
+import { ORDER_NUMBER_TIME_ZONE, formatOrderNumber, parseOrderNumber } from "./format-order-number";
 
 describe("formatOrderNumber", () => {
   it("defaults to Pacific time", () => {
@@ -49,5 +49,21 @@ describe("formatOrderNumber", () => {
     [42, new Date("2026-11-21T20:00:00Z"), "Mars/Olympus_Mons"],
   ])("rejects id %p, date %p, zone %p", (id, createdAt, timeZone) => {
     expect(() => formatOrderNumber(id, createdAt, timeZone)).toThrow(RangeError);
+  });
+});
+
+describe("parseOrderNumber", () => {
+  it.each([
+    ["#42-112226", { id: 42, dateSuffix: "112226" }],
+    ["42-1526", { id: 42, dateSuffix: "1526" }],
+    [" # 42 ", { id: 42, dateSuffix: null }],
+    ["42", { id: 42, dateSuffix: null }],
+    ["0", null],
+    ["2147483648", null],
+    ["#42-12", null],
+    ["42a", null],
+    ["ann@example.com", null],
+  ])("%j → %j", (text, expected) => {
+    expect(parseOrderNumber(text)).toEqual(expected);
   });
 });

@@ -34,3 +34,15 @@ export function formatOrderNumber(
   const twoDigitYear = String(((year % 100) + 100) % 100).padStart(2, "0");
   return `#${idText}-${month}${day}${twoDigitYear}`;
 }
+
+/**
+ * An order number as people type it: "#42-112226", "42-112226", "#42" or "42" → the id and, when
+ * given, the date part ("112226"), which only formatOrderNumber can check (it needs the order's date).
+ */
+export function parseOrderNumber(text: string): { id: number; dateSuffix: string | null } | null {
+  const match = /^#?\s*(\d{1,10})(?:-(\d{3,6}))?$/.exec(text.trim());
+  if (!match) return null;
+  const id = Number(match[1]);
+  if (id < 1 || id > 2_147_483_647) return null;
+  return { id, dateSuffix: match[2] ?? null };
+}
