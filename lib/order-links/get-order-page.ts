@@ -1,4 +1,5 @@
 import "server-only";
+import { formatAddress } from "@/lib/email/order-emails";
 import { prisma } from "@/lib/db/client";
 import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
 import { isDesignFilename } from "@/lib/design-storage/design-filename";
@@ -156,13 +157,7 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
     items,
     customer: { name: first.customerName, email: first.customerEmail, companyName: first.companyName },
     shipping: {
-      addressLines: [
-        first.customerName,
-        ...(first.companyName?.trim() ? [first.companyName.trim()] : []),
-        first.shippingAddress,
-        `${first.shippingCity}, ${first.shippingState} ${first.shippingZip}`,
-        first.shippingCountry,
-      ],
+      addressLines: formatAddress(first),
       methodName: isShippingMethodId(payment.shippingMethod)
         ? SHIPPING_METHODS[payment.shippingMethod].name
         : payment.shippingMethod,
