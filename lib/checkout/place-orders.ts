@@ -9,6 +9,7 @@ import { queueOrderConfirmation, deliverOrderConfirmation } from "./order-confir
 import { pricePayableCheckout } from "./price-checkout";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
 import { AMOUNT_UPDATABLE, syncPaymentIntent, toPaymentFields } from "./prepare-payment";
+import { expirePendingOrders } from "@/lib/orders/expire-unpaid-orders";
 
 export const FREE_ORDER_PAYMENT_ID = "100_percent_discount";
 
@@ -53,32 +54,12 @@ async function describePlacedOrders(paymentId: string): Promise<PlacedOrders> {
  * session has one set of pending orders at a time. No provider call: the old intents simply stay unpaid.
  */
 async function replaceOtherCheckouts(tx: TransactionClient, sessionId: string, paymentId: string, now: Date) {
-  const replaced = await tx.order.updateManyAndReturn({
-    where: { sessionId, status: "pending", paymentId: { not: paymentId }, payment: { status: { not: "paid" } } },
-    data: { status: "expired", expiredAt: now },
-    select: { id: true, paymentId: true },
-  });
-  if (replaced.length === 0) return;
-  await tx.orderEvent.createMany({
-    data: replaced.map((order) => ({
-      orderId: order.id,
-      type: "status",
-      fromStatus: "pending",
-      toStatus: "expired",
-      detail: "Replaced by a checkout of the changed cart",
-      actor: "system",
-      createdAt: now,
-    })),
-  });
-  const paymentIds = [...new Set(replaced.flatMap((order) => (order.paymentId ? [order.paymentId] : [])))];
-  await tx.couponRedemption.updateMany({
-    where: {
-      paymentId: { in: paymentIds },
-      status: "reserved",
-      payment: { status: { not: "paid" }, orders: { every: { status: { in: ["expired", "cancelled"] } } } },
-    },
-    data: { status: "released" },
-  });
+  await expirePendingOrders(
+    tx,
+    { sessionId, paymentId: { not: paymentId }, payment: { status: { not: "paid" } } },
+    now,
+    "Replaced by a checkout of the changed cart",
+  );
 }
 
 /** A payment still waiting for its money: its orders may be placed, or re-placed with new details. */

@@ -1,5 +1,7 @@
 import "server-only";
+import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { getServerEnv } from "@/lib/env";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,38 +41,51 @@ export async function expireUnpaidOrders(
   const report: UnpaidOrdersExpiry = { expired: 0, couponsReleased: 0 };
   for (let start = 0; start < candidates.length; start += BATCH_SIZE) {
     const ids = candidates.slice(start, start + BATCH_SIZE).map((order) => order.id);
-    const batch = await prisma.$transaction(async (tx) => {
-      const expired = await tx.order.updateManyAndReturn({
-        where: { id: { in: ids }, status: "pending" },
-        data: { status: "expired", expiredAt: now },
-        select: { id: true, paymentId: true },
-      });
-      if (expired.length === 0) return { expired: 0, couponsReleased: 0 };
-      await tx.orderEvent.createMany({
-        data: expired.map((order) => ({
-          orderId: order.id,
-          type: "status",
-          fromStatus: "pending",
-          toStatus: "expired",
-          actor: "system",
-          createdAt: now,
-        })),
-      });
-      const paymentIds = [...new Set(expired.flatMap((order) => (order.paymentId ? [order.paymentId] : [])))];
-      // A checkout's coupon is given back only when nothing of it can still be paid for: a line still
-      // pending (expiring in a later batch) or paid keeps the reservation.
-      const released = await tx.couponRedemption.updateMany({
-        where: {
-          paymentId: { in: paymentIds },
-          status: "reserved",
-          payment: { status: { not: "paid" }, orders: { every: { status: { in: ["expired", "cancelled"] } } } },
-        },
-        data: { status: "released" },
-      });
-      return { expired: expired.length, couponsReleased: released.count };
-    });
+    const batch = await prisma.$transaction((tx) => expirePendingOrders(tx, { id: { in: ids } }, now));
     report.expired += batch.expired;
     report.couponsReleased += batch.couponsReleased;
   }
   return report;
+}
+
+/**
+ * Within the caller's transaction: the orders `where` selects that are still "pending" become "expired"
+ * (a conditional UPDATE … RETURNING, so overlapping callers never both take one), each with an
+ * OrderEvent, and the coupon reserved by a checkout is given back once nothing of it can still be paid
+ * for (its payment is not paid and every order is expired or cancelled; a line still pending or paid
+ * keeps the reservation). Used by the expiry job and when a changed cart replaces an unpaid checkout.
+ */
+export async function expirePendingOrders(
+  tx: TransactionClient,
+  where: Prisma.OrderWhereInput,
+  now: Date,
+  detail: string | null = null,
+): Promise<UnpaidOrdersExpiry> {
+  const expired = await tx.order.updateManyAndReturn({
+    where: { ...where, status: "pending" },
+    data: { status: "expired", expiredAt: now },
+    select: { id: true, paymentId: true },
+  });
+  if (expired.length === 0) return { expired: 0, couponsReleased: 0 };
+  await tx.orderEvent.createMany({
+    data: expired.map((order) => ({
+      orderId: order.id,
+      type: "status",
+      fromStatus: "pending",
+      toStatus: "expired",
+      detail,
+      actor: "system",
+      createdAt: now,
+    })),
+  });
+  const paymentIds = [...new Set(expired.flatMap((order) => (order.paymentId ? [order.paymentId] : [])))];
+  const released = await tx.couponRedemption.updateMany({
+    where: {
+      paymentId: { in: paymentIds },
+      status: "reserved",
+      payment: { status: { not: "paid" }, orders: { every: { status: { in: ["expired", "cancelled"] } } } },
+    },
+    data: { status: "released" },
+  });
+  return { expired: expired.length, couponsReleased: released.count };
 }
