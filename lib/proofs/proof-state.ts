@@ -1,0 +1,47 @@
+// The proof's state is a field of its own beside the spec's order statuses (Order.proofState).
+// Nothing is printed before the customer approves a proof (or the shop approves them automatically).
+
+export const PROOF_STATES = ["none", "sent", "approved", "changes_requested"] as const;
+export type ProofState = (typeof PROOF_STATES)[number];
+
+/** A proof version's own status (Proof.status); a newer version supersedes an unanswered one. */
+export const PROOF_VERSION_STATUSES = ["sent", "approved", "changes_requested", "superseded"] as const;
+export type ProofVersionStatus = (typeof PROOF_VERSION_STATUSES)[number];
+
+/** How a proof version was made (Proof.source). */
+export const PROOF_SOURCES = ["upload", "cut_preview", "reorder"] as const;
+export type ProofSource = (typeof PROOF_SOURCES)[number];
+
+/** Words for operators and customers (admin list and detail, CSV, order page). */
+export const PROOF_STATE_LABELS: Record<ProofState, string> = {
+  none: "No proof yet",
+  sent: "Proof sent",
+  approved: "Approved",
+  changes_requested: "Changes requested",
+};
+
+export function isProofState(value: string): value is ProofState {
+  return (PROOF_STATES as readonly string[]).includes(value);
+}
+
+/** OrderEvent.type of every proof event (detail: "Proof 2 sent", "Proof 1 approved", …). */
+export const PROOF_EVENT_TYPE = "proof";
+
+/** Statuses that mean the stickers are (being) printed or gone. */
+const PRINTED_STATUSES = new Set(["processing", "shipped", "delivered"]);
+
+/**
+ * Why an order may not move to `status` yet, or null when it may. Printing (and what follows it)
+ * starts only after the proof is approved; an order already printing or shipped moves freely.
+ */
+export function explainPrintingBlocked(order: { status: string; proofState: string }, status: string): string | null {
+  if (!PRINTED_STATUSES.has(status) || PRINTED_STATUSES.has(order.status)) return null;
+  if (order.proofState === "approved") return null;
+  const waiting =
+    order.proofState === "sent"
+      ? "the customer has not approved the proof yet"
+      : order.proofState === "changes_requested"
+        ? "the customer asked for changes: send a new proof"
+        : "no proof has been sent yet";
+  return `Printing starts only after the customer approves a proof (${waiting}).`;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { getServerEnv } from "@/lib/env";
+
+// Settings an operator changes from the admin (/admin/settings), stored in AppSetting rows.
+
+const AUTO_APPROVE_PROOFS_KEY = "shop.autoApproveProofs";
+const NOTIFICATION_EMAIL_KEY = "shop.notificationEmail";
+
+export type ShopSettings = {
+  /** Off by default: every paid order waits for a proof the customer approves. */
+  autoApproveProofs: boolean;
+  /** Where operator notices go (a change request on a proof); null: the EMAIL_FROM address. */
+  notificationEmail: string | null;
+};
+
+/** The address in EMAIL_FROM ("Sticker Shop <orders@example.com>" → "orders@example.com"). */
+export function readEmailFromAddress(emailFrom: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(emailFrom);
+  return (match?.[1] ?? emailFrom).trim();
+}
+
+export async function getShopSettings(): Promise<ShopSettings> {
+  const rows = await prisma.appSetting.findMany({
+    where: { key: { in: [AUTO_APPROVE_PROOFS_KEY, NOTIFICATION_EMAIL_KEY] } },
+  });
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    autoApproveProofs: value(AUTO_APPROVE_PROOFS_KEY) === "true",
+    notificationEmail: value(NOTIFICATION_EMAIL_KEY) || null,
+  };
+}
+
+/** The address that receives operator notices: the setting, else EMAIL_FROM's address. */
+export async function getShopNotificationAddress(): Promise<string> {
+  return (await getShopSettings()).notificationEmail ?? readEmailFromAddress(getServerEnv().EMAIL_FROM);
+}
+
+/** Stores the given settings (validated by the caller); the others keep their values. */
+export async function updateShopSettings(change: Partial<ShopSettings>): Promise<ShopSettings> {
+  const writes: { key: string; value: string }[] = [];
+  if (change.autoApproveProofs !== undefined)
+    writes.push({ key: AUTO_APPROVE_PROOFS_KEY, value: String(change.autoApproveProofs) });
+  if (change.notificationEmail !== undefined)
+    writes.push({ key: NOTIFICATION_EMAIL_KEY, value: change.notificationEmail ?? "" });
+  await prisma.$transaction(
+    writes.map(({ key, value }) =>
+      prisma.appSetting.upsert({ where: { key }, create: { key, value }, update: { value } }),
+    ),
+  );
+  return getShopSettings();
+}
