@@ -234,7 +234,14 @@ describe("AdminDashboard", () => {
       {
         method: "GET",
         path: "/api/admin/order-stats",
-        reply: ok({ toPrint: 4, toShip: 2, revenueToday: "92.00", revenueLast30Days: "1234.50", timeZone: "UTC" }),
+        reply: ok({
+          toPrint: 4,
+          proofsToSend: 3,
+          toShip: 2,
+          revenueToday: "92.00",
+          revenueLast30Days: "1234.50",
+          timeZone: "UTC",
+        }),
       },
     ]);
     renderUnlocked(<AdminDashboard />);
@@ -242,6 +249,7 @@ describe("AdminDashboard", () => {
     await waitFor(() => expect(within(figures).getByText("$1,234.50")).toBeInTheDocument());
     const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
     expect(value("To print")).toBe("4");
+    expect(value("Proofs to send")).toBe("3");
     expect(value("To ship")).toBe("2");
     expect(value("Revenue today")).toBe("$92.00");
     expect(value("Revenue, last 30 days")).toBe("$1,234.50");
@@ -291,6 +299,50 @@ describe("AdminDashboard", () => {
     expect(window.location.search).toBe("?q=Ann+Smith&status=pending&sort=total_desc");
     await user.selectOptions(status, "Paid and later");
     await waitFor(() => expect(window.location.search).toBe("?q=Ann+Smith&sort=total_desc"));
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("filters by proof state on the server and keeps the filter in the address bar", async () => {
+    window.history.replaceState(null, "", "/admin?proof=changes_requested");
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<AdminDashboard />);
+    const orderUrls = () => calls.filter((call) => call.url.startsWith("/api/orders?")).map((call) => call.url);
+    await screen.findByText("3 active orders");
+    expect(orderUrls()).toEqual(["/api/orders?page=1&pageSize=50&proof=changes_requested"]);
+    const proof = screen.getByRole("combobox", { name: "Proof" });
+    expect(proof).toHaveValue("changes_requested");
+    expect(
+      within(proof)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Any proof state", "No proof yet", "Proof sent", "Approved", "Changes requested"]);
+
+    await user.selectOptions(proof, "Proof sent");
+    await waitFor(() => expect(orderUrls().at(-1)).toBe("/api/orders?page=1&pageSize=50&proof=sent"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Paid");
+    await waitFor(() => expect(orderUrls().at(-1)).toBe("/api/orders?page=1&pageSize=50&status=paid&proof=sent"));
+    expect(window.location.search).toBe("?status=paid&proof=sent");
+    await user.selectOptions(proof, "Any proof state");
+    await waitFor(() => expect(window.location.search).toBe("?status=paid"));
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("ignores an unknown proof state in the address bar", async () => {
+    window.history.replaceState(null, "", "/admin?proof=superseded");
+    const { calls } = routeFetch([
+      { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
+      { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
+    ]);
+    renderUnlocked(<AdminDashboard />);
+    await screen.findByText("3 active orders");
+    expect(calls.filter((call) => call.url.startsWith("/api/orders?")).map((call) => call.url)).toEqual([
+      "/api/orders?page=1&pageSize=50",
+    ]);
+    expect(screen.getByRole("combobox", { name: "Proof" })).toHaveValue("");
     window.history.replaceState(null, "", "/");
   });
 

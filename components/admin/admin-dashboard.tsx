@@ -6,6 +6,7 @@ import { Archive, FolderArchive, HardDrive, RefreshCw, Tag, Trash2, Users } from
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/request-json";
 import type { AdminOrder, StickerSizeOption } from "@/lib/client/admin-types";
+import { isProofState } from "@/lib/proofs/proof-state";
 import { ORDER_SORTS, ORDER_STATUSES } from "@/lib/validation/admin-orders";
 import { AffiliateDialog } from "./affiliate-dialog";
 import { BulkStatusActions } from "./bulk-status-actions";
@@ -38,15 +39,17 @@ const ACTIVE_ORDER_ACTIONS: readonly OrderBulkAction[] = [
   },
 ];
 
-/** `?q=&status=&sort=` of /admin (unknown values fall back to the defaults; the server validates again). */
+/** `?q=&status=&proof=&sort=` of /admin (unknown values fall back to the defaults; the server validates again). */
 function readQueryFromUrl(): OrderQuery {
   if (typeof window === "undefined") return DEFAULT_ORDER_QUERY;
   const params = new URLSearchParams(window.location.search);
   const status = params.get("status") ?? "";
   const sort = params.get("sort") ?? "";
+  const proof = params.get("proof") ?? "";
   return {
     q: (params.get("q") ?? "").slice(0, 100),
     status: (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderQuery["status"]) : "",
+    proof: isProofState(proof) ? proof : "",
     sort: (ORDER_SORTS as readonly string[]).includes(sort) ? (sort as OrderQuery["sort"]) : "newest",
   };
 }

@@ -5,6 +5,7 @@ import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PROOF_STATE_LABELS, PROOF_STATES } from "@/lib/proofs/proof-state";
 import { MAX_ORDER_SEARCH_LENGTH, ORDER_SORTS, type OrderSort } from "@/lib/validation/admin-orders";
 import type { OrderQuery } from "./use-order-list";
 
@@ -22,6 +23,12 @@ export const STATUS_FILTER_OPTIONS: ReadonlyArray<readonly [OrderQuery["status"]
   ["expired", "Expired"],
 ];
 
+/** The proof filter: any state, then each proof state by its label. */
+export const PROOF_FILTER_OPTIONS: ReadonlyArray<readonly [OrderQuery["proof"], string]> = [
+  ["", "Any proof state"],
+  ...PROOF_STATES.map((state) => [state, PROOF_STATE_LABELS[state]] as const),
+];
+
 export const SORT_LABELS: Record<OrderSort, string> = {
   newest: "Newest first",
   oldest: "Oldest first",
@@ -30,8 +37,8 @@ export const SORT_LABELS: Record<OrderSort, string> = {
 };
 
 /**
- * Search (by order number, customer name or e-mail; sent after a pause in typing), status filter and
- * sort of the active orders. All of it is done by the server.
+ * Search (by order number, customer name or e-mail; sent after a pause in typing), status and proof
+ * filters and sort of the active orders. All of it is done by the server.
  */
 export function OrderFilters({ query, onChange }: { query: OrderQuery; onChange: (query: OrderQuery) => void }) {
   const ids = useId();
@@ -71,6 +78,21 @@ export function OrderFilters({ query, onChange }: { query: OrderQuery; onChange:
         >
           {STATUS_FILTER_OPTIONS.map(([value, label]) => (
             <option key={value || "default"} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-proof`}>Proof</Label>
+        <NativeSelect
+          id={`${ids}-proof`}
+          className="w-48"
+          value={query.proof}
+          onChange={(event) => onChange({ ...query, q: text, proof: event.target.value as OrderQuery["proof"] })}
+        >
+          {PROOF_FILTER_OPTIONS.map(([value, label]) => (
+            <option key={value || "any"} value={value}>
               {label}
             </option>
           ))}

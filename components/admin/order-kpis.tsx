@@ -6,7 +6,8 @@ import { useAdminApi } from "./admin-session";
 import { formatDollars } from "./format";
 
 /**
- * The KPI row above the orders: to print (paid), to ship (processing), paid revenue today and in the
+ * The KPI row above the orders: to print (paid), proofs to send (paid, no proof yet or changes
+ * requested), to ship (processing), paid revenue today and in the
  * last 30 days, net of refunds. Reloaded whenever `version` changes; a failure shows dashes, not a toast.
  */
 export function OrderKpis({ version }: { version: number }) {
@@ -33,6 +34,11 @@ export function OrderKpis({ version }: { version: number }) {
 
   const items = [
     ["To print", stats ? String(stats.toPrint) : null, "Paid orders waiting to be printed"],
+    [
+      "Proofs to send",
+      stats ? String(stats.proofsToSend) : null,
+      "Paid orders without a proof yet, or whose customer asked for changes",
+    ],
     ["To ship", stats ? String(stats.toShip) : null, "Orders being printed (processing)"],
     ["Revenue today", stats ? formatDollars(stats.revenueToday) : null, "Paid today, net of refunds"],
     ["Revenue, last 30 days", stats ? formatDollars(stats.revenueLast30Days) : null, "Paid, net of refunds"],
@@ -40,7 +46,7 @@ export function OrderKpis({ version }: { version: number }) {
 
   return (
     <section aria-label="Order figures" aria-busy={!stats && !failed}>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
         {items.map(([label, value, hint]) => (
           <div key={label} className="rounded-lg border bg-white p-4">
             <dt className="text-sm text-slate-700">{label}</dt>

@@ -199,6 +199,28 @@ describe("OrdersTable (active)", () => {
     expect(screen.getByRole("checkbox", { name: "Select all orders" })).toHaveAttribute("aria-checked", "mixed");
     expect(screen.getByRole("checkbox", { name: "Select order #1-112126" })).toBeChecked();
   });
+  it("shows each paid-or-later order's proof state as a badge, none before payment", () => {
+    renderTable({
+      orders: [
+        makeOrder({ id: 1, proofState: "none" }),
+        makeOrder({ id: 2, proofState: "sent" }),
+        makeOrder({ id: 3, proofState: "approved", status: "processing" }),
+        makeOrder({ id: 4, proofState: "changes_requested" }),
+        makeOrder({ id: 5, proofState: "none", status: "pending" }),
+        makeOrder({ id: 6, proofState: "none", status: "expired" }),
+      ],
+    });
+    const statusCell = (id: number) =>
+      within(screen.getByRole("row", { name: new RegExp(`#${id}-112126`) })).getAllByRole("cell")[8]!;
+    expect(within(statusCell(1)).getByTitle("Proof: No proof yet")).toHaveTextContent("Proof: No proof yet");
+    expect(within(statusCell(2)).getByTitle("Proof: Proof sent")).toHaveTextContent("Proof: Proof sent");
+    expect(within(statusCell(3)).getByTitle("Proof: Approved")).toHaveTextContent("Proof: Approved");
+    const changes = within(statusCell(4)).getByTitle("Proof: Changes requested");
+    // Amber and written out: the colour is never the only cue.
+    expect(changes).toHaveTextContent("Proof: Changes requested");
+    expect(changes).toHaveClass("bg-amber-100");
+    for (const id of [5, 6]) expect(within(statusCell(id)).queryByTitle(/^Proof:/)).not.toBeInTheDocument();
+  });
 });
 
 describe("OrdersTable (archived)", () => {

@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDateTime, shipToLine } from "./format";
 import type { AdminOrder } from "@/lib/client/admin-types";
 import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
+import { OrderProofBadge } from "./order-proof-badge";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusControl } from "./order-status-control";
 import { AdminLink } from "./admin-link";
@@ -197,6 +198,7 @@ export function OrdersTable({
                 ) : (
                   <div className="flex flex-col gap-1.5">
                     <OrderStatusBadge status={order.status} />
+                    <OrderProofBadge status={order.status} proofState={order.proofState} />
                     <OrderStatusControl order={order} onChanged={(changed) => onOrderChanged?.(changed)} />
                   </div>
                 )}

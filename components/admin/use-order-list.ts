@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { OrdersPage } from "@/lib/client/admin-types";
+import type { ProofState } from "@/lib/proofs/proof-state";
 import type { OrderSort, OrderStatus } from "@/lib/validation/admin-orders";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
@@ -11,15 +12,16 @@ const ORDERS_PAGE_SIZE = 50;
 export type OrderList = ReturnType<typeof useOrderList>;
 
 /** What the active list asks the server for besides the page: empty values are the defaults. */
-export type OrderQuery = { q: string; status: OrderStatus | ""; sort: OrderSort };
+export type OrderQuery = { q: string; status: OrderStatus | ""; proof: ProofState | ""; sort: OrderSort };
 
-export const DEFAULT_ORDER_QUERY: OrderQuery = { q: "", status: "", sort: "newest" };
+export const DEFAULT_ORDER_QUERY: OrderQuery = { q: "", status: "", proof: "", sort: "newest" };
 
-/** `&q=…&status=…&sort=…` for the values that differ from the defaults ("" when none do). */
+/** `&q=…&status=…&proof=…&sort=…` for the values that differ from the defaults ("" when none do). */
 export function orderQueryString(query: OrderQuery): string {
   const params = new URLSearchParams();
   if (query.q.trim()) params.set("q", query.q.trim());
   if (query.status) params.set("status", query.status);
+  if (query.proof) params.set("proof", query.proof);
   if (query.sort !== DEFAULT_ORDER_QUERY.sort) params.set("sort", query.sort);
   const text = params.toString();
   return text ? `&${text}` : "";

@@ -9,16 +9,17 @@ export type OrderPage = { orders: OrderDto[]; total: number; page: number; pageS
 /**
  * One page of the active (archived=false) or archived orders with the total for the pager: newest
  * first unless `sort` says otherwise, searched by order number, customer name or e-mail, of one
- * status. Without a status the active list shows the orders paid or further along (not pending,
+ * status and of one proof state. Without a status the active list shows the orders paid or further along (not pending,
  * not expired) and the archive shows every status.
  */
 export async function listOrders(
   archived: boolean,
-  { page, pageSize, q, status, sort = "newest" }: OrderListInput,
+  { page, pageSize, q, status, proof, sort = "newest" }: OrderListInput,
 ): Promise<OrderPage> {
   const filter: OrderFilter = {
     archived,
     statuses: status ? [status] : archived ? undefined : PAID_ONWARD_STATUSES,
+    proofStates: proof ? [proof] : undefined,
     search: q,
   };
   const { rows, total } = await readOrderRows({

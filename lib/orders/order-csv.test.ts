@@ -36,13 +36,14 @@ const ORDER: OrderCsvSource = {
   testPayment: false,
   carrier: null,
   trackingNumber: null,
+  proofState: "none",
 };
 
 describe("ORDER_CSV_HEADER", () => {
   // The spec's header, unchanged, then the columns the spec does not have (added at the end on purpose:
   // Payment Mismatch, then Test Payment, the mark of orders paid in the built-in test mode, then the
-  // shipment's Carrier and Tracking Number).
-  it("is the spec's header row followed by Payment Mismatch, Test Payment, Carrier and Tracking Number, quoted", () => {
+  // shipment's Carrier and Tracking Number, then the proof's state).
+  it("is the spec's header row followed by Payment Mismatch, Test Payment, Carrier, Tracking Number and Proof, quoted", () => {
     expect(ORDER_CSV_HEADER).toEqual([
       "Order ID",
       "Customer Name",
@@ -67,6 +68,7 @@ describe("ORDER_CSV_HEADER", () => {
       "Test Payment",
       "Carrier",
       "Tracking Number",
+      "Proof",
     ]);
     expect(orderCsvHeaderLine()).toBe(`${ORDER_CSV_HEADER.map((name) => `"${name}"`).join(",")}\r\n`);
   });
@@ -98,6 +100,7 @@ describe("orderToCsvRow", () => {
       "",
       "",
       "",
+      "No proof yet",
     ]);
   });
 
@@ -105,12 +108,26 @@ describe("orderToCsvRow", () => {
     expect(orderToCsvRow({ ...ORDER, testPayment: true }, LA)[ORDER_CSV_HEADER.indexOf("Test Payment")]).toBe("test");
   });
 
-  it("names the carrier and the tracking number of a shipped order in the last two columns", () => {
-    expect(orderToCsvRow({ ...ORDER, carrier: "fedex", trackingNumber: "4490 4430" }, LA).slice(-2)).toEqual([
+  it("names the carrier and the tracking number of a shipped order in their two columns", () => {
+    const shipment = (row: string[]) =>
+      row.slice(ORDER_CSV_HEADER.indexOf("Carrier"), ORDER_CSV_HEADER.indexOf("Proof"));
+    expect(shipment(orderToCsvRow({ ...ORDER, carrier: "fedex", trackingNumber: "4490 4430" }, LA))).toEqual([
       "FedEx",
       "4490 4430",
     ]);
-    expect(orderToCsvRow({ ...ORDER, carrier: "other", trackingNumber: null }, LA).slice(-2)).toEqual(["Other", ""]);
+    expect(shipment(orderToCsvRow({ ...ORDER, carrier: "other", trackingNumber: null }, LA))).toEqual(["Other", ""]);
+  });
+
+  it.each([
+    ["none", "No proof yet"],
+    ["sent", "Proof sent"],
+    ["approved", "Approved"],
+    ["changes_requested", "Changes requested"],
+  ] as const)("writes proof state %s as %p in the last column, Proof", (proofState, label) => {
+    const row = orderToCsvRow({ ...ORDER, proofState }, LA);
+    expect(ORDER_CSV_HEADER.at(-1)).toBe("Proof");
+    expect(row).toHaveLength(ORDER_CSV_HEADER.length);
+    expect(row.at(-1)).toBe(label);
   });
 
   it("names a payment whose provider amount differs from its total in the Payment Mismatch column", () => {

@@ -5,6 +5,7 @@ import { getZonedDateFormat } from "@/lib/orders/zoned-date-format";
 import { describeAmountMismatch, type AmountMismatchSummary } from "./describe-amount-mismatch";
 import { neutralizeFormula } from "./neutralize-formula";
 import { carrierName } from "@/lib/shipping/tracking-url";
+import { PROOF_STATE_LABELS, type ProofState } from "@/lib/proofs/proof-state";
 
 export const ORDER_CSV_HEADER = [
   "Order ID",
@@ -31,6 +32,7 @@ export const ORDER_CSV_HEADER = [
   "Test Payment",
   "Carrier",
   "Tracking Number",
+  "Proof",
 ] as const;
 
 /** The fields of an OrderDto (lib/orders/order-dto.ts) the CSV shows. */
@@ -59,6 +61,7 @@ export type OrderCsvSource = {
   testPayment: boolean;
   carrier: string | null;
   trackingNumber: string | null;
+  proofState: ProofState;
 };
 
 /** "2026-11-21 19:05:09": the instant as wall-clock time in `timeZone` (the shop's, like the order number). */
@@ -100,6 +103,7 @@ export function orderToCsvRow(order: OrderCsvSource, timeZone: string): string[]
     order.testPayment ? "test" : "",
     carrierName(order.carrier) ?? "",
     order.trackingNumber ?? "",
+    PROOF_STATE_LABELS[order.proofState],
   ];
   return values.map(neutralizeFormula);
 }

@@ -1,10 +1,13 @@
 import { formatCents } from "@/lib/money/format-cents";
+import { isProofState, type ProofState } from "@/lib/proofs/proof-state";
 import { formatOrderNumber } from "./format-order-number";
 
 export type OrderRow = {
   id: number;
   createdAt: Date;
   status: string;
+  /** none | sent | approved | changes_requested (lib/proofs/proof-state.ts). */
+  proofState: string;
   archived: boolean;
   totalPriceCents: number;
   unitPriceCents: number;
@@ -71,6 +74,11 @@ function toAmountMismatch(payment: PaymentAmountRow | null): AmountMismatchDto |
   };
 }
 
+/** An unknown stored value reads as "none" (no proof yet), the column's default. */
+function toProofState(value: string): ProofState {
+  return isProofState(value) ? value : "none";
+}
+
 function toStickerType(shape: string | undefined): "square" | "circle" | null {
   return shape === "square" || shape === "circle" ? shape : null;
 }
@@ -82,6 +90,8 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     orderNumber: formatOrderNumber(order.id, order.createdAt, timeZone),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
+    /** The proof's own state beside the status: none, sent, approved or changes_requested. */
+    proofState: toProofState(order.proofState),
     archived: order.archived,
     totalPrice: formatCents(order.totalPriceCents),
     unitPrice: formatCents(order.unitPriceCents),

@@ -7,6 +7,8 @@ import { startOfZonedDay } from "./start-of-zoned-day";
 export type OrderStats = {
   /** Paid, active orders waiting to be printed. */
   toPrint: number;
+  /** Paid, active orders whose proof is still to be sent: none yet, or the customer asked for changes. */
+  proofsToSend: number;
   /** Active orders being printed (processing), waiting to be shipped. */
   toShip: number;
   /** Paid since the shop's midnight: payments' totals minus what was refunded of them. */
@@ -27,19 +29,24 @@ async function paidRevenueCents(since: Date, until: Date): Promise<number> {
 }
 
 /**
- * Orders to print (paid, not archived) and to ship (processing, not archived), and the revenue of the
+ * Orders to print (paid, not archived), their proofs to send (proof state none or changes requested), to ship (processing, not archived), and the revenue of the
  * payments paid today (in `timeZone`) and in the last 30 days, by paidAt, net of refunds. Test-mode
  * payments count too (the CSV and the table mark them).
  */
 export async function getOrderStats(timeZone: string, now = new Date()): Promise<OrderStats> {
-  const [toPrint, toShip, today, last30Days] = await Promise.all([
+  const [toPrint, proofsToSend, toShip, today, last30Days] = await Promise.all([
     prisma.order.count({ where: { status: "paid", archived: false } }),
+    // Served by the (archived, status, createdAt) index; proofState is checked on those rows only.
+    prisma.order.count({
+      where: { status: "paid", archived: false, proofState: { in: ["none", "changes_requested"] } },
+    }),
     prisma.order.count({ where: { status: "processing", archived: false } }),
     paidRevenueCents(startOfZonedDay(now, timeZone), now),
     paidRevenueCents(new Date(now.getTime() - 30 * DAY_MS), now),
   ]);
   return {
     toPrint,
+    proofsToSend,
     toShip,
     revenueToday: formatCents(today),
     revenueLast30Days: formatCents(last30Days),

@@ -38,6 +38,8 @@ export type OrderFilter = {
   archived: boolean;
   /** Only these statuses; absent: any. */
   statuses?: readonly string[];
+  /** Only orders whose proof state (Order.proofState) is one of these; absent: any. */
+  proofStates?: readonly string[];
   /** Order number ("#42-112126", "42"), or a case-insensitive part of the customer's name or e-mail. */
   search?: string;
 };
@@ -58,10 +60,15 @@ function containsPattern(text: string): string {
  * The WHERE condition of a filter over `"Order" o`. The search compares LOWER(column) with a lower-cased
  * pattern, which is case-insensitive on both databases (SQLite's LOWER folds ASCII letters only).
  */
-function whereSql({ archived, statuses, search }: OrderFilter): Prisma.Sql {
+function whereSql({ archived, statuses, proofStates, search }: OrderFilter): Prisma.Sql {
   const conditions = [Prisma.sql`o."archived" = ${archived}`];
   if (statuses) {
     conditions.push(statuses.length ? Prisma.sql`o."status" IN (${Prisma.join(statuses)})` : Prisma.sql`1 = 0`);
+  }
+  if (proofStates) {
+    conditions.push(
+      proofStates.length ? Prisma.sql`o."proofState" IN (${Prisma.join(proofStates)})` : Prisma.sql`1 = 0`,
+    );
   }
   const text = search?.trim();
   if (text) {
@@ -101,7 +108,7 @@ export async function readOrderRows(
     ? Prisma.sql`AND (o."createdAt" < ${after.createdAt} OR (o."createdAt" = ${after.createdAt} AND o."id" < ${after.id}))`
     : Prisma.empty;
   const rows = await prisma.$queryRaw<(RawOrderRow & { total?: bigint | number })[]>`
-    SELECT o."id", o."createdAt", o."status", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
+    SELECT o."id", o."createdAt", o."status", o."proofState", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
       o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
       o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."carrier",

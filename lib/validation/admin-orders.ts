@@ -1,3 +1,4 @@
+import { PROOF_STATES, type ProofState } from "@/lib/proofs/proof-state";
 import { z } from "./zod";
 
 // Inputs of the operator's order calls (admin dashboard and archive page). Browser-safe: no server
@@ -151,6 +152,10 @@ const orderListSchema = orderPageSchema.extend({
     .union([z.literal(""), orderStatusSchema], { error: `status must be one of ${ORDER_STATUSES.join(", ")}` })
     .optional(),
   sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(", ")}` }).default("newest"),
+  // Empty: any proof state.
+  proof: z
+    .union([z.literal(""), z.enum(PROOF_STATES)], { error: `proof must be one of ${PROOF_STATES.join(", ")}` })
+    .optional(),
 });
 
 /** The active list's query: page and pageSize, a search text, a status and a sort order. */
@@ -162,9 +167,11 @@ export type OrderListInput = {
   /** One status; absent: the default view (PAID_ONWARD_STATUSES). */
   status?: OrderStatus;
   sort?: OrderSort;
+  /** One proof state (none, sent, approved, changes_requested); absent: any. */
+  proof?: ProofState;
 };
 
-/** `?q=&status=&sort=&page=&pageSize=` of GET /api/orders; anything malformed throws (400). */
+/** `?q=&status=&proof=&sort=&page=&pageSize=` of GET /api/orders; anything malformed throws (400). */
 export function parseOrderListQuery(searchParams: URLSearchParams): OrderListInput {
   const read = (name: string) => searchParams.get(name) ?? undefined;
   const parsed = orderListSchema.parse({
@@ -173,6 +180,7 @@ export function parseOrderListQuery(searchParams: URLSearchParams): OrderListInp
     q: read("q"),
     status: read("status"),
     sort: read("sort"),
+    proof: read("proof"),
   });
   return {
     page: parsed.page,
@@ -180,6 +188,7 @@ export function parseOrderListQuery(searchParams: URLSearchParams): OrderListInp
     sort: parsed.sort,
     ...(parsed.q ? { q: parsed.q } : {}),
     ...(parsed.status ? { status: parsed.status } : {}),
+    ...(parsed.proof ? { proof: parsed.proof } : {}),
   };
 }
 

@@ -48,6 +48,7 @@ describe("order stats (the dashboard's KPI row)", () => {
 
     expect(await getOrderStats(LA, NOW)).toEqual({
       toPrint: 2,
+      proofsToSend: 2,
       toShip: 1,
       revenueToday: "87.34",
       revenueLast30Days: "144.34",
@@ -57,9 +58,22 @@ describe("order stats (the dashboard's KPI row)", () => {
     expect((await getOrderStats("UTC", NOW)).revenueToday).toBe("137.34");
   });
 
+  it("counts as proofs to send the active paid orders with no proof yet or changes requested", async () => {
+    await createOrderRow({ status: "paid", proofState: "none" });
+    await createOrderRow({ status: "paid", proofState: "changes_requested" });
+    await createOrderRow({ status: "paid", proofState: "sent" });
+    await createOrderRow({ status: "paid", proofState: "approved" });
+    await createOrderRow({ status: "paid", proofState: "none", archived: true });
+    await createOrderRow({ status: "pending", proofState: "none" });
+    await createOrderRow({ status: "processing", proofState: "approved" });
+    await createOrderRow({ status: "cancelled", proofState: "changes_requested" });
+    expect(await getOrderStats(LA, NOW)).toMatchObject({ toPrint: 4, proofsToSend: 2, toShip: 1 });
+  });
+
   it("answers zeros on an empty shop", async () => {
     expect(await getOrderStats(LA, NOW)).toEqual({
       toPrint: 0,
+      proofsToSend: 0,
       toShip: 0,
       revenueToday: "0.00",
       revenueLast30Days: "0.00",

@@ -37,6 +37,8 @@ const HEADER = [
   // Intended: the shipment of a shipped order, after Test Payment.
   "Carrier",
   "Tracking Number",
+  // Intended: the proof's state (its label), after the shipment.
+  "Proof",
 ];
 const TIME_ZONE = "America/Los_Angeles";
 const BASE_TIME = Date.parse("2026-03-01T20:00:00.000Z");
@@ -56,6 +58,7 @@ type OrderFields = Omit<Partial<typeof CUSTOMER>, "companyName" | "additionalNot
   archived?: boolean;
   createdAt?: Date;
   couponCode?: string | null;
+  proofState?: string;
 };
 
 async function orderBase() {
@@ -128,6 +131,7 @@ describe("GET /api/orders/export", () => {
         "",
         "",
         "",
+        "No proof yet",
       ]
         .map((value) => `"${value}"`)
         .join(","),
@@ -148,7 +152,7 @@ describe("GET /api/orders/export", () => {
       shippingCountry: 'United "States"',
       additionalNotes: 'Line one\r\nline two, with "quotes"\n=1+1',
     };
-    const order = await insertOrder({ ...tricky, couponCode: "=SUM(A1:A9)" });
+    const order = await insertOrder({ ...tricky, couponCode: "=SUM(A1:A9)", proofState: "changes_requested" });
     const plain = await insertOrder({
       createdAt: new Date(BASE_TIME - 60_000),
       companyName: null,
@@ -183,6 +187,7 @@ describe("GET /api/orders/export", () => {
       "",
       "",
       "",
+      "Changes requested",
     ]);
     expect(records[2]).toEqual([
       `#${plain.id}-3126`,
@@ -208,9 +213,10 @@ describe("GET /api/orders/export", () => {
       "",
       "",
       "",
+      "No proof yet",
     ]);
     // Every value is quoted, empty ones too.
-    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","","","",""\r\n`);
+    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","","","","","No proof yet"\r\n`);
   });
 
   it("exports the archived orders with archived=1, and only the active ones otherwise", async () => {

@@ -37,6 +37,7 @@ async function insertOrders(
     customerEmail?: string;
     customerName?: string;
     totalPriceCents?: number;
+    proofState?: string;
   }[],
 ) {
   const design = await createDesignRow({ originalName: "logo.png" });
@@ -54,6 +55,7 @@ async function insertOrders(
       discountCents: 920,
       couponCode: "SAVE10",
       status: spec.status ?? "paid",
+      proofState: spec.proofState ?? "none",
       archived: spec.archived ?? false,
       archivedAt: spec.archived ? new Date(BASE_TIME) : null,
       createdAt: new Date(BASE_TIME + spec.minutes * 60_000),
@@ -111,6 +113,7 @@ describe("GET /api/orders and /api/orders/archived", () => {
       orderNumber: `#${id}-3126`,
       createdAt: "2026-03-01T12:00:00.000Z",
       status: "paid",
+      proofState: "none",
       archived: false,
       totalPrice: "82.80",
       discountAmount: "9.20",
@@ -231,9 +234,41 @@ describe("GET /api/orders: search, status filter and sort", () => {
     expect(ids(await list(listActive, "?sort=total_asc&page=2&pageSize=2"))).toEqual([b]);
   });
 
+  it("filters by proof state, with the status and the search, and answers each order's proof state", async () => {
+    const [none, sent, approved, changes, shippedApproved, pendingNone] = await insertOrders([
+      { minutes: 1, proofState: "none" },
+      { minutes: 2, proofState: "sent" },
+      { minutes: 3, proofState: "approved", customerName: "Ann Smith" },
+      { minutes: 4, proofState: "changes_requested" },
+      { minutes: 5, proofState: "approved", status: "shipped" },
+      { minutes: 6, proofState: "none", status: "pending" },
+    ]);
+    const proof = async (query: string) => ids(await list(listActive, query));
+    expect(await proof("?proof=none")).toEqual([none]);
+    expect(await proof("?proof=sent")).toEqual([sent]);
+    expect(await proof("?proof=approved")).toEqual([shippedApproved, approved]);
+    expect(await proof("?proof=changes_requested")).toEqual([changes]);
+    expect(await proof("?proof=")).toEqual([shippedApproved, changes, approved, sent, none]);
+    expect(await proof("?proof=approved&status=paid")).toEqual([approved]);
+    expect(await proof("?proof=approved&q=smith")).toEqual([approved]);
+    expect(await proof("?proof=none&status=pending")).toEqual([pendingNone]);
+    const filtered = await list(listActive, "?proof=approved&pageSize=1&page=2");
+    expect(filtered.body).toMatchObject({ total: 2, orders: [{ id: approved, proofState: "approved" }] });
+    const all = (await list(listActive)).body.orders as { id: number; proofState: string }[];
+    expect(all.map((order) => [order.id, order.proofState])).toEqual([
+      [shippedApproved, "approved"],
+      [changes, "changes_requested"],
+      [approved, "approved"],
+      [sent, "sent"],
+      [none, "none"],
+    ]);
+  });
+
   it.each([
     ["?status=archived", "status"],
     ["?status=PAID", "status"],
+    ["?proof=superseded", "proof"],
+    ["?proof=APPROVED", "proof"],
     ["?sort=total", "sort"],
     ["?sort=", "sort"],
     [`?q=${"x".repeat(101)}`, "q"],
@@ -575,14 +610,15 @@ describe("shipping details and order events", () => {
     expect(await prisma.emailMessage.count()).toBe(1);
   });
 
-  it("adds Carrier and Tracking Number at the end of the CSV", async () => {
+  it("adds Carrier, Tracking Number and Proof at the end of the CSV", async () => {
     const { GET: exportOrders } = await import("@/app/api/orders/export/route");
-    const [id] = await insertOrders([{ minutes: 1 }]);
+    // Approved: printing (and shipping) waits for an approved proof.
+    const [id] = await insertOrders([{ minutes: 1, proofState: "approved" }]);
     await setStatus(id!, { status: "shipped", carrier: "fedex", trackingNumber: "449044304137821" });
     const csv = await callRoute(exportOrders, { path: "/api/orders/export?archived=0", headers });
     const [header, row] = (csv.body as string).trim().split("\r\n");
-    expect(header).toMatch(/"Created","Payment Mismatch","Test Payment","Carrier","Tracking Number"$/);
-    expect(row).toMatch(/,"shipped",.*,"FedEx","449044304137821"$/);
+    expect(header).toMatch(/"Created","Payment Mismatch","Test Payment","Carrier","Tracking Number","Proof"$/);
+    expect(row).toMatch(/,"shipped",.*,"FedEx","449044304137821","Approved"$/);
   });
 
   it("writes one status event per change, and none for the same status", async () => {

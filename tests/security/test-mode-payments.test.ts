@@ -98,8 +98,14 @@ describe("orders paid in test mode", () => {
     });
     const records: string[][] = parse(await exported.text());
     const column = records[0]!.indexOf("Test Payment");
-    // After the spec's columns and Payment Mismatch; only Carrier and Tracking Number follow it.
-    expect(records[0]!.slice(column - 1)).toEqual(["Payment Mismatch", "Test Payment", "Carrier", "Tracking Number"]);
+    // After the spec's columns and Payment Mismatch; only Carrier, Tracking Number and Proof follow it.
+    expect(records[0]!.slice(column - 1)).toEqual([
+      "Payment Mismatch",
+      "Test Payment",
+      "Carrier",
+      "Tracking Number",
+      "Proof",
+    ]);
     expect(records[1]![column]).toBe("test");
   });
 });

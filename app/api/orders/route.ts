@@ -11,10 +11,10 @@ import { parseOrderListQuery } from "@/lib/validation/admin-orders";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/orders?q=&status=&sort=&page=1&pageSize=50 (admin): the active orders, one page at a time.
+// GET /api/orders?q=&status=&proof=&sort=&page=1&pageSize=50 (admin): the active orders, one page at a time.
 // q: order number ("#42-112126" or 42), or part of the customer's name or e-mail (any case); status: one
-// status (absent: paid, processing, shipped, delivered and cancelled); sort: newest (default), oldest,
-// total_desc, total_asc.
+// status (absent: paid, processing, shipped, delivered and cancelled); proof: one proof state (none, sent,
+// approved, changes_requested; absent: any); sort: newest (default), oldest, total_desc, total_asc.
 export const GET = withAdmin(async (request: Request) => {
   const query = parseOrderListQuery(new URL(request.url).searchParams);
   return NextResponse.json(await listOrders(false, query), { headers: { "Cache-Control": "private, no-store" } });
