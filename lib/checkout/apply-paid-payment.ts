@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db/client";
 import { calculateCommission } from "@/lib/affiliates/calculate-commission";
 import { redeemCouponUse } from "@/lib/coupons/coupon-redemptions";
+import { approveProofsOnPayment } from "@/lib/proofs/approve-proofs-on-payment";
 
 export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
@@ -9,8 +10,9 @@ export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on
 export type PaidAmount = { totalCents: number; currency: string };
 
 /**
- * Moves a payment and its pending (or expired) orders to paid, books the affiliate commission, counts the coupon
- * use and removes the paid lines from the shopper's cart, exactly once:
+ * Moves a payment and its pending (or expired) orders to paid, approves their proofs when the shop approves
+ * proofs automatically, books the affiliate commission, counts the coupon use and removes the paid lines from
+ * the shopper's cart, exactly once:
  * the conditional update only succeeds for the first caller, whatever races it, and only while the
  * payment's total and currency are still the amount paid. Under READ COMMITTED a concurrent re-price
  * (POST /api/orders) may commit after the caller compared amounts; PostgreSQL re-checks this WHERE
@@ -38,6 +40,7 @@ export async function applyPaidPayment(
     where: { paymentId, status: { in: ["pending", "expired"] } },
     data: { status: "paid", paidAt: now },
   });
+  await approveProofsOnPayment(tx, paymentId);
   await bookCommission(tx, paymentId, now);
   await redeemCouponUse(tx, paymentId);
   await removePaidCartLines(tx, paymentId);

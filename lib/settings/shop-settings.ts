@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
+import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 
 // Settings an operator changes from the admin (/admin/settings), stored in AppSetting rows.
 
@@ -20,8 +21,9 @@ export function readEmailFromAddress(emailFrom: string): string {
   return (match?.[1] ?? emailFrom).trim();
 }
 
-export async function getShopSettings(): Promise<ShopSettings> {
-  const rows = await prisma.appSetting.findMany({
+/** The settings; `db` lets a transaction read them with its own connection (a payment's, say). */
+export async function getShopSettings(db: Pick<TransactionClient, "appSetting"> = prisma): Promise<ShopSettings> {
+  const rows = await db.appSetting.findMany({
     where: { key: { in: [AUTO_APPROVE_PROOFS_KEY, NOTIFICATION_EMAIL_KEY] } },
   });
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
