@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { Archive, FolderArchive, HardDrive, RefreshCw, Tag, Trash2, Users } from "lucide-react";
+import { Archive, FolderArchive, HardDrive, RefreshCw, Settings, Tag, Trash2, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/request-json";
 import type { AdminOrder, StickerSizeOption } from "@/lib/client/admin-types";
 import { isProofState } from "@/lib/proofs/proof-state";
 import { ORDER_SORTS, ORDER_STATUSES } from "@/lib/validation/admin-orders";
+import { AdminLink } from "./admin-link";
 import { AffiliateDialog } from "./affiliate-dialog";
 import { BulkStatusActions } from "./bulk-status-actions";
 import { CouponPanel } from "./coupon-panel";
@@ -135,6 +136,12 @@ export function AdminDashboard() {
         >
           <Tag aria-hidden="true" />
           {showCoupons ? "Hide Coupons" : "Manage Coupons"}
+        </Button>
+        <Button asChild variant="outline">
+          <AdminLink href="/admin/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </AdminLink>
         </Button>
       </nav>
 

@@ -70,3 +70,6 @@ export type EmailResendResult = {
   sentAt: string | null;
   createdAt: string;
 };
+
+/** GET and PATCH /api/admin/settings: the shop settings and the address used while notificationEmail is empty. */
+export type { AdminShopSettings } from "@/lib/settings/admin-shop-settings";

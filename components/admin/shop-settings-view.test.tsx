@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ShopSettingsView } from "./shop-settings-view";
+import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+
+// Radix's Switch measures its hidden form input; jsdom has no ResizeObserver.
+beforeAll(() => {
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const DEFAULTS = { autoApproveProofs: false, notificationEmail: null, defaultNotificationEmail: "orders@shop.test" };
+
+describe("ShopSettingsView", () => {
+  it("shows the settings, off by default, with the sender's address as the e-mail placeholder", async () => {
+    routeFetch([{ method: "GET", path: "/api/admin/settings", reply: ok(DEFAULTS) }]);
+    renderUnlocked(<ShopSettingsView />);
+    const toggle = await screen.findByRole("switch", { name: "Approve proofs automatically" });
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(screen.getByText("Paid orders skip the proof step and can go straight to printing.")).toBeInTheDocument();
+    const email = screen.getByRole("textbox", { name: "Notification e-mail" });
+    expect(email).toHaveValue("");
+    expect(email).toHaveAttribute("placeholder", "orders@shop.test");
+    expect(screen.getByRole("button", { name: "Save Settings" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/admin");
+  });
+
+  it("saves the switch and the e-mail with PATCH and shows what the server stored", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/admin/settings", reply: ok(DEFAULTS) },
+      {
+        method: "PATCH",
+        path: "/api/admin/settings",
+        reply: () => ({
+          status: 200,
+          body: { ...DEFAULTS, autoApproveProofs: true, notificationEmail: "proofs@shop.test" },
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<ShopSettingsView />);
+    await user.click(await screen.findByRole("switch", { name: "Approve proofs automatically" }));
+    await user.type(screen.getByRole("textbox", { name: "Notification e-mail" }), " proofs@shop.test ");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+      { autoApproveProofs: true, notificationEmail: "proofs@shop.test" },
+    ]);
+    expect(screen.getByRole("switch", { name: "Approve proofs automatically" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    expect(screen.getByRole("textbox", { name: "Notification e-mail" })).toHaveValue("proofs@shop.test");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save Settings" })).toBeDisabled());
+  });
+
+  it("shows a bad e-mail next to the field and sends nothing", async () => {
+    const { calls } = routeFetch([{ method: "GET", path: "/api/admin/settings", reply: ok(DEFAULTS) }]);
+    const user = userEvent.setup();
+    renderUnlocked(<ShopSettingsView />);
+    await user.type(await screen.findByRole("textbox", { name: "Notification e-mail" }), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Please enter a valid e-mail address")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+  });
+
+  it("toasts the server's message when saving fails and keeps the typed values", async () => {
+    routeFetch([
+      { method: "GET", path: "/api/admin/settings", reply: ok(DEFAULTS) },
+      { method: "PATCH", path: "/api/admin/settings", reply: () => ({ status: 400, body: { message: "Nope" } }) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<ShopSettingsView />);
+    await user.click(await screen.findByRole("switch", { name: "Approve proofs automatically" }));
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Nope")).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Approve proofs automatically" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  });
+
+  it("says so when the settings cannot be loaded", async () => {
+    routeFetch([]);
+    renderUnlocked(<ShopSettingsView />);
+    expect(
+      await screen.findByText("The settings could not be loaded. Reload the page to try again."),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import type { AdminShopSettings } from "@/lib/client/admin-types";
+import {
+  MAX_NOTIFICATION_EMAIL_LENGTH,
+  shopSettingsSchema,
+  type ShopSettingsFormValues,
+  type ShopSettingsInput,
+} from "@/lib/validation/shop-settings";
+import { AdminLink } from "./admin-link";
+import { useAdminApi } from "./admin-session";
+import { toastError } from "./admin-toasts";
+import { SwitchField } from "./form-fields";
+import { SignOutButton } from "./sign-out-button";
+
+function valuesOf(settings: AdminShopSettings): ShopSettingsFormValues {
+  return { autoApproveProofs: settings.autoApproveProofs, notificationEmail: settings.notificationEmail ?? "" };
+}
+
+/** /admin/settings once unlocked: the shop's proof approval and where operator notices go. */
+export function ShopSettingsView() {
+  const api = useAdminApi();
+  const [settings, setSettings] = useState<AdminShopSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ShopSettingsFormValues, unknown, ShopSettingsInput>({
+    resolver: zodResolver(shopSettingsSchema),
+    defaultValues: { autoApproveProofs: false, notificationEmail: "" },
+  });
+  const { handleSubmit, reset, control, formState } = form;
+
+  useEffect(() => {
+    let cancelled = false;
+    api.request<AdminShopSettings>("GET", "/api/admin/settings").then(
+      (loaded) => {
+        if (cancelled) return;
+        setSettings(loaded);
+        reset(valuesOf(loaded));
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setFailed(true);
+        toastError(error, "Failed to load the settings");
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const saved = await api.request<AdminShopSettings>("PATCH", "/api/admin/settings", values);
+      setSettings(saved);
+      reset(valuesOf(saved));
+      toast({ title: "Settings Saved", description: "The shop settings have been updated." });
+    } catch (error) {
+      toastError(error, "Failed to save the settings");
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Shop Settings</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <AdminLink href="/admin">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </AdminLink>
+          </Button>
+          <SignOutButton />
+        </div>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Proofs</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!settings ? (
+            failed ? (
+              <p className="text-slate-700">The settings could not be loaded. Reload the page to try again.</p>
+            ) : (
+              <div role="status" className="flex items-center gap-2 py-6 text-slate-600">
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+                <span>Loading settings</span>
+              </div>
+            )
+          ) : (
+            <Form {...form}>
+              <form onSubmit={submit} noValidate className="space-y-6" aria-label="Shop settings">
+                <SwitchField<ShopSettingsFormValues>
+                  name="autoApproveProofs"
+                  label="Approve proofs automatically"
+                  description="Paid orders skip the proof step and can go straight to printing."
+                />
+                <FormField
+                  control={control}
+                  name="notificationEmail"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Notification e-mail</FormLabel>
+                      <FormControl>
+                        <Input
+                          type="email"
+                          autoComplete="email"
+                          maxLength={MAX_NOTIFICATION_EMAIL_LENGTH}
+                          placeholder={settings.defaultNotificationEmail}
+                          {...field}
+                          value={field.value ?? ""}
+                        />
+                      </FormControl>
+                      <FormDescription>
+                        Where customers&apos; change requests on proofs are sent. Empty:{" "}
+                        {settings.defaultNotificationEmail} (the shop&apos;s sender address).
+                      </FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <Button type="submit" disabled={!formState.isDirty || saving}>
+                  {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+                  {saving ? "Saving..." : "Save Settings"}
+                </Button>
+              </form>
+            </Form>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "./zod";
+
+// The shop settings form (/admin/settings) and PATCH /api/admin/settings check the same schema.
+// Browser-safe: no server imports.
+
+export const MAX_NOTIFICATION_EMAIL_LENGTH = 254;
+
+const emailSchema = z.email();
+
+/** Trimmed; empty (or null) means "use the EMAIL_FROM address" and is stored as null. */
+const notificationEmailSchema = z
+  .union([z.null(), z.string({ error: "notificationEmail must be text" })], {
+    error: "notificationEmail must be text",
+  })
+  .transform((value) => (value ?? "").trim())
+  .pipe(
+    z
+      .string()
+      .max(MAX_NOTIFICATION_EMAIL_LENGTH, {
+        error: `Notification e-mail must be at most ${MAX_NOTIFICATION_EMAIL_LENGTH} characters`,
+        abort: true,
+      })
+      .refine((value) => value === "" || emailSchema.safeParse(value).success, {
+        error: "Please enter a valid e-mail address",
+      }),
+  )
+  .transform((value) => (value === "" ? null : value));
+
+export const shopSettingsSchema = z.object({
+  autoApproveProofs: z.boolean({ error: "autoApproveProofs must be true or false" }),
+  notificationEmail: notificationEmailSchema,
+});
+
+/** What the form holds (the e-mail as typed, "" for none). */
+export type ShopSettingsFormValues = z.input<typeof shopSettingsSchema>;
+export type ShopSettingsInput = z.output<typeof shopSettingsSchema>;
+
+/** PATCH /api/admin/settings: any of the fields; the others keep their values. Unknown keys are dropped. */
+export const shopSettingsUpdateSchema = shopSettingsSchema.partial();

@@ -1,0 +1,122 @@
+import { setupTestDatabase } from "../helpers/database";
+import { callRoute } from "../helpers/call-route";
+import { adminHeaders } from "../helpers/admin";
+import { GET as getSettings, PATCH as patchSettings } from "@/app/api/admin/settings/route";
+import { prisma } from "@/lib/db/client";
+import { getServerEnv } from "@/lib/env";
+import { getShopNotificationAddress, getShopSettings, readEmailFromAddress } from "@/lib/settings/shop-settings";
+
+setupTestDatabase();
+
+let headers: Record<string, string>;
+let defaultAddress: string;
+
+beforeAll(async () => {
+  headers = await adminHeaders();
+  defaultAddress = readEmailFromAddress(getServerEnv().EMAIL_FROM);
+});
+
+beforeEach(() => prisma.appSetting.deleteMany({ where: { key: { startsWith: "shop." } } }));
+
+const read = () => callRoute(getSettings, { path: "/api/admin/settings", headers });
+const patch = (body: unknown, withHeaders = headers) =>
+  callRoute(patchSettings, { method: "PATCH", path: "/api/admin/settings", body, headers: withHeaders });
+
+async function storedShopSettings() {
+  return prisma.appSetting.findMany({
+    where: { key: { startsWith: "shop." } },
+    select: { key: true, value: true },
+    orderBy: { key: "asc" },
+  });
+}
+
+describe("GET /api/admin/settings", () => {
+  it("answers the defaults (auto-approve off, no notification e-mail) and the sender's address, uncached", async () => {
+    const response = await read();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.body).toEqual({
+      autoApproveProofs: false,
+      notificationEmail: null,
+      defaultNotificationEmail: defaultAddress,
+    });
+    expect(defaultAddress).toMatch(/^[^<>\s]+@[^<>\s]+$/);
+  });
+
+  it("is for admins only", async () => {
+    expect((await callRoute(getSettings, { path: "/api/admin/settings" })).status).toBe(401);
+    expect((await patch({ autoApproveProofs: true }, {})).status).toBe(401);
+    expect(await storedShopSettings()).toEqual([]);
+  });
+});
+
+describe("PATCH /api/admin/settings", () => {
+  it("turns auto-approve on and sets the notification e-mail (trimmed), then reads them back", async () => {
+    const response = await patch({ autoApproveProofs: true, notificationEmail: "  proofs@shop.test " });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      autoApproveProofs: true,
+      notificationEmail: "proofs@shop.test",
+      defaultNotificationEmail: defaultAddress,
+    });
+    expect((await read()).body).toEqual(response.body);
+    expect(await getShopSettings()).toEqual({ autoApproveProofs: true, notificationEmail: "proofs@shop.test" });
+    expect(await getShopNotificationAddress()).toBe("proofs@shop.test");
+  });
+
+  it("changes only the fields sent, and an empty or null e-mail goes back to the sender's address", async () => {
+    await patch({ autoApproveProofs: true, notificationEmail: "proofs@shop.test" });
+    expect((await patch({ autoApproveProofs: false })).body).toMatchObject({
+      autoApproveProofs: false,
+      notificationEmail: "proofs@shop.test",
+    });
+    expect((await patch({ notificationEmail: "" })).body).toMatchObject({
+      autoApproveProofs: false,
+      notificationEmail: null,
+    });
+    expect(await getShopNotificationAddress()).toBe(defaultAddress);
+    await patch({ notificationEmail: "again@shop.test" });
+    expect((await patch({ notificationEmail: null })).body.notificationEmail).toBeNull();
+    expect((await patch({ autoApproveProofs: true, unknown: "dropped" })).body).toEqual({
+      autoApproveProofs: true,
+      notificationEmail: null,
+      defaultNotificationEmail: defaultAddress,
+    });
+  });
+
+  it.each([
+    [
+      "a malformed e-mail",
+      { notificationEmail: "not-an-address" },
+      "notificationEmail: Please enter a valid e-mail address",
+    ],
+    [
+      "an e-mail with a name",
+      { notificationEmail: "Shop <a@b.test>" },
+      "notificationEmail: Please enter a valid e-mail address",
+    ],
+    [
+      "a too long e-mail",
+      { notificationEmail: `${"a".repeat(250)}@b.test` },
+      "notificationEmail: Notification e-mail must be at most 254 characters",
+    ],
+    ["a number as the e-mail", { notificationEmail: 42 }, "notificationEmail: notificationEmail must be text"],
+    [
+      "a string for the switch",
+      { autoApproveProofs: "true" },
+      "autoApproveProofs: autoApproveProofs must be true or false",
+    ],
+  ])("refuses %s with 400 { message } and stores nothing", async (_label, body, message) => {
+    await patch({ autoApproveProofs: false, notificationEmail: "kept@shop.test" });
+    const before = await storedShopSettings();
+    const response = await patch({ autoApproveProofs: true, ...body });
+    expect(response).toMatchObject({ status: 400, body: { message } });
+    expect(Object.keys(response.body)).toEqual(["message"]);
+    expect(await storedShopSettings()).toEqual(before);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const response = await patch("{");
+    expect(response).toMatchObject({ status: 400, body: { message: "Request body must be valid JSON" } });
+  });
+});
