@@ -14,12 +14,15 @@ const report = (overrides: Partial<FileHealthReport> = {}): FileHealthReport => 
   summary: { total: 2, healthy: 1, corrupted: 1, missing: 0 },
   details: { healthy: [GOOD], corrupted: [BAD], missing: [] },
   files: [
-    { filename: GOOD, originalName: "logo.png", status: "healthy" },
-    { filename: BAD, originalName: "banner.png", status: "corrupted" },
+    { filename: GOOD, originalName: "logo.png", status: "healthy", kind: "design", proof: null },
+    { filename: BAD, originalName: "banner.png", status: "corrupted", kind: "design", proof: null },
   ],
   backupSharesStorage: false,
   ...overrides,
 });
+
+const PROOF = "33333333-3333-4333-8333-333333333333.png";
+const ORPHAN = "44444444-4444-4444-8444-444444444444.jpg";
 
 const info = (overrides: Partial<FileInfo> = {}): FileInfo => ({
   filename: BAD,
@@ -42,6 +45,38 @@ const info = (overrides: Partial<FileInfo> = {}): FileInfo => ({
 });
 
 describe("FileHealthView", () => {
+  it("marks proof images with a Proof badge and the proof version and order they belong to", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/file-health",
+        reply: ok(
+          report({
+            files: [
+              {
+                filename: PROOF,
+                originalName: "proof-2.png",
+                status: "healthy",
+                kind: "proof",
+                proof: { version: 2, orderId: 42, orderNumber: "#42-112126" },
+              },
+              { filename: ORPHAN, originalName: "proof-1.jpg", status: "missing", kind: "proof", proof: null },
+              { filename: GOOD, originalName: "logo.png", status: "healthy", kind: "design", proof: null },
+            ],
+          }),
+        ),
+      },
+    ]);
+    renderUnlocked(<FileHealthView />);
+    const proof = await screen.findByRole("button", { name: /^proof-2\.png/ });
+    expect(proof).toHaveTextContent("proof-2.pngProof 2 · order #42-112126ProofHealthy");
+    expect(screen.getByRole("button", { name: /^proof-1\.jpg/ })).toHaveTextContent(
+      "proof-1.jpgProof image, not attached to an orderProofMissing",
+    );
+    const design = screen.getByRole("button", { name: /^logo\.png/ });
+    expect(design).toHaveTextContent(/^logo\.pngHealthy$/);
+  });
+
   it("shows the summary, the status line and the file list; nothing selected yet", async () => {
     routeFetch([{ method: "GET", path: "/api/admin/file-health", reply: ok(report()) }]);
     renderUnlocked(<FileHealthView />);

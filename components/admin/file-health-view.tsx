@@ -6,7 +6,7 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatTime } from "./format";
-import type { FileHealthReport, FileHealthStatus } from "@/lib/client/admin-types";
+import type { FileHealthEntry, FileHealthReport, FileHealthStatus } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { FileDetails } from "./file-details";
@@ -24,6 +24,11 @@ const STATUS_LABELS: Record<FileHealthStatus, { label: string; variant: BadgePro
 function FileStatusBadge({ status }: { status: FileHealthStatus }) {
   const { label, variant } = STATUS_LABELS[status] ?? { label: status, variant: "outline" };
   return <Badge variant={variant}>{label}</Badge>;
+}
+
+/** "Proof 2 · order #42-112126"; a proof image no proof refers to (a send that failed after storing it) says so. */
+export function describeProofFile(proof: FileHealthEntry["proof"]): string {
+  return proof ? `Proof ${proof.version} · order ${proof.orderNumber}` : "Proof image, not attached to an order";
 }
 
 /** /admin/file-health once unlocked: summary, file list and the selected file's details. */
@@ -153,10 +158,18 @@ export function FileHealthView() {
                         selected === file.filename ? "border-primary bg-blue-50" : "border-transparent"
                       }`}
                     >
-                      <span className="truncate" title={file.filename}>
-                        {file.originalName}
+                      <span className="min-w-0">
+                        <span className="block truncate" title={file.filename}>
+                          {file.originalName}
+                        </span>
+                        {file.kind === "proof" && (
+                          <span className="block text-xs text-slate-700">{describeProofFile(file.proof)}</span>
+                        )}
                       </span>
-                      <FileStatusBadge status={file.status} />
+                      <span className="flex shrink-0 items-center gap-1.5">
+                        {file.kind === "proof" && <Badge variant="purple">Proof</Badge>}
+                        <FileStatusBadge status={file.status} />
+                      </span>
                     </button>
                   </li>
                 ))}

@@ -36,7 +36,7 @@ export type AdminAffiliate = AffiliateDto;
 
 // The server's own answer types (type-only imports: nothing server-side reaches the bundle).
 export type { FileHealthStatus } from "@/lib/file-health/classify";
-export type { FileHealthReport } from "@/lib/file-health/file-health-report";
+export type { FileHealthEntry, FileHealthReport } from "@/lib/file-health/file-health-report";
 export type { FileInfo } from "@/lib/file-health/file-info";
 import type { FileInfo } from "@/lib/file-health/file-info";
 

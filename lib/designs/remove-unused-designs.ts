@@ -14,8 +14,11 @@ export type UnusedDesignsRemoval = { removed: number; filesLeft: number };
 
 /**
  * Removes every design uploaded more than UNUSED_DESIGN_RETENTION_DAYS before `now` that no order
- * references and no cart line added within that period holds: its row (older cart lines go with it),
- * then both stored copies and the metadata. Idempotent: a second run finds nothing more.
+ * references, no proof refers to (as its image, the design it shows, or a customer's replacement) and
+ * no cart line added within that period holds: its row (older cart lines go with it), then both stored
+ * copies and the metadata. Proof images are Design rows too (kind "proof"): one no Proof row refers to
+ * (a send that failed after storing it) goes after the same 30 days. Idempotent: a second run finds
+ * nothing more.
  *
  * The row is deleted first, by a statement that checks the conditions again, and the files only once
  * it is gone: a design an order took in the meantime keeps its row (the Order foreign key refuses the
@@ -32,6 +35,10 @@ export async function removeUnusedDesigns(
   const unused = {
     createdAt: { lt: cutoff },
     orders: { none: {} },
+    // Every proof version stays visible to both sides: what it shows and its image are kept with it.
+    proofImages: { none: {} },
+    proofDesigns: { none: {} },
+    proofReplacements: { none: {} },
     cartItems: { none: { createdAt: { gte: cutoff } } },
   };
   const candidates = await prisma.design.findMany({
@@ -48,7 +55,7 @@ export async function removeUnusedDesigns(
     try {
       ({ count } = await prisma.design.deleteMany({ where: { id: design.id, ...unused } }));
     } catch (error) {
-      // P2003: an order referencing the design was committed meanwhile; it stays.
+      // P2003: an order or a proof referencing the design was committed meanwhile; it stays.
       if ((error as { code?: unknown }).code === "P2003") continue;
       throw error;
     }

@@ -1,6 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import { getServerEnv } from "@/lib/env";
+import { formatOrderNumber } from "@/lib/orders/format-order-number";
 import type { DesignStorage, StoredEntryStat } from "@/lib/design-storage/design-storage";
 import { classifyCopy, type FileHealthStatus } from "./classify";
 import { hashStoredCopy, type HashStoredCopyOptions } from "./hash-cache";
@@ -13,12 +15,25 @@ export type FileHealthReport = {
   /** File names by status, in the order of `files`. */
   details: { healthy: string[]; corrupted: string[]; missing: string[] };
   /** Every checked file, newest design first. */
-  files: Array<{ filename: string; originalName: string; status: FileHealthStatus }>;
+  files: FileHealthEntry[];
   /**
    * True when primary and backup copies share one failure domain (the same folder root, the same Blob
    * store): one lost disk or store takes both. DESIGN_BACKUP_DIR / BACKUP_BLOB_READ_WRITE_TOKEN separate them.
    */
   backupSharesStorage: boolean;
+};
+
+/** A proof image's place: "Proof 2 · order #42-112126". */
+export type FileHealthProof = { version: number; orderId: number; orderNumber: string };
+
+export type FileHealthEntry = {
+  filename: string;
+  originalName: string;
+  status: FileHealthStatus;
+  /** "design": a customer's artwork; "proof": a proof image (Design.kind), stored and checked the same way. */
+  kind: "design" | "proof";
+  /** For a proof image, the proof version and order it belongs to (null: a design, or an orphaned proof image). */
+  proof: FileHealthProof | null;
 };
 
 /**
@@ -32,9 +47,21 @@ export async function buildFileHealthReport(
 ): Promise<FileHealthReport> {
   const { backupSharesStorage = false, ...hashOptions } = options;
   const designs = await prisma.design.findMany({
-    select: { filename: true, originalName: true, checksum: true },
+    select: {
+      filename: true,
+      originalName: true,
+      checksum: true,
+      kind: true,
+      // One image belongs to one proof version; taking the first keeps the read bounded all the same.
+      proofImages: {
+        select: { version: true, orderId: true, order: { select: { createdAt: true } } },
+        orderBy: { id: "asc" },
+        take: 1,
+      },
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
+  const timeZone = getServerEnv().SHOP_TIME_ZONE;
   // One listing answers "does it exist, and did it change?" for every file; only new or changed
   // files are read and hashed.
   const primaryStats: Map<string, StoredEntryStat> | undefined = storage.statAll
@@ -51,7 +78,20 @@ export async function buildFileHealthReport(
           design.checksum,
         );
       }
-      return { filename: design.filename, originalName: design.originalName, status };
+      const [proof] = design.proofImages;
+      return {
+        filename: design.filename,
+        originalName: design.originalName,
+        status,
+        kind: design.kind === "proof" ? ("proof" as const) : ("design" as const),
+        proof: proof
+          ? {
+              version: proof.version,
+              orderId: proof.orderId,
+              orderNumber: formatOrderNumber(proof.orderId, proof.order.createdAt, timeZone),
+            }
+          : null,
+      };
     }),
   );
 

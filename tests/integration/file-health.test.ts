@@ -204,8 +204,8 @@ describe("GET /api/admin/file-health", () => {
       summary: { total: 2, healthy: 2, corrupted: 0, missing: 0 },
       details: { healthy: [second.filename, first.filename], corrupted: [], missing: [] },
       files: [
-        { filename: second.filename, originalName: "second.jpg", status: "healthy" },
-        { filename: first.filename, originalName: "first.png", status: "healthy" },
+        { filename: second.filename, originalName: "second.jpg", status: "healthy", kind: "design", proof: null },
+        { filename: first.filename, originalName: "first.png", status: "healthy", kind: "design", proof: null },
       ],
     });
     expect(Date.now() - Date.parse(body.timestamp)).toBeLessThan(60_000);
@@ -232,10 +232,22 @@ describe("GET /api/admin/file-health", () => {
     expect(body.details.missing).toHaveLength(2);
     expect(body.files).toEqual(
       expect.arrayContaining([
-        { filename: healthy.filename, originalName: "healthy.png", status: "healthy" },
-        { filename: corrupted.filename, originalName: "corrupted.png", status: "corrupted" },
-        { filename: missing.filename, originalName: "missing.png", status: "missing" },
-        { filename: neverStored.filename, originalName: "row-only.png", status: "missing" },
+        { filename: healthy.filename, originalName: "healthy.png", status: "healthy", kind: "design", proof: null },
+        {
+          filename: corrupted.filename,
+          originalName: "corrupted.png",
+          status: "corrupted",
+          kind: "design",
+          proof: null,
+        },
+        { filename: missing.filename, originalName: "missing.png", status: "missing", kind: "design", proof: null },
+        {
+          filename: neverStored.filename,
+          originalName: "row-only.png",
+          status: "missing",
+          kind: "design",
+          proof: null,
+        },
       ]),
     );
     expect(body.files).toHaveLength(4);
