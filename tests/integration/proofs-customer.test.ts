@@ -308,7 +308,7 @@ describe("Request changes", () => {
       ],
     ];
     const two = changeForm("Two files", { bytes: await makePng(), name: "a.png" });
-    two.append("other", new Blob([await makePng()], { type: "image/png" }), "b.png");
+    two.append("other", new Blob([new Uint8Array(await makePng())], { type: "image/png" }), "b.png");
     refusals.push([two, "Please upload a single file."]);
     for (const [form, message] of refusals) {
       expect(await requestChanges(token, proof.id, form)).toEqual({ status: 400, body: { message } });
