@@ -190,6 +190,23 @@ describe("Approve", () => {
     expect(await proofEvents(order.id)).toHaveLength(1);
     expect(await prisma.emailMessage.count()).toBe(stored.status === "changes_requested" ? 1 : 0);
   });
+
+  it("a change request with a new design that loses the race leaves no design row or file behind", async () => {
+    const { order, design, token } = await createCheckout();
+    const proof = await addProof(order.id, design.id);
+    const designsBefore = await prisma.design.count();
+    const png = await makePng();
+    const [approval, changes] = await Promise.all([
+      approve(token, proof.id),
+      requestChanges(token, proof.id, changeForm("Use this", { bytes: png, name: "v2.png" })),
+    ]);
+    expect([approval.status, changes.status].sort()).toEqual([200, 409]);
+    const won = changes.status === 200;
+    expect(await prisma.design.count()).toBe(designsBefore + (won ? 1 : 0));
+    // Primary, backup and metadata of the new design, or nothing.
+    expect((await listFilesUnder(storageRoot)).length > 0).toBe(won);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).designId === design.id).toBe(!won);
+  });
 });
 
 describe("Request changes", () => {
