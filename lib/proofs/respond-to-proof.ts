@@ -97,9 +97,9 @@ async function claimProofAnswer(
 ): Promise<ProofState> {
   const claimed = await tx.proof.updateMany({ where: { id: proof.id, status: "sent" }, data: answer });
   if (claimed.count !== 1) {
-    const now = await tx.proof.findUnique({ where: { id: proof.id }, select: { status: true } });
+    const current = await tx.proof.findUnique({ where: { id: proof.id }, select: { status: true } });
     throw conflict(
-      explainProofUnanswerable({ orderStatus: "paid", proofStatus: now?.status ?? "superseded", isLatest: true }) ??
+      explainProofUnanswerable({ orderStatus: "paid", proofStatus: current?.status ?? "superseded", isLatest: true }) ??
         PROOF_ANSWER_MESSAGES.answered,
     );
   }
