@@ -8,6 +8,7 @@ const order: OrderPageData = {
   timeZone: "America/Los_Angeles",
   placedAt: "2026-03-01T20:00:00.000Z",
   numbers: ["#42-3126", "#43-3126"],
+  proofApiBase: "/api/order-page/tok/proofs",
   customer: { name: "Ada Lovelace", email: "ada@example.com", companyName: null },
   shipping: {
     addressLines: ["Ada Lovelace", "1 Main St", "Reno, NV 89501", "United States"],
@@ -34,6 +35,9 @@ const order: OrderPageData = {
       corners: "Rounded",
       quantity: 100,
       priceCents: 10_500,
+      proofState: "none",
+      proofs: [],
+      canAnswerProof: false,
       timeline: [
         { kind: "placed", label: "Order placed", at: "2026-03-01T20:00:00.000Z", detail: null, trackingUrl: null },
         { kind: "paid", label: "Payment received", at: "2026-03-01T20:05:00.000Z", detail: null, trackingUrl: null },
@@ -57,6 +61,9 @@ const order: OrderPageData = {
       corners: null,
       quantity: 50,
       priceCents: 5_000,
+      proofState: "none",
+      proofs: [],
+      canAnswerProof: false,
       timeline: [
         { kind: "placed", label: "Order placed", at: "2026-03-01T20:00:00.000Z", detail: null, trackingUrl: null },
         { kind: "refunded", label: "Refunded", at: "2026-03-02T20:00:00.000Z", detail: "$50.00", trackingUrl: null },

@@ -1,5 +1,6 @@
 import { formatUsd } from "@/lib/money/format-cents";
 import type { OrderPageData, OrderPageItem } from "@/lib/order-links/get-order-page";
+import { OrderProofSection } from "./order-proof-section";
 import { PrintReceiptButton } from "./print-receipt-button";
 
 // The customer's order page (/orders/{token}), rendered on the server: the stickers, each with its
@@ -20,7 +21,9 @@ function makeDateFormat(timeZone: string) {
   return (iso: string) => format.format(new Date(iso));
 }
 
-function ItemCard({ item, formatDate }: { item: OrderPageItem; formatDate: (iso: string) => string }) {
+type ItemCardProps = { item: OrderPageItem; proofApiBase: string; formatDate: (iso: string) => string };
+
+function ItemCard({ item, proofApiBase, formatDate }: ItemCardProps) {
   const headingId = `order-${item.orderId}`;
   return (
     <li className="rounded-lg border bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none">
@@ -62,6 +65,7 @@ function ItemCard({ item, formatDate }: { item: OrderPageItem; formatDate: (iso:
             <dt className="text-slate-500">Price</dt>
             <dd>{formatUsd(item.priceCents)}</dd>
           </dl>
+          <OrderProofSection item={item} apiBase={proofApiBase} formatDate={formatDate} />
           <h4 className="mt-4 text-sm font-semibold text-slate-900">Progress</h4>
           <ol
             className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4 text-sm"
@@ -119,7 +123,7 @@ export function OrderPageView({ order, companyName }: { order: OrderPageData; co
         </h2>
         <ul className="mt-3 space-y-4">
           {order.items.map((item) => (
-            <ItemCard key={item.orderId} item={item} formatDate={formatDate} />
+            <ItemCard key={item.orderId} item={item} proofApiBase={order.proofApiBase} formatDate={formatDate} />
           ))}
         </ul>
       </section>

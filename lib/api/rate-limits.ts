@@ -55,6 +55,14 @@ export const RATE_LIMITS = {
     shared: { points: 200, seconds: HOUR },
     message: "Too many order look-ups. Please wait a while and try again.",
   },
+  // Answers to a proof on the order page (approve, request changes with an optional design upload):
+  // perSession counts per order link (the caller passes the token's hash as the key).
+  proofResponse: {
+    perSession: { points: 20, seconds: HOUR },
+    perAddress: { points: 60, seconds: HOUR },
+    shared: { points: 600, seconds: HOUR },
+    message: "Too many answers to proofs. Please wait a while and try again.",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

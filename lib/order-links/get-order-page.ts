@@ -8,6 +8,15 @@ import { formatUsd } from "@/lib/money/format-cents";
 import { formatOrderNumber } from "@/lib/orders/format-order-number";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { buildTrackingUrl, carrierName } from "@/lib/shipping/tracking-url";
+import {
+  buildProofApiBase,
+  describeOrderProofs,
+  PROOF_TIMELINE_LABELS,
+  toProofTimelineKind,
+  type OrderPageProof,
+  type ProofTimelineKind,
+} from "@/lib/proofs/order-page-proofs";
+import type { ProofState } from "@/lib/proofs/proof-state";
 import { hashOrderLinkToken, isOrderLinkTokenShape } from "./order-links";
 
 // The customer's order page, /orders/{token}: the checkout behind a valid, unrevoked link. Only what
@@ -17,7 +26,8 @@ import { hashOrderLinkToken, isOrderLinkTokenShape } from "./order-links";
 export const ORDER_PAGE_THUMBNAIL_TTL_SECONDS = 600;
 
 export type OrderPageTimelineEntry = {
-  kind: "placed" | "paid" | "printing" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired";
+  kind:
+    "placed" | "paid" | ProofTimelineKind | "printing" | "shipped" | "delivered" | "cancelled" | "refunded" | "expired";
   label: string;
   at: string;
   /** e.g. "UPS 1Z999…" or "$12.34" */
@@ -39,6 +49,11 @@ export type OrderPageItem = {
   /** Goods of the line before the order discount. */
   priceCents: number;
   timeline: OrderPageTimelineEntry[];
+  proofState: ProofState;
+  /** Every proof version, newest first. */
+  proofs: OrderPageProof[];
+  /** The newest version waits for the customer's answer (Approve / Request changes) and the order is paid. */
+  canAnswerProof: boolean;
 };
 
 export type OrderPageData = {
@@ -47,6 +62,8 @@ export type OrderPageData = {
   placedAt: string;
   numbers: string[];
   items: OrderPageItem[];
+  /** Where the proof answers go: {proofApiBase}/{proofId}/approve and …/request-changes. */
+  proofApiBase: string;
   customer: { name: string; email: string; companyName: string | null };
   shipping: { addressLines: string[]; methodName: string };
   amounts: {
@@ -72,6 +89,7 @@ const STATUS_KINDS: Record<string, OrderPageTimelineEntry["kind"] | undefined> =
 const KIND_LABELS: Record<OrderPageTimelineEntry["kind"], string> = {
   placed: "Order placed",
   paid: "Payment received",
+  ...PROOF_TIMELINE_LABELS,
   printing: "Printing",
   shipped: "Shipped",
   delivered: "Delivered",
@@ -83,6 +101,7 @@ const KIND_LABELS: Record<OrderPageTimelineEntry["kind"], string> = {
 const KIND_RANK: OrderPageTimelineEntry["kind"][] = [
   "placed",
   "paid",
+  "proof_sent", // every proof entry ranks here (rankOf)
   "printing",
   "shipped",
   "delivered",
@@ -90,6 +109,10 @@ const KIND_RANK: OrderPageTimelineEntry["kind"][] = [
   "refunded",
   "expired",
 ];
+
+// Proof entries share one rank: those of one instant keep the order of their events.
+const rankOf = (kind: OrderPageTimelineEntry["kind"]) =>
+  KIND_RANK.indexOf(kind in PROOF_TIMELINE_LABELS ? "proof_sent" : kind);
 
 /** The checkout (payment id) of an unrevoked link, or null for anything else (unknown, revoked, malformed). */
 export async function findOrderLinkPayment(token: string): Promise<string | null> {
@@ -115,6 +138,7 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
           size: { select: { name: true, shape: true } },
           design: { select: { filename: true, originalName: true } },
           events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+          proofs: { include: { replacementDesign: { select: { originalName: true } } } },
         },
       },
     },
@@ -146,6 +170,7 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
         quantity: order.quantity,
         priceCents: order.totalPriceCents + order.discountCents,
         timeline: buildTimeline(order, payment.paidAt),
+        ...describeOrderProofs(token, order),
       };
     }),
   );
@@ -155,6 +180,7 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
     placedAt: first.createdAt.toISOString(),
     numbers: items.map((item) => item.number),
     items,
+    proofApiBase: buildProofApiBase(token),
     customer: { name: first.customerName, email: first.customerEmail, companyName: first.companyName },
     shipping: {
       addressLines: formatAddress(first),
@@ -186,7 +212,7 @@ type TimelineOrder = {
   events: Array<{ type: string; toStatus: string | null; detail: string | null; createdAt: Date }>;
 };
 
-/** Placed and paid from the order's own times, then its status and refund events (never e-mails or notes). */
+/** Placed and paid from the order's own times, then its status, proof and refund events (never e-mails or notes). */
 export function buildTimeline(order: TimelineOrder, paymentPaidAt: Date | null = null): OrderPageTimelineEntry[] {
   const entry = (
     kind: OrderPageTimelineEntry["kind"],
@@ -201,6 +227,7 @@ export function buildTimeline(order: TimelineOrder, paymentPaidAt: Date | null =
   if (paidAt) timeline.push(entry("paid", paidAt));
   const seen = new Set<string>(timeline.map((item) => item.kind));
   for (const event of order.events) {
+    const proofKind = toProofTimelineKind(event);
     if (event.type === "status" && event.toStatus) {
       const kind = STATUS_KINDS[event.toStatus];
       if (!kind || seen.has(kind)) continue;
@@ -210,6 +237,9 @@ export function buildTimeline(order: TimelineOrder, paymentPaidAt: Date | null =
           ? entry(kind, event.createdAt, shipment(), buildTrackingUrl(order.carrier, order.trackingNumber))
           : entry(kind, event.createdAt),
       );
+    } else if (proofKind) {
+      // Every proof version's sending and answer, each time (a proof may go back and forth).
+      timeline.push(entry(proofKind, event.createdAt, event.detail));
     } else if (event.type === "refund" && !seen.has("refunded")) {
       seen.add("refunded");
       timeline.push(
@@ -225,5 +255,5 @@ export function buildTimeline(order: TimelineOrder, paymentPaidAt: Date | null =
   if (order.status === "cancelled" && !seen.has("cancelled") && order.refundedAt)
     timeline.push(entry("cancelled", order.refundedAt));
   // By time; entries of one instant (a refund cancels in the same transaction) in the story's order.
-  return timeline.sort((a, b) => a.at.localeCompare(b.at) || KIND_RANK.indexOf(a.kind) - KIND_RANK.indexOf(b.kind));
+  return timeline.sort((a, b) => a.at.localeCompare(b.at) || rankOf(a.kind) - rankOf(b.kind));
 }

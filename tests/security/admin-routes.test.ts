@@ -40,6 +40,10 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/orders",
   // "Find my order": the same 202 whether or not anything matched; rate limited per e-mail and address.
   "POST /api/orders/find",
+  // The customer's answers to a proof: the order page's token is the key (404 for a wrong or revoked one,
+  // or a proof of another checkout); rate limited per link and address.
+  "POST /api/order-page/[token]/proofs/[proofId]/approve",
+  "POST /api/order-page/[token]/proofs/[proofId]/request-changes",
   "GET /api/sticker-sizes",
   "POST /api/test-payments/confirm",
   "POST /api/upload-design",

@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeJsonResponse } from "@/tests/helpers/fake-response";
+import { ProofAnswerControls } from "./proof-answer-controls";
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+const fetchMock = jest.fn();
+const props = {
+  version: 2,
+  approveUrl: "/api/order-page/tok/proofs/7/approve",
+  requestChangesUrl: "/api/order-page/tok/proofs/7/request-changes",
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  refresh.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe("Approve", () => {
+  it("asks for confirmation first; Cancel sends nothing", async () => {
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = screen.getByRole("dialog", { name: "Approve proof 2?" });
+    expect(dialog).toHaveTextContent("Printing starts after approval.");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("approves once confirmed, shows the answer and refreshes the page", async () => {
+    fetchMock.mockResolvedValue(
+      fakeJsonResponse(200, { message: "Thank you: proof 2 is approved.", proofState: "approved" }),
+    );
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Approve" }));
+    await userEvent.click(screen.getByRole("button", { name: "Approve proof 2" }));
+    expect(await screen.findByText("Thank you: proof 2 is approved.")).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(props.approveUrl);
+    expect(init.method).toBe("POST");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
+  });
+
+  it("announces a refusal such as an answer given in another tab", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(409, { message: "This proof was already approved." }));
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Approve" }));
+    await userEvent.click(screen.getByRole("button", { name: "Approve proof 2" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This proof was already approved.");
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe("Request changes", () => {
+  it("opens the form with the comment focused; Cancel closes it and gives the focus back", async () => {
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    expect(screen.getByRole("form", { name: "Request changes to proof 2" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("What should we change?")).toHaveFocus());
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("form")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Request changes" })).toHaveFocus());
+  });
+
+  it("needs a comment and a PNG or JPG; errors are shown beside the fields and nothing is sent", async () => {
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Please tell us what to change")).toBeInTheDocument();
+    expect(screen.getByLabelText("What should we change?")).toHaveAttribute("aria-invalid", "true");
+
+    await userEvent.type(screen.getByLabelText("What should we change?"), "Bigger");
+    const text = new File(["hello"], "notes.txt", { type: "text/plain" });
+    await userEvent.upload(screen.getByLabelText("New design (optional)"), text, { applyAccept: false });
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Please choose a PNG or JPG image")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the comment and the new design as multipart, then refreshes the page", async () => {
+    fetchMock.mockResolvedValue(
+      fakeJsonResponse(200, { message: "Thank you: we have your changes.", proofState: "changes_requested" }),
+    );
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.type(screen.getByLabelText("What should we change?"), "Make the logo bigger");
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "logo-v2.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("New design (optional)"), png);
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+
+    expect(await screen.findByText("Thank you: we have your changes.")).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(props.requestChangesUrl);
+    expect(init.method).toBe("POST");
+    const body = init.body as FormData;
+    expect(body.get("comment")).toBe("Make the logo bigger");
+    expect((body.get("file") as File).name).toBe("logo-v2.png");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("form")).toBeNull();
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(400, { message: "Only PNG and JPG images are accepted." }));
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.type(screen.getByLabelText("What should we change?"), "Bigger");
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only PNG and JPG images are accepted.");
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).body).toBeInstanceOf(FormData);
+    expect(((fetchMock.mock.calls[0]![1] as RequestInit).body as FormData).get("file")).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

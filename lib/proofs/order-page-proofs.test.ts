@@ -1,0 +1,87 @@
+import {
+  buildProofApiBase,
+  buildProofImageUrl,
+  describeOrderProofs,
+  toOrderPageProofs,
+  toProofTimelineKind,
+} from "./order-page-proofs";
+
+const TOKEN = "t".repeat(43);
+const at = (iso: string) => new Date(iso);
+
+describe("toProofTimelineKind", () => {
+  test.each([
+    [{ type: "proof", toStatus: "sent" }, "proof_sent"],
+    [{ type: "proof", toStatus: "approved" }, "proof_approved"],
+    [{ type: "proof", toStatus: "changes_requested" }, "proof_changes_requested"],
+    [{ type: "proof", toStatus: "none" }, null],
+    [{ type: "proof", toStatus: null }, null],
+    [{ type: "status", toStatus: "sent" }, null],
+    [{ type: "note", toStatus: "approved" }, null],
+  ])("%j → %s", (event, kind) => {
+    expect(toProofTimelineKind(event)).toBe(kind);
+  });
+});
+
+describe("order page proofs", () => {
+  const rows = [
+    {
+      id: 11,
+      version: 1,
+      status: "changes_requested",
+      createdAt: at("2026-03-01T13:00:00Z"),
+      respondedAt: at("2026-03-01T14:00:00Z"),
+      customerComment: "Bigger",
+      replacementDesign: { originalName: "v2.png" },
+    },
+    {
+      id: 12,
+      version: 2,
+      status: "sent",
+      createdAt: at("2026-03-02T13:00:00Z"),
+      respondedAt: null,
+      customerComment: null,
+      replacementDesign: null,
+    },
+  ];
+
+  test("every version newest first, with its image under the page's token", () => {
+    expect(toOrderPageProofs(TOKEN, rows)).toEqual([
+      {
+        id: 12,
+        version: 2,
+        status: "sent",
+        createdAt: "2026-03-02T13:00:00.000Z",
+        respondedAt: null,
+        customerComment: null,
+        replacementDesignName: null,
+        imageUrl: `/orders/${TOKEN}/proofs/12/image`,
+      },
+      {
+        id: 11,
+        version: 1,
+        status: "changes_requested",
+        createdAt: "2026-03-01T13:00:00.000Z",
+        respondedAt: "2026-03-01T14:00:00.000Z",
+        customerComment: "Bigger",
+        replacementDesignName: "v2.png",
+        imageUrl: `/orders/${TOKEN}/proofs/11/image`,
+      },
+    ]);
+    expect(buildProofImageUrl(TOKEN, 5)).toBe(`/orders/${TOKEN}/proofs/5/image`);
+    expect(buildProofApiBase(TOKEN)).toBe(`/api/order-page/${TOKEN}/proofs`);
+  });
+
+  test.each([
+    ["paid", "sent", rows, "sent", true],
+    ["paid", "changes_requested", rows.slice(0, 1), "changes_requested", false],
+    ["processing", "sent", rows, "sent", false],
+    ["paid", "none", [], "none", false],
+    ["paid", "bogus", [], "none", false],
+  ])("order %s, proof state %s → state %s, answerable %s", (status, proofState, proofs, state, answerable) => {
+    const described = describeOrderProofs(TOKEN, { status, proofState, proofs });
+    expect(described.proofState).toBe(state);
+    expect(described.canAnswerProof).toBe(answerable);
+    expect(described.proofs).toHaveLength(proofs.length);
+  });
+});

@@ -1,0 +1,272 @@
+import "server-only";
+import { ApiError, conflict, notFound } from "@/lib/api/errors";
+import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import { prisma } from "@/lib/db/client";
+import { createDesignFilename } from "@/lib/design-storage/design-filename";
+import { removeDesignFiles, storeDesignFiles } from "@/lib/design-storage/design-copies";
+import { DesignStorageError, type DesignStorage } from "@/lib/design-storage/design-storage";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { inspectDesignImage } from "@/lib/designs/inspect-design-image";
+import { sanitizeOriginalName } from "@/lib/designs/sanitize-original-name";
+import { STORAGE_MESSAGES } from "@/lib/designs/upload-design";
+import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
+import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { buildProofChangesRequestedEmail, makeProofChangesRequestedKey } from "@/lib/email/shop-notification-emails";
+import { renderProofChangesRequestedHtml } from "@/lib/email/templates/shop-notification-templates";
+import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
+import { getAppUrl, hashOrderLinkToken, isOrderLinkTokenShape } from "@/lib/order-links/order-links";
+import { getShopNotificationAddress } from "@/lib/settings/shop-settings";
+import { explainProofUnanswerable, PROOF_ANSWER_MESSAGES } from "./proof-answer-rules";
+import { isProofState, type ProofState } from "./proof-state";
+import type { ProofChangeRequestInput } from "./read-proof-change-request";
+import { recordProofEvent } from "./record-proof-event";
+
+// The customer's answer to a proof from the order page (/orders/{token}): "Approve" or "Request
+// changes" (a comment, optionally a replacement design). The token must be a valid, unrevoked link
+// and the proof an order of that checkout, else 404 (the same whether or not the proof exists). Only
+// the newest version, still unanswered, of a paid order can be answered, else 409. Each answer is one
+// transaction whose proof update is conditional on the version still being "sent", so two clicks (or
+// two tabs) answer once and the other gets 409.
+
+export type ProofAnswer = { message: string; proofState: ProofState };
+
+/** A malformed proof id is answered like a missing proof. */
+export function parseProofIdParam(value: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound(PROOF_ANSWER_MESSAGES.notFound);
+  return Number(value);
+}
+
+/** The rate limit counts answers per order link (under the token's hash, never the token) and per address. */
+export function makeProofAnswerRateLimitKey(token: string): string | null {
+  return isOrderLinkTokenShape(token) ? `order-link:${hashOrderLinkToken(token)}` : null;
+}
+
+/** OrderEvent.type of "the customer uploaded a new design with a change request". */
+export const DESIGN_EVENT_TYPE = "design";
+
+type AnsweredProof = {
+  id: number;
+  version: number;
+  orderId: number;
+  order: { id: number; createdAt: Date; customerName: string; customerEmail: string };
+};
+
+/** The proof behind the link, if it may be answered now; 404 or 409 otherwise. */
+async function findAnswerableProof(token: string, proofId: number): Promise<AnsweredProof> {
+  const paymentId = await findOrderLinkPayment(token);
+  if (!paymentId) throw notFound(PROOF_ANSWER_MESSAGES.notFound);
+  const proof = await prisma.proof.findUnique({
+    where: { id: proofId },
+    select: {
+      id: true,
+      version: true,
+      status: true,
+      orderId: true,
+      order: {
+        select: { id: true, paymentId: true, status: true, createdAt: true, customerName: true, customerEmail: true },
+      },
+    },
+  });
+  if (!proof || proof.order.paymentId !== paymentId) throw notFound(PROOF_ANSWER_MESSAGES.notFound);
+  const newer = await prisma.proof.count({ where: { orderId: proof.orderId, version: { gt: proof.version } } });
+  const refusal = explainProofUnanswerable({
+    orderStatus: proof.order.status,
+    proofStatus: proof.status,
+    isLatest: newer === 0,
+  });
+  if (refusal) throw conflict(refusal);
+  return proof;
+}
+
+/**
+ * Within the answer's transaction: marks the version answered only while it is still "sent" and the
+ * newest, and moves the order's proof state only while the order is still paid. Anything else (a
+ * concurrent answer, a newer version, printing started) throws 409 and rolls the transaction back.
+ * Returns the order's proof state before.
+ */
+async function claimProofAnswer(
+  tx: TransactionClient,
+  proof: AnsweredProof,
+  answer: {
+    status: "approved" | "changes_requested";
+    respondedAt: Date;
+    customerComment?: string;
+    replacementDesignId?: number;
+  },
+  order: { proofState: ProofState; designId?: number },
+): Promise<ProofState> {
+  const claimed = await tx.proof.updateMany({ where: { id: proof.id, status: "sent" }, data: answer });
+  if (claimed.count !== 1) {
+    const current = await tx.proof.findUnique({ where: { id: proof.id }, select: { status: true } });
+    throw conflict(
+      explainProofUnanswerable({ orderStatus: "paid", proofStatus: current?.status ?? "superseded", isLatest: true }) ??
+        PROOF_ANSWER_MESSAGES.answered,
+    );
+  }
+  const newer = await tx.proof.count({ where: { orderId: proof.orderId, version: { gt: proof.version } } });
+  if (newer > 0) throw conflict(PROOF_ANSWER_MESSAGES.superseded);
+  const before = await tx.order.findUniqueOrThrow({
+    where: { id: proof.orderId },
+    select: { status: true, proofState: true },
+  });
+  const moved = await tx.order.updateMany({ where: { id: proof.orderId, status: "paid" }, data: order });
+  if (moved.count !== 1)
+    throw conflict(
+      explainProofUnanswerable({ orderStatus: before.status, proofStatus: "sent", isLatest: true }) ??
+        PROOF_ANSWER_MESSAGES.answered,
+    );
+  return isProofState(before.proofState) ? before.proofState : "none";
+}
+
+/** "Approve": the version is approved, the order may go to printing. */
+export async function approveProof(token: string, proofId: number, now: Date = new Date()): Promise<ProofAnswer> {
+  const proof = await findAnswerableProof(token, proofId);
+  await prisma.$transaction(async (tx) => {
+    const from = await claimProofAnswer(
+      tx,
+      proof,
+      { status: "approved", respondedAt: now },
+      { proofState: "approved" },
+    );
+    await recordProofEvent(tx, {
+      orderId: proof.orderId,
+      from,
+      to: "approved",
+      detail: `Proof ${proof.version} approved`,
+      actor: "customer",
+    });
+  });
+  return { message: `Thank you: proof ${proof.version} is approved. Printing starts soon.`, proofState: "approved" };
+}
+
+type StoredReplacement = {
+  filename: string;
+  originalName: string;
+  mimeType: "image/png" | "image/jpeg";
+  width: number;
+  height: number;
+  sizeBytes: number;
+  checksum: string;
+  createdAt: Date;
+};
+
+/** Checks the replacement's bytes (400 for anything but a sound PNG or JPG) and stores both copies. */
+async function storeReplacementDesign(
+  file: NonNullable<ProofChangeRequestInput["file"]>,
+  storage: DesignStorage,
+): Promise<StoredReplacement> {
+  const image = await inspectDesignImage(file.bytes);
+  const filename = createDesignFilename(image.mimeType);
+  const originalName = sanitizeOriginalName(file.originalName, image.mimeType === "image/png" ? "png" : "jpg");
+  const createdAt = new Date();
+  try {
+    const { checksum } = await storeDesignFiles(storage, {
+      filename,
+      bytes: file.bytes,
+      checksum: file.checksum,
+      originalName,
+      mimeType: image.mimeType,
+      createdAt,
+    });
+    return { filename, originalName, ...image, sizeBytes: file.bytes.byteLength, checksum, createdAt };
+  } catch (error) {
+    if (!(error instanceof DesignStorageError)) throw error;
+    console.error("Storing a replacement design failed:", error);
+    throw error.isOutOfSpace ? new ApiError(507, STORAGE_MESSAGES.full) : new ApiError(500, STORAGE_MESSAGES.failed);
+  }
+}
+
+export type RequestChangesOptions = {
+  now?: Date;
+  storage?: DesignStorage;
+  /** Sends the queued notice after the commit; by default at once. */
+  deliver?: (dedupeKey: string) => Promise<unknown> | void;
+};
+
+/**
+ * "Request changes": the version gets the comment, the order's proof state becomes
+ * changes_requested, and the shop is e-mailed. A replacement design is checked and stored like a
+ * design upload (primary, backup, checksum) before the transaction, becomes the order's design in it
+ * (the earlier design stays with the earlier proof), and is removed again if the transaction fails;
+ * a refused file changes nothing.
+ */
+export async function requestProofChanges(
+  token: string,
+  proofId: number,
+  input: ProofChangeRequestInput,
+  { now = new Date(), storage = getDesignStorage(), deliver = sendQueuedEmail }: RequestChangesOptions = {},
+): Promise<ProofAnswer> {
+  const proof = await findAnswerableProof(token, proofId);
+  const replacement = input.file ? await storeReplacementDesign(input.file, storage) : null;
+  const dedupeKey = makeProofChangesRequestedKey(proof.id);
+  const notification = {
+    shop: getOrderEmailShop(),
+    order: { orderId: proof.order.id, createdAt: proof.order.createdAt },
+    proofVersion: proof.version,
+    customer: { name: proof.order.customerName, email: proof.order.customerEmail },
+    comment: input.comment,
+    replacementDesignName: replacement?.originalName ?? null,
+    adminOrderUrl: `${getAppUrl()}/admin/orders/${proof.order.id}`,
+  };
+  // Read and rendered before the transaction: neither needs its rows, and the transaction stays short.
+  const [to, html] = await Promise.all([getShopNotificationAddress(), renderProofChangesRequestedHtml(notification)]);
+  const email = buildProofChangesRequestedEmail(notification);
+
+  try {
+    await prisma.$transaction(async (tx) => {
+      const design = replacement
+        ? await tx.design.create({
+            data: {
+              originalName: replacement.originalName,
+              filename: replacement.filename,
+              sessionId: null,
+              mimeType: replacement.mimeType,
+              sizeBytes: replacement.sizeBytes,
+              width: replacement.width,
+              height: replacement.height,
+              checksum: replacement.checksum,
+              kind: "design",
+              createdAt: replacement.createdAt,
+            },
+            select: { id: true },
+          })
+        : null;
+      const from = await claimProofAnswer(
+        tx,
+        proof,
+        {
+          status: "changes_requested",
+          respondedAt: now,
+          customerComment: input.comment,
+          ...(design ? { replacementDesignId: design.id } : {}),
+        },
+        { proofState: "changes_requested", ...(design ? { designId: design.id } : {}) },
+      );
+      await recordProofEvent(tx, {
+        orderId: proof.orderId,
+        from,
+        to: "changes_requested",
+        detail: `Changes requested on proof ${proof.version}: ${input.comment}`,
+        actor: "customer",
+      });
+      if (replacement)
+        await tx.orderEvent.create({
+          data: {
+            orderId: proof.orderId,
+            type: DESIGN_EVENT_TYPE,
+            actor: "customer",
+            detail: `New design uploaded by the customer: ${replacement.originalName}`,
+          },
+        });
+      await queueEmail(tx, { dedupeKey, to, orderId: proof.orderId, html, ...email });
+    });
+  } catch (error) {
+    if (replacement) await removeDesignFiles(storage, replacement.filename).catch(() => false);
+    throw error;
+  }
+  await deliver(dedupeKey);
+  return {
+    message: `Thank you: we have your changes to proof ${proof.version} and will send you a new proof.`,
+    proofState: "changes_requested",
+  };
+}

@@ -1,0 +1,40 @@
+import { proofChangeRequestFormSchema, proofChangeRequestSchema } from "./proof-response";
+
+const MB = 1024 * 1024;
+const file = (name: string, type: string, size: number) => ({ name, type, size });
+
+describe("proofChangeRequestSchema", () => {
+  test.each([
+    [undefined, "Please tell us what to change"],
+    ["", "Please tell us what to change"],
+    ["   ", "Please tell us what to change"],
+    ["x".repeat(1001), "At most 1000 characters"],
+    ["x".repeat(1000), null],
+    ["  Bigger logo  ", null],
+  ])("comment %j → %s", (comment, error) => {
+    const result = proofChangeRequestSchema.safeParse({ comment });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+  });
+
+  test("the comment is trimmed", () => {
+    expect(proofChangeRequestSchema.parse({ comment: "  Bigger logo \n" })).toEqual({ comment: "Bigger logo" });
+  });
+});
+
+describe("proofChangeRequestFormSchema (the browser's check of the replacement design)", () => {
+  test.each([
+    [undefined, null],
+    [null, null],
+    [file("logo.png", "image/png", 2 * MB), null],
+    [file("photo.JPEG", "", 1000), null],
+    [file("photo.jpg", "image/jpeg", 10 * MB), null],
+    [file("logo.svg", "image/svg+xml", 1000), "Please choose a PNG or JPG image"],
+    [file("notes.txt", "text/plain", 10), "Please choose a PNG or JPG image"],
+    [file("empty.png", "image/png", 0), "The file is empty"],
+    [file("huge.png", "image/png", 10 * MB + 1), "The file is too large. The maximum size is 10 MB."],
+    ["not a file", "Invalid input"],
+  ])("file %j → %s", (picked, error) => {
+    const result = proofChangeRequestFormSchema.safeParse({ comment: "Bigger", file: picked });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from "./zod";
+import { DESIGN_MIME_TYPES, MAX_DESIGN_FILE_BYTES } from "./upload";
+
+// A customer's answer to a proof on the order page ("Request changes"), the same in the browser and
+// on the server. The server reads the replacement design from the multipart body and checks it by its
+// bytes (lib/designs/inspect-design-image.ts); the browser's check below only spares a useless upload.
+
+export const MAX_PROOF_COMMENT_LENGTH = 1000;
+
+/** The multipart fields of POST /api/order-page/{token}/proofs/{proofId}/request-changes. */
+export const PROOF_COMMENT_FIELD = "comment";
+export const PROOF_REPLACEMENT_FILE_FIELD = "file";
+
+const comment = z
+  .string({ error: "Please tell us what to change" })
+  .trim()
+  .min(1, "Please tell us what to change")
+  .max(MAX_PROOF_COMMENT_LENGTH, `At most ${MAX_PROOF_COMMENT_LENGTH} characters`);
+
+/** The comment of a change request (the server's schema; the file is read separately). */
+export const proofChangeRequestSchema = z.object({ comment });
+
+export type ProofChangeRequest = z.output<typeof proofChangeRequestSchema>;
+
+/** What a browser's File offers: enough to check the type and size before uploading. */
+type PickedFile = { name: string; size: number; type: string };
+
+function isPickedFile(value: unknown): value is PickedFile {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as PickedFile).size === "number" &&
+    typeof (value as PickedFile).name === "string"
+  );
+}
+
+const PICKED_FILE_PATTERN = /\.(png|jpe?g)$/i;
+
+/** The "Request changes" form: the comment, and optionally a replacement design (PNG or JPG, ≤ 10 MB). */
+export const proofChangeRequestFormSchema = proofChangeRequestSchema.extend({
+  file: z
+    .custom<PickedFile | null>((value) => value === null || value === undefined || isPickedFile(value))
+    .optional()
+    .superRefine((file, context) => {
+      if (!file) return;
+      const typeOk =
+        (DESIGN_MIME_TYPES as readonly string[]).includes(file.type) || PICKED_FILE_PATTERN.test(file.name);
+      if (!typeOk) context.addIssue({ code: "custom", message: "Please choose a PNG or JPG image" });
+      else if (file.size === 0) context.addIssue({ code: "custom", message: "The file is empty" });
+      else if (file.size > MAX_DESIGN_FILE_BYTES)
+        context.addIssue({ code: "custom", message: "The file is too large. The maximum size is 10 MB." });
+    }),
+});
+
+export type ProofChangeRequestFormValues = z.input<typeof proofChangeRequestFormSchema>;
