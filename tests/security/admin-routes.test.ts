@@ -40,6 +40,9 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/orders",
   // "Find my order": the same 202 whether or not anything matched; rate limited per e-mail and address.
   "POST /api/orders/find",
+  // "Order again" on the order page: the order-page token is the key (404 without a valid one), the cart
+  // session comes in X-Session-Id; rate limited like cart adds.
+  "POST /api/order-page/[token]/reorder",
   "GET /api/sticker-sizes",
   "POST /api/test-payments/confirm",
   "POST /api/upload-design",
