@@ -1,5 +1,6 @@
 import { formatUsd } from "@/lib/money/format-cents";
 import type { OrderPageData, OrderPageItem } from "@/lib/order-links/get-order-page";
+import { OrderAgainButton } from "./order-again-button";
 import { PrintReceiptButton } from "./print-receipt-button";
 
 // The customer's order page (/orders/{token}), rendered on the server: the stickers, each with its
@@ -122,6 +123,9 @@ export function OrderPageView({ order, companyName }: { order: OrderPageData; co
             <ItemCard key={item.orderId} item={item} formatDate={formatDate} />
           ))}
         </ul>
+        <div className="mt-4">
+          <OrderAgainButton />
+        </div>
       </section>
 
       <div className="grid gap-6 sm:grid-cols-2">
