@@ -4,6 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { OrderPageData } from "@/lib/order-links/get-order-page";
 import { OrderPageView } from "./order-page-view";
 
+// "Order again" reads the token from the path and navigates with the router.
+jest.mock("next/navigation", () => ({ useParams: () => ({ token: "t" }), useRouter: () => ({ push: jest.fn() }) }));
+
 const order: OrderPageData = {
   timeZone: "America/Los_Angeles",
   placedAt: "2026-03-01T20:00:00.000Z",
@@ -122,5 +125,12 @@ describe("OrderPageView", () => {
     await userEvent.click(screen.getByRole("button", { name: "Print receipt" }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it("offers Order again for the whole checkout", () => {
+    render(<OrderPageView order={order} companyName="Sticker Shop" />);
+    const stickers = within(screen.getByRole("region", { name: "Stickers" }));
+    expect(stickers.getAllByRole("button", { name: "Order again" })).toHaveLength(1);
+    expect(stickers.getByText("Same designs and sizes, today's prices")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { formatUsd } from "@/lib/money/format-cents";
 import type { OrderPageData, OrderPageItem } from "@/lib/order-links/get-order-page";
 import { OrderProofSection } from "./order-proof-section";
+import { OrderAgainButton } from "./order-again-button";
 import { PrintReceiptButton } from "./print-receipt-button";
 
 // The customer's order page (/orders/{token}), rendered on the server: the stickers, each with its
@@ -126,6 +127,9 @@ export function OrderPageView({ order, companyName }: { order: OrderPageData; co
             <ItemCard key={item.orderId} item={item} proofApiBase={order.proofApiBase} formatDate={formatDate} />
           ))}
         </ul>
+        <div className="mt-4">
+          <OrderAgainButton />
+        </div>
       </section>
 
       <div className="grid gap-6 sm:grid-cols-2">

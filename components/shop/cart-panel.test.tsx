@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartPanel } from "./cart-panel";
 import { Toaster } from "@/components/ui/toaster";
+import { CART_ANCHOR_ID } from "@/lib/client/cart-events";
 import { CART_SESSION_STORAGE_KEY } from "@/lib/client/cart-session-id";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 
@@ -57,6 +58,8 @@ describe("CartPanel", () => {
     expect(screen.getByText("50 stickers • Rounded Corners")).toBeInTheDocument();
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$144.50");
     expect(screen.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
+    // Other pages open the cart by its anchor ("Order again" goes to /stickers#cart).
+    expect(document.getElementById(CART_ANCHOR_ID)).toContainElement(screen.getByTestId("cart-total"));
   });
 
   it("says '1 item' for a single line", async () => {

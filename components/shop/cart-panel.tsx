@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
-import { CART_CHANGED_EVENT } from "@/lib/client/cart-events";
+import { CART_ANCHOR_ID, CART_CHANGED_EVENT } from "@/lib/client/cart-events";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { formatUsd, parseDollarsToCents } from "@/lib/money/format-cents";
@@ -75,7 +75,8 @@ export function CartPanel() {
   const isEmpty = items.length === 0;
 
   return (
-    <Card aria-live="polite">
+    // The id lets other pages link to the cart (DESIGN_TOOL_CART_PATH, e.g. "Order again"); below the tool on phones.
+    <Card id={CART_ANCHOR_ID} aria-live="polite" className="scroll-mt-4">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />

@@ -63,6 +63,61 @@ function toCartItemDto(row: CartItemRow): CartItemDto {
   };
 }
 
+/** A line to add, already priced (priceCartLine); scale and position default to the design tool's. */
+export type NewCartLine = {
+  designId: number;
+  sizeId: number;
+  quantity: number;
+  roundedCorners: boolean;
+  scale?: number;
+  xPosition?: number;
+  yPosition?: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+};
+
+/** Today's price of a line from the price table: the one pricing of cart adds and reorders (400 when it cannot be priced). */
+export function priceCartLine(
+  size: { name: string; shape: string },
+  quantity: number,
+  roundedCorners: boolean,
+): { unitPriceCents: number; totalPriceCents: number } {
+  try {
+    const price = calculateItemPrice({
+      sizeName: size.name,
+      quantity,
+      roundedCorners,
+      isCircle: size.shape === "circle",
+    });
+    return { unitPriceCents: price.unitPriceCents, totalPriceCents: price.totalPriceCents };
+  } catch (error) {
+    if (error instanceof PricingError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Adds priced lines to a session's cart, all or none: counted and added in one transaction under the
+ * session's lock, so concurrent adds (and reorders) cannot pass MAX_CART_LINES together.
+ */
+export async function insertCartLines(
+  sessionId: string,
+  lines: NewCartLine[],
+  db: Database = prisma,
+): Promise<CartItemDto[]> {
+  const rows = await db.$transaction(async (tx) => {
+    await lockCartSession(tx, sessionId);
+    const count = await tx.cartItem.count({ where: { sessionId } });
+    if (count + lines.length > MAX_CART_LINES) throw conflict(CART_FULL_MESSAGE);
+    const created: CartItemRow[] = [];
+    // One by one, so the lines keep their order (the cart lists by createdAt, then id).
+    for (const line of lines)
+      created.push(await tx.cartItem.create({ data: { sessionId, ...line }, include: cartItemInclude }));
+    return created;
+  });
+  return rows.map(toCartItemDto);
+}
+
 /** Adds a line priced by the server from the size, quantity and rounded corners. */
 export async function addCartItem(input: AddCartItemInput, db: Database = prisma): Promise<CartItemDto> {
   const [design, size] = await Promise.all([
@@ -73,38 +128,22 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
   if (!design || design.sessionId !== input.sessionId) throw badRequest("Design not found");
   if (!size) throw badRequest("Sticker size not found");
 
-  let price;
-  try {
-    price = calculateItemPrice({
-      sizeName: size.name,
-      quantity: input.quantity,
-      roundedCorners: input.roundedCorners,
-      isCircle: size.shape === "circle",
-    });
-  } catch (error) {
-    if (error instanceof PricingError) throw badRequest(error.message);
-    throw error;
-  }
-
-  // Counted and added under the session's lock, so concurrent adds cannot pass the cap together.
-  const row = await db.$transaction(async (tx) => {
-    await lockCartSession(tx, input.sessionId);
-    const lines = await tx.cartItem.count({ where: { sessionId: input.sessionId } });
-    if (lines >= MAX_CART_LINES) throw conflict(CART_FULL_MESSAGE);
-    return tx.cartItem.create({
-      data: {
-        sessionId: input.sessionId,
+  const price = priceCartLine(size, input.quantity, input.roundedCorners);
+  const [item] = await insertCartLines(
+    input.sessionId,
+    [
+      {
         designId: design.id,
         sizeId: size.id,
         quantity: input.quantity,
+        roundedCorners: input.roundedCorners,
         unitPriceCents: price.unitPriceCents,
         totalPriceCents: price.totalPriceCents,
-        roundedCorners: input.roundedCorners,
       },
-      include: cartItemInclude,
-    });
-  });
-  return toCartItemDto(row);
+    ],
+    db,
+  );
+  return item as CartItemDto;
 }
 
 /** Every line of the cart (at most MAX_CART_LINES are ever added): the same lines the checkout prices. */

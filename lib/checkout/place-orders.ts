@@ -10,6 +10,7 @@ import { pricePayableCheckout } from "./price-checkout";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
 import { AMOUNT_UPDATABLE, syncPaymentIntent, toPaymentFields } from "./prepare-payment";
 import { expirePendingOrders } from "@/lib/orders/expire-unpaid-orders";
+import { carryOverApprovedProofs } from "@/lib/proofs/carry-over-approved-proofs";
 
 export const FREE_ORDER_PAYMENT_ID = "100_percent_discount";
 
@@ -194,6 +195,8 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
           })),
         });
     }
+    // Before a free order is paid below: an approval carried over lets it go straight to printing.
+    await carryOverApprovedProofs(tx, orderIds, now);
     await tx.payment.update({
       where: { id: payment.id },
       data: { ...toPaymentFields(pricing, input.shippingMethod), provider: pricing.isFree ? "free" : payment.provider },

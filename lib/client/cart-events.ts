@@ -4,3 +4,7 @@ export const CART_CHANGED_EVENT = "cart:changed";
 export function announceCartChanged() {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
+
+/** The cart panel's element id: the design tool's cart, opened from elsewhere as DESIGN_TOOL_CART_PATH. */
+export const CART_ANCHOR_ID = "cart";
+export const DESIGN_TOOL_CART_PATH = `/stickers#${CART_ANCHOR_ID}`;

@@ -44,6 +44,9 @@ const PUBLIC_HANDLERS = new Set([
   // or a proof of another checkout); rate limited per link and address.
   "POST /api/order-page/[token]/proofs/[proofId]/approve",
   "POST /api/order-page/[token]/proofs/[proofId]/request-changes",
+  // "Order again" on the order page: the order-page token is the key (404 without a valid one), the cart
+  // session comes in X-Session-Id; rate limited like cart adds.
+  "POST /api/order-page/[token]/reorder",
   "GET /api/sticker-sizes",
   "POST /api/test-payments/confirm",
   "POST /api/upload-design",

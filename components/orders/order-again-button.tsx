@@ -1,0 +1,62 @@
+"use client";
+
+import { useState } from "react";
+import { useParams, useRouter } from "next/navigation";
+import { Loader2, RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { announceCartChanged, DESIGN_TOOL_CART_PATH } from "@/lib/client/cart-events";
+import { getCartSessionId } from "@/lib/client/cart-session-id";
+import { requestJson } from "@/lib/client/request-json";
+
+/**
+ * "Order again" on the order page (/orders/{token}): puts every sticker of the checkout into this
+ * browser's cart (the same stored designs, sizes, corners and quantities, today's prices) and opens the
+ * design tool with its cart. The token comes from the page's own path, the key the endpoint checks.
+ */
+export function OrderAgainButton() {
+  const { token } = useParams<{ token: string }>();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function orderAgain() {
+    setBusy(true);
+    setError(null);
+    try {
+      await requestJson(
+        "POST",
+        `/api/order-page/${encodeURIComponent(token)}/reorder`,
+        {},
+        {
+          "X-Session-Id": getCartSessionId(),
+        },
+      );
+      announceCartChanged();
+      router.push(DESIGN_TOOL_CART_PATH);
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1 print:hidden">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" onClick={() => void orderAgain()} disabled={busy}>
+          {busy ? (
+            <Loader2 aria-hidden="true" className="mr-2 h-4 w-4 animate-spin" />
+          ) : (
+            <RotateCcw aria-hidden="true" className="mr-2 h-4 w-4" />
+          )}
+          Order again
+        </Button>
+        <p className="text-sm text-slate-600">Same designs and sizes, today&apos;s prices</p>
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
