@@ -1,12 +1,6 @@
 // The text of the customer's "Your proof is ready" e-mail: a pure function from plain objects (see
 // order-emails.ts), queued with queueEmail() under makeProofReadyEmailKey(proofId).
-import {
-  describeOrderLine,
-  formatNumber,
-  greet,
-  type EmailText,
-  type OrderStatusEmailInput,
-} from "./order-emails";
+import { describeOrderLine, formatNumber, greet, type EmailText, type OrderStatusEmailInput } from "./order-emails";
 
 export type ProofReadyEmailInput = OrderStatusEmailInput & {
   proof: {

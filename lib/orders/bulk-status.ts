@@ -28,7 +28,10 @@ const MAX_ATTEMPTS = 3;
  * A batch with an order whose proof is not approved is refused as a whole (409 naming those orders),
  * so the operator never ends up with half a batch printing.
  */
-function refuseBlockedOrders(orders: Array<{ id: number; createdAt: Date; status: string; proofState: string }>, status: string) {
+function refuseBlockedOrders(
+  orders: Array<{ id: number; createdAt: Date; status: string; proofState: string }>,
+  status: string,
+) {
   const blocked = orders.filter((order) => explainPrintingBlocked(order, status) !== null);
   if (blocked.length === 0) return;
   const numbers = blocked.map((order) => formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE));

@@ -26,7 +26,12 @@ export type CutPreviewOrder = {
   size: { shape: string; width: number; height: number };
 };
 
-function shapeElement(layout: CutPreviewLayout, shape: CutPreviewShape, offset: { x: number; y: number }, style: string) {
+function shapeElement(
+  layout: CutPreviewLayout,
+  shape: CutPreviewShape,
+  offset: { x: number; y: number },
+  style: string,
+) {
   const { width, height } = layout.sticker;
   if (shape === "circle")
     return `<ellipse cx="${offset.x + width / 2}" cy="${offset.y + height / 2}" rx="${width / 2}" ry="${height / 2}" ${style}/>`;
@@ -72,7 +77,11 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
         .extract(visibleImage)
         .png()
         .toBuffer();
-      layers.push({ input: artwork, left: image.left + visibleImage.left - sticker.left, top: image.top + visibleImage.top - sticker.top });
+      layers.push({
+        input: artwork,
+        left: image.left + visibleImage.left - sticker.left,
+        top: image.top + visibleImage.top - sticker.top,
+      });
     }
     const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${sticker.width}" height="${sticker.height}">${shapeElement(layout, shape, { x: 0, y: 0 }, 'fill="#fff"')}</svg>`;
     layers.push({ input: Buffer.from(mask), left: 0, top: 0, blend: "dest-in" });
@@ -90,7 +99,12 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
       `fill="none" stroke="${CUT_LINE_COLOR}" stroke-width="${CUT_LINE_WIDTH}" stroke-dasharray="16 10"`,
     )}</svg>`;
     return await sharp({
-      create: { width: layout.canvasWidth, height: layout.canvasHeight, channels: 3, background: CUT_PREVIEW_BACKGROUND },
+      create: {
+        width: layout.canvasWidth,
+        height: layout.canvasHeight,
+        channels: 3,
+        background: CUT_PREVIEW_BACKGROUND,
+      },
     })
       .composite([
         { input: stickerLayer, left: sticker.left, top: sticker.top },

@@ -19,9 +19,7 @@ import { recordProofEvent } from "./record-proof-event";
 import { renderCutPreview } from "./render-cut-preview";
 import { storeProofImage } from "./store-proof-image";
 
-export type SendProofInput =
-  | { source: "upload"; bytes: Buffer; originalName: string }
-  | { source: "cut_preview" };
+export type SendProofInput = { source: "upload"; bytes: Buffer; originalName: string } | { source: "cut_preview" };
 
 export const SEND_PROOF_MESSAGES = {
   notFound: "Order not found",
@@ -62,11 +60,21 @@ function assertCanGetProof(order: { status: string; paymentId: string | null }) 
 async function recordSentProof(tx: TransactionClient, orderId: number, imageDesignId: number, source: string) {
   // Taken first, this write locks the order row on PostgreSQL (SQLite runs one write transaction at
   // a time): a concurrent send waits here, then reads the version this one wrote.
-  const { count } = await tx.order.updateMany({ where: { id: orderId, status: "paid" }, data: { updatedAt: new Date() } });
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { size: { select: { name: true } } } });
+  const { count } = await tx.order.updateMany({
+    where: { id: orderId, status: "paid" },
+    data: { updatedAt: new Date() },
+  });
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { size: { select: { name: true } } },
+  });
   if (count === 0) throw new OrderNoLongerPaid(order.status);
 
-  const latest = await tx.proof.findFirst({ where: { orderId }, orderBy: { version: "desc" }, select: { version: true } });
+  const latest = await tx.proof.findFirst({
+    where: { orderId },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
   const version = (latest?.version ?? 0) + 1;
   await tx.proof.updateMany({ where: { orderId, status: "sent" }, data: { status: "superseded" } });
   const proof = await tx.proof.create({

@@ -12,5 +12,8 @@ export function storeProofImage(
   image: { bytes: Buffer; originalName: string },
   storage: DesignStorage = getDesignStorage(),
 ) {
-  return storeDesignImage({ bytes: image.bytes, originalName: image.originalName, sessionId: null, kind: "proof" }, storage);
+  return storeDesignImage(
+    { bytes: image.bytes, originalName: image.originalName, sessionId: null, kind: "proof" },
+    storage,
+  );
 }

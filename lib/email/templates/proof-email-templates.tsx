@@ -36,7 +36,13 @@ export function ProofReadyEmail({ orderPageUrl, ...input }: ProofReadyEmailInput
             src={proof.imageUrl}
             alt={alt}
             width="400"
-            style={{ display: "block", maxWidth: "100%", height: "auto", margin: "0 auto 8px", border: `1px solid ${colors.border}` }}
+            style={{
+              display: "block",
+              maxWidth: "100%",
+              height: "auto",
+              margin: "0 auto 8px",
+              border: `1px solid ${colors.border}`,
+            }}
           />
           <Text style={{ ...smallText, margin: "0 0 16px", textAlign: "center" }}>{`Proof ${proof.version}`}</Text>
         </>
