@@ -54,6 +54,7 @@ async function insertOrders(
       discountCents: 920,
       couponCode: "SAVE10",
       status: spec.status ?? "paid",
+      proofState: "approved", // the printing gate is tested in proofs-admin.test.ts
       archived: spec.archived ?? false,
       archivedAt: spec.archived ? new Date(BASE_TIME) : null,
       createdAt: new Date(BASE_TIME + spec.minutes * 60_000),
