@@ -169,6 +169,9 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         canResend: true,
       },
     ],
+    proofState: "approved",
+    printingBlockedReason: null,
+    proofs: [],
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { AdminLink } from "./admin-link";
 import { CancelRefundButton } from "./cancel-refund-button";
 import { OrderEmailsSection } from "./order-emails-section";
 import { OrderLinkButton } from "./order-link-button";
+import { OrderProofsSection } from "./order-proofs-section";
 import { OrderStatusControl } from "./order-status-control";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SignOutButton } from "./sign-out-button";
@@ -123,7 +124,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           <OrderStatusBadge status={order.status} />
           {order.archived && <OrderStatusBadge status="archived" />}
           {order.testPayment && <Badge variant="warning">Test</Badge>}
-          <OrderStatusControl order={order} onChanged={orderDetail.replaceOrder} />
+          <OrderStatusControl order={order} proofState={detail.proofState} onChanged={orderDetail.replaceOrder} />
           {detail.refund.possible && (
             <CancelRefundButton order={order} amount={detail.refund.amount} onRefunded={orderDetail.replaceOrder} />
           )}
@@ -146,6 +147,8 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           </div>
         )}
       </DetailCard>
+
+      <OrderProofsSection detail={detail} onSent={reload} />
 
       <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         <DesignSection detail={detail} onOpenFile={() => openDesign(order)} />

@@ -81,9 +81,50 @@ describe("OrderStatusControl", () => {
     const { onChanged, user, select } = setup(() => ({ status: 409, body: { message: "The order was changed" } }));
     await user.selectOptions(select, "shipped");
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("The order was changed")).toBeInTheDocument();
+    // In the toast, and under the select (a 409 is a refusal worth keeping in view).
+    await waitFor(() => expect(screen.getAllByText("The order was changed")).toHaveLength(2));
+    expect(select).toHaveAccessibleDescription("The order was changed");
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(select).toHaveValue("paid");
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  describe("the proof gate", () => {
+    const REASON =
+      "Printing starts only after the customer approves a proof (the customer has not approved the proof yet).";
+
+    it("refuses printing before the proof is approved, saying why under the select, and sends nothing", async () => {
+      const { calls } = routeFetch([]);
+      const user = userEvent.setup();
+      renderUnlocked(<OrderStatusControl order={ORDER} proofState="sent" onChanged={jest.fn()} />);
+      const select = screen.getByRole("combobox", { name: "Status for order #11-112126" });
+      await user.selectOptions(select, "processing");
+      expect(screen.getByRole("alert")).toHaveTextContent(REASON);
+      expect(select).toHaveAccessibleDescription(REASON);
+      expect(select).toHaveValue("paid");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(calls).toEqual([]);
+    });
+
+    it("asks as usual once the proof is approved", async () => {
+      routeFetch([]);
+      const user = userEvent.setup();
+      renderUnlocked(<OrderStatusControl order={ORDER} proofState="approved" onChanged={jest.fn()} />);
+      await user.selectOptions(screen.getByRole("combobox"), "processing");
+      expect(await screen.findByRole("dialog", { name: "Mark order #11-112126 as processing?" })).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).toBeNull();
+    });
+
+    it("shows the server's 409 message under the select when the server refuses", async () => {
+      const { onChanged, user, select } = setup(() => ({ status: 409, body: { message: REASON } }));
+      await user.selectOptions(select, "processing");
+      await user.click(await screen.findByRole("button", { name: "Confirm" }));
+      await waitFor(() => expect(select).toHaveAccessibleDescription(REASON));
+      await user.click(screen.getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(screen.getByText(REASON, { selector: "p" })).toBeInTheDocument();
+      expect(onChanged).not.toHaveBeenCalled();
+      expect(select).toHaveValue("paid");
+    });
   });
 });

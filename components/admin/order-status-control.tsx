@@ -21,6 +21,9 @@ import {
   trackingNumberSchema,
   type CustomerNoticeStatus,
 } from "@/lib/validation/admin-orders";
+import { errorMessage } from "@/lib/client/admin-api";
+import { RequestError } from "@/lib/client/request-json";
+import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { capitalize } from "./format";
@@ -39,15 +42,23 @@ export type OrderStatusControlProps = {
   order: AdminOrder;
   /** Called with the server's order after a saved change. */
   onChanged: (order: AdminOrder) => void;
+  /** The order's proof state, when known: printing is refused here, with the reason, before the proof is approved. */
+  proofState?: string;
   className?: string;
 };
+
+/** The proof state given, or the one the order carries when its DTO has it. */
+function knownProofState(order: AdminOrder, proofState: string | undefined): string | undefined {
+  const carried = (order as { proofState?: unknown }).proofState;
+  return proofState ?? (typeof carried === "string" ? carried : undefined);
+}
 
 /**
  * The status dropdown of one order. Statuses that e-mail the customer (processing, shipped) ask first in
  * a dialog naming the e-mail and the address; shipped also takes the carrier and tracking number.
  * Cancel keeps the old status and saves nothing; other statuses are saved at once.
  */
-export function OrderStatusControl({ order, onChanged, className }: OrderStatusControlProps) {
+export function OrderStatusControl({ order, onChanged, proofState, className }: OrderStatusControlProps) {
   const api = useAdminApi();
   const selectRef = useRef<HTMLSelectElement>(null);
   const [busy, setBusy] = useState(false);
@@ -55,6 +66,8 @@ export function OrderStatusControl({ order, onChanged, className }: OrderStatusC
   const [carrier, setCarrier] = useState("");
   const [trackingNumber, setTrackingNumber] = useState("");
   const [trackingError, setTrackingError] = useState<string | null>(null);
+  // Why the chosen status was refused (the proof gate here, or the server's 409).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ids = useId();
 
   async function save(status: string, shipping?: { carrier: string | null; trackingNumber: string | null }) {
@@ -68,6 +81,9 @@ export function OrderStatusControl({ order, onChanged, className }: OrderStatusC
       toast({ title: "Status Updated", description: result.message });
       return true;
     } catch (error) {
+      // A refusal (the proof gate, a concurrent change) is also said under the select, where it stays.
+      if (error instanceof RequestError && error.status === 409)
+        setRefusal(errorMessage(error, "The status could not be changed."));
       toastError(error, "Failed to update order status");
       return false;
     } finally {
@@ -77,6 +93,11 @@ export function OrderStatusControl({ order, onChanged, className }: OrderStatusC
 
   function choose(status: string) {
     if (busy || status === order.status) return;
+    const state = knownProofState(order, proofState);
+    const blocked =
+      state === undefined ? null : explainPrintingBlocked({ status: order.status, proofState: state }, status);
+    setRefusal(blocked);
+    if (blocked) return;
     if (isCustomerNoticeStatus(status)) {
       setCarrier(order.carrier ?? "");
       setTrackingNumber(order.trackingNumber ?? "");
@@ -112,6 +133,7 @@ export function OrderStatusControl({ order, onChanged, className }: OrderStatusC
         // Not `disabled` while the update runs: that would take the keyboard focus away.
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
+        aria-describedby={refusal ? `${ids}-refusal` : undefined}
         onChange={(event) => choose(event.target.value)}
       >
         {!(ORDER_STATUSES as readonly string[]).includes(order.status) && (
@@ -123,6 +145,11 @@ export function OrderStatusControl({ order, onChanged, className }: OrderStatusC
           </option>
         ))}
       </NativeSelect>
+      {refusal && (
+        <p id={`${ids}-refusal`} role="alert" className="basis-full text-sm text-red-700">
+          {refusal}
+        </p>
+      )}
       <Dialog
         open={pending !== null}
         onOpenChange={(open) => {

@@ -1,5 +1,12 @@
 import { readErrorMessage, RequestError, requestJson } from "@/lib/client/request-json";
-import type { AdminSession, DesignFileLink, EmailResendResult, OrderDetail, RefundResult } from "./admin-types";
+import type {
+  AdminProof,
+  AdminSession,
+  DesignFileLink,
+  EmailResendResult,
+  OrderDetail,
+  RefundResult,
+} from "./admin-types";
 
 /** Thrown instead of a 401: the page's admin token ran out and the password gate is shown again. */
 export class SessionExpiredError extends Error {
@@ -12,6 +19,8 @@ export class SessionExpiredError extends Error {
 /** Admin calls for one unlocked page: every request carries `Authorization: Bearer <token>`. */
 export type AdminApi = {
   request<T>(method: string, url: string, body?: unknown): Promise<T>;
+  /** POST of a multipart form (a file upload); the browser sets the boundary. */
+  postForm<T>(url: string, form: FormData): Promise<T>;
   /** The raw response of a GET (for files); non-OK answers other than 401 are returned as they are. */
   fetchRaw(url: string): Promise<Response>;
 };
@@ -30,6 +39,18 @@ export function createAdminApi(token: string, onExpired: () => void): AdminApi {
         if (error instanceof RequestError && error.status === 401) expire();
         throw error;
       }
+    },
+    async postForm<T>(url: string, form: FormData) {
+      const response = await fetch(url, {
+        method: "POST",
+        credentials: "include",
+        cache: "no-store",
+        headers,
+        body: form,
+      });
+      if (response.status === 401) expire();
+      if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
+      return (await response.json()) as T;
     },
     async fetchRaw(url: string) {
       const response = await fetch(url, { method: "GET", credentials: "include", cache: "no-store", headers });
@@ -158,4 +179,18 @@ export function sendNewOrderLink(api: AdminApi, orderId: number): Promise<{ mess
     "POST",
     `/api/admin/orders/${encodeURIComponent(String(orderId))}/order-link`,
   );
+}
+
+/** POST /api/admin/orders/{id}/proofs with a PNG or JPG: the next proof version, e-mailed to the customer. */
+export function uploadProof(api: AdminApi, orderId: number, file: File): Promise<AdminProof> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return api.postForm<AdminProof>(`/api/admin/orders/${encodeURIComponent(String(orderId))}/proofs`, form);
+}
+
+/** POST /api/admin/orders/{id}/proofs { source: "cut_preview" }: the shop's cut preview as the next proof. */
+export function sendCutPreviewProof(api: AdminApi, orderId: number): Promise<AdminProof> {
+  return api.request<AdminProof>("POST", `/api/admin/orders/${encodeURIComponent(String(orderId))}/proofs`, {
+    source: "cut_preview",
+  });
 }

@@ -54,6 +54,7 @@ export type {
   OrderDetailPrint,
   OrderDetailSibling,
 } from "@/lib/orders/get-order-detail";
+export type { AdminProof } from "@/lib/proofs/admin-proof-dto";
 import type { EmailState as OrderEmailState } from "@/lib/email/email-delivery-state";
 export type { OrderEmailState };
 

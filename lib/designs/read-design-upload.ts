@@ -30,8 +30,14 @@ export type DesignUpload = {
 
 const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
 
-/** Parses a design upload request: exactly one non-empty file of at most 10 MB in the field "file". */
-export async function readDesignUpload(request: Request): Promise<DesignUpload> {
+/** An uploaded file read from a multipart body, with the form's other fields. */
+export type UploadedFile = { originalName: string; bytes: Buffer; checksum: string; form: FormData };
+
+/**
+ * Reads a multipart upload of exactly one non-empty file of at most 10 MB in the field "file"
+ * (the design upload's rules, shared with the operator's proof upload).
+ */
+export async function readSingleFileUpload(request: Request): Promise<UploadedFile> {
   // A declared length that is already too large is refused before a single byte is read.
   const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declaredLength > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge();
@@ -58,15 +64,15 @@ export async function readDesignUpload(request: Request): Promise<DesignUpload> 
   if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
   if (file.size > MAX_DESIGN_FILE_BYTES) throw fileTooLarge();
 
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return { originalName: file.name, bytes, checksum: createHash("sha256").update(bytes).digest("hex"), form };
+}
+
+/** Parses a design upload request: one file (readSingleFileUpload) and the cart session that uploads it. */
+export async function readDesignUpload(request: Request): Promise<DesignUpload> {
+  const { form, ...file } = await readSingleFileUpload(request);
   const sessionId =
     parseDesignSessionId(form.get("sessionId")) ?? parseDesignSessionId(request.headers.get("x-session-id"));
   if (!sessionId) throw badRequest(UPLOAD_MESSAGES.noSession);
-
-  const bytes = Buffer.from(await file.arrayBuffer());
-  return {
-    originalName: file.name,
-    bytes,
-    checksum: createHash("sha256").update(bytes).digest("hex"),
-    sessionId,
-  };
+  return { ...file, sessionId };
 }

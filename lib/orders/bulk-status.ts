@@ -1,5 +1,10 @@
 import "server-only";
+import { conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
+import { joinNumbers } from "@/lib/email/order-emails";
+import { getServerEnv } from "@/lib/env";
+import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
+import { formatOrderNumber } from "./format-order-number";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { orderDtoInclude } from "@/lib/orders/order-dto";
 import type { CustomerNoticeStatus } from "@/lib/validation/admin-orders";
@@ -19,6 +24,23 @@ export type BulkStatusResult = {
 
 const MAX_ATTEMPTS = 3;
 
+/**
+ * A batch with an order whose proof is not approved is refused as a whole (409 naming those orders),
+ * so the operator never ends up with half a batch printing.
+ */
+function refuseBlockedOrders(
+  orders: Array<{ id: number; createdAt: Date; status: string; proofState: string }>,
+  status: string,
+) {
+  const blocked = orders.filter((order) => explainPrintingBlocked(order, status) !== null);
+  if (blocked.length === 0) return;
+  const numbers = blocked.map((order) => formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE));
+  const several = blocked.length > 1;
+  throw conflict(
+    `Nothing was changed: ${several ? "orders" : "order"} ${joinNumbers(numbers)} cannot be marked ${status} before the customer approves a proof.`,
+  );
+}
+
 /** "Marked 3 orders as shipped; 3 customer e-mails sent", "Marked 1 order as processing". */
 export function describeBulkStatus(status: CustomerNoticeStatus, count: number, emails: number): string {
   const orders = `${count} ${count === 1 ? "order" : "orders"}`;
@@ -30,7 +52,8 @@ export function describeBulkStatus(status: CustomerNoticeStatus, count: number, 
  * Marks the given active orders processing or shipped in one transaction: each changed order gets its
  * OrderEvent and its customer e-mail queued there; the e-mails go out after the commit. Orders in
  * that status already are reported in unchangedIds; unknown or archived ids in missingIds. A
- * concurrent status change of one of them rolls the whole batch back and runs it again.
+ * concurrent status change of one of them rolls the whole batch back and runs it again. A batch holding
+ * an order whose proof is not approved yet changes nothing (409 naming it).
  */
 export async function runBulkStatusChange(orderIds: number[], status: CustomerNoticeStatus): Promise<BulkStatusResult> {
   if (orderIds.length === 0)
@@ -44,6 +67,7 @@ export async function runBulkStatusChange(orderIds: number[], status: CustomerNo
             include: orderDtoInclude,
             orderBy: { id: "asc" },
           });
+          refuseBlockedOrders(orders, status);
           const changed: number[] = [];
           const unchanged: number[] = [];
           const keys: string[] = [];

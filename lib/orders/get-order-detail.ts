@@ -15,6 +15,8 @@ import {
 import { formatCents } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
+import { adminProofInclude, toAdminProof, type AdminProof } from "@/lib/proofs/admin-proof-dto";
+import { explainPrintingBlocked, isProofState, type ProofState } from "@/lib/proofs/proof-state";
 import { formatOrderNumber } from "./format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
 import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "./order-dto";
@@ -159,6 +161,12 @@ export type OrderDetail = {
   history: OrderDetailHistoryEntry[];
   /** E-mails about this order or its checkout, oldest first. */
   emails: OrderDetailEmail[];
+  /** The proof's own state beside the status: none, sent, approved, changes_requested. */
+  proofState: ProofState;
+  /** Why the order may not be set to processing (printing) yet, or null when it may. */
+  printingBlockedReason: string | null;
+  /** Every proof version, newest first. */
+  proofs: AdminProof[];
 };
 
 async function readOrder(orderId: number) {
@@ -193,6 +201,7 @@ async function readOrder(orderId: number) {
           affiliate: { select: { code: true, name: true } },
         },
       },
+      proofs: { orderBy: { version: "desc" }, include: adminProofInclude },
       events: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: { type: true, fromStatus: true, toStatus: true, detail: true, actor: true, createdAt: true },
@@ -301,11 +310,12 @@ export async function getOrderDetail(
   const order = await readOrder(orderId);
   if (!order) throw notFound("Order not found");
 
-  const [siblings, emails, file, refundOffer] = await Promise.all([
+  const [siblings, emails, file, refundOffer, proofs] = await Promise.all([
     readSiblings(order),
     readEmails(order),
     designFile(storage, order.design),
     describeRefundOffer(prisma, order),
+    Promise.all(order.proofs.map(toAdminProof)),
   ]);
 
   const { design, size, payment } = order;
@@ -427,5 +437,8 @@ export async function getOrderDetail(
         canResend: state === "failed" || state === "lost",
       };
     }),
+    proofState: isProofState(order.proofState) ? order.proofState : "none",
+    printingBlockedReason: explainPrintingBlocked(order, "processing"),
+    proofs,
   };
 }

@@ -9,6 +9,7 @@ import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderOrderShippedHtml, renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
+import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
 import { carrierName } from "@/lib/shipping/tracking-url";
 import type { OrderStatus, ShippingDetails } from "@/lib/validation/admin-orders";
 
@@ -70,7 +71,8 @@ type StatusChange = { changed: boolean; emailKey: string | null };
 /**
  * Within the caller's transaction: moves one order (as read in that transaction) to `status`, writes
  * its OrderEvent and queues its e-mail. Marking it shipped stamps shippedAt and stores the carrier and
- * tracking number when given. The same status again writes nothing, except new shipping details on a
+ * tracking number when given. Printing (and what follows it) is refused with 409 and the reason until
+ * the order's proof is approved (explainPrintingBlocked). The same status again writes nothing, except new shipping details on a
  * shipped order (stored, with a "tracking" event, and no second e-mail). The write is conditional on
  * the status read: if another request changed it meanwhile, ConcurrentStatusChange is thrown.
  */
@@ -99,9 +101,16 @@ export async function applyStatusChange(
     });
     return { changed: true, emailKey: null };
   }
+  // Nothing is printed before the customer approves a proof (or the shop approves them automatically).
+  const blocked = explainPrintingBlocked(order, status);
+  if (blocked) throw conflict(blocked);
   const data =
     status === "shipped" ? { status, shippedAt: new Date(), ...(shipping ?? {}) } : { status: status as string };
-  const { count } = await tx.order.updateMany({ where: { id: order.id, status: order.status }, data });
+  // Conditional on the proof state too: a proof answered meanwhile makes the change run again on the order as it is.
+  const { count } = await tx.order.updateMany({
+    where: { id: order.id, status: order.status, proofState: order.proofState },
+    data,
+  });
   if (count === 0) throw new ConcurrentStatusChange();
   const updated = await findOrderForDto(tx, order.id);
   await tx.orderEvent.create({

@@ -147,7 +147,13 @@ beforeEach(async () => {
   const design = await createDesignRow();
   const size = await findSize('2"');
   const order = (archived: boolean) =>
-    createOrderRow({ designId: design.id, sizeId: size.id, archived, archivedAt: archived ? new Date() : null });
+    createOrderRow({
+      designId: design.id,
+      sizeId: size.id,
+      proofState: "approved",
+      archived,
+      archivedAt: archived ? new Date() : null,
+    });
   const [active, archived] = [await order(false), await order(true)];
   const coupon = await createCoupon({ code: "EXISTING", discountType: "fixed", discountValue: 500 });
   const affiliate = await createAffiliate({ code: "EARNER" });

@@ -55,7 +55,7 @@ async function insertOrders(
       discountCents: 920,
       couponCode: "SAVE10",
       status: spec.status ?? "paid",
-      proofState: spec.proofState ?? "none",
+      proofState: spec.proofState ?? "approved", // the printing gate is tested in proofs-admin.test.ts
       archived: spec.archived ?? false,
       archivedAt: spec.archived ? new Date(BASE_TIME) : null,
       createdAt: new Date(BASE_TIME + spec.minutes * 60_000),
@@ -113,7 +113,7 @@ describe("GET /api/orders and /api/orders/archived", () => {
       orderNumber: `#${id}-3126`,
       createdAt: "2026-03-01T12:00:00.000Z",
       status: "paid",
-      proofState: "none",
+      proofState: "approved",
       archived: false,
       totalPrice: "82.80",
       discountAmount: "9.20",

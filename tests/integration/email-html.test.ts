@@ -80,6 +80,8 @@ function expectTextAndHtml(message: ParsedMessage, row: { textBody: string; html
 
 it("sends the confirmation, printing, shipped and refunded e-mails as text and HTML to the outbox", async () => {
   const orderId = await paidCheckout();
+  // Printing needs an approved proof (the gate is tested in proofs-admin.test.ts).
+  await prisma.order.update({ where: { id: orderId }, data: { proofState: "approved" } });
   await updateOrderStatus(orderId, "processing");
   await updateOrderStatus(orderId, "shipped", { carrier: "ups", trackingNumber: "1Z 999 AA1 0123456784" });
   const refunded = await callRoute(refundOrder, {

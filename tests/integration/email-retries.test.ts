@@ -133,7 +133,7 @@ describe("retries with back-off", () => {
   });
 
   it("records the order and payment an e-mail is about", async () => {
-    const order = await createOrderRow();
+    const order = await createOrderRow({ proofState: "approved" });
     const row = await queueCommitted({ orderId: order.id, paymentId: "pay_123" });
     expect(row).toMatchObject({ orderId: order.id, paymentId: "pay_123", attempts: 0, nextAttemptAt: null });
 
@@ -197,7 +197,7 @@ describe("POST /api/admin/emails/[id]/resend", () => {
     });
 
   it("puts a failed e-mail back, sends it at once, records it in the order's history and answers the row", async () => {
-    const order = await createOrderRow();
+    const order = await createOrderRow({ proofState: "approved" });
     const row = await failedRow({ orderId: order.id, subject: "Your order has shipped" });
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
 

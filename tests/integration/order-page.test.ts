@@ -75,6 +75,7 @@ async function createPaidCheckout(email = CUSTOMER.customerEmail) {
     customerEmail: email,
     shippingMethod: "priority",
     designId: design.id,
+    proofState: "approved", // so the printing gate lets the status changes below through
     paidAt: new Date("2026-03-01T12:05:00.000Z"),
     createdAt: new Date("2026-03-01T12:00:00.000Z"),
   };

@@ -53,6 +53,9 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/validate-coupon",
   "POST /api/webhooks/stripe",
   "GET /uploads/[fileName]",
+  // The proof image for the customer: authorised by the order page's own token (an unrevoked order link),
+  // 404 for any proof outside that link's checkout.
+  "GET /(shop)/orders/[token]/proofs/[proofId]/image",
   // The catch-all for unknown /api/ paths: 404 { message } for every method, nothing else.
   "GET /api/[[...unknown]]",
   "POST /api/[[...unknown]]",

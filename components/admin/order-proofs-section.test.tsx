@@ -1,0 +1,162 @@
+/** @jest-environment jsdom */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
+import { fakeJsonResponse } from "@/tests/helpers/fake-response";
+import { makeOrder, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+import { OrderProofsSection } from "./order-proofs-section";
+
+const IMAGE_URL = "/uploads/0b7b0c4e-1111-4222-8333-944445555666.png?exp=9999999999&sig=abc";
+
+function makeProof(overrides: Partial<AdminProof> = {}): AdminProof {
+  return {
+    id: 1,
+    version: 1,
+    source: "upload",
+    status: "sent",
+    createdAt: "2026-03-02T17:00:00.000Z",
+    respondedAt: null,
+    customerComment: null,
+    designId: 41,
+    image: { designId: 50, url: IMAGE_URL, mimeType: "image/png", widthPx: 1200, heightPx: 800 },
+    replacementDesign: null,
+    ...overrides,
+  };
+}
+
+/** Only the fields the section reads. */
+function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    order: makeOrder({ id: 7, status: "paid", customerEmail: "ada@example.com" }),
+    shopTimeZone: "America/Los_Angeles",
+    proofState: "none",
+    printingBlockedReason: "Printing starts only after the customer approves a proof (no proof has been sent yet).",
+    proofs: [],
+    ...overrides,
+  } as OrderDetail;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe("OrderProofsSection", () => {
+  it("shows the state, why printing waits, and that nothing was sent yet", () => {
+    routeFetch([]);
+    renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={jest.fn()} />);
+    const section = screen.getByRole("region", { name: "Proofs" });
+    expect(within(section).getByText("No proof yet")).toBeInTheDocument();
+    expect(within(section).getByText(/no proof has been sent yet\)\./)).toBeInTheDocument();
+    expect(within(section).getByText("No proof has been sent yet.")).toBeInTheDocument();
+    expect(within(section).getByLabelText("Upload proof")).toHaveAttribute("type", "file");
+  });
+
+  it("lists every version with its thumbnail, status, comment and replacement design", () => {
+    routeFetch([]);
+    const detail = makeDetail({
+      proofState: "changes_requested",
+      proofs: [
+        makeProof({
+          id: 2,
+          version: 2,
+          source: "cut_preview",
+          status: "changes_requested",
+          respondedAt: "2026-03-03T10:00:00.000Z",
+          customerComment: "Make the logo bigger",
+          replacementDesign: { id: 60, originalName: "logo-v2.png", url: "/uploads/x.png?sig=1" },
+        }),
+        makeProof({ status: "superseded" }),
+      ],
+    });
+    renderUnlocked(<OrderProofsSection detail={detail} onSent={jest.fn()} />);
+    const versions = within(screen.getByRole("list", { name: "Proof versions" })).getAllByRole("listitem");
+    expect(versions).toHaveLength(2);
+    expect(within(versions[0]!).getByText("Proof 2")).toBeInTheDocument();
+    expect(within(versions[0]!).getByText("Changes requested")).toBeInTheDocument();
+    expect(within(versions[0]!).getByText("Make the logo bigger")).toBeInTheDocument();
+    expect(within(versions[0]!).getByRole("link", { name: "logo-v2.png" })).toHaveAttribute(
+      "href",
+      "/uploads/x.png?sig=1",
+    );
+    expect(within(versions[0]!).getByText(/Cut preview/)).toBeInTheDocument();
+    expect(within(versions[1]!).getByRole("img", { name: "Proof 1" })).toHaveAttribute("src", IMAGE_URL);
+    expect(within(versions[1]!).getByText("Superseded")).toBeInTheDocument();
+    expect(within(versions[1]!).getByText(/1200 × 800 px/)).toBeInTheDocument();
+  });
+
+  it("uploads the chosen file as multipart and reloads the detail", async () => {
+    const fetchMock = jest.fn(async () => fakeJsonResponse(201, makeProof()));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
+    const file = new File(["png bytes"], "proof.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Upload proof"), file);
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/admin/orders/7/proofs");
+    expect(init.method).toBe("POST");
+    expect(((init.body as FormData).get("file") as File).name).toBe("proof.png");
+    expect(await screen.findByText("Proof 1 was e-mailed to the customer.")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when an upload is refused", async () => {
+    global.fetch = jest.fn(async () =>
+      fakeJsonResponse(400, { message: "Only PNG and JPG images are accepted." }),
+    ) as unknown as typeof fetch;
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
+    await user.upload(screen.getByLabelText("Upload proof"), new File(["text"], "proof.png", { type: "image/png" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only PNG and JPG images are accepted.");
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it("sends the cut preview after asking, naming the customer's e-mail", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/orders/7/proofs",
+        reply: ok(makeProof({ version: 2, source: "cut_preview" })),
+      },
+    ]);
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderUnlocked(<OrderProofsSection detail={makeDetail({ proofs: [makeProof()] })} onSent={onSent} />);
+    await user.click(screen.getByRole("button", { name: "Send cut preview" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send the cut preview as proof 2?" });
+    expect(within(dialog).getByText(/e-mailed to ada@example\.com/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Send proof" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.map((call) => call.body)).toEqual([{ source: "cut_preview" }]);
+  });
+
+  it("shows a refused cut preview inside the dialog", async () => {
+    routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/orders/7/proofs",
+        reply: () => ({ status: 409, body: { message: "The order's design file is missing from storage." } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={jest.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Send cut preview" }));
+    await user.click(await screen.findByRole("button", { name: "Send proof" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The order's design file is missing from storage.");
+  });
+
+  it("offers no sending once the order is printing", () => {
+    routeFetch([]);
+    const detail = makeDetail({
+      order: makeOrder({ id: 7, status: "processing" }),
+      proofState: "approved",
+      printingBlockedReason: null,
+    });
+    renderUnlocked(<OrderProofsSection detail={detail} onSent={jest.fn()} />);
+    expect(screen.getByText("Approved")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Upload proof")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send cut preview" })).toBeNull();
+    expect(screen.getByText("Proofs are sent while the order is paid and not printing yet.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,209 @@
+"use client";
+
+import { useId, useState, type ComponentProps } from "react";
+import { Loader2, Send, Upload } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, isSessionExpired, sendCutPreviewProof, uploadProof } from "@/lib/client/admin-api";
+import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
+import { PROOF_STATE_LABELS, type ProofState, type ProofVersionStatus } from "@/lib/proofs/proof-state";
+import { ConfirmActionButton } from "./confirm-action-button";
+import { DetailCard } from "./order-detail-sections";
+import { useAdminApi } from "./admin-session";
+import { formatShopDateTime } from "./format";
+
+type BadgeVariant = ComponentProps<typeof Badge>["variant"];
+
+const STATE_VARIANTS: Record<ProofState, BadgeVariant> = {
+  none: "secondary",
+  sent: "info",
+  approved: "success",
+  changes_requested: "warning",
+};
+
+const VERSION_LABELS: Record<ProofVersionStatus, { label: string; variant: BadgeVariant }> = {
+  sent: { label: "Waiting for the customer", variant: "info" },
+  approved: { label: "Approved", variant: "success" },
+  changes_requested: { label: "Changes requested", variant: "warning" },
+  superseded: { label: "Superseded", variant: "secondary" },
+};
+
+const SOURCE_LABELS: Record<AdminProof["source"], string> = {
+  upload: "Uploaded proof",
+  cut_preview: "Cut preview",
+  reorder: "Carried over from an earlier order",
+};
+
+function ProofVersion({ proof, timeZone }: { proof: AdminProof; timeZone: string }) {
+  const status = VERSION_LABELS[proof.status];
+  return (
+    <li className="flex gap-4 border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
+      {proof.image.url ? (
+        <a href={proof.image.url} target="_blank" rel="noreferrer" className="shrink-0">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a short-lived signed /uploads link */}
+          <img
+            src={proof.image.url}
+            alt={`Proof ${proof.version}`}
+            className="h-24 w-24 rounded border border-slate-200 bg-slate-50 object-contain"
+          />
+        </a>
+      ) : (
+        <div className="flex h-24 w-24 shrink-0 items-center justify-center rounded border text-xs text-slate-500">
+          No file
+        </div>
+      )}
+      <div className="min-w-0 space-y-1 text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">Proof {proof.version}</span>
+          <Badge variant={status.variant}>{status.label}</Badge>
+        </p>
+        <p className="text-slate-600">
+          {SOURCE_LABELS[proof.source]} · {proof.image.widthPx} × {proof.image.heightPx} px · sent{" "}
+          <time dateTime={proof.createdAt}>{formatShopDateTime(proof.createdAt, timeZone)}</time>
+          {proof.respondedAt && (
+            <>
+              {" "}
+              · answered <time dateTime={proof.respondedAt}>{formatShopDateTime(proof.respondedAt, timeZone)}</time>
+            </>
+          )}
+        </p>
+        {proof.customerComment && (
+          <blockquote className="whitespace-pre-wrap break-words border-l-4 border-amber-400 pl-3 text-slate-900">
+            {proof.customerComment}
+          </blockquote>
+        )}
+        {proof.replacementDesign && (
+          <p>
+            Replacement design:{" "}
+            {proof.replacementDesign.url ? (
+              <a
+                href={proof.replacementDesign.url}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {proof.replacementDesign.originalName}
+              </a>
+            ) : (
+              `${proof.replacementDesign.originalName} (file missing)`
+            )}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export type OrderProofsSectionProps = {
+  detail: OrderDetail;
+  /** Called after a proof was sent (the detail is loaded again: state, history, e-mails). */
+  onSent: () => void;
+};
+
+/**
+ * The proofs of one order: its proof state, why printing waits, the two ways to send the next version
+ * (an uploaded PNG/JPG, or the shop's cut preview) while the order is paid, and every version sent.
+ */
+export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) {
+  const api = useAdminApi();
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { order } = detail;
+  const canSend = order.status === "paid";
+  const nextVersion = (detail.proofs[0]?.version ?? 0) + 1;
+  const email = order.customerEmail?.trim();
+
+  function announce(proof: AdminProof) {
+    toast({ title: "Proof sent", description: `Proof ${proof.version} was e-mailed to the customer.` });
+    onSent();
+  }
+
+  async function upload(file: File) {
+    setUploading(true);
+    setError(null);
+    try {
+      announce(await uploadProof(api, order.id, file));
+    } catch (caught) {
+      if (!isSessionExpired(caught)) setError(errorMessage(caught, "The proof could not be sent."));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <DetailCard title="Proofs" id="order-proofs">
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge variant={STATE_VARIANTS[detail.proofState]}>{PROOF_STATE_LABELS[detail.proofState]}</Badge>
+          {detail.printingBlockedReason && <p className="text-sm text-slate-700">{detail.printingBlockedReason}</p>}
+        </div>
+
+        {canSend ? (
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
+            <label
+              htmlFor={inputId}
+              aria-disabled={uploading || undefined}
+              className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium focus-within:ring-2 focus-within:ring-primary hover:bg-slate-50"
+            >
+              {uploading ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Upload className="h-4 w-4" aria-hidden="true" />
+              )}
+              Upload proof
+              <input
+                id={inputId}
+                type="file"
+                accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+                className="sr-only"
+                disabled={uploading}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = "";
+                  if (file) void upload(file);
+                }}
+              />
+            </label>
+            <ConfirmActionButton
+              trigger={
+                <>
+                  <Send aria-hidden="true" />
+                  Send cut preview
+                </>
+              }
+              disabled={uploading}
+              title={`Send the cut preview as proof ${nextVersion}?`}
+              description={
+                email
+                  ? `The shop's cut preview of the design at the ordered shape and size is e-mailed to ${email}, who approves it or asks for changes.`
+                  : "The customer has no e-mail address, so the proof cannot be e-mailed."
+              }
+              cancelLabel="Cancel"
+              confirmLabel="Send proof"
+              fallbackError="The cut preview could not be sent."
+              onConfirm={async () => announce(await sendCutPreviewProof(api, order.id))}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">Proofs are sent while the order is paid and not printing yet.</p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+
+        {detail.proofs.length > 0 ? (
+          <ol aria-label="Proof versions" className="space-y-3">
+            {detail.proofs.map((proof) => (
+              <ProofVersion key={proof.id} proof={proof} timeZone={detail.shopTimeZone} />
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-slate-600">No proof has been sent yet.</p>
+        )}
+      </div>
+    </DetailCard>
+  );
+}

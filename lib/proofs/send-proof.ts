@@ -1,0 +1,160 @@
+import "server-only";
+import { conflict, notFound } from "@/lib/api/errors";
+import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import { prisma } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/is-unique-violation";
+import { removeDesignFiles } from "@/lib/design-storage/design-copies";
+import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
+import { buildProofReadyEmail, makeProofReadyEmailKey } from "@/lib/email/proof-emails";
+import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { renderProofReadyHtml } from "@/lib/email/templates/proof-email-templates";
+import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
+import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { getServerEnv } from "@/lib/env";
+import { adminProofInclude, toAdminProof, type AdminProof } from "./admin-proof-dto";
+import type { ProofState } from "./proof-state";
+import { recordProofEvent } from "./record-proof-event";
+import { renderCutPreview } from "./render-cut-preview";
+import { storeProofImage } from "./store-proof-image";
+
+export type SendProofInput = { source: "upload"; bytes: Buffer; originalName: string } | { source: "cut_preview" };
+
+export const SEND_PROOF_MESSAGES = {
+  notFound: "Order not found",
+  notPaid: (status: string) =>
+    `A proof can be sent only for a paid order that is not printing yet (this order is ${status}).`,
+  noCheckout:
+    "This order has no checkout, so the customer has no order page to approve a proof on. Approve it some other way.",
+} as const;
+
+/** Two sends racing for the same version number: the loser runs again (then as the next version). */
+const MAX_ATTEMPTS = 3;
+
+class OrderNoLongerPaid extends Error {
+  constructor(readonly status: string) {
+    super(`order is ${status}`);
+  }
+}
+
+function readOrder(orderId: number) {
+  return prisma.order.findUnique({
+    where: { id: orderId },
+    include: {
+      design: { select: { filename: true, width: true, height: true } },
+      size: { select: { name: true, shape: true, width: true, height: true } },
+    },
+  });
+}
+
+function assertCanGetProof(order: { status: string; paymentId: string | null }) {
+  if (order.status !== "paid") throw conflict(SEND_PROOF_MESSAGES.notPaid(order.status));
+  if (!order.paymentId) throw conflict(SEND_PROOF_MESSAGES.noCheckout);
+}
+
+/**
+ * Within the transaction: the next proof version of the order, an unanswered one superseded, the
+ * order's proof state "sent", its proof event, and the customer's e-mail queued (once per proof).
+ */
+async function recordSentProof(tx: TransactionClient, orderId: number, imageDesignId: number, source: string) {
+  // Taken first, this write locks the order row on PostgreSQL (SQLite runs one write transaction at
+  // a time): a concurrent send waits here, then reads the version this one wrote.
+  const { count } = await tx.order.updateMany({
+    where: { id: orderId, status: "paid" },
+    data: { updatedAt: new Date() },
+  });
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { size: { select: { name: true } } },
+  });
+  if (count === 0) throw new OrderNoLongerPaid(order.status);
+
+  const latest = await tx.proof.findFirst({
+    where: { orderId },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
+  const version = (latest?.version ?? 0) + 1;
+  await tx.proof.updateMany({ where: { orderId, status: "sent" }, data: { status: "superseded" } });
+  const proof = await tx.proof.create({
+    data: { orderId, version, source, imageDesignId, designId: order.designId, status: "sent" },
+    include: adminProofInclude,
+  });
+  await tx.order.update({ where: { id: orderId }, data: { proofState: "sent" } });
+  await recordProofEvent(tx, {
+    orderId,
+    from: order.proofState as ProofState,
+    to: "sent",
+    detail: `Proof ${version} sent`,
+    actor: "admin",
+  });
+
+  const link = await issueOrderLinkForEmail(tx, order.paymentId);
+  const input = {
+    shop: getOrderEmailShop(),
+    orderPageUrl: link?.url,
+    customer: order,
+    order: {
+      orderId: order.id,
+      createdAt: order.createdAt,
+      sizeName: order.size?.name ?? `Size ID: ${order.sizeId}`,
+      quantity: order.quantity,
+      roundedCorners: order.roundedCorners,
+    },
+    proof: { version, imageUrl: link ? `${link.url}/proofs/${proof.id}/image` : null },
+  };
+  const dedupeKey = makeProofReadyEmailKey(proof.id);
+  const queued = await queueEmail(tx, {
+    dedupeKey,
+    to: order.customerEmail,
+    orderId: order.id,
+    ...buildProofReadyEmail(input),
+    html: await renderProofReadyHtml(input),
+  });
+  await dropUnusedOrderLink(tx, link, queued);
+  return { proof, emailKey: queued ? dedupeKey : null };
+}
+
+/**
+ * Sends the customer a proof of a paid order: an uploaded image (PNG or JPG, checked by its bytes)
+ * or the shop's own cut preview of the order's design. The image is stored first (like a design,
+ * kind "proof"); then one transaction records the version (see recordSentProof). The e-mail goes out
+ * after the commit. When the transaction fails, the stored image is removed again: nothing is left.
+ */
+export async function sendProof(
+  orderId: number,
+  input: SendProofInput,
+  storage: DesignStorage = getDesignStorage(),
+): Promise<AdminProof> {
+  const order = await readOrder(orderId);
+  if (!order) throw notFound(SEND_PROOF_MESSAGES.notFound);
+  assertCanGetProof(order);
+
+  const image =
+    input.source === "upload"
+      ? await storeProofImage({ bytes: input.bytes, originalName: input.originalName }, storage)
+      : await storeProofImage(
+          {
+            bytes: await renderCutPreview({ ...order, size: order.size }, storage),
+            originalName: `cut-preview-${formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE).replace("#", "")}.png`,
+          },
+          storage,
+        );
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { proof, emailKey } = await prisma.$transaction((tx) =>
+        recordSentProof(tx, orderId, image.id, input.source),
+      );
+      if (emailKey) await sendQueuedEmail(emailKey);
+      return await toAdminProof(proof);
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < MAX_ATTEMPTS) continue;
+      await prisma.design.delete({ where: { id: image.id } }).catch(() => undefined);
+      await removeDesignFiles(storage, image.filename);
+      if (error instanceof OrderNoLongerPaid) throw conflict(SEND_PROOF_MESSAGES.notPaid(error.status));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { jsonError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { getDesignContentType, isDesignFilename } from "@/lib/design-storage/design-filename";
+import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
+
+/** How long the customer's browser may keep a proof image (a version's image never changes). */
+export const PROOF_IMAGE_MAX_AGE_SECONDS = 3600;
+
+const NOT_FOUND = "Proof not found";
+const NO_STORE = { "Cache-Control": "no-store" };
+const PROOF_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * GET /orders/{token}/proofs/{proofId}/image: the proof image for the customer, authorised by the
+ * order page's link. An unknown or revoked token, a proof of another checkout, or a lost file all
+ * answer the same 404, so the route tells nothing about proofs the link does not cover. The primary
+ * copy is served, or the backup when the primary is gone.
+ */
+export async function serveProofImage(storage: DesignStorage, token: string, rawProofId: string): Promise<Response> {
+  const proofId = PROOF_ID_PATTERN.test(rawProofId) ? Number(rawProofId) : null;
+  if (proofId === null || proofId > 2_147_483_647) return jsonError(404, NOT_FOUND, NO_STORE);
+  const paymentId = await findOrderLinkPayment(token);
+  if (!paymentId) return jsonError(404, NOT_FOUND, NO_STORE);
+  const proof = await prisma.proof.findFirst({
+    where: { id: proofId, order: { paymentId } },
+    select: { imageDesign: { select: { filename: true } } },
+  });
+  const filename = proof?.imageDesign.filename;
+  if (!filename || !isDesignFilename(filename)) return jsonError(404, NOT_FOUND, NO_STORE);
+  const bytes = (await storage.read("primary", filename)) ?? (await storage.read("backup", filename));
+  if (!bytes) return jsonError(404, NOT_FOUND, NO_STORE);
+  const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": getDesignContentType(filename),
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": "inline",
+      "Cache-Control": `private, max-age=${PROOF_IMAGE_MAX_AGE_SECONDS}`,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}
