@@ -3,7 +3,7 @@
 // A serious or critical violation fails the test with the rule, the impact and the offending nodes.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PAGES, placePaidOrder, unlock, uploadDesign } from "./support/admin";
+import { ADMIN_PAGES, placePaidOrder, unlock, uploadDesign, markProofApproved } from "./support/admin";
 import { makePng, startShopperWithCart, chooseDesignFile } from "./support/shop";
 
 async function expectNoSeriousViolations(page: Page, label: string) {
@@ -83,6 +83,7 @@ test("the admin gates and the unlocked admin pages", async ({ page }) => {
 
 test("an order's detail page and its confirmation dialogs", async ({ page }) => {
   const { orderId, orderNumber } = await placePaidOrder(page, { "Full Name": "Axe Detail" });
+  await markProofApproved(orderId);
   await unlock(page, ADMIN_PAGES.dashboard);
   await page.getByRole("link", { name: orderNumber, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));

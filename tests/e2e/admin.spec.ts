@@ -1,7 +1,14 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PAGES, acceptNextConfirm, placePaidOrder, unlock, uploadDesign } from "./support/admin";
+import {
+  ADMIN_PAGES,
+  acceptNextConfirm,
+  placePaidOrder,
+  unlock,
+  uploadDesign,
+  markProofApproved,
+} from "./support/admin";
 import { queryE2e } from "./support/e2e-database";
 
 // The e2e server keeps designs in ./data/e2e/designs (primary/, backup/, metadata/).
@@ -47,6 +54,7 @@ test("an admin changes an order's status, views its design, exports, archives it
   context,
 }) => {
   const { orderId, orderNumber } = await placePaidOrder(page, { "Full Name": "Ada Admin", Email: "ada@example.com" });
+  await markProofApproved(orderId);
   const designId = (
     (await queryE2e(`SELECT "designId" FROM "Order" WHERE "id" = ?`, [orderId])) as Array<{ designId: number }>
   )[0]?.designId;

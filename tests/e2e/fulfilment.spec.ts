@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PAGES, ADMIN_PASSWORD, placePaidOrder, unlock } from "./support/admin";
+import { ADMIN_PAGES, ADMIN_PASSWORD, placePaidOrder, unlock, markProofApproved } from "./support/admin";
 import { queryE2e } from "./support/e2e-database";
 import { chooseDesignFile, fillCustomerForm, fillTestCard, makePng } from "./support/shop";
 
@@ -57,6 +57,7 @@ test("an operator finds a priority order by e-mail, sees everything to print it,
 }) => {
   const email = `priya.${Date.now()}@example.com`;
   const { orderId, orderNumber } = await orderRoundedSquaresWithPriority(page, email);
+  await markProofApproved(orderId);
 
   await unlock(page, ADMIN_PAGES.dashboard);
   await page.getByLabel("Search orders").fill(email);

@@ -4,7 +4,7 @@
 // No mouse click is made anywhere (page.mouse is never used, and no locator.click/check/fill).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { queryE2e } from "./support/e2e-database";
-import { ADMIN_PASSWORD, placePaidOrder } from "./support/admin";
+import { ADMIN_PASSWORD, placePaidOrder, markProofApproved } from "./support/admin";
 import { makePng, chooseDesignFile } from "./support/shop";
 
 /** Presses Tab until `target` has the focus; fails with the path focus took when it never gets there. */
@@ -113,6 +113,7 @@ test("a shopper uploads, configures, adds to the cart, checks out and pays with 
 
 test("an admin logs in and changes an order's status with the keyboard alone", async ({ page }) => {
   const { orderId, orderNumber } = await placePaidOrder(page, { "Full Name": "Keys Admin" });
+  await markProofApproved(orderId);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Access", exact: true })).toBeVisible();
 

@@ -65,7 +65,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     orderNumber: `#${id}-112126`,
     createdAt: "2026-11-21T18:30:00.000Z",
     status: "paid",
-    proofState: "none",
+    proofState: "approved", // printing is allowed; the gate has its own tests
     archived: false,
     totalPrice: "92.00",
     unitPrice: "0.92",

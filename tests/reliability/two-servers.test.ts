@@ -307,6 +307,9 @@ it("delivers every queued e-mail exactly once while both servers sweep", async (
       [`stranded:${index}`, email.to, email.subject, `Body ${index}`, "queued", new Date()],
     );
   }
+  // Printing waits for an approved proof (tested in proofs-admin.test.ts): these orders have one.
+  for (const orderId of checkout.orderIds)
+    await sql(`UPDATE "Order" SET "proofState" = 'approved' WHERE "id" = ?`, [orderId]);
   // Status changes sent to both servers at once: each e-mail is queued once and sent right after
   // its commit, racing the sweeps.
   for (const status of ["processing", "shipped"]) {

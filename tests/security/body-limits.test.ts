@@ -28,6 +28,8 @@ import { POST as bulkStatus } from "@/app/api/orders/bulk-status/route";
 import { POST as findOrder } from "@/app/api/orders/find/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
+import { PATCH as updateShopSettings } from "@/app/api/admin/settings/route";
+import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { EMAIL_PATTERN } from "@/lib/validation/checkout";
 
@@ -42,11 +44,19 @@ const WEBHOOK_LIMIT = 1024 * 1024;
 const CHUNK = 16 * 1024;
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Endpoint = { method: string; route: string; handler: unknown; admin?: boolean; params?: Record<string, string> };
+type Endpoint = {
+  method: string;
+  route: string;
+  handler: unknown;
+  admin?: boolean;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+};
 
 /** Every handler that reads a JSON body (the list is checked against the route files below). */
 const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/admin/session", handler: adminLogin },
+  { method: "PATCH", route: "/api/admin/settings", handler: updateShopSettings, admin: true },
   { method: "POST", route: "/api/affiliate/validate-code", handler: validateAffiliateCode },
   { method: "POST", route: "/api/affiliates", handler: createAffiliate, admin: true },
   { method: "PATCH", route: "/api/affiliates/[id]", handler: updateAffiliate, admin: true, params: { id: "1" } },
@@ -55,6 +65,13 @@ const JSON_ENDPOINTS: Endpoint[] = [
   { method: "PATCH", route: "/api/coupons/[id]", handler: updateCoupon, admin: true, params: { id: "1" } },
   { method: "POST", route: "/api/create-payment-intent", handler: createPaymentIntent },
   { method: "POST", route: "/api/orders", handler: placeOrders },
+  {
+    method: "POST",
+    route: "/api/order-page/[token]/reorder",
+    handler: reorder,
+    params: { token: "A".repeat(43) },
+    headers: { "x-session-id": "session_1763800000000_body-limits" },
+  },
   { method: "PATCH", route: "/api/orders/[id]/status", handler: updateOrderStatus, admin: true, params: { id: "1" } },
   { method: "POST", route: "/api/orders/bulk-archive", handler: bulkArchive, admin: true },
   { method: "POST", route: "/api/orders/bulk-delete", handler: bulkDelete, admin: true },
@@ -150,7 +167,7 @@ describe("JSON endpoints refuse bodies over 64 KB with 413", () => {
   });
 
   describe.each(JSON_ENDPOINTS)("$method $route", (endpoint) => {
-    const headers = () => (endpoint.admin ? admin : {});
+    const headers = () => ({ ...(endpoint.admin ? admin : {}), ...endpoint.headers });
 
     it("refuses a declared Content-Length over the limit before reading the body", async () => {
       const { request, counter } = streamedRequest(endpoint, 10 * JSON_LIMIT, {

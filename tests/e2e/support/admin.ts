@@ -1,6 +1,7 @@
 // Admin-area helpers for the Playwright suite: the e2e server runs with ADMIN_PASSWORD=e2e-admin-password.
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { queryE2e } from "./e2e-database";
 import { fillCustomerForm, fillTestCard, makePng, startShopperWithCart } from "./shop";
 
 export const ADMIN_PASSWORD = "e2e-admin-password";
@@ -70,4 +71,12 @@ export async function uploadDesign(page: Page, name: string) {
   });
   expect(upload.status()).toBe(201);
   return (await upload.json()) as { id: number; filename: string; originalName: string };
+}
+
+/**
+ * Marks an order's proof approved straight in the database, for specs about other things: printing is
+ * refused before a proof is approved. The proof flow itself is walked in customer-journey.spec.ts.
+ */
+export async function markProofApproved(orderId: number) {
+  await queryE2e(`UPDATE "Order" SET "proofState" = 'approved' WHERE "id" = ?`, [orderId]);
 }
