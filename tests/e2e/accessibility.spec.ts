@@ -1,30 +1,10 @@
 // axe-core (WCAG 2.0/2.1 A and AA rules) on every page a shopper or an operator sees, in the states
 // that matter (empty and filled cart, an uploaded design, locked gates and unlocked admin pages).
 // A serious or critical violation fails the test with the rule, the impact and the offending nodes.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN_PAGES, placePaidOrder, unlock, uploadDesign, markProofApproved } from "./support/admin";
+import { expectNoSeriousViolations } from "./support/axe";
 import { makePng, startShopperWithCart, chooseDesignFile } from "./support/shop";
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Let entrance animations and toasts settle so colours are measured at rest.
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1, 3).join(" ")}`),
-    }));
-  expect(serious, `${label}: serious or critical axe violations`).toEqual([]);
-  // axe did look at the page (a blank page would pass trivially).
-  expect(results.passes.length, `${label}: axe checks that passed`).toBeGreaterThan(5);
-}
 
 test("the home page, empty and with a cart", async ({ page }) => {
   await page.goto("/");
@@ -72,7 +52,7 @@ test("the checkout without a cart, and the payment success page", async ({ page 
 test("the admin gates and the unlocked admin pages", async ({ page }) => {
   await placePaidOrder(page, { "Full Name": "Axe Admin" });
   await uploadDesign(page, "axe.png");
-  for (const target of [ADMIN_PAGES.dashboard, ADMIN_PAGES.archive, ADMIN_PAGES.fileHealth]) {
+  for (const target of [ADMIN_PAGES.dashboard, ADMIN_PAGES.archive, ADMIN_PAGES.fileHealth, ADMIN_PAGES.settings]) {
     await page.goto(target.path);
     await expect(page.getByRole("heading", { name: target.gateTitle, exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `${target.path} (gate)`);

@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN_PAGES, unlock } from "./support/admin";
+import { expectNoSeriousViolations } from "./support/axe";
 import { queryE2e } from "./support/e2e-database";
 import { fillCustomerForm, fillTestCard, makePng, startShopperWithCart } from "./support/shop";
 
@@ -113,7 +114,10 @@ test("declined then paid, the e-mailed order page, a proof sent back with change
   const proofImage = customer.getByRole("img", { name: new RegExp(`^Proof 1 of order ${orderNumber}`) });
   await expect(proofImage).toBeVisible();
   await expect.poll(() => proofImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  await expectNoSeriousViolations(customer, "order page, proof waiting for an answer");
   await customer.getByRole("button", { name: "Request changes" }).click();
+  await expect(customer.getByLabel("What should we change?")).toBeFocused();
+  await expectNoSeriousViolations(customer, "order page, change request form");
   await customer.getByLabel("What should we change?").fill("Please make the logo bigger.");
   await customer.getByRole("button", { name: "Send change request" }).click();
   await expect(customer.getByRole("article").first()).toContainText("Changes requested");
@@ -126,6 +130,7 @@ test("declined then paid, the e-mailed order page, a proof sent back with change
   await expect(row).toContainText("Changes requested");
   await row.getByRole("link", { name: orderNumber, exact: true }).click();
   await expect(proofs).toContainText("Please make the logo bigger.");
+  await expectNoSeriousViolations(operator, "order detail, proof with changes requested");
   await proofs.getByRole("button", { name: "Send cut preview" }).click();
   await operator.getByRole("dialog").getByRole("button", { name: "Send proof" }).click();
   await expect(proofs.getByRole("list", { name: "Proof versions" })).toContainText("Proof 2");

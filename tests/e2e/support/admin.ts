@@ -20,6 +20,12 @@ export const ADMIN_PAGES = {
     button: "Access System",
     heading: "File Health Monitor",
   },
+  settings: {
+    path: "/admin/settings",
+    gateTitle: "Admin Access - Settings",
+    button: "Open Settings",
+    heading: "Shop Settings",
+  },
 } as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];
