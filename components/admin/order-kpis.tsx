@@ -33,7 +33,7 @@ export function OrderKpis({ version }: { version: number }) {
   }, [api, version]);
 
   const items = [
-    ["To print", stats ? String(stats.toPrint) : null, "Paid orders waiting to be printed"],
+    ["To print", stats ? String(stats.toPrint) : null, "Paid orders with an approved proof, ready to print"],
     [
       "Proofs to send",
       stats ? String(stats.proofsToSend) : null,

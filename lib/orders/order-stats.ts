@@ -5,7 +5,7 @@ import { startOfZonedDay } from "./start-of-zoned-day";
 
 /** The KPI row of the dashboard; money as decimal strings like the rest of the API. */
 export type OrderStats = {
-  /** Paid, active orders waiting to be printed. */
+  /** Paid, active orders whose proof is approved: ready to print. */
   toPrint: number;
   /** Paid, active orders whose proof is still to be sent: none yet, or the customer asked for changes. */
   proofsToSend: number;
@@ -29,13 +29,14 @@ async function paidRevenueCents(since: Date, until: Date): Promise<number> {
 }
 
 /**
- * Orders to print (paid, not archived), their proofs to send (proof state none or changes requested), to ship (processing, not archived), and the revenue of the
+ * Orders to print (paid, not archived, proof approved), proofs to send (paid, not archived, proof state none or
+ * changes requested), to ship (processing, not archived), and the revenue of the
  * payments paid today (in `timeZone`) and in the last 30 days, by paidAt, net of refunds. Test-mode
  * payments count too (the CSV and the table mark them).
  */
 export async function getOrderStats(timeZone: string, now = new Date()): Promise<OrderStats> {
   const [toPrint, proofsToSend, toShip, today, last30Days] = await Promise.all([
-    prisma.order.count({ where: { status: "paid", archived: false } }),
+    prisma.order.count({ where: { status: "paid", archived: false, proofState: "approved" } }),
     // Served by the (archived, status, createdAt) index; proofState is checked on those rows only.
     prisma.order.count({
       where: { status: "paid", archived: false, proofState: { in: ["none", "changes_requested"] } },

@@ -34,8 +34,8 @@ async function payment(paidAt: Date | null, totalCents: number, refundedCents = 
 describe("order stats (the dashboard's KPI row)", () => {
   it("counts active paid and processing orders and sums today's and 30 days' paid revenue net of refunds", async () => {
     for (const status of ["paid", "paid", "processing", "pending", "shipped", "expired"])
-      await createOrderRow({ status });
-    await createOrderRow({ status: "paid", archived: true });
+      await createOrderRow({ status, proofState: "approved" });
+    await createOrderRow({ status: "paid", proofState: "approved", archived: true });
     await createOrderRow({ status: "processing", archived: true });
 
     await payment(new Date("2026-11-22T08:00:00.000Z"), 10_000, 2_500); // midnight in Las Vegas: today
@@ -48,7 +48,7 @@ describe("order stats (the dashboard's KPI row)", () => {
 
     expect(await getOrderStats(LA, NOW)).toEqual({
       toPrint: 2,
-      proofsToSend: 2,
+      proofsToSend: 0,
       toShip: 1,
       revenueToday: "87.34",
       revenueLast30Days: "144.34",
@@ -58,7 +58,7 @@ describe("order stats (the dashboard's KPI row)", () => {
     expect((await getOrderStats("UTC", NOW)).revenueToday).toBe("137.34");
   });
 
-  it("counts as proofs to send the active paid orders with no proof yet or changes requested", async () => {
+  it("counts as proofs to send the active paid orders with no proof yet or changes requested, and only approved ones as to print", async () => {
     await createOrderRow({ status: "paid", proofState: "none" });
     await createOrderRow({ status: "paid", proofState: "changes_requested" });
     await createOrderRow({ status: "paid", proofState: "sent" });
@@ -67,7 +67,7 @@ describe("order stats (the dashboard's KPI row)", () => {
     await createOrderRow({ status: "pending", proofState: "none" });
     await createOrderRow({ status: "processing", proofState: "approved" });
     await createOrderRow({ status: "cancelled", proofState: "changes_requested" });
-    expect(await getOrderStats(LA, NOW)).toMatchObject({ toPrint: 4, proofsToSend: 2, toShip: 1 });
+    expect(await getOrderStats(LA, NOW)).toMatchObject({ toPrint: 1, proofsToSend: 2, toShip: 1 });
   });
 
   it("answers zeros on an empty shop", async () => {
@@ -82,7 +82,7 @@ describe("order stats (the dashboard's KPI row)", () => {
   });
 
   it("is served to an admin only, uncached", async () => {
-    await createOrderRow({ status: "paid" });
+    await createOrderRow({ status: "paid", proofState: "approved" });
     const response = await callRoute(orderStats, { path: "/api/admin/order-stats", headers: await adminHeaders() });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
