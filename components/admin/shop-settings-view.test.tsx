@@ -27,6 +27,34 @@ describe("ShopSettingsView", () => {
     expect(email).toHaveAttribute("placeholder", "orders@shop.test");
     expect(screen.getByRole("button", { name: "Save Settings" })).toBeDisabled();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/admin");
+    expect(screen.queryByText(/cannot receive e-mail/)).not.toBeInTheDocument();
+  });
+
+  it("warns when the sender's address cannot receive the notices and no address is set", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/settings",
+        reply: ok({ ...DEFAULTS, defaultNotificationEmail: "orders@localhost" }),
+      },
+    ]);
+    renderUnlocked(<ShopSettingsView />);
+    expect(
+      await screen.findByText(/^orders@localhost cannot receive e-mail: enter an address here/),
+    ).toBeInTheDocument();
+  });
+
+  it("does not warn once a notification address is set", async () => {
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/admin/settings",
+        reply: ok({ ...DEFAULTS, notificationEmail: "studio@shop.test", defaultNotificationEmail: "orders@localhost" }),
+      },
+    ]);
+    renderUnlocked(<ShopSettingsView />);
+    expect(await screen.findByRole("textbox", { name: "Notification e-mail" })).toHaveValue("studio@shop.test");
+    expect(screen.queryByText(/cannot receive e-mail/)).not.toBeInTheDocument();
   });
 
   it("saves the switch and the e-mail with PATCH and shows what the server stored", async () => {
