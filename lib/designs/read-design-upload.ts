@@ -30,6 +30,27 @@ export type DesignUpload = {
 
 const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
 
+/**
+ * Reads a multipart form of at most the upload limit: a declared length over it is refused before a
+ * byte is read, and the body is counted while it streams, so it is never held whole when too large.
+ */
+export async function readMultipartForm(request: Request, notMultipartMessage: string): Promise<FormData> {
+  const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declaredLength > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge();
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(notMultipartMessage);
+  const body = await readBoundedBody(request, MAX_UPLOAD_BODY_BYTES, {
+    tooLarge: fileTooLarge,
+    interrupted: UPLOAD_MESSAGES.interrupted,
+  });
+  try {
+    // The body is already bounded, so parsing it in memory is safe.
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw badRequest(UPLOAD_MESSAGES.unreadableForm);
+  }
+}
+
 /** An uploaded file read from a multipart body, with the form's other fields. */
 export type UploadedFile = { originalName: string; bytes: Buffer; checksum: string; form: FormData };
 
@@ -38,25 +59,7 @@ export type UploadedFile = { originalName: string; bytes: Buffer; checksum: stri
  * (the design upload's rules, shared with the operator's proof upload).
  */
 export async function readSingleFileUpload(request: Request): Promise<UploadedFile> {
-  // A declared length that is already too large is refused before a single byte is read.
-  const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declaredLength > MAX_UPLOAD_BODY_BYTES) throw fileTooLarge();
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(UPLOAD_MESSAGES.notMultipart);
-  // Counted while it streams: an oversized upload is refused without ever being held in memory as a whole.
-  const body = await readBoundedBody(request, MAX_UPLOAD_BODY_BYTES, {
-    tooLarge: fileTooLarge,
-    interrupted: UPLOAD_MESSAGES.interrupted,
-  });
-
-  let form: FormData;
-  try {
-    // The body is already bounded, so parsing it in memory is safe.
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest(UPLOAD_MESSAGES.unreadableForm);
-  }
-
+  const form = await readMultipartForm(request, UPLOAD_MESSAGES.notMultipart);
   const files = [...form.values()].filter((value): value is File => typeof value !== "string");
   if (files.length > 1) throw badRequest(UPLOAD_MESSAGES.severalFiles);
   const file = form.get(DESIGN_FILE_FIELD);

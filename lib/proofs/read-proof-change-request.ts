@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { ApiError, badRequest, readBoundedBody } from "@/lib/api/errors";
-import { MAX_UPLOAD_BODY_BYTES, UPLOAD_MESSAGES } from "@/lib/designs/read-design-upload";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import { readMultipartForm, UPLOAD_MESSAGES } from "@/lib/designs/read-design-upload";
 import {
   PROOF_COMMENT_FIELD,
   PROOF_REPLACEMENT_FILE_FIELD,
@@ -30,18 +30,7 @@ export type ProofChangeRequestInput = { comment: string; file: ReplacementDesign
 const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
 
 export async function readProofChangeRequest(request: Request): Promise<ProofChangeRequestInput> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw badRequest(CHANGE_REQUEST_MESSAGES.notMultipart);
-  const body = await readBoundedBody(request, MAX_UPLOAD_BODY_BYTES, {
-    tooLarge: fileTooLarge,
-    interrupted: UPLOAD_MESSAGES.interrupted,
-  });
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest(UPLOAD_MESSAGES.unreadableForm);
-  }
+  const form = await readMultipartForm(request, CHANGE_REQUEST_MESSAGES.notMultipart);
 
   const rawComment = form.get(PROOF_COMMENT_FIELD);
   const { comment } = proofChangeRequestSchema.parse({
