@@ -66,6 +66,26 @@ export type OrderStatusEmailInput = {
   order: Omit<OrderEmailLine, "priceCents">;
 };
 
+type OrderRowForEmail = {
+  id: number;
+  createdAt: Date;
+  sizeId: number;
+  size: { name: string } | null;
+  quantity: number;
+  roundedCorners: boolean;
+};
+
+/** The order line of a status, proof or refund e-mail, from an order row read with its size. */
+export function toOrderEmailOrder(order: OrderRowForEmail): OrderStatusEmailInput["order"] {
+  return {
+    orderId: order.id,
+    createdAt: order.createdAt,
+    sizeName: order.size?.name ?? `Size ID: ${order.sizeId}`,
+    quantity: order.quantity,
+    roundedCorners: order.roundedCorners,
+  };
+}
+
 /** One order cancelled and refunded: how much went back, and how much of it was shipping. */
 export type OrderRefundedEmailInput = OrderStatusEmailInput & {
   refundCents: number;

@@ -4,7 +4,12 @@ import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import { buildOrderShippedEmail, buildPrintingStartedEmail, makeOrderStatusEmailKey } from "@/lib/email/order-emails";
+import {
+  buildOrderShippedEmail,
+  buildPrintingStartedEmail,
+  makeOrderStatusEmailKey,
+  toOrderEmailOrder,
+} from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderOrderShippedHtml, renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
@@ -41,13 +46,7 @@ async function queueStatusEmail(
     shop: getOrderEmailShop(),
     orderPageUrl: link?.url,
     customer: order,
-    order: {
-      orderId: order.id,
-      createdAt: order.createdAt,
-      sizeName: order.size?.name ?? `Size ID: ${order.sizeId}`,
-      quantity: order.quantity,
-      roundedCorners: order.roundedCorners,
-    },
+    order: toOrderEmailOrder(order),
   };
   const shippedInput = {
     ...input,

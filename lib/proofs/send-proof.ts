@@ -7,6 +7,7 @@ import { removeDesignFiles } from "@/lib/design-storage/design-copies";
 import type { DesignStorage } from "@/lib/design-storage/design-storage";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
+import { toOrderEmailOrder } from "@/lib/email/order-emails";
 import { buildProofReadyEmail, makeProofReadyEmailKey } from "@/lib/email/proof-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderProofReadyHtml } from "@/lib/email/templates/proof-email-templates";
@@ -95,13 +96,7 @@ async function recordSentProof(tx: TransactionClient, orderId: number, imageDesi
     shop: getOrderEmailShop(),
     orderPageUrl: link?.url,
     customer: order,
-    order: {
-      orderId: order.id,
-      createdAt: order.createdAt,
-      sizeName: order.size?.name ?? `Size ID: ${order.sizeId}`,
-      quantity: order.quantity,
-      roundedCorners: order.roundedCorners,
-    },
+    order: toOrderEmailOrder(order),
     proof: { version, imageUrl: link ? `${link.url}/proofs/${proof.id}/image` : null },
   };
   const dedupeKey = makeProofReadyEmailKey(proof.id);

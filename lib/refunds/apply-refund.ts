@@ -1,7 +1,7 @@
 import "server-only";
 import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import { buildOrderRefundedEmail, makeOrderRefundedEmailKey } from "@/lib/email/order-emails";
+import { buildOrderRefundedEmail, makeOrderRefundedEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";
 import { renderOrderRefundedHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
@@ -158,13 +158,7 @@ export async function cancelOrderForRefund(
     shop: getOrderEmailShop(),
     orderPageUrl: link?.url,
     customer: before,
-    order: {
-      orderId,
-      createdAt: before.createdAt,
-      sizeName: before.size.name,
-      quantity: before.quantity,
-      roundedCorners: before.roundedCorners,
-    },
+    order: toOrderEmailOrder(before),
     refundCents: amountCents,
     shippingRefundCents,
   };
