@@ -97,6 +97,8 @@ describe("OrderProofsSection", () => {
     expect(url).toBe("/api/admin/orders/7/proofs");
     expect(init.method).toBe("POST");
     expect(((init.body as FormData).get("file") as File).name).toBe("proof.png");
+    expect((init.body as FormData).get("designId")).toBe("47");
+    expect((init.body as FormData).get("afterVersion")).toBe("0");
     expect(await screen.findByText("Proof 1 was e-mailed to the customer.")).toBeInTheDocument();
   });
 
@@ -128,7 +130,8 @@ describe("OrderProofsSection", () => {
     expect(within(dialog).getByText(/e-mailed to ada@example\.com/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Send proof" }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(calls.map((call) => call.body)).toEqual([{ source: "cut_preview" }]);
+    // What the screen showed goes along (the order's design, the newest version): a stale send gets 409.
+    expect(calls.map((call) => call.body)).toEqual([{ source: "cut_preview", designId: 47, afterVersion: 1 }]);
   });
 
   it("shows a refused cut preview inside the dialog", async () => {

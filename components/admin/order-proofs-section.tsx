@@ -111,7 +111,9 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
   const [error, setError] = useState<string | null>(null);
   const { order } = detail;
   const canSend = order.status === "paid";
-  const nextVersion = (detail.proofs[0]?.version ?? 0) + 1;
+  const latestVersion = detail.proofs[0]?.version ?? 0;
+  const nextVersion = latestVersion + 1;
+  const basis = { designId: order.designId, afterVersion: latestVersion };
   const email = order.customerEmail?.trim();
 
   function announce(proof: AdminProof) {
@@ -123,7 +125,7 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
     setUploading(true);
     setError(null);
     try {
-      announce(await uploadProof(api, order.id, file));
+      announce(await uploadProof(api, order.id, file, basis));
     } catch (caught) {
       if (!isSessionExpired(caught)) setError(errorMessage(caught, "The proof could not be sent."));
     } finally {
@@ -182,7 +184,7 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
               cancelLabel="Cancel"
               confirmLabel="Send proof"
               fallbackError="The cut preview could not be sent."
-              onConfirm={async () => announce(await sendCutPreviewProof(api, order.id))}
+              onConfirm={async () => announce(await sendCutPreviewProof(api, order.id, basis))}
             />
           </div>
         ) : (

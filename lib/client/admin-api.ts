@@ -182,15 +182,21 @@ export function sendNewOrderLink(api: AdminApi, orderId: number): Promise<{ mess
 }
 
 /** POST /api/admin/orders/{id}/proofs with a PNG or JPG: the next proof version, e-mailed to the customer. */
-export function uploadProof(api: AdminApi, orderId: number, file: File): Promise<AdminProof> {
+/** What the operator saw: the order's design and its newest proof version (0 for none); a stale send gets 409. */
+export type ProofBasis = { designId: number; afterVersion: number };
+
+export function uploadProof(api: AdminApi, orderId: number, file: File, basis: ProofBasis): Promise<AdminProof> {
   const form = new FormData();
   form.append("file", file, file.name);
+  form.append("designId", String(basis.designId));
+  form.append("afterVersion", String(basis.afterVersion));
   return api.postForm<AdminProof>(`/api/admin/orders/${encodeURIComponent(String(orderId))}/proofs`, form);
 }
 
 /** POST /api/admin/orders/{id}/proofs { source: "cut_preview" }: the shop's cut preview as the next proof. */
-export function sendCutPreviewProof(api: AdminApi, orderId: number): Promise<AdminProof> {
+export function sendCutPreviewProof(api: AdminApi, orderId: number, basis: ProofBasis): Promise<AdminProof> {
   return api.request<AdminProof>("POST", `/api/admin/orders/${encodeURIComponent(String(orderId))}/proofs`, {
     source: "cut_preview",
+    ...basis,
   });
 }

@@ -2,14 +2,26 @@ import "server-only";
 import { z } from "zod";
 import { badRequest, parseJsonBody } from "@/lib/api/errors";
 import { readSingleFileUpload } from "@/lib/designs/read-design-upload";
-import type { SendProofInput } from "./send-proof";
+import type { ProofBasis, SendProofInput } from "./send-proof";
 
 export const PROOF_REQUEST_MESSAGES = {
   unsupported:
     'Send the proof image as multipart/form-data with a "file" field, or JSON { "source": "cut_preview" } for the cut preview.',
 } as const;
 
-const cutPreviewSchema = z.object({ source: z.literal("cut_preview") }).strict();
+const basisFields = {
+  // What the operator's screen showed (see ProofBasis); optional for API callers, always sent by the admin.
+  designId: z.coerce.number().int().positive().optional(),
+  afterVersion: z.coerce.number().int().min(0).max(1_000_000).optional(),
+};
+
+const cutPreviewSchema = z.object({ source: z.literal("cut_preview"), ...basisFields }).strict();
+const uploadFieldsSchema = z.object(basisFields);
+
+function toBasis(fields: { designId?: number; afterVersion?: number }): ProofBasis | undefined {
+  if (fields.designId === undefined || fields.afterVersion === undefined) return undefined;
+  return { designId: fields.designId, afterVersion: fields.afterVersion };
+}
 
 /**
  * The body of POST /api/admin/orders/{id}/proofs: a multipart upload of one proof image (the design
@@ -18,12 +30,17 @@ const cutPreviewSchema = z.object({ source: z.literal("cut_preview") }).strict()
 export async function readProofRequest(request: Request): Promise<SendProofInput> {
   const contentType = request.headers.get("content-type") ?? "";
   if (/^application\/json\b/i.test(contentType)) {
-    await parseJsonBody(request, cutPreviewSchema);
-    return { source: "cut_preview" };
+    const body = await parseJsonBody(request, cutPreviewSchema);
+    return { source: "cut_preview", basis: toBasis(body) };
   }
   if (/^multipart\/form-data\b/i.test(contentType)) {
-    const { bytes, originalName } = await readSingleFileUpload(request);
-    return { source: "upload", bytes, originalName };
+    const { bytes, originalName, form } = await readSingleFileUpload(request);
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" && value !== "" ? value : undefined;
+    };
+    const fields = uploadFieldsSchema.parse({ designId: field("designId"), afterVersion: field("afterVersion") });
+    return { source: "upload", bytes, originalName, basis: toBasis(fields) };
   }
   throw badRequest(PROOF_REQUEST_MESSAGES.unsupported);
 }

@@ -20,18 +20,31 @@ import { recordProofEvent } from "./record-proof-event";
 import { renderCutPreview } from "./render-cut-preview";
 import { storeProofImage } from "./store-proof-image";
 
-export type SendProofInput = { source: "upload"; bytes: Buffer; originalName: string } | { source: "cut_preview" };
+/**
+ * What the operator's screen showed when they chose to send: the order's design and its newest proof
+ * version (0 for none). A send made on a stale screen (the customer answered with a new design, or
+ * another proof went out meanwhile) is refused rather than tied to a design nobody proofed.
+ */
+export type ProofBasis = { designId: number; afterVersion: number };
+
+export type SendProofInput = ({ source: "upload"; bytes: Buffer; originalName: string } | { source: "cut_preview" }) & {
+  basis?: ProofBasis;
+};
 
 export const SEND_PROOF_MESSAGES = {
   notFound: "Order not found",
   notPaid: (status: string) =>
     `A proof can be sent only for a paid order that is not printing yet (this order is ${status}).`,
   noCheckout:
-    "This order has no checkout, so the customer has no order page to approve a proof on. Approve it some other way.",
+    "This order has no checkout, so the customer has no order page to approve a proof on. Use “Approve without a proof” if they approved it another way.",
+  changed:
+    "This order changed meanwhile (the customer answered the proof or sent a new design, or another proof was sent). Refresh the page and check it before sending a proof.",
 } as const;
 
 /** Two sends racing for the same version number: the loser runs again (then as the next version). */
 const MAX_ATTEMPTS = 3;
+
+class OrderChangedMeanwhile extends Error {}
 
 class OrderNoLongerPaid extends Error {
   constructor(readonly status: string) {
@@ -58,7 +71,13 @@ function assertCanGetProof(order: { status: string; paymentId: string | null }) 
  * Within the transaction: the next proof version of the order, an unanswered one superseded, the
  * order's proof state "sent", its proof event, and the customer's e-mail queued (once per proof).
  */
-async function recordSentProof(tx: TransactionClient, orderId: number, imageDesignId: number, source: string) {
+async function recordSentProof(
+  tx: TransactionClient,
+  orderId: number,
+  imageDesignId: number,
+  source: string,
+  expected: { designId: number; afterVersion?: number },
+) {
   // Taken first, this write locks the order row on PostgreSQL (SQLite runs one write transaction at
   // a time): a concurrent send waits here, then reads the version this one wrote.
   const { count } = await tx.order.updateMany({
@@ -76,6 +95,10 @@ async function recordSentProof(tx: TransactionClient, orderId: number, imageDesi
     orderBy: { version: "desc" },
     select: { version: true },
   });
+  // The image shows the design read before the transaction: it must still be the order's design.
+  if (order.designId !== expected.designId) throw new OrderChangedMeanwhile();
+  if (expected.afterVersion !== undefined && (latest?.version ?? 0) !== expected.afterVersion)
+    throw new OrderChangedMeanwhile();
   const version = (latest?.version ?? 0) + 1;
   await tx.proof.updateMany({ where: { orderId, status: "sent" }, data: { status: "superseded" } });
   const proof = await tx.proof.create({
@@ -125,6 +148,8 @@ export async function sendProof(
   const order = await readOrder(orderId);
   if (!order) throw notFound(SEND_PROOF_MESSAGES.notFound);
   assertCanGetProof(order);
+  if (input.basis && input.basis.designId !== order.designId) throw conflict(SEND_PROOF_MESSAGES.changed);
+  const expected = { designId: order.designId, afterVersion: input.basis?.afterVersion };
 
   const image =
     input.source === "upload"
@@ -137,19 +162,21 @@ export async function sendProof(
           storage,
         );
 
+  let recorded: Awaited<ReturnType<typeof recordSentProof>>;
   for (let attempt = 1; ; attempt++) {
     try {
-      const { proof, emailKey } = await prisma.$transaction((tx) =>
-        recordSentProof(tx, orderId, image.id, input.source),
-      );
-      if (emailKey) await sendQueuedEmail(emailKey);
-      return await toAdminProof(proof);
+      recorded = await prisma.$transaction((tx) => recordSentProof(tx, orderId, image.id, input.source, expected));
+      break;
     } catch (error) {
       if (isUniqueViolation(error) && attempt < MAX_ATTEMPTS) continue;
+      // Only a transaction that failed leaves the image unused: remove its row and both copies.
       await prisma.design.delete({ where: { id: image.id } }).catch(() => undefined);
       await removeDesignFiles(storage, image.filename);
       if (error instanceof OrderNoLongerPaid) throw conflict(SEND_PROOF_MESSAGES.notPaid(error.status));
+      if (error instanceof OrderChangedMeanwhile) throw conflict(SEND_PROOF_MESSAGES.changed);
       throw error;
     }
   }
+  if (recorded.emailKey) await sendQueuedEmail(recorded.emailKey);
+  return toAdminProof(recorded.proof);
 }

@@ -20,7 +20,7 @@ import { computeSha256 } from "@/lib/design-storage/design-copies";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 import { storeDesignImage } from "@/lib/designs/upload-design";
 import { createOrderLink } from "@/lib/order-links/order-links";
-import { sendProof } from "@/lib/proofs/send-proof";
+import { SEND_PROOF_MESSAGES, sendProof } from "@/lib/proofs/send-proof";
 import { CUT_PREVIEW_BACKGROUND } from "@/lib/proofs/render-cut-preview";
 
 setupTestDatabase();
@@ -281,6 +281,44 @@ describe("POST /api/admin/orders/{id}/proofs", () => {
     // Inside the sticker's square box but outside the circle: background, not design.
     expect(await pixelAt(png, 72 + 40, 72 + 40)).toEqual(CUT_PREVIEW_BACKGROUND);
     expect(await pixelAt(png, 1200 - 72 - 40, 1200 - 72 - 40)).toEqual(CUT_PREVIEW_BACKGROUND);
+  });
+
+  it("refuses a send made on a stale screen (the design or the newest version changed), leaving nothing behind", async () => {
+    const { order, design } = await createPaidOrder();
+    const files = await listFilesUnder(storageRoot);
+    const changed = { message: SEND_PROOF_MESSAGES.changed };
+    const cutPreview = (basis: { designId: number; afterVersion: number }) =>
+      callRoute(postProof, {
+        method: "POST",
+        path: `/api/admin/orders/${order.id}/proofs`,
+        params: { id: String(order.id) },
+        headers,
+        body: { source: "cut_preview", ...basis },
+      });
+    // Another design than the order's (the customer sent a new one after the page was loaded).
+    expect(await cutPreview({ designId: design.id + 1000, afterVersion: 0 })).toMatchObject({
+      status: 409,
+      body: changed,
+    });
+    // A newer version than the screen showed (another operator sent one).
+    expect(await cutPreview({ designId: design.id, afterVersion: 1 })).toMatchObject({ status: 409, body: changed });
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await makePng())], { type: "image/png" }), "proof.png");
+    form.append("designId", String(design.id));
+    form.append("afterVersion", "3");
+    const upload = await callRawPost(
+      order.id,
+      new Request(`http://shop.test/api/admin/orders/${order.id}/proofs`, { method: "POST", body: form, headers }),
+    );
+    expect(upload).toMatchObject({ status: 409, body: changed });
+    expect(await prisma.proof.count()).toBe(0);
+    expect(await prisma.design.count({ where: { kind: "proof" } })).toBe(0);
+    expect(await listFilesUnder(storageRoot)).toEqual(files);
+
+    // What the screen showed is still true: sent.
+    expect(await cutPreview({ designId: design.id, afterVersion: 0 })).toMatchObject({ status: 201 });
+    expect(await cutPreview({ designId: design.id, afterVersion: 0 })).toMatchObject({ status: 409, body: changed });
+    expect(await cutPreview({ designId: design.id, afterVersion: 1 })).toMatchObject({ status: 201 });
   });
 
   it("renders a square sticker to its corners, and a rounded one with its corners cut", async () => {
