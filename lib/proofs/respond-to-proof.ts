@@ -95,6 +95,21 @@ async function claimProofAnswer(
   },
   order: { proofState: ProofState; designId?: number },
 ): Promise<ProofState> {
+  // The order's row is locked first, as sendProof locks it: an answer and a new proof sent at the same
+  // moment wait for each other in the same order on PostgreSQL instead of deadlocking.
+  const locked = await tx.order.updateMany({
+    where: { id: proof.orderId, status: "paid" },
+    data: { updatedAt: new Date() },
+  });
+  const before = await tx.order.findUniqueOrThrow({
+    where: { id: proof.orderId },
+    select: { status: true, proofState: true },
+  });
+  if (locked.count !== 1)
+    throw conflict(
+      explainProofUnanswerable({ orderStatus: before.status, proofStatus: "sent", isLatest: true }) ??
+        PROOF_ANSWER_MESSAGES.answered,
+    );
   const claimed = await tx.proof.updateMany({ where: { id: proof.id, status: "sent" }, data: answer });
   if (claimed.count !== 1) {
     const current = await tx.proof.findUnique({ where: { id: proof.id }, select: { status: true } });
@@ -105,16 +120,7 @@ async function claimProofAnswer(
   }
   const newer = await tx.proof.count({ where: { orderId: proof.orderId, version: { gt: proof.version } } });
   if (newer > 0) throw conflict(PROOF_ANSWER_MESSAGES.superseded);
-  const before = await tx.order.findUniqueOrThrow({
-    where: { id: proof.orderId },
-    select: { status: true, proofState: true },
-  });
-  const moved = await tx.order.updateMany({ where: { id: proof.orderId, status: "paid" }, data: order });
-  if (moved.count !== 1)
-    throw conflict(
-      explainProofUnanswerable({ orderStatus: before.status, proofStatus: "sent", isLatest: true }) ??
-        PROOF_ANSWER_MESSAGES.answered,
-    );
+  await tx.order.update({ where: { id: proof.orderId }, data: order });
   return isProofState(before.proofState) ? before.proofState : "none";
 }
 
@@ -208,11 +214,12 @@ export async function requestProofChanges(
     replacementDesignName: replacement?.originalName ?? null,
     adminOrderUrl: `${getAppUrl()}/admin/orders/${proof.order.id}`,
   };
-  // Read and rendered before the transaction: neither needs its rows, and the transaction stays short.
-  const [to, html] = await Promise.all([getShopNotificationAddress(), renderProofChangesRequestedHtml(notification)]);
   const email = buildProofChangesRequestedEmail(notification);
 
   try {
+    // Read and rendered before the transaction (neither needs its rows, and it stays short), but
+    // inside this try: a failure here must remove the replacement's files as a failed write does.
+    const [to, html] = await Promise.all([getShopNotificationAddress(), renderProofChangesRequestedHtml(notification)]);
     await prisma.$transaction(async (tx) => {
       const design = replacement
         ? await tx.design.create({

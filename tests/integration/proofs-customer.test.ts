@@ -15,6 +15,9 @@ import { getOrderPage } from "@/lib/order-links/get-order-page";
 import { createOrderLink } from "@/lib/order-links/order-links";
 import { formatOrderNumber } from "@/lib/orders/format-order-number";
 import { PROOF_ANSWER_MESSAGES } from "@/lib/proofs/proof-answer-rules";
+import { sendProof } from "@/lib/proofs/send-proof";
+import { Client } from "pg";
+import { getTestProvider } from "../helpers/test-databases";
 import { updateShopSettings } from "@/lib/settings/shop-settings";
 
 process.env.TRUSTED_IP_HEADER = "x-real-ip";
@@ -118,6 +121,11 @@ async function callAnswer(
   const response = await route(request, { params: Promise.resolve({ token, proofId: String(proofId) }) });
   return { status: response.status, body: (await response.json()) as { message: string; proofState?: string } };
 }
+
+let PNG_FOR_RACE: Buffer;
+beforeAll(async () => {
+  PNG_FOR_RACE = await makePng();
+});
 
 async function proofEvents(orderId: number) {
   return prisma.orderEvent.findMany({ where: { orderId }, orderBy: { id: "asc" } });
@@ -468,5 +476,64 @@ describe("the order page's data", () => {
       label: "Proof approved",
       detail: "Proof 2 approved",
     });
+  });
+});
+
+/** PostgreSQL: resolves once at least `count` statements of this database wait for a lock. */
+async function waitUntilBlocked(url: string, count: number, failure: string) {
+  const observer = new Client({ connectionString: url });
+  await observer.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows } = await observer.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
+           AND cardinality(pg_blocking_pids(pid)) > 0`,
+      );
+      if ((rows[0]?.n ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(failure);
+  } finally {
+    await observer.end();
+  }
+}
+
+describe("an answer and a new proof at the same moment", () => {
+  it("both finish, one after the other: the answer is recorded, then the new version supersedes nothing it should not (never a deadlock)", async () => {
+    const { order, design, token } = await createCheckout();
+    const proof = await addProof(order.id, design.id);
+    const send = () => sendProof(order.id, { source: "upload", bytes: PNG_FOR_RACE, originalName: "proof-2.png" });
+    let results: [Awaited<ReturnType<typeof approve>>, Awaited<ReturnType<typeof send>>];
+    if (getTestProvider() === "postgres") {
+      // The proof's row is held while the answer, then the send, start: the answer must already hold the
+      // order's row (the send waits for it) rather than the send holding it while waiting for the proof,
+      // the crossing that PostgreSQL ends by killing one of them.
+      const url = process.env.DATABASE_URL as string;
+      const holder = new Client({ connectionString: url });
+      await holder.connect();
+      await holder.query("BEGIN");
+      await holder.query('SELECT 1 FROM "Proof" WHERE "id" = $1 FOR UPDATE', [proof.id]);
+      let pending: Promise<typeof results>;
+      try {
+        const answering = approve(token, proof.id);
+        await waitUntilBlocked(url, 1, "the answer never waited for the proof's row");
+        const sending = send();
+        await waitUntilBlocked(url, 2, "the send never waited");
+        pending = Promise.all([answering, sending]);
+      } finally {
+        await holder.query("COMMIT");
+        await holder.end();
+      }
+      results = await pending;
+    } else {
+      // SQLite runs one write transaction at a time (BEGIN IMMEDIATE).
+      results = await Promise.all([approve(token, proof.id), send()]);
+    }
+    const [answer, sent] = results;
+    expect(answer.status).toBe(200);
+    expect(sent.version).toBe(2);
+    const versions = await prisma.proof.findMany({ where: { orderId: order.id }, orderBy: { version: "asc" } });
+    expect(versions.map((version) => version.status)).toEqual(["approved", "sent"]);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).proofState).toBe("sent");
   });
 });
