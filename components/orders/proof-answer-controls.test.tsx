@@ -47,12 +47,21 @@ describe("Approve", () => {
     expect(screen.getByRole("button", { name: "Approve" })).toBeDisabled();
   });
 
-  it("announces a refusal such as an answer given in another tab", async () => {
+  it("announces a refusal such as an answer given in another tab, and shows the page as it is now", async () => {
     fetchMock.mockResolvedValue(fakeJsonResponse(409, { message: "This proof was already approved." }));
     render(<ProofAnswerControls {...props} />);
     await userEvent.click(screen.getByRole("button", { name: "Approve" }));
     await userEvent.click(screen.getByRole("button", { name: "Approve proof 2" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This proof was already approved.");
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the page as it is after another failure (nothing changed elsewhere)", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(429, { message: "Too many requests. Please try again later." }));
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Approve" }));
+    await userEvent.click(screen.getByRole("button", { name: "Approve proof 2" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests.");
     expect(refresh).not.toHaveBeenCalled();
   });
 });
@@ -115,5 +124,15 @@ describe("Request changes", () => {
     expect((fetchMock.mock.calls[0]![1] as RequestInit).body).toBeInstanceOf(FormData);
     expect(((fetchMock.mock.calls[0]![1] as RequestInit).body as FormData).get("file")).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("refreshes the page when the change request finds it out of date (a newer proof)", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(409, { message: "A newer proof was sent. Please answer that one." }));
+    render(<ProofAnswerControls {...props} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.type(screen.getByLabelText("What should we change?"), "Bigger");
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("A newer proof was sent.");
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

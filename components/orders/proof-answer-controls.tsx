@@ -37,6 +37,9 @@ const ACCEPT = Object.entries(ACCEPTED_DESIGN_FILES)
 const describeFailure = (error: unknown) =>
   error instanceof RequestError ? error.message : "Something went wrong. Please try again.";
 
+/** A 409 means the page is out of date (answered elsewhere, a newer proof): show the page as it is now. */
+const isOutOfDate = (error: unknown) => error instanceof RequestError && error.status === 409;
+
 export type ProofAnswerControlsProps = {
   version: number;
   approveUrl: string;
@@ -72,6 +75,7 @@ export function ProofAnswerControls({ version, approveUrl, requestChangesUrl }: 
     } catch (caught) {
       setConfirming(false);
       setError(describeFailure(caught));
+      if (isOutOfDate(caught)) router.refresh();
     } finally {
       setApproving(false);
     }
@@ -151,6 +155,7 @@ function ChangeRequestForm({
   onCancel: () => void;
   onSent: (message: string) => void;
 }) {
+  const router = useRouter();
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ProofChangeRequestFormValues>({
@@ -169,6 +174,7 @@ function ChangeRequestForm({
       onSent(reply.message);
     } catch (caught) {
       setError(describeFailure(caught));
+      if (isOutOfDate(caught)) router.refresh();
     }
   });
 
