@@ -199,10 +199,13 @@ export type RequestChangesOptions = {
 export async function requestProofChanges(
   token: string,
   proofId: number,
-  input: ProofChangeRequestInput,
+  readInput: () => Promise<ProofChangeRequestInput>,
   { now = new Date(), storage = getDesignStorage(), deliver = sendQueuedEmail }: RequestChangesOptions = {},
 ): Promise<ProofAnswer> {
+  // The link and the proof are checked before the body (up to 10 MB) is read: a request without a
+  // valid token costs no more than a lookup.
   const proof = await findAnswerableProof(token, proofId);
+  const input = await readInput();
   const replacement = input.file ? await storeReplacementDesign(input.file, storage) : null;
   const dedupeKey = makeProofChangesRequestedKey(proof.id);
   const notification = {

@@ -344,6 +344,37 @@ describe("Request changes", () => {
 });
 
 describe("who may answer which proof", () => {
+  it("answers a wrong token's change request with 404 before reading its body", async () => {
+    const { order, design } = await createCheckout();
+    const proof = await addProof(order.id, design.id);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(16 * 1024));
+        if (pulled > 64) controller.close();
+      },
+    });
+    const token = "A".repeat(43);
+    const response = await (
+      requestChangesRoute as unknown as (
+        request: Request,
+        context: { params: Promise<Record<string, string>> },
+      ) => Promise<Response>
+    )(
+      new Request(`http://shop.test/api/order-page/${token}/proofs/${proof.id}/request-changes`, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", "x-real-ip": nextAddress() },
+        body,
+        duplex: "half",
+      } as RequestInit),
+      { params: Promise.resolve({ token, proofId: String(proof.id) }) },
+    );
+    expect(response.status).toBe(404);
+    // A stream may be asked for its first chunk ahead of time; never for the rest of the body.
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
   it("a wrong, revoked or malformed token, or a proof of another checkout, gets the same 404", async () => {
     const mine = await createCheckout();
     const theirs = await createCheckout();

@@ -17,6 +17,6 @@ export const POST = withErrorHandling(async (request: Request, { params }: Conte
   const { token, proofId } = await params;
   await enforceRateLimit("proofResponse", request, makeProofAnswerRateLimitKey(token));
   const id = parseProofIdParam(proofId);
-  const answer = await requestProofChanges(token, id, await readProofChangeRequest(request));
+  const answer = await requestProofChanges(token, id, () => readProofChangeRequest(request));
   return NextResponse.json(answer, { headers: { "Cache-Control": "no-store" } });
 });
