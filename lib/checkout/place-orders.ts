@@ -146,6 +146,9 @@ export async function placeOrders(input: PlaceOrdersInput, referralLinkCode: str
         // Shipping is charged once per checkout; it rides on the first order.
         shippingCents: index === 0 ? pricing.shippingCents : 0,
         roundedCorners: line.roundedCorners,
+        scale: line.scale,
+        xPosition: line.xPosition,
+        yPosition: line.yPosition,
         customerName: input.customerName,
         customerEmail: input.customerEmail,
         customerPhone: input.customerPhone,

@@ -18,6 +18,10 @@ export type CheckoutLine = {
   sizeName: string;
   quantity: number;
   roundedCorners: boolean;
+  /** The design's placement on the sticker, as the design tool stored it (the cut preview draws it). */
+  scale: number;
+  xPosition: number;
+  yPosition: number;
   unitPriceCents: number;
   totalPriceCents: number;
 };
@@ -77,6 +81,9 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
       sizeName: item.size.name,
       quantity: item.quantity,
       roundedCorners: item.roundedCorners,
+      scale: item.scale,
+      xPosition: item.xPosition,
+      yPosition: item.yPosition,
       unitPriceCents: price.unitPriceCents,
       totalPriceCents: price.totalPriceCents,
     };

@@ -21,7 +21,15 @@ export async function carryOverApprovedProofs(
 ): Promise<number> {
   const orders = await tx.order.findMany({
     where: { id: { in: orderIds }, proofState: "none", proofs: { none: {} } },
-    select: { id: true, designId: true, sizeId: true, roundedCorners: true },
+    select: {
+      id: true,
+      designId: true,
+      sizeId: true,
+      roundedCorners: true,
+      scale: true,
+      xPosition: true,
+      yPosition: true,
+    },
     orderBy: { id: "asc" },
   });
   let carried = 0;
@@ -31,7 +39,17 @@ export async function carryOverApprovedProofs(
       where: {
         status: "approved",
         designId: order.designId,
-        order: { id: { notIn: orderIds }, sizeId: order.sizeId, roundedCorners: order.roundedCorners },
+        // The same cut (size, corners, placement) on an order whose approval still stands: a newer
+        // version sent after it (proof state "sent" again) withdraws it.
+        order: {
+          id: { notIn: orderIds },
+          proofState: "approved",
+          sizeId: order.sizeId,
+          roundedCorners: order.roundedCorners,
+          scale: order.scale,
+          xPosition: order.xPosition,
+          yPosition: order.yPosition,
+        },
       },
       // The latest approval (ids ascend; respondedAt may be null, and nulls sort differently per database).
       orderBy: { id: "desc" },

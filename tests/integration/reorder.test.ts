@@ -366,4 +366,30 @@ describe("an approved proof carried over at placement", () => {
       proofState: "approved",
     });
   });
+
+  it.each([
+    ["a newer proof was sent after the approval (withdrawn)", { proofState: "sent" }],
+    ["the design sat elsewhere on the sticker (another placement)", { scale: 100, xPosition: 0, yPosition: 0 }],
+  ])("carries nothing over when %s", async (_case, change) => {
+    const { earlier, caller } = await reorderedCart();
+    await prisma.order.update({ where: { id: earlier.approved.id }, data: change });
+    const prepared = await quote(caller);
+    const placed = await place(caller, prepared.body.paymentId);
+    expect(placed.status).toBe(201);
+    expect(await prisma.proof.count({ where: { orderId: { in: placed.body.orderIds } } })).toBe(0);
+    const orders = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } } });
+    expect(orders.map((order) => order.proofState)).toEqual(["none", "none", "none"]);
+  });
+
+  it("keeps the reordered design's placement on the new order (the cut the approval was for)", async () => {
+    const { earlier, caller } = await reorderedCart();
+    const prepared = await quote(caller);
+    const placed = await place(caller, prepared.body.paymentId);
+    const [sameId] = placed.body.orderIds as number[];
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: sameId } })).toMatchObject({
+      scale: earlier.approved.scale,
+      xPosition: earlier.approved.xPosition,
+      yPosition: earlier.approved.yPosition,
+    });
+  });
 });
