@@ -29,6 +29,8 @@ export type ConfirmActionButtonProps = {
   onConfirm: () => Promise<void>;
   /** Shown when the error carries no message of its own. */
   fallbackError: string;
+  /** Fields the action needs (e.g. a note), shown under the description. */
+  children?: ReactNode;
 };
 
 /**
@@ -46,6 +48,7 @@ export function ConfirmActionButton({
   confirmLabel,
   onConfirm,
   fallbackError,
+  children,
 }: ConfirmActionButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -82,6 +85,7 @@ export function ConfirmActionButton({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

@@ -162,4 +162,41 @@ describe("OrderProofsSection", () => {
     expect(screen.queryByRole("button", { name: "Send cut preview" })).toBeNull();
     expect(screen.getByText("Proofs are sent while the order is paid and not printing yet.")).toBeInTheDocument();
   });
+
+  it("approves for the customer with a note, asking for one first", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/orders/7/proof-approval",
+        reply: ok({ message: "The order is approved for printing.", proofState: "approved" }),
+      },
+    ]);
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    renderUnlocked(
+      <OrderProofsSection detail={makeDetail({ proofs: [makeProof()], proofState: "sent" })} onSent={onSent} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Approve for the customer" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve for the customer?" });
+    expect(within(dialog).getByText(/Proof 1 is marked approved with your note/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Please say how the customer approved");
+    expect(calls).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText("How did the customer approve?"), "By phone");
+    await user.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.map((call) => call.body)).toEqual([{ note: "By phone" }]);
+  });
+
+  it("offers no approval for an order already approved", () => {
+    routeFetch([]);
+    renderUnlocked(
+      <OrderProofsSection
+        detail={makeDetail({ proofState: "approved", printingBlockedReason: null })}
+        onSent={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "Approve for the customer" })).toBeNull();
+  });
 });

@@ -1,10 +1,20 @@
 "use client";
 
 import { useId, useState, type ComponentProps } from "react";
-import { Loader2, Send, Upload } from "lucide-react";
+import { CheckCheck, Loader2, Send, Upload } from "lucide-react";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, isSessionExpired, sendCutPreviewProof, uploadProof } from "@/lib/client/admin-api";
+import {
+  approveProofForCustomer,
+  errorMessage,
+  isSessionExpired,
+  sendCutPreviewProof,
+  uploadProof,
+} from "@/lib/client/admin-api";
+import { RequestError } from "@/lib/client/request-json";
+import { adminProofApprovalSchema } from "@/lib/validation/proof-response";
 import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
 import { PROOF_STATE_LABELS, type ProofState, type ProofVersionStatus } from "@/lib/proofs/proof-state";
 import { ConfirmActionButton } from "./confirm-action-button";
@@ -107,6 +117,8 @@ export type OrderProofsSectionProps = {
 export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) {
   const api = useAdminApi();
   const inputId = useId();
+  const noteId = useId();
+  const [note, setNote] = useState("");
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { order } = detail;
@@ -186,6 +198,46 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
               fallbackError="The cut preview could not be sent."
               onConfirm={async () => announce(await sendCutPreviewProof(api, order.id, basis))}
             />
+            {detail.proofState !== "approved" && (
+              <ConfirmActionButton
+                trigger={
+                  <>
+                    <CheckCheck aria-hidden="true" />
+                    Approve for the customer
+                  </>
+                }
+                disabled={uploading}
+                title="Approve for the customer?"
+                description={
+                  detail.proofState === "sent"
+                    ? `Proof ${latestVersion} is marked approved with your note, and printing can start. Use this when the customer approved it another way (by phone or e-mail).`
+                    : "The order is approved without a proof, and printing can start. Use this when the customer approved the design another way (by phone or e-mail)."
+                }
+                cancelLabel="Cancel"
+                confirmLabel="Approve"
+                fallbackError="The approval could not be saved."
+                onConfirm={async () => {
+                  const parsed = adminProofApprovalSchema.safeParse({ note });
+                  // Checked here as the server checks it, and said in the dialog the same way.
+                  if (!parsed.success) throw new RequestError(400, parsed.error.issues[0]?.message ?? "");
+                  await approveProofForCustomer(api, order.id, parsed.data.note);
+                  toast({ title: "Approved", description: "The order can go to printing." });
+                  setNote("");
+                  onSent();
+                }}
+              >
+                <div className="space-y-2">
+                  <Label htmlFor={noteId}>How did the customer approve?</Label>
+                  <Textarea
+                    id={noteId}
+                    value={note}
+                    onChange={(event) => setNote(event.target.value)}
+                    rows={3}
+                    placeholder="e.g. Approved by phone on Nov 22"
+                  />
+                </div>
+              </ConfirmActionButton>
+            )}
           </div>
         ) : (
           <p className="text-sm text-slate-600">Proofs are sent while the order is paid and not printing yet.</p>

@@ -21,7 +21,11 @@ describe("ShopSettingsView", () => {
     renderUnlocked(<ShopSettingsView />);
     const toggle = await screen.findByRole("switch", { name: "Approve proofs automatically" });
     expect(toggle).toHaveAttribute("aria-checked", "false");
-    expect(screen.getByText("Paid orders skip the proof step and can go straight to printing.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Orders paid from now on skip the proof step and can go straight to printing (orders already waiting keep waiting: approve those from their detail page).",
+      ),
+    ).toBeInTheDocument();
     const email = screen.getByRole("textbox", { name: "Notification e-mail" });
     expect(email).toHaveValue("");
     expect(email).toHaveAttribute("placeholder", "orders@shop.test");

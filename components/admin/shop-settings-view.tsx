@@ -107,7 +107,7 @@ export function ShopSettingsView() {
                 <SwitchField<ShopSettingsFormValues>
                   name="autoApproveProofs"
                   label="Approve proofs automatically"
-                  description="Paid orders skip the proof step and can go straight to printing."
+                  description="Orders paid from now on skip the proof step and can go straight to printing (orders already waiting keep waiting: approve those from their detail page)."
                 />
                 <FormField
                   control={control}

@@ -200,3 +200,12 @@ export function sendCutPreviewProof(api: AdminApi, orderId: number, basis: Proof
     ...basis,
   });
 }
+
+/** POST /api/admin/orders/{id}/proof-approval { note }: approve on the customer's behalf (how they approved). */
+export function approveProofForCustomer(api: AdminApi, orderId: number, note: string): Promise<{ message: string }> {
+  return api.request<{ message: string }>(
+    "POST",
+    `/api/admin/orders/${encodeURIComponent(String(orderId))}/proof-approval`,
+    { note },
+  );
+}

@@ -53,3 +53,19 @@ export const proofChangeRequestFormSchema = proofChangeRequestSchema.extend({
 });
 
 export type ProofChangeRequestFormValues = z.input<typeof proofChangeRequestFormSchema>;
+
+export const MAX_PROOF_APPROVAL_NOTE_LENGTH = 500;
+
+/**
+ * POST /api/admin/orders/{id}/proof-approval: the operator approves on the customer's behalf (they
+ * approved by phone or e-mail, or the order has no order page); the note says how, for the history.
+ */
+export const adminProofApprovalSchema = z
+  .object({
+    note: z
+      .string({ error: "Please say how the customer approved" })
+      .trim()
+      .min(1, "Please say how the customer approved")
+      .max(MAX_PROOF_APPROVAL_NOTE_LENGTH, `At most ${MAX_PROOF_APPROVAL_NOTE_LENGTH} characters`),
+  })
+  .strict();

@@ -15,6 +15,8 @@ import { GET as getProofImage } from "@/app/(shop)/orders/[token]/proofs/[proofI
 import { GET as getDetail } from "@/app/api/admin/orders/[id]/route";
 import { PATCH as patchStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as postBulkStatus } from "@/app/api/orders/bulk-status/route";
+import { POST as postProofApproval } from "@/app/api/admin/orders/[id]/proof-approval/route";
+import { APPROVE_FOR_CUSTOMER_MESSAGES } from "@/lib/proofs/approve-for-customer";
 import { prisma } from "@/lib/db/client";
 import { computeSha256 } from "@/lib/design-storage/design-copies";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
@@ -418,6 +420,89 @@ describe("POST /api/admin/orders/{id}/proofs", () => {
     const proofs = await prisma.proof.findMany({ where: { orderId: order.id }, orderBy: { version: "asc" } });
     expect(proofs.map((proof) => proof.status)).toEqual(["superseded", "sent"]);
     expect(await prisma.emailMessage.count()).toBe(2);
+  });
+});
+
+describe("POST /api/admin/orders/{id}/proof-approval (approve for the customer)", () => {
+  const approveFor = (orderId: number, body: unknown, withHeaders: Record<string, string> = headers) =>
+    callRoute(postProofApproval, {
+      method: "POST",
+      path: `/api/admin/orders/${orderId}/proof-approval`,
+      params: { id: String(orderId) },
+      headers: withHeaders,
+      body,
+    });
+  const proofEvents = (orderId: number) =>
+    prisma.orderEvent.findMany({ where: { orderId, type: "proof" }, orderBy: { id: "asc" } });
+
+  it("approves an order without a proof (no order page, or approved by phone); printing may start", async () => {
+    const { order } = await createPaidOrder();
+    expect(await approveFor(order.id, { note: "  Approved by phone  " })).toMatchObject({
+      status: 200,
+      body: { proofState: "approved" },
+    });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ proofState: "approved" });
+    expect(await prisma.proof.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await proofEvents(order.id)).toEqual([
+      expect.objectContaining({
+        fromStatus: "none",
+        toStatus: "approved",
+        actor: "admin",
+        detail: "Approved by the shop without a proof: Approved by phone",
+      }),
+    ]);
+    const status = await callRoute(patchStatus, {
+      method: "PATCH",
+      path: `/api/orders/${order.id}/status`,
+      params: { id: String(order.id) },
+      headers,
+      body: { status: "processing" },
+    });
+    expect(status.status).toBe(200);
+  });
+
+  it("marks a proof waiting for the customer approved, with the note as its answer", async () => {
+    const { order } = await createPaidOrder();
+    await sendProof(order.id, { source: "upload", bytes: await makePng(), originalName: "proof.png" });
+    expect((await approveFor(order.id, { note: "Customer replied to the e-mail: looks great" })).status).toBe(200);
+    const [proof] = await prisma.proof.findMany({ where: { orderId: order.id } });
+    expect(proof).toMatchObject({
+      status: "approved",
+      customerComment: "Approved by the shop: Customer replied to the e-mail: looks great",
+      respondedAt: expect.any(Date),
+    });
+    expect((await proofEvents(order.id)).at(-1)).toMatchObject({
+      fromStatus: "sent",
+      toStatus: "approved",
+      detail: "Proof 1 approved by the shop for the customer: Customer replied to the e-mail: looks great",
+    });
+  });
+
+  it("refuses without a note, twice, for an order that is not paid, or an unknown one, changing nothing", async () => {
+    const { order } = await createPaidOrder();
+    expect(await approveFor(order.id, { note: "   " })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("Please say how the customer approved") },
+    });
+    expect(await approveFor(order.id, {})).toMatchObject({ status: 400 });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).proofState).toBe("none");
+    expect(await approveFor(order.id, { note: "By phone" })).toMatchObject({ status: 200 });
+    expect(await approveFor(order.id, { note: "Again" })).toEqual(
+      expect.objectContaining({ status: 409, body: { message: APPROVE_FOR_CUSTOMER_MESSAGES.alreadyApproved } }),
+    );
+    const pending = await createPaidOrder({ status: "pending" });
+    expect(await approveFor(pending.order.id, { note: "By phone" })).toEqual(
+      expect.objectContaining({ status: 409, body: { message: APPROVE_FOR_CUSTOMER_MESSAGES.notPaid("pending") } }),
+    );
+    expect(await approveFor(999_999, { note: "By phone" })).toMatchObject({ status: 404 });
+    expect(await proofEvents(order.id)).toHaveLength(1);
+    expect(await proofEvents(pending.order.id)).toHaveLength(0);
+  });
+
+  it("is for admins only", async () => {
+    const { order } = await createPaidOrder();
+    expect((await approveFor(order.id, { note: "By phone" }, {})).status).toBe(401);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).proofState).toBe("none");
   });
 });
 

@@ -29,6 +29,7 @@ import { POST as findOrder } from "@/app/api/orders/find/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { PATCH as updateShopSettings } from "@/app/api/admin/settings/route";
+import { POST as approveProofForCustomer } from "@/app/api/admin/orders/[id]/proof-approval/route";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { EMAIL_PATTERN } from "@/lib/validation/checkout";
@@ -57,6 +58,13 @@ type Endpoint = {
 const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/admin/session", handler: adminLogin },
   { method: "PATCH", route: "/api/admin/settings", handler: updateShopSettings, admin: true },
+  {
+    method: "POST",
+    route: "/api/admin/orders/[id]/proof-approval",
+    handler: approveProofForCustomer,
+    admin: true,
+    params: { id: "1" },
+  },
   { method: "POST", route: "/api/affiliate/validate-code", handler: validateAffiliateCode },
   { method: "POST", route: "/api/affiliates", handler: createAffiliate, admin: true },
   { method: "PATCH", route: "/api/affiliates/[id]", handler: updateAffiliate, admin: true, params: { id: "1" } },
