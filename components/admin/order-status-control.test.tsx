@@ -93,17 +93,34 @@ describe("OrderStatusControl", () => {
     const REASON =
       "Printing starts only after the customer approves a proof (the customer has not approved the proof yet).";
 
-    it("refuses printing before the proof is approved, saying why under the select, and sends nothing", async () => {
-      const { calls } = routeFetch([]);
+    it("refuses printing before the proof is approved (the server agrees), saying why under the select, and changes nothing", async () => {
+      const { calls } = routeFetch([
+        { method: "GET", path: "/api/admin/orders/11", reply: ok({ order: { ...ORDER, proofState: "sent" } }) },
+      ]);
+      const onChanged = jest.fn();
       const user = userEvent.setup();
-      renderUnlocked(<OrderStatusControl order={ORDER} proofState="sent" onChanged={jest.fn()} />);
+      renderUnlocked(<OrderStatusControl order={ORDER} proofState="sent" onChanged={onChanged} />);
       const select = screen.getByRole("combobox", { name: "Status for order #11-112126" });
       await user.selectOptions(select, "processing");
-      expect(screen.getByRole("alert")).toHaveTextContent(REASON);
+      expect(await screen.findByRole("alert")).toHaveTextContent(REASON);
       expect(select).toHaveAccessibleDescription(REASON);
       expect(select).toHaveValue("paid");
       expect(screen.queryByRole("dialog")).toBeNull();
-      expect(calls).toEqual([]);
+      // Only the order's current state was read: no change was sent.
+      expect(calls.map((call) => call.method)).toEqual(["GET"]);
+      expect(onChanged).not.toHaveBeenCalled();
+    });
+
+    it("asks the server before refusing: a proof approved since the page loaded lets printing start", async () => {
+      const approved = { ...ORDER, proofState: "approved" };
+      routeFetch([{ method: "GET", path: "/api/admin/orders/11", reply: ok({ order: approved }) }]);
+      const onChanged = jest.fn();
+      const user = userEvent.setup();
+      renderUnlocked(<OrderStatusControl order={ORDER} proofState="sent" onChanged={onChanged} />);
+      await user.selectOptions(screen.getByRole("combobox"), "processing");
+      expect(await screen.findByRole("dialog", { name: "Mark order #11-112126 as processing?" })).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(onChanged).toHaveBeenCalledWith(approved);
     });
 
     it("asks as usual once the proof is approved", async () => {

@@ -91,11 +91,33 @@ export function OrderStatusControl({ order, onChanged, proofState, className }: 
     }
   }
 
-  function choose(status: string) {
+  /** The order as the server has it now, or null when it cannot be read (the refusal then stands). */
+  async function readCurrentOrder(): Promise<AdminOrder | null> {
+    try {
+      return (await api.request<{ order: AdminOrder }>("GET", `/api/admin/orders/${order.id}`)).order;
+    } catch {
+      return null;
+    }
+  }
+
+  async function choose(status: string) {
     if (busy || status === order.status) return;
     const state = knownProofState(order, proofState);
-    const blocked =
+    let blocked =
       state === undefined ? null : explainPrintingBlocked({ status: order.status, proofState: state }, status);
+    if (blocked) {
+      // The page may be older than the customer's answer: the server's word decides before saying no.
+      setBusy(true);
+      const current = await readCurrentOrder();
+      setBusy(false);
+      const currentState = current ? knownProofState(current, undefined) : undefined;
+      if (current && (current.status !== order.status || currentState !== state)) {
+        onChanged(current);
+        setRefusal(null);
+        if (current.status !== order.status || currentState === undefined) return;
+        blocked = explainPrintingBlocked({ status: current.status, proofState: currentState }, status);
+      }
+    }
     setRefusal(blocked);
     if (blocked) return;
     if (isCustomerNoticeStatus(status)) {
@@ -134,7 +156,7 @@ export function OrderStatusControl({ order, onChanged, proofState, className }: 
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         aria-describedby={refusal ? `${ids}-refusal` : undefined}
-        onChange={(event) => choose(event.target.value)}
+        onChange={(event) => void choose(event.target.value)}
       >
         {!(ORDER_STATUSES as readonly string[]).includes(order.status) && (
           <option value={order.status}>{capitalize(order.status)}</option>
