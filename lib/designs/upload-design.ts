@@ -17,7 +17,7 @@ export const STORAGE_MESSAGES = {
 } as const;
 
 function toStorageFailure(error: DesignStorageError): ApiError {
-  console.error("Storing an uploaded design failed:", error);
+  console.error("Storing an uploaded image failed:", error);
   return error.isOutOfSpace ? new ApiError(507, STORAGE_MESSAGES.full) : new ApiError(500, STORAGE_MESSAGES.failed);
 }
 
@@ -33,51 +33,69 @@ export type DesignImageInput = {
   kind: "design" | "proof";
 };
 
+/** The files of a checked image, stored: everything its Design row needs but the owner and kind. */
+export type StoredDesignFiles = {
+  filename: string;
+  originalName: string;
+  mimeType: "image/png" | "image/jpeg";
+  width: number;
+  height: number;
+  sizeBytes: number;
+  checksum: string;
+  createdAt: Date;
+};
+
 /**
- * Checks the image by its bytes, stores it under a server-made name (primary, backup, metadata,
- * checksum), then records its Design row. Files are written before the row and removed again when
- * the row cannot be written, so a Design row never points at a missing file.
+ * Checks the image by its bytes (400 for anything but a sound PNG or JPG) and stores it under a
+ * server-made name: primary, backup, metadata, checksum (507/500 when storage fails). The caller
+ * records the Design row, in its own transaction if it has one, and removes the files if that fails.
  */
-export async function storeDesignImage(
-  input: DesignImageInput,
+export async function storeCheckedDesignFiles(
+  input: Pick<DesignImageInput, "bytes" | "checksum" | "originalName">,
   storage: DesignStorage = getDesignStorage(),
-): Promise<Design> {
+): Promise<StoredDesignFiles> {
   const image = await inspectDesignImage(input.bytes);
   const filename = createDesignFilename(image.mimeType);
   const originalName = sanitizeOriginalName(input.originalName, image.mimeType === "image/png" ? "png" : "jpg");
   const createdAt = new Date();
-
-  let checksum: string;
   try {
-    ({ checksum } = await storeDesignFiles(storage, {
+    const { checksum } = await storeDesignFiles(storage, {
       filename,
       bytes: input.bytes,
       checksum: input.checksum,
       originalName,
       mimeType: image.mimeType,
       createdAt,
-    }));
+    });
+    return {
+      filename,
+      originalName,
+      mimeType: image.mimeType,
+      width: image.width,
+      height: image.height,
+      sizeBytes: input.bytes.byteLength,
+      checksum,
+      createdAt,
+    };
   } catch (error) {
     throw error instanceof DesignStorageError ? toStorageFailure(error) : error;
   }
+}
 
+/**
+ * Checks and stores the image (storeCheckedDesignFiles), then records its Design row. Files are
+ * written before the row and removed again when the row cannot be written, so a Design row never
+ * points at a missing file.
+ */
+export async function storeDesignImage(
+  input: DesignImageInput,
+  storage: DesignStorage = getDesignStorage(),
+): Promise<Design> {
+  const stored = await storeCheckedDesignFiles(input, storage);
   try {
-    return await prisma.design.create({
-      data: {
-        originalName,
-        filename,
-        sessionId: input.sessionId,
-        mimeType: image.mimeType,
-        sizeBytes: input.bytes.byteLength,
-        width: image.width,
-        height: image.height,
-        checksum,
-        kind: input.kind,
-        createdAt,
-      },
-    });
+    return await prisma.design.create({ data: { ...stored, sessionId: input.sessionId, kind: input.kind } });
   } catch (error) {
-    await removeDesignFiles(storage, filename);
+    await removeDesignFiles(storage, stored.filename);
     throw error;
   }
 }

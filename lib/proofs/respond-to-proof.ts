@@ -1,14 +1,11 @@
 import "server-only";
-import { ApiError, conflict, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/api/errors";
 import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
 import { prisma } from "@/lib/db/client";
-import { createDesignFilename } from "@/lib/design-storage/design-filename";
-import { removeDesignFiles, storeDesignFiles } from "@/lib/design-storage/design-copies";
-import { DesignStorageError, type DesignStorage } from "@/lib/design-storage/design-storage";
+import { removeDesignFiles } from "@/lib/design-storage/design-copies";
+import type { DesignStorage } from "@/lib/design-storage/design-storage";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
-import { inspectDesignImage } from "@/lib/designs/inspect-design-image";
-import { sanitizeOriginalName } from "@/lib/designs/sanitize-original-name";
-import { STORAGE_MESSAGES } from "@/lib/designs/upload-design";
+import { storeCheckedDesignFiles } from "@/lib/designs/upload-design";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { buildProofChangesRequestedEmail, makeProofChangesRequestedKey } from "@/lib/email/shop-notification-emails";
@@ -145,43 +142,6 @@ export async function approveProof(token: string, proofId: number, now: Date = n
   return { message: `Thank you: proof ${proof.version} is approved. Printing starts soon.`, proofState: "approved" };
 }
 
-type StoredReplacement = {
-  filename: string;
-  originalName: string;
-  mimeType: "image/png" | "image/jpeg";
-  width: number;
-  height: number;
-  sizeBytes: number;
-  checksum: string;
-  createdAt: Date;
-};
-
-/** Checks the replacement's bytes (400 for anything but a sound PNG or JPG) and stores both copies. */
-async function storeReplacementDesign(
-  file: NonNullable<ProofChangeRequestInput["file"]>,
-  storage: DesignStorage,
-): Promise<StoredReplacement> {
-  const image = await inspectDesignImage(file.bytes);
-  const filename = createDesignFilename(image.mimeType);
-  const originalName = sanitizeOriginalName(file.originalName, image.mimeType === "image/png" ? "png" : "jpg");
-  const createdAt = new Date();
-  try {
-    const { checksum } = await storeDesignFiles(storage, {
-      filename,
-      bytes: file.bytes,
-      checksum: file.checksum,
-      originalName,
-      mimeType: image.mimeType,
-      createdAt,
-    });
-    return { filename, originalName, ...image, sizeBytes: file.bytes.byteLength, checksum, createdAt };
-  } catch (error) {
-    if (!(error instanceof DesignStorageError)) throw error;
-    console.error("Storing a replacement design failed:", error);
-    throw error.isOutOfSpace ? new ApiError(507, STORAGE_MESSAGES.full) : new ApiError(500, STORAGE_MESSAGES.failed);
-  }
-}
-
 export type RequestChangesOptions = {
   now?: Date;
   storage?: DesignStorage;
@@ -206,7 +166,7 @@ export async function requestProofChanges(
   // valid token costs no more than a lookup.
   const proof = await findAnswerableProof(token, proofId);
   const input = await readInput();
-  const replacement = input.file ? await storeReplacementDesign(input.file, storage) : null;
+  const replacement = input.file ? await storeCheckedDesignFiles(input.file, storage) : null;
   const dedupeKey = makeProofChangesRequestedKey(proof.id);
   const notification = {
     shop: getOrderEmailShop(),
@@ -226,18 +186,7 @@ export async function requestProofChanges(
     await prisma.$transaction(async (tx) => {
       const design = replacement
         ? await tx.design.create({
-            data: {
-              originalName: replacement.originalName,
-              filename: replacement.filename,
-              sessionId: null,
-              mimeType: replacement.mimeType,
-              sizeBytes: replacement.sizeBytes,
-              width: replacement.width,
-              height: replacement.height,
-              checksum: replacement.checksum,
-              kind: "design",
-              createdAt: replacement.createdAt,
-            },
+            data: { ...replacement, sessionId: null, kind: "design" },
             select: { id: true },
           })
         : null;
