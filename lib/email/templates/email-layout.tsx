@@ -45,16 +45,17 @@ export const subheading: CSSProperties = {
   color: colors.text,
 };
 
-export type EmailLayoutProps = {
-  shop: OrderEmailShop;
+/** The outer frame of every e-mail (customer or operator): one centred column on a grey page. */
+export function EmailShell({
+  preview,
+  containerStyle,
+  children,
+}: {
   /** The line a mail client shows beside the subject in the inbox. */
   preview: string;
-  /** The customer's order page: a "View your order" button when given. */
-  orderPageUrl?: string | null;
+  containerStyle?: CSSProperties;
   children: ReactNode;
-};
-
-export function EmailLayout({ shop, preview, orderPageUrl, children }: EmailLayoutProps) {
+}) {
   return (
     <Html lang="en" dir="ltr">
       <Head>
@@ -71,56 +72,79 @@ export function EmailLayout({ shop, preview, orderPageUrl, children }: EmailLayo
             backgroundColor: "#ffffff",
             border: `1px solid ${colors.border}`,
             borderRadius: "8px",
+            ...containerStyle,
           }}
         >
-          <Section style={{ padding: "20px 24px", borderBottom: `1px solid ${colors.border}` }}>
-            <Heading as="h1" style={{ fontSize: "20px", lineHeight: "28px", margin: 0, color: colors.text }}>
-              {shop.companyName}
-            </Heading>
-          </Section>
-          <Section style={{ padding: "24px" }}>
-            {children}
-            {orderPageUrl ? (
-              <Section style={{ margin: "8px 0 8px" }}>
-                <Button
-                  href={orderPageUrl}
-                  style={{
-                    backgroundColor: colors.accent,
-                    color: "#ffffff",
-                    fontSize: "16px",
-                    fontWeight: 700,
-                    lineHeight: "24px",
-                    padding: "12px 20px",
-                    borderRadius: "6px",
-                    textDecoration: "none",
-                  }}
-                >
-                  View your order
-                </Button>
-                <Text style={{ ...smallText, margin: "12px 0 0", wordBreak: "break-all" }}>
-                  Or open{" "}
-                  <Link href={orderPageUrl} style={{ color: colors.accent }}>
-                    {orderPageUrl}
-                  </Link>
-                </Text>
-              </Section>
-            ) : null}
-          </Section>
-          <Hr style={{ borderColor: colors.border, margin: 0 }} />
-          <Section style={{ padding: "16px 24px 20px" }}>
-            {shop.contactUrl ? (
-              <Text style={{ ...smallText, margin: "0 0 8px" }}>
-                Questions? Contact us at{" "}
-                <Link href={shop.contactUrl} style={{ color: colors.accent, textDecoration: "underline" }}>
-                  {shop.contactUrl}
-                </Link>
-              </Text>
-            ) : null}
-            <Text style={smallText}>{`Thank you for choosing ${shop.companyName}!`}</Text>
-          </Section>
+          {children}
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** A button to a page, with the address written out beneath for clients that do not show buttons. */
+export function LinkButton({ href, label, style }: { href: string; label: string; style?: CSSProperties }) {
+  return (
+    <Section style={{ margin: "8px 0 8px", ...style }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: colors.accent,
+          color: "#ffffff",
+          fontSize: "16px",
+          fontWeight: 700,
+          lineHeight: "24px",
+          padding: "12px 20px",
+          borderRadius: "6px",
+          textDecoration: "none",
+        }}
+      >
+        {label}
+      </Button>
+      <Text style={{ ...smallText, margin: "12px 0 0", wordBreak: "break-all" }}>
+        Or open{" "}
+        <Link href={href} style={{ color: colors.accent }}>
+          {href}
+        </Link>
+      </Text>
+    </Section>
+  );
+}
+
+export type EmailLayoutProps = {
+  shop: OrderEmailShop;
+  /** The line a mail client shows beside the subject in the inbox. */
+  preview: string;
+  /** The customer's order page: a "View your order" button when given. */
+  orderPageUrl?: string | null;
+  children: ReactNode;
+};
+
+export function EmailLayout({ shop, preview, orderPageUrl, children }: EmailLayoutProps) {
+  return (
+    <EmailShell preview={preview}>
+      <Section style={{ padding: "20px 24px", borderBottom: `1px solid ${colors.border}` }}>
+        <Heading as="h1" style={{ fontSize: "20px", lineHeight: "28px", margin: 0, color: colors.text }}>
+          {shop.companyName}
+        </Heading>
+      </Section>
+      <Section style={{ padding: "24px" }}>
+        {children}
+        {orderPageUrl ? <LinkButton href={orderPageUrl} label="View your order" /> : null}
+      </Section>
+      <Hr style={{ borderColor: colors.border, margin: 0 }} />
+      <Section style={{ padding: "16px 24px 20px" }}>
+        {shop.contactUrl ? (
+          <Text style={{ ...smallText, margin: "0 0 8px" }}>
+            Questions? Contact us at{" "}
+            <Link href={shop.contactUrl} style={{ color: colors.accent, textDecoration: "underline" }}>
+              {shop.contactUrl}
+            </Link>
+          </Text>
+        ) : null}
+        <Text style={smallText}>{`Thank you for choosing ${shop.companyName}!`}</Text>
+      </Section>
+    </EmailShell>
   );
 }
 
