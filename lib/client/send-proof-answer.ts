@@ -1,7 +1,7 @@
 // Browser-side: the order page's answers to a proof. "Request changes" is multipart (the comment and
 // an optional replacement design), so this is fetch with FormData rather than requestJson.
 import { readErrorMessage, RequestError } from "@/lib/client/request-json";
-import { PROOF_COMMENT_FIELD, PROOF_REPLACEMENT_FILE_FIELD } from "@/lib/validation/proof-response";
+import { PROOF_COMMENT_FIELD, PROOF_REPLACEMENT_FILE_FIELD } from "@/lib/validation/proof-fields";
 
 export type ProofAnswerReply = { message: string; proofState: string };
 

@@ -7,9 +7,7 @@ import { DESIGN_MIME_TYPES, MAX_DESIGN_FILE_BYTES } from "./upload";
 
 export const MAX_PROOF_COMMENT_LENGTH = 1000;
 
-/** The multipart fields of POST /api/order-page/{token}/proofs/{proofId}/request-changes. */
-export const PROOF_COMMENT_FIELD = "comment";
-export const PROOF_REPLACEMENT_FILE_FIELD = "file";
+export { PROOF_COMMENT_FIELD, PROOF_REPLACEMENT_FILE_FIELD } from "./proof-fields";
 
 const comment = z
   .string({ error: "Please tell us what to change" })

@@ -1,0 +1,119 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { sendProofChangeRequest } from "@/lib/client/send-proof-answer";
+import {
+  MAX_PROOF_COMMENT_LENGTH,
+  proofChangeRequestFormSchema,
+  type ProofChangeRequestFormValues,
+} from "@/lib/validation/proof-response";
+import { ACCEPTED_DESIGN_FILES } from "@/lib/validation/upload";
+import { describeFailure, isOutOfDate } from "./proof-answer-failures";
+
+// "Request changes" on the order page: a comment and optionally a new design, checked with the
+// server's schema. Loaded only when the customer opens it, so the order page does not carry the form
+// and validation code for every visit.
+
+const ACCEPT = Object.entries(ACCEPTED_DESIGN_FILES)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(",");
+
+export default function ChangeRequestForm({
+  version,
+  url,
+  onCancel,
+  onSent,
+}: {
+  version: number;
+  url: string;
+  onCancel: () => void;
+  onSent: (message: string) => void;
+}) {
+  const router = useRouter();
+  const headingId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ProofChangeRequestFormValues>({
+    resolver: zodResolver(proofChangeRequestFormSchema),
+    defaultValues: { comment: "", file: null },
+  });
+  const { control, handleSubmit, formState, setFocus } = form;
+
+  // The form replaces the button that opened it: the comment takes the focus.
+  useEffect(() => setFocus("comment"), [setFocus]);
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const reply = await sendProofChangeRequest(url, values.comment, (values.file as File | null | undefined) ?? null);
+      onSent(reply.message);
+    } catch (caught) {
+      setError(describeFailure(caught));
+      if (isOutOfDate(caught)) router.refresh();
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId} className="space-y-4 rounded-md border p-4">
+        <h5 id={headingId} className="font-semibold text-slate-900">{`Request changes to proof ${version}`}</h5>
+        <FormField
+          control={control}
+          name="comment"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>What should we change?</FormLabel>
+              <FormControl>
+                <Textarea {...field} rows={4} maxLength={MAX_PROOF_COMMENT_LENGTH} />
+              </FormControl>
+              <FormDescription>{`Up to ${MAX_PROOF_COMMENT_LENGTH} characters. We'll send you a new proof.`}</FormDescription>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>New design (optional)</FormLabel>
+              <FormControl>
+                {/* A file input is never controlled: its value stays the browser's, the field holds the File. */}
+                <Input
+                  {...field}
+                  value={undefined}
+                  type="file"
+                  accept={ACCEPT}
+                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                />
+              </FormControl>
+              <FormDescription>PNG or JPG, up to 10 MB. It replaces the design of this order.</FormDescription>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            Send change request
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Form>
+  );
+}
