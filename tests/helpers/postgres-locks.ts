@@ -29,3 +29,43 @@ export async function waitUntilBlockedBy(
     await observer.end();
   }
 }
+
+/**
+ * Resolves once at least `count` statements matching `queryPattern` (ILIKE) in this database wait for
+ * any lock; throws `failure` after about five seconds.
+ */
+export async function waitUntilWaiting(
+  url: string,
+  count: number,
+  queryPattern: string,
+  failure: string,
+): Promise<void> {
+  const observer = new Client({ connectionString: url });
+  await observer.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows } = await observer.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
+           AND cardinality(pg_blocking_pids(pid)) > 0 AND query ILIKE $1`,
+        [queryPattern],
+      );
+      if ((rows[0]?.n ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(failure);
+  } finally {
+    await observer.end();
+  }
+}
+
+/** Holds a row lock (SELECT … FOR UPDATE) on its own connection until the returned release is called. */
+export async function holdRowLock(url: string, table: string, id: number | string): Promise<() => Promise<void>> {
+  const holder = new Client({ connectionString: url });
+  await holder.connect();
+  await holder.query("BEGIN");
+  await holder.query(`SELECT 1 FROM "${table}" WHERE "id" = $1 FOR UPDATE`, [id]);
+  return async () => {
+    await holder.query("COMMIT");
+    await holder.end();
+  };
+}

@@ -2,13 +2,13 @@
 // The operator's side of proofs: POST /api/admin/orders/{id}/proofs (uploaded image or cut preview),
 // versions and e-mails, the customer's proof image route, and the printing gate in status changes.
 import { randomUUID } from "node:crypto";
-import { Client } from "pg";
 import sharp from "sharp";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
 import { createOrderRow, findSize, resetShopData } from "../helpers/fixtures";
 import { listFilesUnder, makeJpeg, makePng } from "../helpers/images";
+import { holdRowLock, waitUntilWaiting } from "../helpers/postgres-locks";
 import { getTestProvider } from "../helpers/test-databases";
 import { POST as postProof } from "@/app/api/admin/orders/[id]/proofs/route";
 import { GET as getProofImage } from "@/app/(shop)/orders/[token]/proofs/[proofId]/image/route";
@@ -39,28 +39,6 @@ beforeEach(async () => {
   await prisma.proof.deleteMany();
   await resetShopData();
 });
-
-/**
- * PostgreSQL: waits until two statements updating "Order" wait for a lock while the test holds the
- * order's row (the second waiter queues behind the first one, so both are counted by any blocker).
- */
-async function waitUntilBothBlocked(url: string) {
-  const observer = new Client({ connectionString: url });
-  await observer.connect();
-  try {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { rows } = await observer.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-           AND cardinality(pg_blocking_pids(pid)) > 0 AND query ILIKE '%UPDATE%"Order"%'`,
-      );
-      if ((rows[0]?.n ?? 0) >= 2) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error("the two sends never both waited for the order's row lock");
-  } finally {
-    await observer.end();
-  }
-}
 
 const RED = { r: 220, g: 20, b: 60 };
 
@@ -400,16 +378,12 @@ describe("POST /api/admin/orders/{id}/proofs", () => {
     if (getTestProvider() === "postgres") {
       // Both sends are held at the order's row lock, then let go together: only the lock keeps them apart.
       const url = process.env.DATABASE_URL as string;
-      const holder = new Client({ connectionString: url });
-      await holder.connect();
-      await holder.query("BEGIN");
-      await holder.query('SELECT 1 FROM "Order" WHERE "id" = $1 FOR UPDATE', [order.id]);
+      const release = await holdRowLock(url, "Order", order.id);
       const pending = sendBoth();
       try {
-        await waitUntilBothBlocked(url);
+        await waitUntilWaiting(url, 2, '%UPDATE%"Order"%', "the two sends never both waited for the order's row lock");
       } finally {
-        await holder.query("COMMIT");
-        await holder.end();
+        await release();
       }
       results = await pending;
     } else {

@@ -16,7 +16,7 @@ import { createOrderLink } from "@/lib/order-links/order-links";
 import { formatOrderNumber } from "@/lib/orders/format-order-number";
 import { PROOF_ANSWER_MESSAGES } from "@/lib/proofs/proof-answer-rules";
 import { sendProof } from "@/lib/proofs/send-proof";
-import { Client } from "pg";
+import { holdRowLock, waitUntilWaiting } from "../helpers/postgres-locks";
 import { getTestProvider } from "../helpers/test-databases";
 import { updateShopSettings } from "@/lib/settings/shop-settings";
 
@@ -510,25 +510,6 @@ describe("the order page's data", () => {
   });
 });
 
-/** PostgreSQL: resolves once at least `count` statements of this database wait for a lock. */
-async function waitUntilBlocked(url: string, count: number, failure: string) {
-  const observer = new Client({ connectionString: url });
-  await observer.connect();
-  try {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { rows } = await observer.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-           AND cardinality(pg_blocking_pids(pid)) > 0`,
-      );
-      if ((rows[0]?.n ?? 0) >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(failure);
-  } finally {
-    await observer.end();
-  }
-}
-
 describe("an answer and a new proof at the same moment", () => {
   it("both finish, one after the other: the answer is recorded, then the new version supersedes nothing it should not (never a deadlock)", async () => {
     const { order, design, token } = await createCheckout();
@@ -540,20 +521,16 @@ describe("an answer and a new proof at the same moment", () => {
       // order's row (the send waits for it) rather than the send holding it while waiting for the proof,
       // the crossing that PostgreSQL ends by killing one of them.
       const url = process.env.DATABASE_URL as string;
-      const holder = new Client({ connectionString: url });
-      await holder.connect();
-      await holder.query("BEGIN");
-      await holder.query('SELECT 1 FROM "Proof" WHERE "id" = $1 FOR UPDATE', [proof.id]);
+      const release = await holdRowLock(url, "Proof", proof.id);
       let pending: Promise<typeof results>;
       try {
         const answering = approve(token, proof.id);
-        await waitUntilBlocked(url, 1, "the answer never waited for the proof's row");
+        await waitUntilWaiting(url, 1, "%", "the answer never waited for the proof's row");
         const sending = send();
-        await waitUntilBlocked(url, 2, "the send never waited");
+        await waitUntilWaiting(url, 2, "%", "the send never waited");
         pending = Promise.all([answering, sending]);
       } finally {
-        await holder.query("COMMIT");
-        await holder.end();
+        await release();
       }
       results = await pending;
     } else {
