@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson, RequestError } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
-import { EMAIL_PATTERN } from "@/lib/validation/checkout";
+import { EMAIL_PATTERN } from "@/lib/validation/checkout-fields";
 
 export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
 

@@ -2,14 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { CheckoutQuote, PlacedOrdersResponse } from "@/lib/checkout/checkout-quote";
 import type { ShippingMethodId } from "@/lib/shipping/calculate-shipping";
-import { checkoutFormSchema, REQUIRED_CHECKOUT_FIELDS, type CheckoutFormValues } from "@/lib/validation/checkout";
+import type { CheckoutFormValues } from "@/lib/validation/checkout";
+import { REQUIRED_CHECKOUT_FIELDS } from "@/lib/validation/checkout-fields";
 import {
   clearCheckoutDraft,
   readCheckoutDraft,
@@ -17,6 +17,18 @@ import {
   type CheckoutDraft,
 } from "@/lib/client/checkout-draft";
 import type { TestCard } from "./test-card-form";
+
+/**
+ * The shared checkoutFormSchema through zodResolver, loaded with the first submit (the form validates
+ * on submit): zod is about 90 kB of compressed JavaScript that the checkout page need not carry on load.
+ */
+const checkoutResolver: Resolver<CheckoutFormValues> = async (values, context, options) => {
+  const [{ zodResolver }, { checkoutFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/checkout"),
+  ]);
+  return zodResolver(checkoutFormSchema)(values, context, options);
+};
 
 const QUOTE_DEBOUNCE_MS = 1000;
 const FREE_ORDER_REDIRECT_MS = 1000;
@@ -125,7 +137,7 @@ export function useCheckout() {
   const [done, setDone] = useState(false);
 
   const form = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: checkoutResolver,
     defaultValues: { ...CUSTOMER_DEFAULTS, ...draft?.values },
     mode: "onSubmit",
   });

@@ -1,11 +1,8 @@
 import { z } from "./zod";
 import { cartSessionIdSchema } from "./cart";
+import { EMAIL_PATTERN } from "./checkout-fields";
 
-// The spec's e-mail rule: text, an at sign, text, a dot, text (no spaces, one at sign). Written so that
-// it matches in linear time: the domain's first character, then characters up to its first later dot,
-// then the rest. It accepts exactly what the spec's `^[^\s@]+@[^\s@]+\.[^\s@]+$` accepts, which
-// backtracks quadratically on input such as "a@....@" (tests/security/regex-safety.test.ts).
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+export { EMAIL_PATTERN, REQUIRED_CHECKOUT_FIELDS } from "./checkout-fields";
 
 // `abort`: a value over the length limit stops there, so no pattern after it ever runs on long input.
 const maxLength = (max: number) => ({ error: `At most ${max} characters`, abort: true });
@@ -34,17 +31,6 @@ export const checkoutFormSchema = z.object({
 });
 
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
-
-export const REQUIRED_CHECKOUT_FIELDS = [
-  "customerName",
-  "customerEmail",
-  "customerPhone",
-  "shippingAddress",
-  "shippingCity",
-  "shippingState",
-  "shippingZip",
-  "shippingCountry",
-] as const;
 
 export const shippingMethodSchema = z.enum(["standard", "priority"], {
   error: "Shipping method must be standard or priority",
