@@ -1,4 +1,4 @@
-import { explainPrintingBlocked, isProofState } from "./proof-state";
+import { explainPrintingBlocked, isProofState, parseProofId } from "./proof-state";
 
 describe("explainPrintingBlocked", () => {
   test.each([
@@ -32,4 +32,18 @@ describe("explainPrintingBlocked", () => {
 test("isProofState", () => {
   expect(isProofState("approved")).toBe(true);
   expect(isProofState("printed")).toBe(false);
+});
+
+test.each([
+  ["1", 1],
+  ["2147483647", 2147483647],
+  ["2147483648", null],
+  ["0", null],
+  ["01", null],
+  ["1e3", null],
+  ["-1", null],
+  ["", null],
+  ["12345678901", null],
+])("parseProofId(%j) is %j", (value, expected) => {
+  expect(parseProofId(value)).toBe(expected);
 });

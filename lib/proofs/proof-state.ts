@@ -24,6 +24,13 @@ export function isProofState(value: string): value is ProofState {
   return (PROOF_STATES as readonly string[]).includes(value);
 }
 
+/** A proof id from a URL path (a positive 32-bit integer), or null for anything else. */
+export function parseProofId(value: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
 /** OrderEvent.type of every proof event (detail: "Proof 2 sent", "Proof 1 approved", …). */
 export const PROOF_EVENT_TYPE = "proof";
 

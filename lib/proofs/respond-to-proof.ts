@@ -14,7 +14,7 @@ import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
 import { getAppUrl, hashOrderLinkToken, isOrderLinkTokenShape } from "@/lib/order-links/order-links";
 import { getShopNotificationAddress } from "@/lib/settings/shop-settings";
 import { explainProofUnanswerable, PROOF_ANSWER_MESSAGES } from "./proof-answer-rules";
-import { isProofState, type ProofState } from "./proof-state";
+import { isProofState, parseProofId, type ProofState } from "./proof-state";
 import type { ProofChangeRequestInput } from "./read-proof-change-request";
 import { recordProofEvent } from "./record-proof-event";
 
@@ -29,8 +29,9 @@ export type ProofAnswer = { message: string; proofState: ProofState };
 
 /** A malformed proof id is answered like a missing proof. */
 export function parseProofIdParam(value: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound(PROOF_ANSWER_MESSAGES.notFound);
-  return Number(value);
+  const id = parseProofId(value);
+  if (id === null) throw notFound(PROOF_ANSWER_MESSAGES.notFound);
+  return id;
 }
 
 /** The rate limit counts answers per order link (under the token's hash, never the token) and per address. */

@@ -3,14 +3,15 @@ import { jsonError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getDesignContentType, isDesignFilename } from "@/lib/design-storage/design-filename";
 import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { DESIGN_FILE_RESPONSE_HEADERS } from "@/lib/design-links/serve-design-file";
 import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
+import { parseProofId } from "./proof-state";
 
 /** How long the customer's browser may keep a proof image (a version's image never changes). */
 export const PROOF_IMAGE_MAX_AGE_SECONDS = 3600;
 
 const NOT_FOUND = "Proof not found";
 const NO_STORE = { "Cache-Control": "no-store" };
-const PROOF_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 /**
  * GET /orders/{token}/proofs/{proofId}/image: the proof image for the customer, authorised by the
@@ -19,8 +20,8 @@ const PROOF_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
  * copy is served, or the backup when the primary is gone.
  */
 export async function serveProofImage(storage: DesignStorage, token: string, rawProofId: string): Promise<Response> {
-  const proofId = PROOF_ID_PATTERN.test(rawProofId) ? Number(rawProofId) : null;
-  if (proofId === null || proofId > 2_147_483_647) return jsonError(404, NOT_FOUND, NO_STORE);
+  const proofId = parseProofId(rawProofId);
+  if (proofId === null) return jsonError(404, NOT_FOUND, NO_STORE);
   const paymentId = await findOrderLinkPayment(token);
   if (!paymentId) return jsonError(404, NOT_FOUND, NO_STORE);
   const proof = await prisma.proof.findFirst({
@@ -37,11 +38,10 @@ export async function serveProofImage(storage: DesignStorage, token: string, raw
     headers: {
       "Content-Type": getDesignContentType(filename),
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": "inline",
+      ...DESIGN_FILE_RESPONSE_HEADERS,
+      // A version's image never changes; the path holds the order page's key, so no referrer.
       "Cache-Control": `private, max-age=${PROOF_IMAGE_MAX_AGE_SECONDS}`,
-      "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "no-referrer",
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     },
   });
 }
