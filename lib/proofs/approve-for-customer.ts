@@ -1,6 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
+import { lockPaidOrder } from "./lock-paid-order";
 import { isProofState } from "./proof-state";
 import { recordProofEvent } from "./record-proof-event";
 
@@ -20,13 +21,10 @@ export const APPROVE_FOR_CUSTOMER_MESSAGES = {
  */
 export async function approveForCustomer(orderId: number, note: string, now: Date = new Date()) {
   return prisma.$transaction(async (tx) => {
-    const locked = await tx.order.updateMany({
-      where: { id: orderId, status: "paid", proofState: { not: "approved" } },
-      data: { updatedAt: now },
-    });
+    const locked = await lockPaidOrder(tx, orderId, { proofState: { not: "approved" } });
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, proofState: true } });
     if (!order) throw notFound(APPROVE_FOR_CUSTOMER_MESSAGES.notFound);
-    if (locked.count !== 1) {
+    if (!locked) {
       if (order.status !== "paid") throw conflict(APPROVE_FOR_CUSTOMER_MESSAGES.notPaid(order.status));
       throw conflict(APPROVE_FOR_CUSTOMER_MESSAGES.alreadyApproved);
     }

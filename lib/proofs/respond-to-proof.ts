@@ -14,6 +14,7 @@ import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
 import { getAppUrl, hashOrderLinkToken, isOrderLinkTokenShape } from "@/lib/order-links/order-links";
 import { getShopNotificationAddress } from "@/lib/settings/shop-settings";
 import { explainProofUnanswerable, PROOF_ANSWER_MESSAGES } from "./proof-answer-rules";
+import { lockPaidOrder } from "./lock-paid-order";
 import { isProofState, parseProofId, type ProofState } from "./proof-state";
 import type { ProofChangeRequestInput } from "./read-proof-change-request";
 import { recordProofEvent } from "./record-proof-event";
@@ -93,17 +94,14 @@ async function claimProofAnswer(
   },
   order: { proofState: ProofState; designId?: number },
 ): Promise<ProofState> {
-  // The order's row is locked first, as sendProof locks it: an answer and a new proof sent at the same
-  // moment wait for each other in the same order on PostgreSQL instead of deadlocking.
-  const locked = await tx.order.updateMany({
-    where: { id: proof.orderId, status: "paid" },
-    data: { updatedAt: new Date() },
-  });
+  // The order's row first (lockPaidOrder): an answer and a new proof sent at the same moment queue
+  // instead of deadlocking.
+  const locked = await lockPaidOrder(tx, proof.orderId);
   const before = await tx.order.findUniqueOrThrow({
     where: { id: proof.orderId },
     select: { status: true, proofState: true },
   });
-  if (locked.count !== 1)
+  if (!locked)
     throw conflict(
       explainProofUnanswerable({ orderStatus: before.status, proofStatus: "sent", isLatest: true }) ??
         PROOF_ANSWER_MESSAGES.answered,

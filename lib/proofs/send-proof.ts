@@ -16,6 +16,7 @@ import { formatOrderNumber } from "@/lib/orders/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { adminProofInclude, toAdminProof, type AdminProof } from "./admin-proof-dto";
 import type { ProofState } from "./proof-state";
+import { lockPaidOrder } from "./lock-paid-order";
 import { recordProofEvent } from "./record-proof-event";
 import { renderCutPreview } from "./render-cut-preview";
 import { storeProofImage } from "./store-proof-image";
@@ -78,17 +79,13 @@ async function recordSentProof(
   source: string,
   expected: { designId: number; afterVersion?: number },
 ) {
-  // Taken first, this write locks the order row on PostgreSQL (SQLite runs one write transaction at
-  // a time): a concurrent send waits here, then reads the version this one wrote.
-  const { count } = await tx.order.updateMany({
-    where: { id: orderId, status: "paid" },
-    data: { updatedAt: new Date() },
-  });
+  // The order's row first (lockPaidOrder): a concurrent send waits here, then reads the version this one wrote.
+  const locked = await lockPaidOrder(tx, orderId);
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     include: { size: { select: { name: true } } },
   });
-  if (count === 0) throw new OrderNoLongerPaid(order.status);
+  if (!locked) throw new OrderNoLongerPaid(order.status);
 
   const latest = await tx.proof.findFirst({
     where: { orderId },
