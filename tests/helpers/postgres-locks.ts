@@ -2,26 +2,14 @@
 // really waiting for it (not merely slow) before they let go.
 import { Client } from "pg";
 
-/**
- * Resolves once a statement matching `queryPattern` (an ILIKE pattern) in this database is blocked by
- * the backend `blockerPid`; throws `failure` after about five seconds.
- */
-export async function waitUntilBlockedBy(
-  url: string,
-  blockerPid: number | undefined,
-  queryPattern: string,
-  failure: string,
-): Promise<void> {
+/** Polls pg_stat_activity until `sql` (a count `n` of waiting statements) reaches `count`; throws `failure` after about five seconds. */
+async function pollWaiting(url: string, sql: string, params: unknown[], count: number, failure: string) {
   const observer = new Client({ connectionString: url });
   await observer.connect();
   try {
     for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { rows } = await observer.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-           AND $1::int = ANY(pg_blocking_pids(pid)) AND query ILIKE $2`,
-        [blockerPid, queryPattern],
-      );
-      if ((rows[0]?.n ?? 0) > 0) return;
+      const { rows } = await observer.query<{ n: number }>(sql, params);
+      if ((rows[0]?.n ?? 0) >= count) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error(failure);
@@ -31,31 +19,38 @@ export async function waitUntilBlockedBy(
 }
 
 /**
- * Resolves once at least `count` statements matching `queryPattern` (ILIKE) in this database wait for
- * any lock; throws `failure` after about five seconds.
+ * Resolves once a statement matching `queryPattern` (an ILIKE pattern) in this database is blocked by
+ * the backend `blockerPid`; throws `failure` after about five seconds.
  */
-export async function waitUntilWaiting(
+export function waitUntilBlockedBy(
   url: string,
-  count: number,
+  blockerPid: number | undefined,
   queryPattern: string,
   failure: string,
 ): Promise<void> {
-  const observer = new Client({ connectionString: url });
-  await observer.connect();
-  try {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const { rows } = await observer.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
-           AND cardinality(pg_blocking_pids(pid)) > 0 AND query ILIKE $1`,
-        [queryPattern],
-      );
-      if ((rows[0]?.n ?? 0) >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(failure);
-  } finally {
-    await observer.end();
-  }
+  return pollWaiting(
+    url,
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
+       AND $1::int = ANY(pg_blocking_pids(pid)) AND query ILIKE $2`,
+    [blockerPid, queryPattern],
+    1,
+    failure,
+  );
+}
+
+/**
+ * Resolves once at least `count` statements matching `queryPattern` (ILIKE) in this database wait for
+ * any lock; throws `failure` after about five seconds.
+ */
+export function waitUntilWaiting(url: string, count: number, queryPattern: string, failure: string): Promise<void> {
+  return pollWaiting(
+    url,
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()
+       AND cardinality(pg_blocking_pids(pid)) > 0 AND query ILIKE $1`,
+    [queryPattern],
+    count,
+    failure,
+  );
 }
 
 /** Holds a row lock (SELECT … FOR UPDATE) on its own connection until the returned release is called. */
