@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/error-text";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { requestJson, RequestError } from "@/lib/client/request-json";
@@ -67,11 +68,7 @@ export function FindOrderForm() {
         </Button>
         <div aria-live="polite">
           {answer ? <p className="text-sm text-green-800">{answer}</p> : null}
-          {error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <ErrorText message={error} />
         </div>
       </form>
     </Form>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useParams, useRouter } from "next/navigation";
 import { Loader2, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/error-text";
 import { announceCartChanged, DESIGN_TOOL_CART_PATH } from "@/lib/client/cart-events";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { requestJson } from "@/lib/client/request-json";
@@ -52,11 +53,7 @@ export function OrderAgainButton() {
         </Button>
         <p className="text-sm text-slate-600">Same designs and sizes, today&apos;s prices</p>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
     </div>
   );
 }

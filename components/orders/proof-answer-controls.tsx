@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/error-text";
 import {
   Dialog,
   DialogContent,
@@ -124,11 +125,7 @@ export function ProofAnswerControls({ version, approveUrl, requestChangesUrl }: 
 
       <div aria-live="polite">
         {answer ? <p className="text-sm text-green-800">{answer}</p> : null}
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText message={error} />
       </div>
     </div>
   );
