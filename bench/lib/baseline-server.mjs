@@ -1,6 +1,6 @@
 // The baselines: a bare node:http server without a framework.
 //   GET  /sizes            the exact bytes the shop answered for GET /api/sticker-sizes
-//   GET  /orders?page&pageSize  the admin order page query (rows + count) through the raw driver
+//   GET  /orders?page&pageSize  the admin order page query of the shop (rows + count in one statement) through the raw driver
 //   POST /checkout {sessionId}  the rows a checkout writes, inserted through the raw driver
 // Usage: node baseline-server.mjs <port> <sizes-body-file> <DATABASE_URL>
 import { createHash, randomUUID } from "node:crypto";
@@ -13,10 +13,38 @@ const [port, sizesFile, databaseUrl] = process.argv.slice(2);
 const sizesBody = readFileSync(sizesFile);
 const target = resolveDatabaseUrl(databaseUrl);
 
-const ORDER_PAGE_SQL = `SELECT o.*, d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName"
-  FROM "Order" o JOIN "Design" d ON d."id" = o."designId" JOIN "StickerSize" s ON s."id" = o."sizeId"
-  WHERE o."archived" = ? ORDER BY o."createdAt" DESC, o."id" DESC LIMIT ? OFFSET ?`;
-const COUNT_SQL = `SELECT COUNT(*) AS "count" FROM "Order" WHERE "archived" = ?`;
+// The admin list's query exactly as lib/orders/read-order-rows.ts builds it for the default view of
+// GET /api/orders (listOrders: archived = false, status among the paid-onward ones, newest first, the
+// page by OFFSET, the filter's count from the same statement): the same columns, joins, filter, sort
+// and count. The statuses come from the shop's source (passed in by bench/run.mjs).
+const PAID_ONWARD = JSON.parse(process.env.BENCH_PAID_ONWARD_STATUSES ?? "[]");
+if (!PAID_ONWARD.length) throw new Error("BENCH_PAID_ONWARD_STATUSES is not set");
+const ORDER_FILTER = `o."archived" = ? AND o."status" IN (${PAID_ONWARD.map(() => "?").join(", ")})`;
+const ORDER_FILTER_VALUES = (archived) => [archived, ...PAID_ONWARD];
+const ORDER_PAGE_SQL = `SELECT o."id", o."createdAt", o."status", o."proofState", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
+      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
+      o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
+      o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."carrier",
+      o."trackingNumber", o."shippedAt",
+      d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName",
+      s."shape" AS "sizeShape", p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency",
+      p."providerAmountCents", p."providerCurrency", p."amountMismatchAt", p."provider" AS "paymentProvider",
+      (SELECT COUNT(*) FROM "Order" o WHERE ${ORDER_FILTER}) AS "total"
+    FROM "Order" o
+    LEFT JOIN "Design" d ON d."id" = o."designId"
+    LEFT JOIN "StickerSize" s ON s."id" = o."sizeId"
+    LEFT JOIN "Payment" p ON p."id" = o."paymentId"
+    WHERE ${ORDER_FILTER}
+    ORDER BY o."createdAt" DESC, o."id" DESC
+    LIMIT ? OFFSET ?`;
+const ORDER_PAGE_VALUES = (archived, limit, offset) => [
+  ...ORDER_FILTER_VALUES(archived),
+  ...ORDER_FILTER_VALUES(archived),
+  limit,
+  offset,
+];
+/** The page's rows and the filter's count (a page past the end has no row to carry it: counted apart). */
+const COUNT_SQL = `SELECT COUNT(*) AS "count" FROM "Order" o WHERE ${ORDER_FILTER}`;
 const CUSTOMER = {
   customerName: "Bench Shopper",
   customerEmail: "bench@example.com",
@@ -87,6 +115,7 @@ if (target.provider === "sqlite") {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
   const page = sqlite.prepare(ORDER_PAGE_SQL);
+  const toSqlite = (value) => (typeof value === "boolean" ? Number(value) : value);
   const count = sqlite.prepare(COUNT_SQL);
   const cart = sqlite.prepare(CART_SQL);
   const intent = sqlite.prepare(INTENT_SQL);
@@ -107,7 +136,9 @@ if (target.provider === "sqlite") {
   });
   db = {
     async orders(pageNo, pageSize) {
-      return { orders: page.all(0, pageSize, (pageNo - 1) * pageSize), total: count.get(0).count };
+      const rows = page.all(...ORDER_PAGE_VALUES(false, pageSize, (pageNo - 1) * pageSize).map(toSqlite));
+      const total = rows.length ? rows[0].total : count.get(...ORDER_FILTER_VALUES(false).map(toSqlite)).count;
+      return { orders: rows, total: Number(total) };
     },
     async checkout(sessionId) {
       return checkout.immediate(sessionId);
@@ -121,11 +152,11 @@ if (target.provider === "sqlite") {
   };
   db = {
     async orders(pageNo, pageSize) {
-      const [rows, total] = await Promise.all([
-        pool.query(q(ORDER_PAGE_SQL), [false, pageSize, (pageNo - 1) * pageSize]),
-        pool.query(q(COUNT_SQL), [false]),
-      ]);
-      return { orders: rows.rows, total: Number(total.rows[0].count) };
+      const { rows } = await pool.query(q(ORDER_PAGE_SQL), ORDER_PAGE_VALUES(false, pageSize, (pageNo - 1) * pageSize));
+      const total = rows.length
+        ? rows[0].total
+        : (await pool.query(q(COUNT_SQL), ORDER_FILTER_VALUES(false))).rows[0].count;
+      return { orders: rows, total: Number(total) };
     },
     async checkout(sessionId) {
       const client = await pool.connect();

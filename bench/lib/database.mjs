@@ -42,19 +42,30 @@ export async function createBenchDatabase(provider, serverUrl) {
 /** The set-up scripts' driver wrapper: "?" placeholders, booleans and dates bound as each database stores them. */
 export { openSqlDatabase as openDriver } from "../../scripts/lib/sql-database.mjs";
 
-/** Inserts `rows` (objects with the same keys) in multi-row INSERTs of `batchSize`. */
-export async function insertRows(db, table, rows, batchSize = 500) {
+/**
+ * Inserts `rows` (objects with the same keys) in multi-row INSERTs, in one transaction. Without a
+ * `batchSize`, as many rows a statement as the driver's bound-parameter limit allows (SQLite 32,766,
+ * PostgreSQL 65,535), which is what makes seeding 100,000 orders take seconds.
+ */
+export async function insertRows(db, table, rows, batchSize) {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]);
+  const perStatement =
+    batchSize ?? Math.max(1, Math.floor((db.provider === "postgres" ? 60000 : 30000) / columns.length));
   const columnList = columns.map((c) => `"${c}"`).join(", ");
   await db.transaction(async () => {
-    for (let start = 0; start < rows.length; start += batchSize) {
-      const batch = rows.slice(start, start + batchSize);
+    for (let start = 0; start < rows.length; start += perStatement) {
+      const batch = rows.slice(start, start + perStatement);
       const placeholders = batch.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
       const params = batch.flatMap((row) => columns.map((c) => row[c]));
       await db.query(`INSERT INTO "${table}" (${columnList}) VALUES ${placeholders}`, params);
     }
   });
+}
+
+/** Fresh planner statistics, as autovacuum's ANALYZE would have them after a bulk load. */
+export async function analyze(db) {
+  await db.exec("ANALYZE");
 }
 
 const FIRST = ["Ada", "Grace", "Linus", "Margaret", "Alan", "Barbara", "Dennis", "Frances", "Ken", "Radia"];
@@ -77,8 +88,57 @@ const CITIES = [
   ["Boston", "MA", "02108"],
   ["Seattle", "WA", "98101"],
 ];
-const STATUSES = ["pending", "paid", "paid", "paid", "processing", "shipped", "delivered", "cancelled"];
+// Active orders as a shop that has run for a while holds them: mostly paid and further along (85 %),
+// some unpaid checkouts still pending or already expired. Weights in percent.
+const ACTIVE_STATUSES = [
+  ["paid", 28],
+  ["processing", 14],
+  ["shipped", 18],
+  ["delivered", 22],
+  ["cancelled", 3],
+  ["pending", 8],
+  ["expired", 7],
+];
+// The archive: mostly finished orders.
+const ARCHIVED_STATUSES = [
+  ["delivered", 70],
+  ["cancelled", 15],
+  ["expired", 15],
+];
+/** Share of archived orders seeded on top of the active ones. */
+export const ARCHIVED_SHARE = 0.04;
+/** The proof states (lib/proofs/proof-state.ts) by status: proofs are sent and answered before printing. */
+const PROOF_STATES_BY_STATUS = {
+  paid: [
+    ["none", 45],
+    ["sent", 20],
+    ["approved", 30],
+    ["changes_requested", 5],
+  ],
+  processing: [
+    ["none", 30],
+    ["approved", 70],
+  ],
+  shipped: [
+    ["none", 25],
+    ["approved", 75],
+  ],
+  delivered: [
+    ["none", 25],
+    ["approved", 75],
+  ],
+};
+const CARRIER_CODES = ["usps", "ups", "fedex"];
 const TIERS = [50, 100, 150, 200, 300, 400, 500];
+
+const weighted = (random, table) => {
+  let left = random() * table.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [value, weight] of table) {
+    left -= weight;
+    if (left < 0) return value;
+  }
+  return table.at(-1)[0];
+};
 
 function mulberry32(seed) {
   let a = seed;
@@ -102,7 +162,8 @@ export async function smallPng(index) {
 
 /**
  * Seeds 1,000 designs (real PNGs in primary/backup/metadata), 100 coupons, 50 affiliates and
- * 10,000 orders with their payments. Returns the ids the measurements need.
+ * `orders` active orders (plus 4 % archived ones) with their payments. Returns the ids the
+ * measurements need.
  */
 export async function seed(db, { designsDir, orders = 10000, designs = 1000, coupons = 100, affiliates = 50 }) {
   const random = mulberry32(42);
@@ -171,27 +232,51 @@ export async function seed(db, { designsDir, orders = 10000, designs = 1000, cou
   }));
   await insertRows(db, "Affiliate", affiliateRows);
 
+  await seedOrders(db, { count: orders, designIds, sizes, newest: new Date(now) });
+  return { designIds, sizeIds: sizes.map((s) => Number(s.id)) };
+}
+
+/**
+ * `count` active orders, one every ~90 s going back from `newest`, plus ARCHIVED_SHARE × count archived
+ * ones among them, each with its payment (one line per checkout). Statuses, proof states, shipping
+ * details and archive flags in the proportions above. Returns the oldest createdAt written.
+ */
+export async function seedOrders(db, { count, designIds, sizes, newest, seed = 42 }) {
+  const random = mulberry32(seed);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const archivedCount = Math.round(count * ARCHIVED_SHARE);
+  const all = count + archivedCount;
+  // Which of the `all` rows are archived: spread evenly, biased to the older half like a real archive.
+  const archivedAt = new Set();
+  for (let k = 0; k < archivedCount; k += 1) archivedAt.add(Math.floor(((k + 0.5) / archivedCount) * (all / 2)));
   const paymentRows = [];
   const orderRows = [];
-  for (let i = 0; i < orders; i += 1) {
+  let oldest = newest;
+  for (let i = 0; i < all; i += 1) {
+    const archived = archivedAt.has(i); // i = 0 is the oldest
     const size = pick(sizes);
     const quantity = pick(TIERS);
     const unit = Math.round((Number(size.priceCents) * quantity) / 50 / quantity);
     const total = unit * quantity;
-    const status = pick(STATUSES);
-    const createdAt = new Date(now - (orders - i) * 90_000 - Math.floor(random() * 60_000));
+    const status = weighted(random, archived ? ARCHIVED_STATUSES : ACTIVE_STATUSES);
+    const proofState = PROOF_STATES_BY_STATUS[status] ? weighted(random, PROOF_STATES_BY_STATUS[status]) : "none";
+    const createdAt = new Date(newest.getTime() - (all - i) * 90_000 - Math.floor(random() * 60_000));
+    if (createdAt < oldest) oldest = createdAt;
     const paymentId = randomUUID();
     const [city, state, zip] = pick(CITIES);
     const sessionId = `session_${createdAt.getTime()}_${randomUUID()}`;
-    const paid = status !== "pending" && status !== "cancelled";
+    const paid = status !== "pending" && status !== "expired";
+    const shipped = status === "shipped" || status === "delivered";
+    const shippedAt = shipped ? new Date(createdAt.getTime() + 2 * 86_400_000) : null;
+    const tag = `${seed}_${i}`;
     paymentRows.push({
       id: paymentId,
       sessionId,
       cartFingerprint: createHash("sha256").update(paymentId).digest("hex"),
       provider: "test",
-      providerPaymentId: `pi_test_seed_${i}`,
-      clientSecret: `pi_test_seed_${i}_secret_${randomUUID()}`,
-      status: paid ? "paid" : status === "cancelled" ? "canceled" : "open",
+      providerPaymentId: `pi_test_seed_${tag}`,
+      clientSecret: `pi_test_seed_${tag}_secret_${randomUUID()}`,
+      status: paid ? "paid" : status === "expired" ? "canceled" : "open",
       currency: "usd",
       subtotalCents: total,
       discountCents: 0,
@@ -219,7 +304,7 @@ export async function seed(db, { designsDir, orders = 10000, designs = 1000, cou
       xPosition: 0,
       yPosition: 0,
       customerName: `${first} ${last}`,
-      customerEmail: `${first}.${last}.${i}@example.com`.toLowerCase(),
+      customerEmail: `${first}.${last}.${tag}@example.com`.toLowerCase(),
       customerPhone: `555-01${String(i % 100).padStart(2, "0")}`,
       companyName: i % 5 ? null : `${last} & Co.`,
       additionalNotes: i % 7 ? null : "Please ship in a flat envelope, thanks!",
@@ -231,15 +316,20 @@ export async function seed(db, { designsDir, orders = 10000, designs = 1000, cou
       shippingMethod: "standard",
       couponCode: null,
       status,
-      archived: false,
-      archivedAt: null,
-      paymentIntentId: `pi_test_seed_${i}`,
+      proofState,
+      carrier: shipped ? pick(CARRIER_CODES) : null,
+      trackingNumber: shipped ? `1Z${String(i).padStart(10, "0")}` : null,
+      shippedAt,
+      expiredAt: status === "expired" ? new Date(createdAt.getTime() + 86_400_000) : null,
+      archived,
+      archivedAt: archived ? new Date(createdAt.getTime() + 30 * 86_400_000) : null,
+      paymentIntentId: `pi_test_seed_${tag}`,
       paidAt: paid ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
     });
   }
-  await insertRows(db, "Payment", paymentRows, 400);
-  await insertRows(db, "Order", orderRows, 400);
-  return { designIds, sizeIds: sizes.map((s) => Number(s.id)) };
+  await insertRows(db, "Payment", paymentRows);
+  await insertRows(db, "Order", orderRows);
+  return { oldest, archived: archivedCount };
 }

@@ -2,6 +2,9 @@
 import { existsSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+// Lighthouse's own browser driver (a dependency of lighthouse, like chrome-launcher): used only to put the
+// shopper's cart session into the browser's localStorage before the audits.
+import puppeteer from "puppeteer-core";
 import { onCleanup, withTimeout } from "./processes.mjs";
 
 const CHROME_FLAGS = [
@@ -37,6 +40,34 @@ export async function startChrome() {
   return { port: chrome.port, pid: chrome.pid, kill };
 }
 
+/**
+ * Sets `entries` in the localStorage of `origin` in the Chromium at `chromePort` (default browser
+ * context, which Lighthouse's tabs share), then opens `check.path` and waits until its text contains
+ * `check.expectText` — proof that the page sees the stored values.
+ */
+export async function setLocalStorage(chromePort, origin, entries, check) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/api/sticker-sizes`, { waitUntil: "load", timeout: 30000 });
+      await page.evaluate((values) => {
+        for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+      }, entries);
+      await page.goto(origin + check.path, { waitUntil: "load", timeout: 30000 });
+      await page.waitForFunction(
+        (text) => document.body.innerText.includes(text),
+        { timeout: 30000 },
+        check.expectText,
+      );
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run; returns the scores (0–100), LCP/TBT (ms), CLS and the JS transfer bytes. */
 export async function audit(url, chromePort) {
   const result = await withTimeout(
@@ -62,7 +93,17 @@ export async function audit(url, chromePort) {
           lhr.audits[ref.id]?.scoreDisplayMode !== "notApplicable",
       )
       .map((ref) => ref.id);
+  const scripts = (lhr.audits["network-requests"]?.details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .sort((a, b) => b.transferSize - a.transferSize)
+    .slice(0, 3)
+    .map((item) => `${new URL(item.url).pathname.split("/").pop()} ${(item.transferSize / 1024).toFixed(1)} kB`);
+  const shifts = (lhr.audits["layout-shifts"]?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? "?"} (${Number(item.score ?? 0).toFixed(3)})`);
   return {
+    largestScripts: scripts.join(", ") || "—",
+    shifts: shifts.join(", ") || "none listed",
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
