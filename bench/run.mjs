@@ -1174,8 +1174,7 @@ const CAUSE_LABELS = {
 };
 
 const LIGHTHOUSE_CAUSE =
-  "the bare page and the shop's pages share React DOM's and Next's start-up (~134 kB of script); the shop adds 4–12 kB of its own script and the Tailwind stylesheet, " +
-  'and /checkout\'s LCP is the "No Order Found" card, rendered only after the script reads the cart session from localStorage (bench/README.md, "Gaps").';
+  "the bare page and the shop's pages share React DOM's and Next's start-up (~134 kB of script); the shop adds its own script and the Tailwind stylesheet, and /checkout renders its cart lines and quote only after the script has read the cart session from localStorage (bench/README.md, 'Gaps'). Read the rounds: scores move several points between rounds on a shared machine.";
 
 const PAGES = [
   { path: "/", storefront: true },
