@@ -3,7 +3,6 @@
 import type { ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { CodeInput } from "./code-input";
 import { CustomerFields } from "./customer-fields";
@@ -43,11 +42,9 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
         </div>
         <div className="space-y-6">
           <CheckoutSection title="Customer Information">
-            <Form {...form}>
-              <form onSubmit={(event) => event.preventDefault()} noValidate aria-label="Customer information">
-                <CustomerFields disabled={locked} />
-              </form>
-            </Form>
+            <form onSubmit={(event) => event.preventDefault()} noValidate aria-label="Customer information">
+              <CustomerFields form={form} disabled={locked} />
+            </form>
           </CheckoutSection>
           <CheckoutSection title="Shipping and Discounts" className="space-y-5">
             <ShippingOptions
@@ -61,7 +58,7 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
               disabled={locked}
               onApplied={checkout.setAppliedCode}
               onRemoved={() => checkout.setAppliedCode(null)}
-              getCustomerEmail={() => form.getValues("customerEmail")}
+              getCustomerEmail={() => form.getValues().customerEmail}
             />
           </CheckoutSection>
           <CheckoutSection title="Payment" className="space-y-4">

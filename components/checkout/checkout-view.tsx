@@ -5,7 +5,7 @@ import { requestJson } from "@/lib/client/request-json";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 
-// The form (react-hook-form, the zod schemas, quotes and payment) is fetched only once the cart turns
+// The form (its fields, quotes and payment; zod loads later, with the first submit) is fetched only once the cart turns
 // out to hold something: an empty cart needs none of it.
 const CheckoutForm = lazy(() => import("./checkout-form"));
 
