@@ -19,7 +19,9 @@ export default function CheckoutPage() {
     // The cart and the form arrive after the first paint: at least a screen's height keeps the footer
     // below the fold meanwhile, so neither the form nor the empty-cart card shifts it (CLS).
     <main className="mx-auto min-h-screen max-w-6xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      {/* Rendered on the server, so the first paint already says what the page is for while the cart loads. */}
+      <p className="mb-6 text-slate-600">Check your order, tell us where to ship it, and pay.</p>
       <CheckoutView
         stripePublishableKey={stripePublishableKey}
         loading={
