@@ -20,20 +20,24 @@ type Props = {
 
 type LoadState = { status: "loading" } | { status: "empty" } | { status: "ready"; items: CartItemDto[] };
 
+/** The shopper's cart: empty without asking the server when this browser has no cart session yet. */
+async function readCart(): Promise<LoadState> {
+  if (!window.localStorage.getItem(CART_SESSION_STORAGE_KEY)) return { status: "empty" };
+  // A shopper with a session most likely has a cart: the form's code loads alongside the cart, not after it.
+  void loadCheckoutForm().catch(() => undefined);
+  try {
+    const items = await requestJson<CartItemDto[]>("GET", `/api/cart/${encodeURIComponent(getCartSessionId())}`);
+    return items.length ? { status: "ready", items } : { status: "empty" };
+  } catch {
+    return { status: "empty" };
+  }
+}
+
 export function CheckoutView({ stripePublishableKey, loading, empty }: Props) {
   const [cart, setCart] = useState<LoadState>({ status: "loading" });
 
   useEffect(() => {
-    // A browser without a cart session has an empty cart: nothing to ask the server.
-    if (!window.localStorage.getItem(CART_SESSION_STORAGE_KEY)) {
-      setCart({ status: "empty" });
-      return;
-    }
-    // A shopper with a session most likely has a cart: the form's code loads alongside the cart, not after it.
-    void loadCheckoutForm().catch(() => undefined);
-    requestJson<CartItemDto[]>("GET", `/api/cart/${encodeURIComponent(getCartSessionId())}`)
-      .then((items) => setCart(items.length ? { status: "ready", items } : { status: "empty" }))
-      .catch(() => setCart({ status: "empty" }));
+    void readCart().then(setCart);
   }, []);
 
   if (cart.status === "loading") return loading;
