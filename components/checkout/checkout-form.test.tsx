@@ -206,3 +206,29 @@ describe("the checkout form after a declined card", () => {
     expect(push).not.toHaveBeenCalled();
   });
 });
+
+describe("the checkout form's validation", () => {
+  it("marks the fields a submit finds wrong, and clears a message as the field is fixed", async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole("button", { name: "Pay $97.00" });
+    await user.type(screen.getByLabelText("Email"), "grace@");
+    await fillCard(user, "4242424242424242");
+    await user.click(screen.getByRole("button", { name: "Pay $97.00" }));
+
+    expect(
+      await screen.findByText("Please fill in all required customer information and shipping address fields"),
+    ).toBeInTheDocument();
+    const email = screen.getByLabelText("Email");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(screen.getByLabelText("Full Name")).toHaveAccessibleDescription("Required");
+    expect(screen.getByLabelText("Company (optional)")).not.toHaveAttribute("aria-invalid");
+
+    await user.type(email, "example.com");
+    await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
+    expect(screen.getByLabelText("Full Name")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((call) => call.url === "/api/orders")).toBe(false);
+  });
+});

@@ -3,11 +3,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { requestJson } from "@/lib/client/request-json";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
-import { getCartSessionId } from "@/lib/client/cart-session-id";
+import { CART_SESSION_STORAGE_KEY, getCartSessionId } from "@/lib/client/cart-session-id";
 
-// The form (react-hook-form, the zod schemas, quotes and payment) is fetched only once the cart turns
+// The form (its fields, quotes and payment; zod loads later, with the first submit) is fetched only once the cart turns
 // out to hold something: an empty cart needs none of it.
-const CheckoutForm = lazy(() => import("./checkout-form"));
+const loadCheckoutForm = () => import("./checkout-form");
+const CheckoutForm = lazy(loadCheckoutForm);
 
 type Props = {
   stripePublishableKey: string | null;
@@ -19,13 +20,24 @@ type Props = {
 
 type LoadState = { status: "loading" } | { status: "empty" } | { status: "ready"; items: CartItemDto[] };
 
+/** The shopper's cart: empty without asking the server when this browser has no cart session yet. */
+async function readCart(): Promise<LoadState> {
+  if (!window.localStorage.getItem(CART_SESSION_STORAGE_KEY)) return { status: "empty" };
+  // A shopper with a session most likely has a cart: the form's code loads alongside the cart, not after it.
+  void loadCheckoutForm().catch(() => undefined);
+  try {
+    const items = await requestJson<CartItemDto[]>("GET", `/api/cart/${encodeURIComponent(getCartSessionId())}`);
+    return items.length ? { status: "ready", items } : { status: "empty" };
+  } catch {
+    return { status: "empty" };
+  }
+}
+
 export function CheckoutView({ stripePublishableKey, loading, empty }: Props) {
   const [cart, setCart] = useState<LoadState>({ status: "loading" });
 
   useEffect(() => {
-    requestJson<CartItemDto[]>("GET", `/api/cart/${encodeURIComponent(getCartSessionId())}`)
-      .then((items) => setCart(items.length ? { status: "ready", items } : { status: "empty" }))
-      .catch(() => setCart({ status: "empty" }));
+    void readCart().then(setCart);
   }, []);
 
   if (cart.status === "loading") return loading;

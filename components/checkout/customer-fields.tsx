@@ -1,18 +1,19 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
+import type { CustomerForm } from "./use-customer-form";
 
 type FieldSpec = {
   name: keyof CheckoutFormValues;
   label: string;
-  autoComplete: string;
+  autoComplete?: string;
   type?: string;
   optional?: boolean;
   wide?: boolean;
+  multiline?: boolean;
 };
 
 const FIELDS: FieldSpec[] = [
@@ -29,49 +30,64 @@ const FIELDS: FieldSpec[] = [
 
 const OPTIONAL = <span className="font-normal text-slate-600"> (optional)</span>;
 
-/** The customer and shipping fields of the checkout form (inside its <Form>). */
-export function CustomerFields({ disabled }: { disabled: boolean }) {
-  const { control } = useFormContext<CheckoutFormValues>();
+type FieldProps = { spec: FieldSpec; form: CustomerForm; disabled: boolean; className?: string };
+
+/**
+ * One labelled field with its error message wired to it (aria-describedby, aria-invalid), the way the
+ * shared <FormField> parts do for react-hook-form forms.
+ */
+function CustomerField({ spec, form, disabled, className }: FieldProps) {
+  const id = `checkout-${spec.name}`;
+  const error = form.errors[spec.name];
+  const control = {
+    id,
+    name: spec.name,
+    value: form.values[spec.name] ?? "",
+    disabled,
+    "aria-describedby": error ? `${id}-message` : undefined,
+    "aria-invalid": error ? true : undefined,
+  };
+  return (
+    <div className={className ? `space-y-1.5 ${className}` : "space-y-1.5"}>
+      <Label htmlFor={id}>
+        {spec.label}
+        {spec.optional ? OPTIONAL : null}
+      </Label>
+      {spec.multiline ? (
+        <Textarea {...control} onChange={(event) => form.setValue(spec.name, event.target.value)} />
+      ) : (
+        <Input
+          {...control}
+          type={spec.type ?? "text"}
+          autoComplete={spec.autoComplete}
+          onChange={(event) => form.setValue(spec.name, event.target.value)}
+        />
+      )}
+      {error && (
+        <p id={`${id}-message`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const NOTES: FieldSpec = { name: "additionalNotes", label: "Additional Notes", optional: true, multiline: true };
+
+/** The customer and shipping fields of the checkout form. */
+export function CustomerFields({ form, disabled }: { form: CustomerForm; disabled: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((spec) => (
-        <FormField
+        <CustomerField
           key={spec.name}
-          control={control}
-          name={spec.name}
-          render={({ field }) => (
-            <FormItem className={spec.wide ? "sm:col-span-2" : undefined}>
-              <FormLabel>
-                {spec.label}
-                {spec.optional ? OPTIONAL : null}
-              </FormLabel>
-              <FormControl>
-                <Input
-                  type={spec.type ?? "text"}
-                  autoComplete={spec.autoComplete}
-                  {...field}
-                  value={field.value ?? ""}
-                  disabled={disabled}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          spec={spec}
+          form={form}
+          disabled={disabled}
+          className={spec.wide ? "sm:col-span-2" : undefined}
         />
       ))}
-      <FormField
-        control={control}
-        name="additionalNotes"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Additional Notes{OPTIONAL}</FormLabel>
-            <FormControl>
-              <Textarea {...field} value={field.value ?? ""} disabled={disabled} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <CustomerField spec={NOTES} form={form} disabled={disabled} className="sm:col-span-2" />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
@@ -10,25 +9,9 @@ import type { CheckoutQuote, PlacedOrdersResponse } from "@/lib/checkout/checkou
 import type { ShippingMethodId } from "@/lib/shipping/calculate-shipping";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
 import { REQUIRED_CHECKOUT_FIELDS } from "@/lib/validation/checkout-fields";
-import {
-  clearCheckoutDraft,
-  readCheckoutDraft,
-  saveCheckoutDraft,
-  type CheckoutDraft,
-} from "@/lib/client/checkout-draft";
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "@/lib/client/checkout-draft";
 import type { TestCard } from "./test-card-form";
-
-/**
- * The shared checkoutFormSchema through zodResolver, loaded with the first submit (the form validates
- * on submit): zod is about 90 kB of compressed JavaScript that the checkout page need not carry on load.
- */
-const checkoutResolver: Resolver<CheckoutFormValues> = async (values, context, options) => {
-  const [{ zodResolver }, { checkoutFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validation/checkout"),
-  ]);
-  return zodResolver(checkoutFormSchema)(values, context, options);
-};
+import { useCustomerForm } from "./use-customer-form";
 
 const QUOTE_DEBOUNCE_MS = 1000;
 const FREE_ORDER_REDIRECT_MS = 1000;
@@ -59,7 +42,7 @@ type QuoteInput = { shippingMethod: ShippingMethodId; appliedCode: string | null
  * changes (spec sections 4, 5 and 9); not while the orders are being placed or paid.
  */
 function useCheckoutQuote(
-  form: UseFormReturn<CheckoutFormValues>,
+  { shippingCity, shippingState }: Pick<CheckoutFormValues, "shippingCity" | "shippingState">,
   { shippingMethod, appliedCode, paused }: QuoteInput,
 ) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
@@ -67,8 +50,8 @@ function useCheckoutQuote(
   const firstQuote = useRef(true);
   const localShippingAnnounced = useRef(false);
 
-  const city = useWatch({ control: form.control, name: "shippingCity" }) ?? "";
-  const state = useWatch({ control: form.control, name: "shippingState" }) ?? "";
+  const city = shippingCity ?? "";
+  const state = shippingState ?? "";
   // Shipping is re-quoted only once the city or state says something (spec section 5).
   const quoteCity = city.trim().length > 2 ? city.trim() : "";
   const quoteState = state.trim().length > 1 ? state.trim() : "";
@@ -136,29 +119,18 @@ export function useCheckout() {
   /** Paid (or free): on the way to the success page. */
   const [done, setDone] = useState(false);
 
-  const form = useForm<CheckoutFormValues>({
-    resolver: checkoutResolver,
-    defaultValues: { ...CUSTOMER_DEFAULTS, ...draft?.values },
-    mode: "onSubmit",
-  });
+  const form = useCustomerForm({ ...CUSTOMER_DEFAULTS, ...draft?.values });
   const locked = submitting || paying || confirming || done;
-  const { quote, quoteError, refreshQuote } = useCheckoutQuote(form, { shippingMethod, appliedCode, paused: locked });
+  const { quote, quoteError, refreshQuote } = useCheckoutQuote(form.values, {
+    shippingMethod,
+    appliedCode,
+    paused: locked,
+  });
 
   // The draft follows every change of the form, the shipping method and the code.
-  const choices = useRef({ shippingMethod, appliedCode });
   useEffect(() => {
-    choices.current = { shippingMethod, appliedCode };
-    saveCheckoutDraft(sessionId, { values: form.getValues(), shippingMethod, appliedCode });
-  }, [sessionId, form, shippingMethod, appliedCode]);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) =>
-          saveCheckoutDraft(sessionId, { values: values as CheckoutDraft["values"], ...choices.current }),
-      }),
-    [sessionId, form],
-  );
+    saveCheckoutDraft(sessionId, { values: form.values, shippingMethod, appliedCode });
+  }, [sessionId, form.values, shippingMethod, appliedCode]);
 
   /** Runs one attempt at a time, with the form locked meanwhile. */
   async function runAttempt(run: () => Promise<void>) {
@@ -179,10 +151,10 @@ export function useCheckout() {
    */
   async function placeOrdersFromForm(): Promise<PlacedOrdersResponse | null> {
     if (!quote) return null;
-    const valid = await form.trigger();
-    if (!valid) {
-      const errors = form.formState.errors;
-      const missing = REQUIRED_CHECKOUT_FIELDS.some((field) => !String(form.getValues(field) ?? "").trim());
+    const errors = await form.validate();
+    if (Object.keys(errors).length > 0) {
+      const values = form.getValues();
+      const missing = REQUIRED_CHECKOUT_FIELDS.some((field) => !String(values[field] ?? "").trim());
       if (missing || !errors.customerEmail) {
         toast({
           variant: "destructive",

@@ -1,22 +1,33 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ErrorText } from "@/components/ui/error-text";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { requestJson, RequestError } from "@/lib/client/request-json";
-import { findOrderSchema, type FindOrderValues } from "@/lib/validation/find-order";
+import type { FindOrderValues } from "@/lib/validation/find-order";
+
+/**
+ * The shared findOrderSchema through zodResolver, loaded when the form is first validated (on submit):
+ * zod is about 85 kB of compressed JavaScript that /orders need not carry on load.
+ */
+const findOrderResolver: Resolver<FindOrderValues> = async (values, context, options) => {
+  const [{ zodResolver }, { findOrderSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/validation/find-order"),
+  ]);
+  return zodResolver(findOrderSchema)(values, context, options);
+};
 
 /** "Find my order": the order number and e-mail; the server e-mails the order page's link when they match. */
 export function FindOrderForm() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FindOrderValues>({
-    resolver: zodResolver(findOrderSchema),
+    resolver: findOrderResolver,
     defaultValues: { orderNumber: "", email: "" },
   });
   const { handleSubmit, control, formState } = form;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Loader2 } from "lucide-react";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { Button } from "@/components/ui/button";
@@ -17,8 +16,12 @@ export default function CheckoutPage() {
   const stripePublishableKey =
     env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY : null;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900">Checkout</h1>
+    // The cart and the form arrive after the first paint: at least a screen's height keeps the footer
+    // below the fold meanwhile, so neither the form nor the empty-cart card shifts it (CLS).
+    <main className="mx-auto min-h-screen max-w-6xl px-4 py-8">
+      <h1 className="mb-2 text-2xl font-bold tracking-tight text-slate-900">Checkout</h1>
+      {/* Rendered on the server, so the first paint already says what the page is for while the cart loads. */}
+      <p className="mb-6 text-slate-600">Check your order, tell us where to ship it, and pay.</p>
       <CheckoutView
         stripePublishableKey={stripePublishableKey}
         loading={
@@ -58,7 +61,9 @@ function PaymentsNotConfigured() {
             This shop cannot take card payments yet. Your cart is kept; please try again later.
           </p>
           <Button asChild>
-            <Link href="/">Back to Cart</Link>
+            {/* A plain link: next/link would add its client code to every /checkout view for this rare page. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/">Back to Cart</a>
           </Button>
         </CardContent>
       </Card>

@@ -10,7 +10,8 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
   const { orderId } = await searchParams;
   const id = orderId && /^\d{1,10}$/.test(orderId) ? Number(orderId) : null;
   return (
-    <main className="px-4 py-10">
+    // The order is read after the first paint: a screen's height keeps the footer below the fold (CLS).
+    <main className="min-h-screen px-4 py-10">
       <PaymentSuccessView orderId={id} companySiteUrl={publicConfig.companySiteUrl} />
     </main>
   );
