@@ -167,21 +167,16 @@ function totalSql(filter: OrderFilter): { total: Prisma.Sql; changes: Prisma.Sql
   return { total: Prisma.sql`(SELECT COUNT(*) FROM "Order" o WHERE ${whereSql(filter)})`, changes: Prisma.sql`0` };
 }
 
-/**
- * Orders with their design and size names, newest first unless `sort` says otherwise, in the
- * sort's order. `from` reads the rows after or before a row (keyset paging, bounded by an index);
- * `offset` skips rows (a page asked for by number). `withTotal` adds how many orders the filter
- * takes, from the same statement, hence the same moment.
- */
-export async function readOrderRows(
-  options: OrderFilter & {
-    limit: number;
-    offset?: number;
-    from?: OrderPosition | null;
-    withTotal?: boolean;
-    sort?: OrderSort;
-  },
-): Promise<{ rows: OrderRow[]; total: number | null }> {
+type ReadOrderRowsOptions = OrderFilter & {
+  limit: number;
+  offset?: number;
+  from?: OrderPosition | null;
+  withTotal?: boolean;
+  sort?: OrderSort;
+};
+
+/** The statement readOrderRows runs (exported so tests can EXPLAIN it). */
+export function orderRowsSql(options: ReadOrderRowsOptions): Prisma.Sql {
   const { limit, offset = 0, from = null, withTotal = false, sort = "newest" } = options;
   const spec = SORTS[sort];
   const backward = from?.direction === "prev";
@@ -189,7 +184,7 @@ export async function readOrderRows(
   const counts = withTotal ? totalSql(options) : null;
   const total = counts ? Prisma.sql`, ${counts.total} AS "total", ${counts.changes} AS "changes"` : Prisma.empty;
   const keyset = from ? Prisma.sql`AND ${spec.keyset(from.key, backward)}` : Prisma.empty;
-  const rows = await prisma.$queryRaw<(RawOrderRow & { total?: bigint | number; changes?: bigint | number })[]>`
+  return Prisma.sql`
     SELECT o."id", o."createdAt", o."status", o."proofState", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
       o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
@@ -205,10 +200,25 @@ export async function readOrderRows(
     WHERE ${where} ${keyset}
     ORDER BY ${backward ? spec.backward : spec.forward}
     LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * Orders with their design and size names, newest first unless `sort` says otherwise, in the
+ * sort's order. `from` reads the rows after or before a row (keyset paging, bounded by an index);
+ * `offset` skips rows (a page asked for by number). `withTotal` adds how many orders the filter
+ * takes, from the same statement, hence the same moment.
+ */
+export async function readOrderRows(
+  options: ReadOrderRowsOptions,
+): Promise<{ rows: OrderRow[]; total: number | null }> {
+  const rows = await prisma.$queryRaw<(RawOrderRow & { total?: bigint | number; changes?: bigint | number })[]>(
+    orderRowsSql(options),
+  );
   const first = rows[0];
+  const withTotal = options.withTotal ?? false;
   if (withTotal && first) await foldOrderCountsWhenMany(Number(first.changes ?? 0));
   const mapped = rows.map(toOrderRow);
-  if (backward) mapped.reverse();
+  if (options.from?.direction === "prev") mapped.reverse();
   return { rows: mapped, total: withTotal && first ? Number(first.total) : null };
 }
 
