@@ -176,7 +176,10 @@ const orderCursorSchema = z
 /** The opaque text of a cursor (URL-safe, no padding). */
 export function encodeOrderCursor({ sort, direction, page, key }: OrderCursor): string {
   const tuple = [CURSOR_VERSION, sort, direction, page, key.createdAt.getTime(), key.id, key.totalPriceCents];
-  return btoa(JSON.stringify(tuple)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(JSON.stringify(tuple))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/={1,2}$/, ""); // base64 pads with at most two
 }
 
 const orderPageFields = z.object({
