@@ -170,17 +170,24 @@ describe("AdminDashboard", () => {
     expect(select).toHaveValue("paid");
   });
 
-  it("pages on the server with Previous and Next", async () => {
+  it("pages on the server with Previous and Next, following the answers' cursors", async () => {
     const { calls } = routeFetch([
       {
         method: "GET",
         path: /^\/api\/orders\?page=1&/,
-        reply: ok({ orders: ORDERS, total: 120, page: 1, pageSize: 50 }),
+        reply: ok({ orders: ORDERS, total: 120, page: 1, pageSize: 50, nextCursor: "after-p1", prevCursor: null }),
       },
       {
         method: "GET",
         path: /^\/api\/orders\?page=2&/,
-        reply: ok({ orders: [makeOrder({ id: 2 })], total: 120, page: 2, pageSize: 50 }),
+        reply: ok({
+          orders: [makeOrder({ id: 2 })],
+          total: 120,
+          page: 2,
+          pageSize: 50,
+          nextCursor: "after-p2",
+          prevCursor: "before-p2",
+        }),
       },
       { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
     ]);
@@ -191,7 +198,10 @@ describe("AdminDashboard", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
     expect(await screen.findByRole("checkbox", { name: "Select order #2-112126" })).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toContain("/api/orders?page=2&pageSize=50");
+    expect(calls.map((call) => call.url)).toContain("/api/orders?page=2&pageSize=50&cursor=after-p1");
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
+    expect(calls.map((call) => call.url).at(-1)).toBe("/api/orders?page=1&pageSize=50&cursor=before-p2");
   });
 
   it("toggles the coupon panel and fetches coupons only then", async () => {

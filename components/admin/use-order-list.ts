@@ -27,15 +27,24 @@ export function orderQueryString(query: OrderQuery): string {
   return text ? `&${text}` : "";
 }
 
+/** Which page to ask for: by cursor (from the page shown, read from an index bound) or by number. */
+type PageRequest = { page: number; cursor: string | null };
+
+/** `?page=…&pageSize=…&cursor=…` (the cursor only when there is one). */
+function pageQueryString({ page, cursor }: PageRequest): string {
+  return `?page=${page}&pageSize=${ORDERS_PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+}
+
 /**
  * One page of active or archived orders (server-side paging; searched, filtered and sorted on the
  * server by `query`) and the rows selected on it. The selection belongs to the page shown: it is
- * cleared whenever the list is (re)loaded; a new query starts again at page 1.
+ * cleared whenever the list is (re)loaded; a new query starts again at page 1. Previous and Next
+ * follow the answer's cursors, so page 100 costs the server what page 1 does.
  */
 export function useOrderList(kind: "active" | "archived", query: OrderQuery = DEFAULT_ORDER_QUERY) {
   const api = useAdminApi();
   const queryString = orderQueryString(query);
-  const [page, setPage] = useState(1);
+  const [request, setRequest] = useState<PageRequest>({ page: 1, cursor: null });
   const [version, setVersion] = useState(0);
   const [data, setData] = useState<OrdersPage | null>(null);
   const [loading, setLoading] = useState(true);
@@ -44,20 +53,20 @@ export function useOrderList(kind: "active" | "archived", query: OrderQuery = DE
   // A changed query goes back to the first page (adjusting state while rendering, as React recommends).
   if (shownQuery !== queryString) {
     setShownQuery(queryString);
-    setPage(1);
+    setRequest({ page: 1, cursor: null });
     setLoading(true);
   }
 
   useEffect(() => {
     let cancelled = false;
     const base = kind === "active" ? "/api/orders" : "/api/orders/archived";
-    api.request<OrdersPage>("GET", `${base}?page=${page}&pageSize=${ORDERS_PAGE_SIZE}${shownQuery}`).then(
+    api.request<OrdersPage>("GET", `${base}${pageQueryString(request)}${shownQuery}`).then(
       (result) => {
         if (cancelled) return;
         const lastPage = Math.max(1, Math.ceil(result.total / ORDERS_PAGE_SIZE));
         // The page emptied (orders archived or deleted): step back to the last page that has rows.
-        if (result.orders.length === 0 && page > lastPage) {
-          setPage(lastPage);
+        if (result.orders.length === 0 && result.page > lastPage) {
+          setRequest({ page: lastPage, cursor: null });
           return;
         }
         setData(result);
@@ -73,17 +82,23 @@ export function useOrderList(kind: "active" | "archived", query: OrderQuery = DE
     return () => {
       cancelled = true;
     };
-  }, [api, kind, page, version, shownQuery]);
+  }, [api, kind, request, version, shownQuery]);
 
   const reload = useCallback(() => {
     setLoading(true);
     setVersion((value) => value + 1);
   }, []);
 
-  const goToPage = useCallback((next: number) => {
-    setLoading(true);
-    setPage(next);
-  }, []);
+  // The page the server answered (a cursor whose rows were removed may bring page 1 back).
+  const page = data?.page ?? request.page;
+  const goToPage = useCallback(
+    (next: number) => {
+      setLoading(true);
+      const cursor = next === page + 1 ? data?.nextCursor : next === page - 1 ? data?.prevCursor : null;
+      setRequest({ page: next, cursor: cursor ?? null });
+    },
+    [data, page],
+  );
 
   const orders = useMemo(() => data?.orders ?? [], [data]);
   const total = data?.total ?? 0;

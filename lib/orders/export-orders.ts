@@ -1,7 +1,7 @@
 import "server-only";
 import { orderCsvHeaderLine, orderToCsvRow, stringifyCsvRows } from "@/lib/orders/order-csv";
 import { toOrderDto, type OrderRow } from "@/lib/orders/order-dto";
-import { readOrderRows, type OrderCursor } from "./read-order-rows";
+import { readOrderRows, type OrderKey } from "./read-order-rows";
 
 export const EXPORT_BATCH_SIZE = 500;
 
@@ -9,10 +9,13 @@ export const EXPORT_BATCH_SIZE = 500;
  * One batch of the export, newest first like the admin table. Keyset paging on (createdAt, id):
  * each batch starts strictly after the last row of the previous one, so rows are never repeated or
  * skipped, even where many orders share a createdAt, and orders deleted while the file downloads do
- * not shift the following batches (an offset would skip a row for each deleted one).
+ * not shift the following batches (an offset would skip a row for each deleted one). The condition
+ * is a row-value comparison, which the (archived, createdAt, id) index bounds: each batch reads its
+ * own rows only, however deep into the table it is.
  */
-async function readBatch(archived: boolean, after: OrderCursor | null, batchSize: number): Promise<OrderRow[]> {
-  return (await readOrderRows({ archived, limit: batchSize, after })).rows;
+async function readBatch(archived: boolean, after: OrderKey | null, batchSize: number): Promise<OrderRow[]> {
+  const from = after ? { direction: "next" as const, key: after } : null;
+  return (await readOrderRows({ archived, limit: batchSize, from })).rows;
 }
 
 type Batch = OrderRow[];
@@ -36,7 +39,7 @@ export async function createOrdersCsvStream(options: {
     stringifyCsvRows(rows.map((row) => orderToCsvRow(toOrderDto(row, timeZone), timeZone)));
 
   let first: Batch | null = await readBatch(archived, null, batchSize);
-  let cursor: OrderCursor | null = null;
+  let cursor: OrderKey | null = null;
 
   return new ReadableStream<Uint8Array>({
     // Each pull sends one batch; the next is read only when the client has taken this one.
@@ -52,7 +55,7 @@ export async function createOrdersCsvStream(options: {
           controller.close();
           return;
         }
-        cursor = { createdAt: last.createdAt, id: last.id };
+        cursor = { createdAt: last.createdAt, id: last.id, totalPriceCents: last.totalPriceCents };
       } catch (error) {
         console.error("Orders CSV export failed:", error);
         controller.error(error);

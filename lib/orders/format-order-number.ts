@@ -1,4 +1,4 @@
-import { getZonedDateFormat } from "@/lib/orders/zoned-date-format";
+import { toZonedWallClock } from "@/lib/orders/zoned-date-format";
 
 /** The shop is in Las Vegas, so order dates are read on Pacific time. */
 export const ORDER_NUMBER_TIME_ZONE = "America/Los_Angeles";
@@ -25,11 +25,11 @@ export function formatOrderNumber(
     throw new RangeError(`invalid order date ${String(createdAt)}`);
   }
 
-  const parts = getZonedDateFormat(timeZone, "date").formatToParts(instant);
-  const readPart = (type: "year" | "month" | "day"): number => Number(parts.find((part) => part.type === type)?.value);
-  const year = readPart("year");
-  const month = readPart("month");
-  const day = readPart("day");
+  // Arithmetic on the timestamp with the day's cached offset: no Intl call per row.
+  const wall = toZonedWallClock(instant.getTime(), timeZone);
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + 1;
+  const day = wall.getUTCDate();
 
   const twoDigitYear = String(((year % 100) + 100) % 100).padStart(2, "0");
   return `#${idText}-${month}${day}${twoDigitYear}`;

@@ -1,7 +1,7 @@
 // The orders CSV of the admin dashboard and the archive page: the header, one row per order, and the
 // RFC 4180 text (every value quoted, CRLF line ends, formula-like values neutralised). Pure functions.
 import { stringify } from "csv-stringify/sync";
-import { getZonedDateFormat } from "@/lib/orders/zoned-date-format";
+import { toZonedWallClock } from "@/lib/orders/zoned-date-format";
 import { describeAmountMismatch, type AmountMismatchSummary } from "./describe-amount-mismatch";
 import { neutralizeFormula } from "./neutralize-formula";
 import { carrierName } from "@/lib/shipping/tracking-url";
@@ -68,9 +68,9 @@ export type OrderCsvSource = {
 export function formatCsvDateTime(isoInstant: string, timeZone: string): string {
   const instant = new Date(isoInstant);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`invalid date ${isoInstant}`);
-  const parts = getZonedDateFormat(timeZone, "dateTime").formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  // The ISO text of the wall clock is "YYYY-MM-DDTHH:MM:SS.mmmZ": the same digits the Intl parts gave.
+  const wall = toZonedWallClock(instant.getTime(), timeZone).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 19)}`;
 }
 
 /**

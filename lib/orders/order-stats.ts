@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { formatCents } from "@/lib/money/format-cents";
+import { countOrders } from "./order-counts";
 import { startOfZonedDay } from "./start-of-zoned-day";
 
 /** The KPI row of the dashboard; money as decimal strings like the rest of the API. */
@@ -36,12 +37,10 @@ async function paidRevenueCents(since: Date, until: Date): Promise<number> {
  */
 export async function getOrderStats(timeZone: string, now = new Date()): Promise<OrderStats> {
   const [toPrint, proofsToSend, toShip, today, last30Days] = await Promise.all([
-    prisma.order.count({ where: { status: "paid", archived: false, proofState: "approved" } }),
-    // Served by the (archived, status, createdAt) index; proofState is checked on those rows only.
-    prisma.order.count({
-      where: { status: "paid", archived: false, proofState: { in: ["none", "changes_requested"] } },
-    }),
-    prisma.order.count({ where: { status: "processing", archived: false } }),
+    // From the order counts the triggers keep (lib/orders/order-counts.ts): no scan of the orders.
+    countOrders({ archived: false, statuses: ["paid"], proofStates: ["approved"] }),
+    countOrders({ archived: false, statuses: ["paid"], proofStates: ["none", "changes_requested"] }),
+    countOrders({ archived: false, statuses: ["processing"] }),
     paidRevenueCents(startOfZonedDay(now, timeZone), now),
     paidRevenueCents(new Date(now.getTime() - 30 * DAY_MS), now),
   ]);

@@ -1,11 +1,4 @@
-import { getZonedDateFormat } from "./zoned-date-format";
-
-/** The wall-clock time of `instant` in `timeZone`, read as if it were UTC (milliseconds). */
-function wallClockAsUtc(instant: number, timeZone: string): number {
-  const parts = getZonedDateFormat(timeZone, "dateTime").formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-}
+import { readWallClockAsUtc as wallClockAsUtc } from "./zoned-date-format";
 
 /**
  * The instant the day of `now` began in `timeZone` (the shop's "today" starts at local midnight), also

@@ -122,46 +122,127 @@ const positiveIntParam = (label: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`));
 
-const orderPageSchema = z.object({
-  page: positiveIntParam("page", 1_000_000).default(1),
+export const ORDER_SORTS = ["newest", "oldest", "total_desc", "total_asc"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+const MAX_PAGE = 1_000_000;
+const MAX_ORDER_ID = 2_147_483_647;
+
+/**
+ * Where a page of the order lists starts: after (`next`) or before (`prev`) the row `key` in the
+ * order of `sort`, and the number of the page it leads to. The key is the row's sort columns and id,
+ * so the page is read from an index bound (keyset paging) instead of skipping rows (OFFSET).
+ */
+export type OrderCursor = {
+  sort: OrderSort;
+  direction: "next" | "prev";
+  page: number;
+  key: { createdAt: Date; id: number; totalPriceCents: number };
+};
+
+// On the wire: base64url of [version, sort, direction, page, createdAt (ms), id, totalPriceCents].
+// Opaque to the browser, which only passes back what it was given; atob/btoa exist on both sides.
+const CURSOR_VERSION = 1;
+const cursorTupleSchema = z.tuple([
+  z.literal(CURSOR_VERSION),
+  z.enum(ORDER_SORTS),
+  z.enum(["next", "prev"]),
+  z.number().int().min(1).max(MAX_PAGE),
+  z.number().int().min(-8.64e15).max(8.64e15),
+  z.number().int().min(1).max(MAX_ORDER_ID),
+  z.number().int().min(-MAX_ORDER_ID).max(MAX_ORDER_ID),
+]);
+
+const MALFORMED_CURSOR = "cursor is malformed: start again from the first page";
+
+const orderCursorSchema = z
+  .string()
+  .max(200, { error: MALFORMED_CURSOR, abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: MALFORMED_CURSOR, abort: true })
+  .transform((text, context) => {
+    try {
+      return JSON.parse(atob(text.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: MALFORMED_CURSOR });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.unknown().refine((value) => cursorTupleSchema.safeParse(value).success, MALFORMED_CURSOR))
+  .transform((value): OrderCursor => {
+    const [, sort, direction, page, createdAt, id, totalPriceCents] = cursorTupleSchema.parse(value);
+    return { sort, direction, page, key: { createdAt: new Date(createdAt), id, totalPriceCents } };
+  });
+
+/** The opaque text of a cursor (URL-safe, no padding). */
+export function encodeOrderCursor({ sort, direction, page, key }: OrderCursor): string {
+  const tuple = [CURSOR_VERSION, sort, direction, page, key.createdAt.getTime(), key.id, key.totalPriceCents];
+  return btoa(JSON.stringify(tuple))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/={1,2}$/, ""); // base64 pads with at most two
+}
+
+const orderPageFields = z.object({
+  page: positiveIntParam("page", MAX_PAGE).default(1),
   pageSize: positiveIntParam("pageSize", MAX_ORDER_PAGE_SIZE).default(DEFAULT_ORDER_PAGE_SIZE),
+  cursor: orderCursorSchema.optional(),
 });
+
+/** A cursor is a position in one sort order: in another it would skip or repeat rows. */
+function checkCursorSort({ cursor, sort }: { cursor?: OrderCursor; sort: OrderSort }, context: z.RefinementCtx): void {
+  if (cursor && cursor.sort !== sort)
+    context.addIssue({
+      code: "custom",
+      path: ["cursor"],
+      message: "cursor belongs to another sort order: start again from the first page",
+    });
+}
+
+// The archive lists newest first only.
+const orderPageSchema = orderPageFields.superRefine((input, context) =>
+  checkCursorSort({ ...input, sort: "newest" }, context),
+);
 
 export type OrderPageInput = z.output<typeof orderPageSchema>;
 
-/** `?page=1&pageSize=50` of the order lists; absent values take the defaults, anything malformed throws. */
+/**
+ * `?page=1&pageSize=50&cursor=…` of the order lists; absent values take the defaults, anything
+ * malformed throws. With a cursor the page number is the cursor's (`page` is then ignored).
+ */
 export function parseOrderPageQuery(searchParams: URLSearchParams): OrderPageInput {
   return orderPageSchema.parse({
     page: searchParams.get("page") ?? undefined,
     pageSize: searchParams.get("pageSize") ?? undefined,
+    cursor: searchParams.get("cursor") ?? undefined,
   });
 }
-
-export const ORDER_SORTS = ["newest", "oldest", "total_desc", "total_asc"] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
 export const MAX_ORDER_SEARCH_LENGTH = 100;
 
-const orderListSchema = orderPageSchema.extend({
-  q: z
-    .string()
-    .max(MAX_ORDER_SEARCH_LENGTH, `q must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`)
-    .transform((value) => value.trim())
-    .optional(),
-  // Empty: the default view (paid and later).
-  status: z
-    .union([z.literal(""), orderStatusSchema], { error: `status must be one of ${ORDER_STATUSES.join(", ")}` })
-    .optional(),
-  sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(", ")}` }).default("newest"),
-  // Empty: any proof state.
-  proof: z
-    .union([z.literal(""), z.enum(PROOF_STATES)], { error: `proof must be one of ${PROOF_STATES.join(", ")}` })
-    .optional(),
-});
+const orderListSchema = orderPageFields
+  .extend({
+    q: z
+      .string()
+      .max(MAX_ORDER_SEARCH_LENGTH, `q must be at most ${MAX_ORDER_SEARCH_LENGTH} characters`)
+      .transform((value) => value.trim())
+      .optional(),
+    // Empty: the default view (paid and later).
+    status: z
+      .union([z.literal(""), orderStatusSchema], { error: `status must be one of ${ORDER_STATUSES.join(", ")}` })
+      .optional(),
+    sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(", ")}` }).default("newest"),
+    // Empty: any proof state.
+    proof: z
+      .union([z.literal(""), z.enum(PROOF_STATES)], { error: `proof must be one of ${PROOF_STATES.join(", ")}` })
+      .optional(),
+  })
+  .superRefine(checkCursorSort);
 
-/** The active list's query: page and pageSize, a search text, a status and a sort order. */
+/** The active list's query: page and pageSize (or a cursor), a search text, a status and a sort order. */
 export type OrderListInput = {
   page: number;
   pageSize: number;
+  /** Where the page starts (from a previous answer's nextCursor or prevCursor); absent: `page` by offset. */
+  cursor?: OrderCursor;
   /** Order number ("#42-112126" or "42"), customer name or e-mail; empty or absent: no search. */
   q?: string;
   /** One status; absent: the default view (PAID_ONWARD_STATUSES). */
@@ -171,12 +252,13 @@ export type OrderListInput = {
   proof?: ProofState;
 };
 
-/** `?q=&status=&proof=&sort=&page=&pageSize=` of GET /api/orders; anything malformed throws (400). */
+/** `?q=&status=&proof=&sort=&page=&pageSize=&cursor=` of GET /api/orders; anything malformed throws (400). */
 export function parseOrderListQuery(searchParams: URLSearchParams): OrderListInput {
   const read = (name: string) => searchParams.get(name) ?? undefined;
   const parsed = orderListSchema.parse({
     page: read("page"),
     pageSize: read("pageSize"),
+    cursor: read("cursor"),
     q: read("q"),
     status: read("status"),
     sort: read("sort"),
@@ -186,6 +268,7 @@ export function parseOrderListQuery(searchParams: URLSearchParams): OrderListInp
     page: parsed.page,
     pageSize: parsed.pageSize,
     sort: parsed.sort,
+    ...(parsed.cursor ? { cursor: parsed.cursor } : {}),
     ...(parsed.q ? { q: parsed.q } : {}),
     ...(parsed.status ? { status: parsed.status } : {}),
     ...(parsed.proof ? { proof: parsed.proof } : {}),

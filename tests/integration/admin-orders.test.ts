@@ -98,7 +98,7 @@ describe("GET /api/orders and /api/orders/archived", () => {
     const third = await list(listActive, "?page=3&pageSize=2");
     expect(third.body.orders.map((order: { id: number }) => order.id)).toEqual(expected.slice(4));
     const beyond = await list(listActive, "?page=4&pageSize=2");
-    expect(beyond.body).toEqual({ orders: [], total: 5, page: 4, pageSize: 2 });
+    expect(beyond.body).toEqual({ orders: [], total: 5, page: 4, pageSize: 2, nextCursor: null, prevCursor: null });
 
     const all = await list(listActive);
     expect(all.body).toMatchObject({ total: 5, page: 1, pageSize: 50 });
