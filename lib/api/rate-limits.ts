@@ -2,7 +2,6 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { readTrustedClientAddress } from "@/lib/api/client-address";
 import { prisma } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { getServerEnv } from "@/lib/env";
 
 // Limits on the public endpoints that cost work (uploads, payment intents, code checks, cart writes),
@@ -85,17 +84,26 @@ type Bucket = { key: string; points: number; windowEnd: Date };
 type CountedRow = { key: string; points: number | bigint; expire: Date | string | null };
 
 /**
- * Counts one request in every bucket with ONE statement: a multi-row upsert that starts a window for a
- * new key, adds one inside a running window and starts a new window over an expired one, returning
- * each bucket's count. Atomic per row on both databases (PostgreSQL locks the row it updates, SQLite
- * writes one at a time), so a parallel burst counts every request. Rows are written session key
- * first, so two requests never lock two rows in opposite orders. The SET expressions all read the
- * row as it was, and the text runs unchanged on SQLite (≥ 3.35) and PostgreSQL.
+ * Counts one request in its buckets (one or two) with ONE statement: a multi-row upsert that starts a
+ * window for a new key, adds one inside a running window and starts a new window over an expired one,
+ * returning each bucket's count. Atomic per row on both databases (PostgreSQL locks the row it
+ * updates, SQLite writes one at a time), so a parallel burst counts every request. Rows are written
+ * session key first, so two requests never lock two rows in opposite orders. The SET expressions all
+ * read the row as it was, and the text runs unchanged on SQLite (≥ 3.35) and PostgreSQL. Plain
+ * parameters only, no Prisma.sql fragments: a fragment made by another copy of the Prisma module (a
+ * dev reload, jest.resetModules) would be sent as a parameter.
  */
-async function countInBuckets(buckets: Bucket[], now: Date): Promise<CountedRow[]> {
-  const rows = Prisma.join(buckets.map((bucket) => Prisma.sql`(${bucket.key}, 1, ${bucket.windowEnd})`));
+async function countInBuckets([first, second]: [Bucket, Bucket?], now: Date): Promise<CountedRow[]> {
+  if (!second)
+    return prisma.$queryRaw<CountedRow[]>`
+      INSERT INTO "RateLimit" ("key", "points", "expire") VALUES (${first.key}, 1, ${first.windowEnd})
+      ON CONFLICT ("key") DO UPDATE SET
+        "points" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."points" + 1 ELSE 1 END,
+        "expire" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."expire" ELSE excluded."expire" END
+      RETURNING "key", "points", "expire"`;
   return prisma.$queryRaw<CountedRow[]>`
-    INSERT INTO "RateLimit" ("key", "points", "expire") VALUES ${rows}
+    INSERT INTO "RateLimit" ("key", "points", "expire")
+    VALUES (${first.key}, 1, ${first.windowEnd}), (${second.key}, 1, ${second.windowEnd})
     ON CONFLICT ("key") DO UPDATE SET
       "points" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."points" + 1 ELSE 1 END,
       "expire" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."expire" ELSE excluded."expire" END
@@ -113,13 +121,13 @@ export async function enforceRateLimit(name: RateLimitName, request: Request, se
   const scopes: Array<[RateLimitScope, string]> = [];
   if (sessionId) scopes.push(["perSession", sessionId]);
   scopes.push(address ? ["perAddress", address] : ["shared", SHARED_KEY]);
-  const buckets = scopes.map(([scope, key]) => ({
+  const buckets: Bucket[] = scopes.map(([scope, key]) => ({
     key: toRateLimitKey(name, scope, key),
     points: readRateLimitPoints(name, scope),
     windowEnd: new Date(now.getTime() + RATE_LIMITS[name][scope].seconds * 1000),
   }));
 
-  const counted = new Map((await countInBuckets(buckets, now)).map((row) => [row.key, row]));
+  const counted = new Map((await countInBuckets([buckets[0] as Bucket, buckets[1]], now)).map((row) => [row.key, row]));
   const refused: Date[] = [];
   const accepted: string[] = [];
   for (const bucket of buckets) {
@@ -132,10 +140,10 @@ export async function enforceRateLimit(name: RateLimitName, request: Request, se
 
   // Only a refusal costs a second statement. A full bucket keeps the refused request (its window ends
   // when it ends either way); the others did not serve it and get it back.
-  if (accepted.length > 0)
-    await prisma.$executeRaw`
-      UPDATE "RateLimit" SET "points" = "points" - 1
-      WHERE "key" IN (${Prisma.join(accepted)}) AND "points" > 0`;
+  // At most one bucket can have counted a refused request (one of two refused it).
+  const [handBack] = accepted;
+  if (handBack !== undefined)
+    await prisma.$executeRaw`UPDATE "RateLimit" SET "points" = "points" - 1 WHERE "key" = ${handBack} AND "points" > 0`;
   const waitMs = Math.max(...refused.map((windowEnd) => windowEnd.getTime() - now.getTime()));
   throw new ApiError(429, RATE_LIMITS[name].message, { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }
