@@ -253,6 +253,7 @@ async function placeClaimedOrders(
     // Before a free order is paid below: an approval carried over lets it go straight to printing.
     await carryOverApprovedProofsToNewOrders(
       tx,
+      payment.id,
       orderIds.map((id, index) => {
         const row = rows[index] as (typeof rows)[number];
         const { designId, sizeId, roundedCorners, scale, xPosition, yPosition } = row;
@@ -286,7 +287,7 @@ async function placeClaimedOrders(
           createdAt: now,
         })),
       });
-    await carryOverApprovedProofs(tx, orderIds, now);
+    await carryOverApprovedProofs(tx, payment.id, orderIds, now);
   }
   await tx.payment.update({
     where: { id: payment.id },

@@ -1,6 +1,5 @@
 import "server-only";
 import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { getServerEnv } from "@/lib/env";
 import { formatOrderNumber } from "@/lib/orders/format-order-number";
 import { recordProofEvent } from "./record-proof-event";
@@ -17,6 +16,7 @@ import { recordProofEvent } from "./record-proof-event";
  */
 export async function carryOverApprovedProofs(
   tx: TransactionClient,
+  paymentId: string,
   orderIds: number[],
   now: Date = new Date(),
 ): Promise<number> {
@@ -33,7 +33,7 @@ export async function carryOverApprovedProofs(
     },
     orderBy: { id: "asc" },
   });
-  return carryOverToOrders(tx, orders, orderIds, now);
+  return carryOverToOrders(tx, orders, paymentId, now);
 }
 
 /** The cut an approval is bound to: the design, size (hence shape), corners and placement. */
@@ -53,15 +53,11 @@ export type OrderCut = {
  */
 export async function carryOverApprovedProofsToNewOrders(
   tx: TransactionClient,
+  paymentId: string,
   orders: OrderCut[],
   now: Date = new Date(),
 ): Promise<number> {
-  return carryOverToOrders(
-    tx,
-    orders,
-    orders.map((order) => order.id),
-    now,
-  );
+  return carryOverToOrders(tx, orders, paymentId, now);
 }
 
 type ApprovedProofRow = {
@@ -77,18 +73,21 @@ type ApprovedProofRow = {
 };
 
 /**
- * The standing approvals of these orders' designs, newest first, in ONE statement for the whole
- * placement (it was a query and a follow-up select per order, on every checkout). An approval
- * stands while its order's proof state is "approved": a newer version sent after it withdraws it.
+ * The standing approvals of the designs of this payment's orders (the placement's orders: every
+ * order of a payment is placed, and re-placed, together), on other checkouts' orders, newest first,
+ * in ONE statement for the whole placement (it was a query and a follow-up select per order, on every
+ * checkout). An approval stands while its order's proof state is "approved": a newer version sent
+ * after it withdraws it. Bound parameters only, no Prisma.join (a fragment from a second copy of the
+ * Prisma module, after a dev reload, would be sent as a parameter).
  */
-async function findStandingApprovals(tx: TransactionClient, orders: OrderCut[], orderIds: number[]) {
-  const designIds = [...new Set(orders.map((order) => order.designId))];
+async function findStandingApprovals(tx: TransactionClient, paymentId: string) {
   return tx.$queryRaw<ApprovedProofRow[]>`
     SELECT p."imageDesignId", p."designId", o."id" AS "orderId", o."createdAt" AS "orderCreatedAt", o."sizeId",
       o."roundedCorners", o."scale", o."xPosition", o."yPosition"
     FROM "Proof" p JOIN "Order" o ON o."id" = p."orderId"
     WHERE p."status" = 'approved' AND o."proofState" = 'approved'
-      AND p."designId" IN (${Prisma.join(designIds)}) AND o."id" NOT IN (${Prisma.join(orderIds)})
+      AND p."designId" IN (SELECT "designId" FROM "Order" WHERE "paymentId" = ${paymentId})
+      AND (o."paymentId" IS NULL OR o."paymentId" <> ${paymentId})
     ORDER BY p."id" DESC`;
 }
 
@@ -107,11 +106,11 @@ function hasSameCut(order: OrderCut, approval: ApprovedProofRow): boolean {
 async function carryOverToOrders(
   tx: TransactionClient,
   orders: OrderCut[],
-  orderIds: number[],
+  paymentId: string,
   now: Date,
 ): Promise<number> {
   if (orders.length === 0) return 0;
-  const approvals = await findStandingApprovals(tx, orders, orderIds);
+  const approvals = await findStandingApprovals(tx, paymentId);
   let carried = 0;
   for (const order of orders) {
     // The proof's own design, not its order's: the approved version shows exactly this artwork. The
