@@ -71,6 +71,10 @@ const serverEnvSchema = z.object({
       .default(5),
   ),
   SHOP_TIME_ZONE: z.string().default("America/Los_Angeles"),
+  // "1": every API answer carries X-Sql-Statements, the SQL statements its request sent (the bench reads it).
+  SQL_STATEMENT_HEADER: optionalText
+    .pipe(z.enum(["0", "1"], "SQL_STATEMENT_HEADER must be 1 or 0").optional())
+    .transform((value) => value === "1"),
   // Scales every public rate limit (lib/api/rate-limits.ts): 10 allows ten times as many requests.
   RATE_LIMIT_MULTIPLIER: optionalText
     .transform((value) => (value === undefined ? 1 : Number(value)))

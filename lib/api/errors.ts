@@ -1,6 +1,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { runCountingStatements } from "@/lib/db/count-statements";
+import { getServerEnv } from "@/lib/env";
 
 /** An error whose message is safe to show to the caller. */
 export class ApiError extends Error {
@@ -61,14 +63,44 @@ export function toErrorResponse(error: unknown) {
 
 export type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every failure answers `{ message }`. */
+/** The header that tells how many SQL statements a request sent (SQL_STATEMENT_HEADER=1). */
+export const SQL_STATEMENTS_HEADER = "X-Sql-Statements";
+
+/** Adds the statement count to an answer; an answer with read-only headers (a redirect) is copied first. */
+function addStatementCount(response: Response, statements: number): Response {
+  try {
+    response.headers.set(SQL_STATEMENTS_HEADER, String(statements));
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(SQL_STATEMENTS_HEADER, String(statements));
+    return copy;
+  }
+}
+
+/**
+ * Wraps a route handler so every failure answers `{ message }`. With SQL_STATEMENT_HEADER=1 the answer
+ * also says how many SQL statements the request sent before it was returned (a streamed body's later
+ * statements are not in it).
+ */
 export function withErrorHandling<C>(handler: RouteHandler<C>): RouteHandler<C> {
-  return async (request, context) => {
+  const answer = async (request: Request, context: C) => {
     try {
       return await handler(request, context);
     } catch (error) {
       return toErrorResponse(error);
     }
+  };
+  return async (request, context) => {
+    let countStatements: boolean;
+    try {
+      countStatements = getServerEnv().SQL_STATEMENT_HEADER;
+    } catch (error) {
+      return toErrorResponse(error); // an invalid environment answers 500 like any handler reading it
+    }
+    if (!countStatements) return answer(request, context);
+    const { result, statements } = await runCountingStatements(() => answer(request, context));
+    return addStatementCount(result, statements);
   };
 }
 

@@ -1,5 +1,4 @@
 import "server-only";
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "@/lib/api/errors";
 import { readTrustedClientAddress } from "@/lib/api/client-address";
 import { prisma } from "@/lib/db/client";
@@ -66,55 +65,85 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-type Scope = "perSession" | "perAddress" | "shared";
+export type RateLimitScope = "perSession" | "perAddress" | "shared";
 
 /** The key every request without a trusted address counts under. */
 const SHARED_KEY = "all";
 
-const limiters = new Map<string, RateLimiterPrisma>();
+/** The RateLimit row of one rule, scope and caller (the key rate-limiter-flexible used, so rows carry over). */
+export function toRateLimitKey(name: RateLimitName, scope: RateLimitScope, key: string): string {
+  return `rl-${name}-${scope}:${key}`;
+}
 
-/** The limiter of one rule and scope, with the configured multiplier applied (made once). */
-export function getRateLimiter(name: RateLimitName, scope: Scope): RateLimiterPrisma {
-  const id = `${name}-${scope}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    const rule = RATE_LIMITS[name][scope];
-    limiter = new RateLimiterPrisma({
-      storeClient: prisma,
-      tableName: "rateLimit",
-      keyPrefix: `rl-${id}`,
-      points: Math.max(1, Math.round(rule.points * getServerEnv().RATE_LIMIT_MULTIPLIER)),
-      duration: rule.seconds,
-    });
-    limiters.set(id, limiter);
-  }
-  return limiter;
+/** A rule's allowance in one scope, RATE_LIMIT_MULTIPLIER applied (at least one request). */
+export function readRateLimitPoints(name: RateLimitName, scope: RateLimitScope): number {
+  return Math.max(1, Math.round(RATE_LIMITS[name][scope].points * getServerEnv().RATE_LIMIT_MULTIPLIER));
+}
+
+type Bucket = { key: string; points: number; windowEnd: Date };
+type CountedRow = { key: string; points: number | bigint; expire: Date | string | null };
+
+/**
+ * Counts one request in its buckets (one or two) with ONE statement: a multi-row upsert that starts a
+ * window for a new key, adds one inside a running window and starts a new window over an expired one,
+ * returning each bucket's count. Atomic per row on both databases (PostgreSQL locks the row it
+ * updates, SQLite writes one at a time), so a parallel burst counts every request. Rows are written
+ * session key first, so two requests never lock two rows in opposite orders. The SET expressions all
+ * read the row as it was, and the text runs unchanged on SQLite (≥ 3.35) and PostgreSQL. Plain
+ * parameters only, no Prisma.sql fragments: a fragment made by another copy of the Prisma module (a
+ * dev reload, jest.resetModules) would be sent as a parameter.
+ */
+async function countInBuckets([first, second]: [Bucket, Bucket?], now: Date): Promise<CountedRow[]> {
+  if (!second)
+    return prisma.$queryRaw<CountedRow[]>`
+      INSERT INTO "RateLimit" ("key", "points", "expire") VALUES (${first.key}, 1, ${first.windowEnd})
+      ON CONFLICT ("key") DO UPDATE SET
+        "points" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."points" + 1 ELSE 1 END,
+        "expire" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."expire" ELSE excluded."expire" END
+      RETURNING "key", "points", "expire"`;
+  return prisma.$queryRaw<CountedRow[]>`
+    INSERT INTO "RateLimit" ("key", "points", "expire")
+    VALUES (${first.key}, 1, ${first.windowEnd}), (${second.key}, 1, ${second.windowEnd})
+    ON CONFLICT ("key") DO UPDATE SET
+      "points" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."points" + 1 ELSE 1 END,
+      "expire" = CASE WHEN "RateLimit"."expire" > ${now} THEN "RateLimit"."expire" ELSE excluded."expire" END
+    RETURNING "key", "points", "expire"`;
 }
 
 /**
  * Counts one request against the rule for the cart session (if any) and the caller's trusted address
  * (or the shared bucket). Throws 429 `{ message }` with Retry-After when a limit is used up; a refused
- * request is handed back to the buckets it was already counted in.
+ * request is handed back to the buckets that were not full, so it costs the caller nothing there.
  */
 export async function enforceRateLimit(name: RateLimitName, request: Request, sessionId: string | null): Promise<void> {
+  const now = new Date();
   const address = readTrustedClientAddress(request);
-  const checks: Array<[RateLimiterPrisma, string]> = [];
-  if (sessionId) checks.push([getRateLimiter(name, "perSession"), sessionId]);
-  checks.push(address ? [getRateLimiter(name, "perAddress"), address] : [getRateLimiter(name, "shared"), SHARED_KEY]);
+  const scopes: Array<[RateLimitScope, string]> = [];
+  if (sessionId) scopes.push(["perSession", sessionId]);
+  scopes.push(address ? ["perAddress", address] : ["shared", SHARED_KEY]);
+  const buckets: Bucket[] = scopes.map(([scope, key]) => ({
+    key: toRateLimitKey(name, scope, key),
+    points: readRateLimitPoints(name, scope),
+    windowEnd: new Date(now.getTime() + RATE_LIMITS[name][scope].seconds * 1000),
+  }));
 
-  // Both buckets are counted at once (one round trip of latency, not two); a refused request is handed
-  // back to the buckets that did count it.
-  const results = await Promise.allSettled(checks.map(([limiter, key]) => limiter.consume(key)));
-  const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
+  const counted = new Map((await countInBuckets([buckets[0] as Bucket, buckets[1]], now)).map((row) => [row.key, row]));
+  const refused: Date[] = [];
+  const accepted: string[] = [];
+  for (const bucket of buckets) {
+    const row = counted.get(bucket.key);
+    if (!row) throw new Error(`Rate limit bucket ${bucket.key} was not counted`);
+    if (Number(row.points) <= bucket.points) accepted.push(bucket.key);
+    else refused.push(row.expire === null ? bucket.windowEnd : new Date(row.expire));
+  }
   if (refused.length === 0) return;
-  const unexpected = refused.find((reason) => !(reason instanceof RateLimiterRes));
-  await Promise.all(
-    results.flatMap((result, index) => {
-      const [limiter, key] = checks[index] as [RateLimiterPrisma, string];
-      return result.status === "fulfilled" ? [limiter.reward(key, 1)] : [];
-    }),
-  );
-  if (unexpected !== undefined) throw unexpected;
-  const waitMs = Math.max(...refused.map((reason) => (reason as RateLimiterRes).msBeforeNext));
+
+  // Only a refusal costs a second statement. A full bucket keeps the refused request (its window ends
+  // when it ends either way); the others did not serve it and get it back.
+  // At most one bucket can have counted a refused request (one of two refused it).
+  const [handBack] = accepted;
+  if (handBack !== undefined)
+    await prisma.$executeRaw`UPDATE "RateLimit" SET "points" = "points" - 1 WHERE "key" = ${handBack} AND "points" > 0`;
+  const waitMs = Math.max(...refused.map((windowEnd) => windowEnd.getTime() - now.getTime()));
   throw new ApiError(429, RATE_LIMITS[name].message, { "Retry-After": String(Math.max(1, Math.ceil(waitMs / 1000))) });
 }

@@ -74,6 +74,9 @@ export type NewCartLine = {
   yPosition?: number;
   unitPriceCents: number;
   totalPriceCents: number;
+  /** What the cart shows of the design and size, already read by the caller (no read after the insert). */
+  design: { originalName: string; filename: string };
+  size: { name: string };
 };
 
 /** Today's price of a line from the price table: the one pricing of cart adds and reorders (400 when it cannot be priced). */
@@ -109,42 +112,77 @@ export async function insertCartLines(
     await lockCartSession(tx, sessionId);
     const count = await tx.cartItem.count({ where: { sessionId } });
     if (count + lines.length > MAX_CART_LINES) throw conflict(CART_FULL_MESSAGE);
-    const created: CartItemRow[] = [];
-    // One by one, so the lines keep their order (the cart lists by createdAt, then id).
-    for (const line of lines)
-      created.push(await tx.cartItem.create({ data: { sessionId, ...line }, include: cartItemInclude }));
-    return created;
+    // One INSERT: ids ascend in line order and createdAt is shared, so the cart (by createdAt, then id)
+    // lists the lines in this order.
+    const createdAt = new Date();
+    return tx.cartItem.createManyAndReturn({
+      data: lines.map((line) => ({
+        sessionId,
+        createdAt,
+        designId: line.designId,
+        sizeId: line.sizeId,
+        quantity: line.quantity,
+        roundedCorners: line.roundedCorners,
+        scale: line.scale,
+        xPosition: line.xPosition,
+        yPosition: line.yPosition,
+        unitPriceCents: line.unitPriceCents,
+        totalPriceCents: line.totalPriceCents,
+      })),
+    });
   });
-  return rows.map(toCartItemDto);
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  return sorted.map((row, index) => {
+    const line = lines[index] as NewCartLine;
+    return toCartItemDto({ ...row, design: line.design, size: line.size });
+  });
 }
 
 /** Adds a line priced by the server from the size, quantity and rounded corners. */
 export async function addCartItem(input: AddCartItemInput, db: Database = prisma): Promise<CartItemDto> {
-  const [design, size] = await Promise.all([
-    db.design.findUnique({ where: { id: input.designId }, select: { id: true, sessionId: true } }),
-    db.stickerSize.findUnique({ where: { id: input.sizeId } }),
-  ]);
+  // The design and the size in one statement (a cart add is a hot path): a row either way, with nulls
+  // for the one that does not exist.
+  const [found] = await db.$queryRaw<DesignAndSize[]>`
+    SELECT d."id" AS "designId", d."sessionId", d."originalName", d."filename",
+      s."id" AS "sizeId", s."name" AS "sizeName", s."shape" AS "sizeShape"
+    FROM (SELECT 1 AS "one") AS "request"
+    LEFT JOIN "Design" d ON d."id" = ${input.designId}
+    LEFT JOIN "StickerSize" s ON s."id" = ${input.sizeId}`;
   // A design belongs to the session that uploaded it: any other design is treated as unknown.
-  if (!design || design.sessionId !== input.sessionId) throw badRequest("Design not found");
-  if (!size) throw badRequest("Sticker size not found");
+  if (found?.designId == null || found.sessionId !== input.sessionId) throw badRequest("Design not found");
+  if (found.sizeId == null || found.sizeName === null || found.sizeShape === null)
+    throw badRequest("Sticker size not found");
 
+  const size = { name: found.sizeName, shape: found.sizeShape };
   const price = priceCartLine(size, input.quantity, input.roundedCorners);
   const [item] = await insertCartLines(
     input.sessionId,
     [
       {
-        designId: design.id,
-        sizeId: size.id,
+        designId: found.designId,
+        sizeId: found.sizeId,
         quantity: input.quantity,
         roundedCorners: input.roundedCorners,
         unitPriceCents: price.unitPriceCents,
         totalPriceCents: price.totalPriceCents,
+        design: { originalName: found.originalName as string, filename: found.filename as string },
+        size,
       },
     ],
     db,
   );
   return item as CartItemDto;
 }
+
+type DesignAndSize = {
+  designId: number | null;
+  sessionId: string | null;
+  originalName: string | null;
+  filename: string | null;
+  sizeId: number | null;
+  sizeName: string | null;
+  sizeShape: string | null;
+};
 
 /** Every line of the cart (at most MAX_CART_LINES are ever added): the same lines the checkout prices. */
 export async function listCartItems(sessionId: string): Promise<CartItemDto[]> {

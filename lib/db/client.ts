@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqlitePrismaClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "./generated/postgres/client";
 import { resolveDatabaseUrl } from "./database-url.mjs";
+import { countStatementsOf } from "./count-statements";
 
 // Both generated clients expose the same model API (the schemas are kept identical and tested),
 // so the app is typed against one of them; the cast below is the only place they meet.
@@ -47,11 +48,13 @@ function withImmediateTransactions(factory: PrismaBetterSQLite3): PrismaBetterSQ
 export function createClient(): Database {
   const target = resolveDatabaseUrl(process.env.DATABASE_URL);
   if (target.provider === "sqlite") {
-    const adapter = withImmediateTransactions(new PrismaBetterSQLite3({ url: `file:${target.filePath}` }));
+    const adapter = countStatementsOf(
+      withImmediateTransactions(new PrismaBetterSQLite3({ url: `file:${target.filePath}` })),
+    );
     return new SqlitePrismaClient({ adapter });
   }
   const client = new PostgresPrismaClient({
-    adapter: new PrismaPg({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 }),
+    adapter: countStatementsOf(new PrismaPg({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 })),
   });
   return client as unknown as Database;
 }

@@ -16,6 +16,7 @@ import { recordProofEvent } from "./record-proof-event";
  */
 export async function carryOverApprovedProofs(
   tx: TransactionClient,
+  paymentId: string,
   orderIds: number[],
   now: Date = new Date(),
 ): Promise<number> {
@@ -32,29 +33,94 @@ export async function carryOverApprovedProofs(
     },
     orderBy: { id: "asc" },
   });
+  return carryOverToOrders(tx, orders, paymentId, now);
+}
+
+/** The cut an approval is bound to: the design, size (hence shape), corners and placement. */
+export type OrderCut = {
+  id: number;
+  designId: number;
+  sizeId: number;
+  roundedCorners: boolean;
+  scale: number;
+  xPosition: number;
+  yPosition: number;
+};
+
+/**
+ * carryOverApprovedProofs for orders this placement has just inserted (in ascending id order): they
+ * have no proof yet by construction, and the caller knows their cuts, so nothing is read back.
+ */
+export async function carryOverApprovedProofsToNewOrders(
+  tx: TransactionClient,
+  paymentId: string,
+  orders: OrderCut[],
+  now: Date = new Date(),
+): Promise<number> {
+  return carryOverToOrders(tx, orders, paymentId, now);
+}
+
+type ApprovedProofRow = {
+  imageDesignId: number;
+  designId: number;
+  orderId: number;
+  orderCreatedAt: Date | string;
+  sizeId: number;
+  roundedCorners: boolean | number;
+  scale: number;
+  xPosition: number;
+  yPosition: number;
+};
+
+/**
+ * The standing approvals of the designs of this payment's orders (the placement's orders: every
+ * order of a payment is placed, and re-placed, together), on other checkouts' orders, newest first,
+ * in ONE statement for the whole placement (it was a query and a follow-up select per order, on every
+ * checkout). An approval stands while its order's proof state is "approved": a newer version sent
+ * after it withdraws it. Bound parameters only, no Prisma.join (a fragment from a second copy of the
+ * Prisma module, after a dev reload, would be sent as a parameter).
+ */
+async function findStandingApprovals(tx: TransactionClient, paymentId: string) {
+  return tx.$queryRaw<ApprovedProofRow[]>`
+    SELECT p."imageDesignId", p."designId", o."id" AS "orderId", o."createdAt" AS "orderCreatedAt", o."sizeId",
+      o."roundedCorners", o."scale", o."xPosition", o."yPosition"
+    FROM "Proof" p JOIN "Order" o ON o."id" = p."orderId"
+    WHERE p."status" = 'approved' AND o."proofState" = 'approved'
+      AND p."designId" IN (SELECT "designId" FROM "Order" WHERE "paymentId" = ${paymentId})
+      AND (o."paymentId" IS NULL OR o."paymentId" <> ${paymentId})
+    ORDER BY p."id" DESC`;
+}
+
+/** The same cut: an approval of another cut shows a different sticker. */
+function hasSameCut(order: OrderCut, approval: ApprovedProofRow): boolean {
+  return (
+    approval.designId === order.designId &&
+    approval.sizeId === order.sizeId &&
+    Boolean(approval.roundedCorners) === order.roundedCorners &&
+    approval.scale === order.scale &&
+    approval.xPosition === order.xPosition &&
+    approval.yPosition === order.yPosition
+  );
+}
+
+async function carryOverToOrders(
+  tx: TransactionClient,
+  orders: OrderCut[],
+  paymentId: string,
+  now: Date,
+): Promise<number> {
+  if (orders.length === 0) return 0;
+  const approvals = await findStandingApprovals(tx, paymentId);
   let carried = 0;
   for (const order of orders) {
-    // The proof's own design, not its order's: the approved version shows exactly this artwork.
-    const approved = await tx.proof.findFirst({
-      where: {
-        status: "approved",
-        designId: order.designId,
-        // The same cut (size, corners, placement) on an order whose approval still stands: a newer
-        // version sent after it (proof state "sent" again) withdraws it.
-        order: {
-          id: { notIn: orderIds },
-          proofState: "approved",
-          sizeId: order.sizeId,
-          roundedCorners: order.roundedCorners,
-          scale: order.scale,
-          xPosition: order.xPosition,
-          yPosition: order.yPosition,
-        },
-      },
-      // The latest approval (ids ascend; respondedAt may be null, and nulls sort differently per database).
-      orderBy: { id: "desc" },
-      select: { imageDesignId: true, designId: true, order: { select: { id: true, createdAt: true } } },
-    });
+    // The proof's own design, not its order's: the approved version shows exactly this artwork. The
+    // latest approval (ids descend; respondedAt may be null, and nulls sort differently per database).
+    const match = approvals.find((approval) => hasSameCut(order, approval));
+    const approved = match && {
+      imageDesignId: match.imageDesignId,
+      designId: match.designId,
+      order: { id: match.orderId, createdAt: new Date(match.orderCreatedAt) },
+    };
     if (!approved) continue;
     await tx.proof.create({
       data: {

@@ -26,7 +26,10 @@ export async function reorderCheckout({ token, sessionId, orderIds }: ReorderInp
   if (!paymentId) throw notFound("Order not found");
   const orders = await prisma.order.findMany({
     where: { paymentId, ...(orderIds ? { id: { in: orderIds } } : {}) },
-    include: { size: { select: { name: true, shape: true } } },
+    include: {
+      size: { select: { name: true, shape: true } },
+      design: { select: { originalName: true, filename: true } },
+    },
     orderBy: { id: "asc" },
   });
   const wanted = orderIds ? new Set(orderIds).size : orders.length;
@@ -44,6 +47,8 @@ export async function reorderCheckout({ token, sessionId, orderIds }: ReorderInp
       xPosition: order.xPosition,
       yPosition: order.yPosition,
       ...priceCartLine(order.size, order.quantity, order.roundedCorners),
+      design: order.design,
+      size: order.size,
     })),
   );
 }

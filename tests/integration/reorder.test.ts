@@ -12,7 +12,7 @@ import { GET as listDesigns } from "@/app/api/designs/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
-import { getRateLimiter } from "@/lib/api/rate-limits";
+import { readRateLimitPoints, toRateLimitKey } from "@/lib/api/rate-limits";
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from "@/lib/cart/cart-items";
 import { prisma } from "@/lib/db/client";
 import { createOrderLink } from "@/lib/order-links/order-links";
@@ -269,7 +269,14 @@ describe("POST /api/order-page/{token}/reorder", () => {
   it("is rate limited like cart adds", async () => {
     const earlier = await createEarlierCheckout();
     const caller = makeSessionId();
-    await getRateLimiter("cartWrite", "perSession").consume(caller, 60);
+    // The caller's cart-write window is used up.
+    await prisma.rateLimit.create({
+      data: {
+        key: toRateLimitKey("cartWrite", "perSession", caller),
+        points: readRateLimitPoints("cartWrite", "perSession"),
+        expire: new Date(Date.now() + 60_000),
+      },
+    });
     const response = await callReorder(earlier.token, caller);
     expect(response).toMatchObject({
       status: 429,
