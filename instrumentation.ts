@@ -1,7 +1,7 @@
 // Runs once when a server instance starts, and runs the timed jobs of lib/jobs on timers, so `npm start`
 // needs no cron: e-mails (sending what a crash left queued, retries after back-off) every
 // EMAIL_SWEEP_INTERVAL_MS (default 60 s), expiry of unpaid orders every 10 minutes, removal of unused
-// designs hourly. E-mails are sent right after the change that queues them anyway; the sweep only
+// designs and compaction of the rate-limit and order-count tables hourly. E-mails are sent right after the change that queues them anyway; the sweep only
 // retries. Every instance runs the jobs: each is idempotent and safe to run concurrently (on Vercel,
 // vercel.json calls the same jobs through GET /api/cron/{job}).
 const MINUTE_MS = 60_000;
@@ -20,4 +20,5 @@ export async function register() {
   every("deliver-emails", getServerEnv().EMAIL_SWEEP_INTERVAL_MS);
   every("expire-orders", 10 * MINUTE_MS, MINUTE_MS);
   every("remove-unused-designs", 60 * MINUTE_MS, MINUTE_MS);
+  every("compact-counters", 60 * MINUTE_MS, MINUTE_MS);
 }

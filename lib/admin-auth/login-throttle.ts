@@ -23,6 +23,9 @@ const perClient = new RateLimiterPrisma({
   points: MAX_FAILURES_PER_WINDOW,
   duration: THROTTLE_WINDOW_MS / 1000,
   blockDuration: BLOCK_DURATION_MS / 1000,
+  // Expired rows are cleared by the compact-counters job (every instance, and Vercel Cron): the
+  // library's own 5-minute timer does not run between requests on Vercel.
+  clearExpiredByTimeout: false,
 });
 
 const global = new RateLimiterPrisma({
@@ -31,6 +34,7 @@ const global = new RateLimiterPrisma({
   keyPrefix: "admin-login-global",
   points: GLOBAL_MAX_FAILURES_PER_MINUTE,
   duration: 60,
+  clearExpiredByTimeout: false,
 });
 const GLOBAL_KEY = "all";
 

@@ -1,14 +1,16 @@
 import "server-only";
 import { z } from "zod";
+import { clearExpiredRateLimits } from "@/lib/api/clear-expired-rate-limits";
 import { removeUnusedDesigns } from "@/lib/designs/remove-unused-designs";
 import { countLostEmails, deliverQueuedEmails } from "@/lib/email/queue-email";
 import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
+import { foldOrderCounts } from "@/lib/orders/order-counts";
 
 // The timed jobs, run by GET /api/cron/{job} (Vercel Cron, vercel.json) and by each `npm start`
 // server on its own timers (instrumentation.ts). Each one is idempotent and safe to run concurrently,
 // so a cron call overlapping a server's timer, or a retried call, does no harm.
 
-export const jobNameSchema = z.enum(["deliver-emails", "expire-orders", "remove-unused-designs"]);
+export const jobNameSchema = z.enum(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters"]);
 export type JobName = z.infer<typeof jobNameSchema>;
 /** What a run did, as counts (the cron route's answer). */
 export type JobReport = Record<string, number>;
@@ -25,6 +27,12 @@ const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
   }),
   "expire-orders": (now) => expireUnpaidOrders(now),
   "remove-unused-designs": (now) => removeUnusedDesigns(now),
+  // Housekeeping of the two counter tables that grow with traffic: rate-limit buckets whose window
+  // ended, and the order-count changes that admin reads otherwise fold only once 500 have piled up.
+  "compact-counters": async (now) => ({
+    ...(await clearExpiredRateLimits(now)),
+    orderCountChangesFolded: await foldOrderCounts(),
+  }),
 };
 
 /** Runs one job now and reports its counts; rejects only on database or storage errors. */

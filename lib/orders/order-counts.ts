@@ -70,36 +70,39 @@ const FOLD_LOCK_KEY = 0x4f434e54;
  * Moves the change rows into "OrderCount". PostgreSQL: one statement deletes the rows it sums (so a
  * change committed meanwhile is either moved or left, never lost or counted twice), under an advisory
  * lock so two folds never update counter rows in opposite orders; a fold already running makes this
- * one return at once. SQLite: one writer at a time, so two statements in a transaction are atomic.
+ * one return at once (0). SQLite: one writer at a time, so two statements in a transaction are atomic.
+ * Answers how many change rows it moved.
  */
-export async function foldOrderCounts(): Promise<void> {
+export async function foldOrderCounts(): Promise<number> {
   if (databaseProvider === "postgres") {
-    await prisma.$transaction(async (tx) => {
+    return prisma.$transaction(async (tx) => {
       const [lock] = await tx.$queryRaw<
         { locked: boolean }[]
       >`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK_KEY}) AS "locked"`;
-      if (!lock?.locked) return;
-      await tx.$executeRaw`
-        WITH moved AS (DELETE FROM "OrderCountChange" RETURNING "archived", "status", "proofState", "change")
-        INSERT INTO "OrderCount" ("archived", "status", "proofState", "orders")
-        SELECT "archived", "status", "proofState", SUM("change") FROM moved
-        GROUP BY "archived", "status", "proofState"
-        ORDER BY "archived", "status", "proofState"
-        ON CONFLICT ("archived", "status", "proofState") DO UPDATE SET "orders" = "OrderCount"."orders" + EXCLUDED."orders"`;
+      if (!lock?.locked) return 0;
+      const [folded] = await tx.$queryRaw<{ changes: number }[]>`
+        WITH moved AS (DELETE FROM "OrderCountChange" RETURNING "archived", "status", "proofState", "change"),
+        upserted AS (
+          INSERT INTO "OrderCount" ("archived", "status", "proofState", "orders")
+          SELECT "archived", "status", "proofState", SUM("change") FROM moved
+          GROUP BY "archived", "status", "proofState"
+          ORDER BY "archived", "status", "proofState"
+          ON CONFLICT ("archived", "status", "proofState") DO UPDATE SET "orders" = "OrderCount"."orders" + EXCLUDED."orders")
+        SELECT COUNT(*)::int AS "changes" FROM moved`;
+      return folded?.changes ?? 0;
     });
-    return;
   }
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const [last] = await tx.$queryRaw<
       { id: bigint | number | null }[]
     >`SELECT MAX("id") AS "id" FROM "OrderCountChange"`;
-    if (last?.id === null || last?.id === undefined) return;
+    if (last?.id === null || last?.id === undefined) return 0;
     const lastId = Number(last.id);
     await tx.$executeRaw`
       INSERT INTO "OrderCount" ("archived", "status", "proofState", "orders")
       SELECT "archived", "status", "proofState", SUM("change") FROM "OrderCountChange" WHERE "id" <= ${lastId}
       GROUP BY "archived", "status", "proofState"
       ON CONFLICT ("archived", "status", "proofState") DO UPDATE SET "orders" = "OrderCount"."orders" + EXCLUDED."orders"`;
-    await tx.$executeRaw`DELETE FROM "OrderCountChange" WHERE "id" <= ${lastId}`;
+    return tx.$executeRaw`DELETE FROM "OrderCountChange" WHERE "id" <= ${lastId}`;
   });
 }

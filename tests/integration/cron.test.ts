@@ -33,6 +33,9 @@ async function createWorkForEveryJob(emails = 1) {
   const order = await createOrderRow({ status: "pending", createdAt: new Date(Date.now() - 25 * HOUR) });
   const design = await createDesignRow();
   await prisma.design.update({ where: { id: design.id }, data: { createdAt: new Date(Date.now() - 31 * DAY) } });
+  await prisma.rateLimit.create({
+    data: { key: "rl-cartWrite-shared:all", points: 3, expire: new Date(Date.now() - 2 * HOUR) },
+  });
   return { order, design };
 }
 
@@ -42,12 +45,15 @@ async function snapshot() {
     orders: await prisma.order.findMany({ orderBy: { id: "asc" } }),
     designs: await prisma.design.findMany({ orderBy: { id: "asc" } }),
     events: await prisma.orderEvent.count(),
+    rateLimits: await prisma.rateLimit.findMany({ orderBy: { key: "asc" } }),
+    orderCountChanges: await prisma.orderCountChange.count(),
     outbox: await outboxFiles(),
   };
 }
 
 beforeEach(async () => {
   await resetShopData();
+  await prisma.rateLimit.deleteMany();
   await rm(outboxDir, { recursive: true, force: true });
 });
 
@@ -62,7 +68,7 @@ describe("GET /api/cron/[job] authorisation", () => {
   ])("answers 401 for %s and runs no job", async (_name, headers) => {
     await createWorkForEveryJob();
     const before = await snapshot();
-    for (const job of ["deliver-emails", "expire-orders", "remove-unused-designs", "no-such-job"]) {
+    for (const job of ["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters", "no-such-job"]) {
       const response = await callCron(job, headers);
       expect({ status: response.status, body: response.body }).toEqual({
         status: 401,
@@ -167,3 +173,50 @@ describe("GET /api/cron/[job] with the secret", () => {
     expect(await prisma.emailMessage.count()).toBe(0);
   });
 });
+
+describe("GET /api/cron/compact-counters", () => {
+  it("deletes rate-limit buckets whose window ended over an hour ago and folds the order-count changes, counts unchanged", async () => {
+    const now = Date.now();
+    await prisma.rateLimit.createMany({
+      data: [
+        { key: "rl-upload-perSession:old", points: 20, expire: new Date(now - 2 * HOUR) },
+        { key: "rl-upload-perSession:recent", points: 4, expire: new Date(now - 30 * 60 * 1000) },
+        { key: "rl-upload-perSession:running", points: 1, expire: new Date(now + 30 * 60 * 1000) },
+      ],
+    });
+    await createOrderRow({ status: "paid" });
+    await createOrderRow({ status: "pending" });
+    const changes = await prisma.orderCountChange.count();
+    expect(changes).toBeGreaterThanOrEqual(2);
+    const countsBefore = await countOrdersByState();
+
+    const first = await callCron("compact-counters");
+    expect(first).toMatchObject({
+      status: 200,
+      body: { job: "compact-counters", report: { rateLimitsCleared: 1, orderCountChangesFolded: changes } },
+    });
+    expect((await prisma.rateLimit.findMany({ orderBy: { key: "asc" } })).map((row) => row.key)).toEqual([
+      "rl-upload-perSession:recent",
+      "rl-upload-perSession:running",
+    ]);
+    expect(await prisma.orderCountChange.count()).toBe(0);
+    expect(await countOrdersByState()).toEqual(countsBefore);
+
+    const again = await callCron("compact-counters");
+    expect(again.body).toEqual({
+      job: "compact-counters",
+      report: { rateLimitsCleared: 0, orderCountChangesFolded: 0 },
+    });
+  });
+});
+
+/** The kept counts (folded plus pending changes) of the active orders per status, as the admin list reads them. */
+async function countOrdersByState() {
+  const { countOrders } = await import("@/lib/orders/order-counts");
+  const statuses = ["pending", "paid"];
+  return Object.fromEntries(
+    await Promise.all(
+      statuses.map(async (status) => [status, await countOrders({ archived: false, statuses: [status] })]),
+    ),
+  );
+}

@@ -127,7 +127,7 @@ describe("admin routes on disk", () => {
     },
   );
 
-  it.each(["deliver-emails", "expire-orders", "remove-unused-designs"])(
+  it.each(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters"])(
     "GET /api/cron/%s answers 401 without the cron secret, or with an admin token, and changes nothing",
     async (job) => {
       const { GET } = await import("@/app/api/cron/[job]/route");
