@@ -5,9 +5,9 @@ import { prisma } from "@/lib/db/client";
 export const EXPIRED_RATE_LIMIT_GRACE_MS = 60 * 60 * 1000;
 
 /**
- * Deletes the RateLimit rows whose window ended over an hour ago: every cart session, address and
+ * Deletes the RateLimit rows whose period ended over an hour ago: every cart session, address and
  * e-mail asked about leaves a row, and nothing else removes them. A later request for the same key
- * simply starts a new window. Rows without an end (none are written today) stay.
+ * simply starts a new period. Rows without an end (none are written today) stay.
  */
 export async function clearExpiredRateLimits(now: Date): Promise<{ rateLimitsCleared: number }> {
   const { count } = await prisma.rateLimit.deleteMany({
