@@ -1274,7 +1274,7 @@ const KNOWN_CAUSES = {
   ],
   adminOrders: [
     "Admin orders page",
-    "The baseline runs the shop's very statement (bench/lib/order-page-sql.mjs: the partial index's literal WHERE, INDEXED BY on SQLite, 51 rows, the total from OrderCount + OrderCountChange) through the raw driver behind node:http; the difference is the shop's own cost per request: the admin token check, Prisma's $queryRaw runtime (parameters, the driver adapter, the row conversion), the mapping of each row to its DTO (order number and dates) and Next's route handling and JSON answer. The baseline column is the statement's own time; read the rounds beside the ratio. Not profiled since the keyset/counts merge.",
+    "The baseline runs the shop's very statement (bench/lib/order-page-sql.mjs: the partial index's literal WHERE, INDEXED BY on SQLite, 51 rows, the total from OrderCount + OrderCountChange) through the raw driver behind node:http; the difference is the shop's own cost per request: the admin token check, Prisma's $queryRaw runtime (parameters, the driver adapter, the row conversion), the mapping of each row to its DTO (order number and dates) and Next's route handling and JSON answer. The baseline column is the statement's own time; read the rounds beside the ratio. A CPU profile of the shop's page is in bench/README.md (Gaps).",
   ],
   export: [
     "CSV export memory",
