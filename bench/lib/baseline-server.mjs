@@ -1,6 +1,7 @@
 // The baselines: a bare node:http server without a framework.
 //   GET  /sizes            the exact bytes the shop answered for GET /api/sticker-sizes
-//   GET  /orders?page&pageSize  the admin order page query of the shop (rows + count in one statement) through the raw driver
+//   GET  /orders?page&pageSize[&after=<createdAt ms>,<id>]  the admin page statement of the shop (rows + total in one
+//        statement; `after`: the keyset page after that row, as a nextCursor reads it) through the raw driver
 //   POST /checkout {sessionId}  the rows a checkout writes, inserted through the raw driver
 // Usage: node baseline-server.mjs <port> <sizes-body-file> <DATABASE_URL>
 import { createHash, randomUUID } from "node:crypto";
@@ -8,43 +9,28 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { resolveDatabaseUrl } from "../../lib/db/database-url.mjs";
+import { orderCountStatement, orderPageStatement } from "./order-page-sql.mjs";
 
 const [port, sizesFile, databaseUrl] = process.argv.slice(2);
 const sizesBody = readFileSync(sizesFile);
 const target = resolveDatabaseUrl(databaseUrl);
 
-// The admin list's query exactly as lib/orders/read-order-rows.ts builds it for the default view of
-// GET /api/orders (listOrders: archived = false, status among the paid-onward ones, newest first, the
-// page by OFFSET, the filter's count from the same statement): the same columns, joins, filter, sort
-// and count. The statuses come from the shop's source (passed in by bench/run.mjs).
+// The admin list's statement exactly as the shop runs it for the default view of GET /api/orders
+// (bench/lib/order-page-sql.mjs mirrors lib/orders/read-order-rows.ts and order-counts.ts): page 1 by
+// OFFSET, a cursor's page by the row-value keyset after the cursor's row, pageSize + 1 rows read, the
+// total from "OrderCount" + "OrderCountChange" in the same statement. The statuses come from the
+// shop's source (passed in by bench/run.mjs).
 const PAID_ONWARD = JSON.parse(process.env.BENCH_PAID_ONWARD_STATUSES ?? "[]");
 if (!PAID_ONWARD.length) throw new Error("BENCH_PAID_ONWARD_STATUSES is not set");
-const ORDER_FILTER = `o."archived" = ? AND o."status" IN (${PAID_ONWARD.map(() => "?").join(", ")})`;
-const ORDER_FILTER_VALUES = (archived) => [archived, ...PAID_ONWARD];
-const ORDER_PAGE_SQL = `SELECT o."id", o."createdAt", o."status", o."proofState", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
-      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
-      o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
-      o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."carrier",
-      o."trackingNumber", o."shippedAt",
-      d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName",
-      s."shape" AS "sizeShape", p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency",
-      p."providerAmountCents", p."providerCurrency", p."amountMismatchAt", p."provider" AS "paymentProvider",
-      (SELECT COUNT(*) FROM "Order" o WHERE ${ORDER_FILTER}) AS "total"
-    FROM "Order" o
-    LEFT JOIN "Design" d ON d."id" = o."designId"
-    LEFT JOIN "StickerSize" s ON s."id" = o."sizeId"
-    LEFT JOIN "Payment" p ON p."id" = o."paymentId"
-    WHERE ${ORDER_FILTER}
-    ORDER BY o."createdAt" DESC, o."id" DESC
-    LIMIT ? OFFSET ?`;
-const ORDER_PAGE_VALUES = (archived, limit, offset) => [
-  ...ORDER_FILTER_VALUES(archived),
-  ...ORDER_FILTER_VALUES(archived),
-  limit,
-  offset,
-];
-/** The page's rows and the filter's count (a page past the end has no row to carry it: counted apart). */
-const COUNT_SQL = `SELECT COUNT(*) AS "count" FROM "Order" o WHERE ${ORDER_FILTER}`;
+const pageStatement = (pageNo, pageSize, after) =>
+  orderPageStatement({
+    provider: target.provider,
+    statuses: PAID_ONWARD,
+    limit: pageSize + 1,
+    offset: after ? 0 : (pageNo - 1) * pageSize,
+    after,
+  });
+const COUNT = orderCountStatement({ statuses: PAID_ONWARD });
 const CUSTOMER = {
   customerName: "Bench Shopper",
   customerEmail: "bench@example.com",
@@ -114,9 +100,15 @@ if (target.provider === "sqlite") {
   const sqlite = new Database(target.filePath);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
-  const page = sqlite.prepare(ORDER_PAGE_SQL);
-  const toSqlite = (value) => (typeof value === "boolean" ? Number(value) : value);
-  const count = sqlite.prepare(COUNT_SQL);
+  const toSqlite = (value) =>
+    typeof value === "boolean"
+      ? Number(value)
+      : value instanceof Date
+        ? value.toISOString().replace("Z", "+00:00")
+        : value;
+  const firstPage = sqlite.prepare(pageStatement(1, 1).sql);
+  const keysetPage = sqlite.prepare(pageStatement(2, 1, { createdAt: new Date(0), id: 0 }).sql);
+  const count = sqlite.prepare(COUNT.sql);
   const cart = sqlite.prepare(CART_SQL);
   const intent = sqlite.prepare(INTENT_SQL);
   const payment = sqlite.prepare(PAYMENT_SQL);
@@ -135,10 +127,11 @@ if (target.provider === "sqlite") {
     return { orderIds: ids.map(Number), paymentId };
   });
   db = {
-    async orders(pageNo, pageSize) {
-      const rows = page.all(...ORDER_PAGE_VALUES(false, pageSize, (pageNo - 1) * pageSize).map(toSqlite));
-      const total = rows.length ? rows[0].total : count.get(...ORDER_FILTER_VALUES(false).map(toSqlite)).count;
-      return { orders: rows, total: Number(total) };
+    async orders(pageNo, pageSize, after) {
+      const { params } = pageStatement(pageNo, pageSize, after);
+      const rows = (after ? keysetPage : firstPage).all(...params.map(toSqlite));
+      const total = rows.length ? rows[0].total : count.get(...COUNT.params.map(toSqlite)).total;
+      return { orders: rows.slice(0, pageSize), total: Number(total) };
     },
     async checkout(sessionId) {
       return checkout.immediate(sessionId);
@@ -151,12 +144,11 @@ if (target.provider === "sqlite") {
     return sql.replace(/\?/g, () => `$${++i}`);
   };
   db = {
-    async orders(pageNo, pageSize) {
-      const { rows } = await pool.query(q(ORDER_PAGE_SQL), ORDER_PAGE_VALUES(false, pageSize, (pageNo - 1) * pageSize));
-      const total = rows.length
-        ? rows[0].total
-        : (await pool.query(q(COUNT_SQL), ORDER_FILTER_VALUES(false))).rows[0].count;
-      return { orders: rows, total: Number(total) };
+    async orders(pageNo, pageSize, after) {
+      const { sql, params } = pageStatement(pageNo, pageSize, after);
+      const { rows } = await pool.query(q(sql), params);
+      const total = rows.length ? rows[0].total : (await pool.query(q(COUNT.sql), COUNT.params)).rows[0].total;
+      return { orders: rows.slice(0, pageSize), total: Number(total) };
     },
     async checkout(sessionId) {
       const client = await pool.connect();
@@ -209,9 +201,11 @@ const server = http.createServer(async (request, response) => {
     }
     let result;
     if (request.method === "GET" && url.pathname === "/orders") {
+      const [afterMs, afterId] = (url.searchParams.get("after") ?? "").split(",").map(Number);
       result = await db.orders(
         Number(url.searchParams.get("page") ?? 1),
         Number(url.searchParams.get("pageSize") ?? 50),
+        afterId ? { createdAt: new Date(afterMs), id: afterId } : null,
       );
     } else if (request.method === "POST" && url.pathname === "/checkout") {
       result = await db.checkout(JSON.parse(await readBody(request)).sessionId);

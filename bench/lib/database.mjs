@@ -68,6 +68,46 @@ export async function analyze(db) {
   await db.exec("ANALYZE");
 }
 
+/**
+ * Folds the change rows the order triggers appended (one per seeded or changed order) into
+ * "OrderCount", the way lib/orders/order-counts.ts (foldOrderCounts) does once a read has seen more
+ * than 500 of them: what a running shop's table looks like after its first admin read. Returns how
+ * many change rows were folded.
+ */
+export async function foldOrderCounts(db) {
+  const [{ n }] = await db.query(`SELECT COUNT(*) AS "n" FROM "OrderCountChange"`);
+  if (db.provider === "postgres") {
+    await db.query(`
+      WITH moved AS (DELETE FROM "OrderCountChange" RETURNING "archived", "status", "proofState", "change")
+      INSERT INTO "OrderCount" ("archived", "status", "proofState", "orders")
+      SELECT "archived", "status", "proofState", SUM("change") FROM moved
+      GROUP BY "archived", "status", "proofState"
+      ORDER BY "archived", "status", "proofState"
+      ON CONFLICT ("archived", "status", "proofState") DO UPDATE SET "orders" = "OrderCount"."orders" + EXCLUDED."orders"`);
+    return Number(n);
+  }
+  await db.transaction(async () => {
+    const [last] = await db.query(`SELECT MAX("id") AS "id" FROM "OrderCountChange"`);
+    if (last?.id === null || last?.id === undefined) return;
+    await db.query(
+      `INSERT INTO "OrderCount" ("archived", "status", "proofState", "orders")
+      SELECT "archived", "status", "proofState", SUM("change") FROM "OrderCountChange" WHERE "id" <= ?
+      GROUP BY "archived", "status", "proofState"
+      ON CONFLICT ("archived", "status", "proofState") DO UPDATE SET "orders" = "OrderCount"."orders" + EXCLUDED."orders"`,
+      [last.id],
+    );
+    await db.query(`DELETE FROM "OrderCountChange" WHERE "id" <= ?`, [last.id]);
+  });
+  return Number(n);
+}
+
+/** After a bulk write: the counts folded (as the shop's first read would) and fresh statistics. */
+export async function settle(db) {
+  const folded = await foldOrderCounts(db);
+  await analyze(db);
+  return folded;
+}
+
 const FIRST = ["Ada", "Grace", "Linus", "Margaret", "Alan", "Barbara", "Dennis", "Frances", "Ken", "Radia"];
 const LAST = [
   "Lovelace",

@@ -22,29 +22,42 @@ type Adapter = Queryable & {
 };
 type AdapterFactory = { connect(): Promise<Adapter> };
 
-let processTotal = 0;
-// True once a request has been counted: until then a statement costs only the increment above.
-let perRequestCounting = false;
-const requestCount = new AsyncLocalStorage<{ statements: number }>();
+type CountingState = {
+  processTotal: number;
+  /** True once a request has been counted: until then a statement costs only the increment. */
+  perRequestCounting: boolean;
+  requestCount: AsyncLocalStorage<{ statements: number }>;
+};
+
+// One state per process, on globalThis: a Next.js build instantiates this module once per bundle
+// layer (route handlers, pages, instrumentation), while the one Prisma client (lib/db/client.ts keeps
+// it on globalThis) was wrapped by whichever instance created it first, usually instrumentation's
+// jobs. With module-level state the route handlers' counts stayed 0 under `next start`.
+const STATE_KEY = Symbol.for("sticker-shop.count-statements");
+const state: CountingState = ((globalThis as unknown as Record<symbol, CountingState | undefined>)[STATE_KEY] ??= {
+  processTotal: 0,
+  perRequestCounting: false,
+  requestCount: new AsyncLocalStorage<{ statements: number }>(),
+});
 
 function countStatement(): void {
-  processTotal += 1;
-  if (perRequestCounting) {
-    const store = requestCount.getStore();
+  state.processTotal += 1;
+  if (state.perRequestCounting) {
+    const store = state.requestCount.getStore();
     if (store) store.statements += 1;
   }
 }
 
 /** Statements sent by this process since it started (tests take the difference around a request). */
 export function readStatementCount(): number {
-  return processTotal;
+  return state.processTotal;
 }
 
 /** Runs work with its own statement count; answers the work's result and the statements it sent. */
 export async function runCountingStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  perRequestCounting = true;
+  state.perRequestCounting = true;
   const store = { statements: 0 };
-  const result = await requestCount.run(store, work);
+  const result = await state.requestCount.run(store, work);
   return { result, statements: store.statements };
 }
 
