@@ -1286,7 +1286,7 @@ const KNOWN_CAUSES = {
   ],
   checkout: [
     "Checkouts/s",
-    "Two Next requests (create-payment-intent, then POST /api/orders: validation, pricing, rate limits, the payment intent, the order transaction) whose statements go through Prisma's client and driver adapter, against one raw transaction of 5–6 statements behind node:http on one process. Issue 18's CPU profile (then 33 statements per checkout) put 44 % of the CPU in Prisma's query compiler and 17 % in its client; the statements are now 16 (this run's count below), not re-profiled since.",
+    "Two Next requests (create-payment-intent, then POST /api/orders: validation, pricing, rate limits, the payment intent, the order transaction) whose statements go through Prisma's client and driver adapter, against one raw transaction of 5–6 statements behind node:http on one process. A CPU profile at 16 statements (bench/README.md, Gaps) put about 22 % of the shop's busy CPU in Prisma's query compiler, 12 % in its client runtime, 11 % in Next and 6 % in the app's own code; the rest is Node's sockets, streams and GC.",
   ],
 };
 
