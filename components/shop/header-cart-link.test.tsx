@@ -46,7 +46,7 @@ describe("HeaderCartLink", () => {
   it("counts again after an add elsewhere on the page", async () => {
     fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, []));
     render(<HeaderCartLink />);
-    await screen.findByRole("link", { name: "Cart, empty" });
+    await screen.findByRole("link", { name: "Cart, 0 items" });
     fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, [line(1)]));
     await act(async () => announceCartChanged());
     expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();

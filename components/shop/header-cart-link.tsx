@@ -12,10 +12,9 @@ import {
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { loadCartItems } from "@/lib/client/load-cart-items";
 
-/** "Cart, 2 items", "Cart, 1 item", "Cart, empty"; just "Cart" until the count is known. */
+/** "Cart, 2 items", "Cart, 1 item", "Cart, 0 items"; just "Cart" until the count is known. */
 export function describeCartLink(count: number | null): string {
   if (count === null) return "Cart";
-  if (count === 0) return "Cart, empty";
   return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 }
 
@@ -58,7 +57,7 @@ export function HeaderCartLink() {
       className="inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-white px-3 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
       <ShoppingCart className="size-4 shrink-0" aria-hidden="true" />
-      <span className="hidden sm:inline">Cart</span>
+      <span className="hidden sm:inline">Cart</span>{" "}
       <span
         aria-hidden="true"
         className="min-w-5 rounded-full bg-primary px-1.5 text-center text-xs font-semibold leading-5 text-primary-foreground"
