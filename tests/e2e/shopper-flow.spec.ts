@@ -67,9 +67,10 @@ test("a text file renamed to .png is refused by the server", async ({ page }) =>
     buffer: Buffer.from("This is not an image, just some text pretending to be one.\n"),
   });
   await expect(page.getByText("Upload Failed", { exact: true })).toBeVisible();
-  await expect(
-    page.getByText("This file is not a PNG or JPG image. Please choose a PNG or JPG.", { exact: true }),
-  ).toBeVisible();
+  // The server's refusal, on the drop zone and in the toast.
+  const message = "This file is not a PNG or JPG image. Please choose a PNG or JPG.";
+  await expect(page.getByTestId("upload-error")).toHaveText(message);
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByText("Order Summary")).toHaveCount(0);
 });
 
