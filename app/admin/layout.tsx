@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
+import { ShopTimeZoneProvider } from "@/components/admin/shop-time-zone";
 import { Toaster } from "@/components/ui/toaster";
+import { getServerEnv } from "@/lib/env";
 
 // The operator area: outside the shop layout, never indexed; each page has its own password gate.
 export const metadata: Metadata = {
@@ -7,10 +10,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true },
 };
 
-export default function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // SHOP_TIME_ZONE is read when a page is served, not baked into a page prerendered at build time.
+  await connection();
   return (
     <div className="min-h-screen bg-slate-50">
-      {children}
+      <ShopTimeZoneProvider timeZone={getServerEnv().SHOP_TIME_ZONE}>{children}</ShopTimeZoneProvider>
       <Toaster />
     </div>
   );

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { affiliateLink, formatCommission, formatCustomerDiscount, formatDate, formatDollars } from "./format";
+import { useShopTimeZone } from "./shop-time-zone";
 import type { AdminAffiliate } from "@/lib/client/admin-types";
 
 export type AffiliateAction = "toggle" | "reset" | "delete";
@@ -33,6 +34,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function AffiliateCard({ affiliate, origin, busyAction, onToggleActive, onResetPayout, onDelete }: Props) {
   const headingId = useId();
+  const timeZone = useShopTimeZone();
   const linkId = useId();
   const [copying, setCopying] = useState(false);
   const link = affiliateLink(origin, affiliate.code);
@@ -82,11 +84,11 @@ export function AffiliateCard({ affiliate, origin, busyAction, onToggleActive, o
         <Stat label="Total Earnings" value={formatDollars(affiliate.totalEarnings)} />
         <Stat label="Total Orders" value={String(affiliate.totalOrders)} />
         <Stat label="Customer Discount" value={formatCustomerDiscount(affiliate)} />
-        <Stat label="Joined" value={formatDate(affiliate.createdAt)} />
+        <Stat label="Joined" value={formatDate(affiliate.createdAt, timeZone)} />
         {affiliate.lastPayout && (
           <Stat
             label="Last Payout"
-            value={`${formatDollars(affiliate.lastPayout.amount)} on ${formatDate(affiliate.lastPayout.paidAt)}`}
+            value={`${formatDollars(affiliate.lastPayout.amount)} on ${formatDate(affiliate.lastPayout.paidAt, timeZone)}`}
           />
         )}
         <Stat label="Total Paid Out" value={formatDollars(affiliate.totalPaidOut)} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -21,6 +21,7 @@ import { useAdminApi } from "./admin-session";
 import { CouponTermsFields, localDateTimeToIso } from "./coupon-fields";
 import { ChoiceField, CodeField, DISCOUNT_TYPE_OPTIONS } from "./form-fields";
 import { toastError } from "./admin-toasts";
+import { useShopTimeZone } from "./shop-time-zone";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (coupon: AdminCoupon) => void };
 
@@ -37,13 +38,20 @@ const DEFAULTS: CouponFormValues = {
 
 const zodCouponResolver = zodResolver(couponFormSchema);
 
-/** The expiration field holds the datetime-local text; the schema checks (and the request sends) its ISO instant. */
-const couponResolver: Resolver<CouponFormValues, unknown, CouponFormOutput> = (values, context, options) =>
-  zodCouponResolver({ ...values, expiresAt: localDateTimeToIso(values.expiresAt) }, context, options);
+/**
+ * The expiration field holds the datetime-local text on the shop's clock; the schema checks (and the request
+ * sends) its ISO instant.
+ */
+function makeCouponResolver(timeZone: string): Resolver<CouponFormValues, unknown, CouponFormOutput> {
+  return (values, context, options) =>
+    zodCouponResolver({ ...values, expiresAt: localDateTimeToIso(values.expiresAt, timeZone) }, context, options);
+}
 
 export function CouponCreateDialog({ open, onOpenChange, onCreated }: Props) {
   const api = useAdminApi();
   const [submitting, setSubmitting] = useState(false);
+  const timeZone = useShopTimeZone();
+  const couponResolver = useMemo(() => makeCouponResolver(timeZone), [timeZone]);
   const form = useForm<CouponFormValues, unknown, CouponFormOutput>({
     resolver: couponResolver,
     defaultValues: DEFAULTS,

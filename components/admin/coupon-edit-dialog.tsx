@@ -19,6 +19,7 @@ import { couponUpdateSchemaFor } from "@/lib/validation/coupon";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { CouponTermsFields, isoToLocalDateTime, localDateTimeToIso } from "./coupon-fields";
+import { useShopTimeZone } from "./shop-time-zone";
 
 /** What the Edit Coupon dialog holds: the editable terms as the inputs show them. */
 type CouponEditValues = {
@@ -32,12 +33,12 @@ type CouponEditValues = {
 
 const text = (value: number | null) => (value === null ? "" : String(value));
 
-function valuesOf(coupon: AdminCoupon): CouponEditValues {
+function valuesOf(coupon: AdminCoupon, timeZone: string): CouponEditValues {
   return {
     discountValue: String(coupon.discountValue),
     minOrderAmount: text(coupon.minOrderAmount),
     maxDiscount: text(coupon.maxDiscount),
-    expiresAt: isoToLocalDateTime(coupon.expiresAt),
+    expiresAt: isoToLocalDateTime(coupon.expiresAt, timeZone),
     maxUses: text(coupon.maxUses),
     oncePerCustomer: coupon.oncePerCustomer,
   };
@@ -56,19 +57,20 @@ type Props = {
 export function CouponEditDialog({ coupon, onOpenChange, onSaved }: Props) {
   const api = useAdminApi();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<CouponEditValues>({ defaultValues: coupon ? valuesOf(coupon) : undefined });
+  const timeZone = useShopTimeZone();
+  const form = useForm<CouponEditValues>({ defaultValues: coupon ? valuesOf(coupon, timeZone) : undefined });
   const { handleSubmit, reset, setError, formState } = form;
 
   useEffect(() => {
-    if (coupon) reset(valuesOf(coupon));
-  }, [coupon, reset]);
+    if (coupon) reset(valuesOf(coupon, timeZone));
+  }, [coupon, reset, timeZone]);
 
   const submit = handleSubmit(async (values) => {
     if (!coupon) return;
     const changed = Object.fromEntries(
       (Object.keys(formState.dirtyFields) as (keyof CouponEditValues)[])
         .filter((key) => formState.dirtyFields[key])
-        .map((key) => [key, key === "expiresAt" ? localDateTimeToIso(values.expiresAt) : values[key]]),
+        .map((key) => [key, key === "expiresAt" ? localDateTimeToIso(values.expiresAt, timeZone) : values[key]]),
     );
     const parsed = couponUpdateSchemaFor(coupon.discountType).safeParse(changed);
     if (!parsed.success) {

@@ -72,7 +72,7 @@ describe("CouponPanel", () => {
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 5)).toEqual(["TENOFF", "Fixed Amount", "$10.00", "$50.00", "$25.50"]);
-    expect(cells[5]).toMatch(/2027/);
+    expect(cells[5]).toBe("Jan 31, 2027, 12:00 AM PST");
     expect(cells[6]).toBe("3 / 10Once per customer");
     expect(cells[7]).toBe("Inactive");
     expect(screen.getByRole("switch", { name: "Coupon SAVE15 active" })).toBeChecked();
@@ -207,7 +207,8 @@ describe("Create Coupon dialog", () => {
       discountValue: 10,
       minOrderAmount: null,
       maxDiscount: 7.5,
-      expiresAt: new Date("2030-06-15T12:30").toISOString(),
+      // Typed on the shop's clock (America/Los_Angeles, PDT in June), whatever the browser's zone.
+      expiresAt: "2030-06-15T19:30:00.000Z",
       maxUses: null,
       oncePerCustomer: false,
     });
@@ -379,6 +380,31 @@ describe("Edit Coupon dialog", () => {
     const row = screen.getByRole("row", { name: /TENOFF/ });
     expect(within(row).getByText("4 / 30")).toBeInTheDocument();
     expect(within(row).getByText("Once per customer")).toBeInTheDocument();
+  });
+
+  it("shows and sends the expiry on the shop's clock", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/coupons", reply: ok([{ ...existing, expiresAt: "2030-01-01T07:59:00.000Z" }]) },
+      {
+        method: "PATCH",
+        path: "/api/coupons/7",
+        reply: (body) => ({ status: 200, body: { ...existing, ...(body as object) } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<CouponPanel />);
+    const dialog = await openEditor(user);
+    // 07:59 UTC is 11:59 PM the evening before in Los Angeles (the shop's default zone).
+    const expiry = within(dialog).getByLabelText("Expiration Date");
+    expect(expiry).toHaveValue("2029-12-31T23:59");
+    expect(within(dialog).getByText(/Shop time \(America\/Los_Angeles\)/)).toBeInTheDocument();
+    await user.clear(expiry);
+    await user.type(expiry, "2030-07-04T18:00");
+    await user.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+      { expiresAt: "2030-07-05T01:00:00.000Z" },
+    ]);
   });
 
   it("shows the server's refusal and stays open", async () => {

@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { formatCouponValue, formatDateTime, formatOptionalDollars } from "./format";
+import { formatCouponValue, formatOptionalDollars, formatShopDateTime } from "./format";
+import { useShopTimeZone } from "./shop-time-zone";
 import type { AdminCoupon } from "@/lib/client/admin-types";
 import { formatCouponUses } from "@/lib/coupons/coupon-usage";
 import { useAdminApi } from "./admin-session";
@@ -18,6 +19,7 @@ import { CouponEditDialog } from "./coupon-edit-dialog";
 /** The coupon panel; mounted only while shown, so coupons are fetched only when it is open (spec section 7). */
 export function CouponPanel({ id }: { id?: string }) {
   const api = useAdminApi();
+  const timeZone = useShopTimeZone();
   const [coupons, setCoupons] = useState<AdminCoupon[] | null>(null);
   const [creating, setCreating] = useState(false);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -117,7 +119,7 @@ export function CouponPanel({ id }: { id?: string }) {
                   <TableCell>{formatOptionalDollars(coupon.minOrderAmount)}</TableCell>
                   <TableCell>{formatOptionalDollars(coupon.maxDiscount)}</TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {coupon.expiresAt ? formatDateTime(coupon.expiresAt) : "Never"}
+                    {coupon.expiresAt ? formatShopDateTime(coupon.expiresAt, timeZone) : "Never"}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {formatCouponUses(coupon.usesCount, coupon.maxUses)}

@@ -5,7 +5,8 @@ import { Check, DatabaseBackup, ExternalLink, Loader2, RotateCcw, X } from "luci
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { formatDateTime } from "./format";
+import { formatShopDateTime } from "./format";
+import { useShopTimeZone } from "./shop-time-zone";
 import type { FileActionResult, FileInfo } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
@@ -37,6 +38,7 @@ function copyState(exists: boolean, healthy: boolean): { ok: boolean; text: stri
 /** The selected file: protection state, preview, the three stored copies, backup and restore. */
 export function FileDetails({ fileName, onChanged }: Props) {
   const api = useAdminApi();
+  const timeZone = useShopTimeZone();
   const [info, setInfo] = useState<FileInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
@@ -121,7 +123,7 @@ export function FileDetails({ fileName, onChanged }: Props) {
             <img
               src={info.previewUrl}
               alt={`Preview of ${info.originalName}`}
-              className="max-h-72 w-auto rounded-md border bg-slate-50 object-contain"
+              className="max-h-72 w-auto max-w-full rounded-md border bg-slate-50 object-contain"
               onError={() => setImageFailed(true)}
             />
           )}
@@ -157,7 +159,7 @@ export function FileDetails({ fileName, onChanged }: Props) {
           <dt className="font-medium text-slate-700">Checksum</dt>
           <dd className="break-all font-mono text-xs">{info.metadata.checksum}</dd>
           <dt className="font-medium text-slate-700">Created</dt>
-          <dd>{formatDateTime(info.metadata.createdAt)}</dd>
+          <dd>{formatShopDateTime(info.metadata.createdAt, timeZone)}</dd>
           <dt className="font-medium text-slate-700">Verified</dt>
           <dd>{info.metadata.verified ? "Yes" : "No"}</dd>
         </dl>

@@ -81,7 +81,8 @@ describe("FileHealthView", () => {
     routeFetch([{ method: "GET", path: "/api/admin/file-health", reply: ok(report()) }]);
     renderUnlocked(<FileHealthView />);
     expect(await screen.findByText("Issues Detected")).toBeInTheDocument();
-    expect(screen.getByText(/^Last checked: /)).toBeInTheDocument();
+    // The shop's clock (America/Los_Angeles by default) with its zone, not the browser's.
+    expect(screen.getByText("Last checked: 10:30:00 AM PST")).toBeInTheDocument();
     for (const [label, value] of [
       ["total-files", "2"],
       ["healthy", "1"],

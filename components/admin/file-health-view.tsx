@@ -6,6 +6,7 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatTime } from "./format";
+import { useShopTimeZone } from "./shop-time-zone";
 import type { FileHealthEntry, FileHealthReport, FileHealthStatus } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
@@ -34,6 +35,7 @@ export function describeProofFile(proof: FileHealthEntry["proof"]): string {
 /** /admin/file-health once unlocked: summary, file list and the selected file's details. */
 export function FileHealthView() {
   const api = useAdminApi();
+  const timeZone = useShopTimeZone();
   const [report, setReport] = useState<FileHealthReport | null>(null);
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
@@ -118,7 +120,7 @@ export function FileHealthView() {
           <span className={`font-semibold ${healthy ? "text-green-800" : "text-amber-800"}`}>
             {healthy ? "All Healthy" : "Issues Detected"}
           </span>
-          <span className="text-sm text-slate-700">Last checked: {formatTime(report.timestamp)}</span>
+          <span className="text-sm text-slate-700">Last checked: {formatTime(report.timestamp, timeZone)}</span>
         </div>
       )}
 
@@ -135,7 +137,8 @@ export function FileHealthView() {
         </p>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      {/* grid-cols-1 is minmax(0, 1fr): without it the one column grows to the longest file name and the page scrolls sideways on a phone. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <Card>
           <CardHeader>
             <CardTitle>All Files</CardTitle>

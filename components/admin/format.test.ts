@@ -6,7 +6,9 @@ import {
   formatFileSize,
   formatInches,
   formatOptionalDollars,
+  formatDate,
   formatShopDateTime,
+  formatTime,
   shipToLine,
 } from "./format";
 
@@ -43,6 +45,11 @@ describe("admin formatting", () => {
     expect(formatShopDateTime("2026-03-01T12:00:00.000Z", "America/Los_Angeles")).toBe("Mar 1, 2026, 4:00 AM PST");
     expect(formatShopDateTime("2026-07-01T12:00:00.000Z", "America/New_York")).toBe("Jul 1, 2026, 8:00 AM EDT");
     expect(formatShopDateTime("not a date", "America/Los_Angeles")).toBe("not a date");
+    // The shop's day and clock, whatever the zone of the machine that formats them.
+    expect(formatDate("2026-03-01T03:00:00.000Z", "America/Los_Angeles")).toBe("Feb 28, 2026");
+    expect(formatDate("2026-03-01T03:00:00.000Z", "Asia/Tokyo")).toBe("Mar 1, 2026");
+    expect(formatTime("2026-03-01T03:00:00.000Z", "America/Los_Angeles")).toBe("7:00:00 PM PST");
+    expect(formatTime("not a date", "America/Los_Angeles")).toBe("not a date");
     expect(formatInches(4)).toBe("4");
     expect(formatInches(2.5)).toBe("2.5");
     expect(formatInches(3.125)).toBe("3.13");

@@ -7,22 +7,24 @@ export function formatDollars(value: number | string): string {
   return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** The shop's calendar day of a moment: "Nov 25, 2026". */
+export function formatDate(iso: string, timeZone: string): string {
+  return formatInZone(iso, timeZone, { dateStyle: "medium" });
 }
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-US", { dateStyle: "medium" });
+/** The time of day on the shop's clock, with its zone: "9:14:05 AM PST". */
+export function formatTime(iso: string, timeZone: string): string {
+  return formatInZone(iso, timeZone, { hour: "numeric", minute: "2-digit", second: "2-digit", timeZoneName: "short" });
 }
 
-export function formatTime(iso: string): string {
+function formatInZone(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleTimeString("en-US");
+  try {
+    return date.toLocaleString("en-US", { ...options, timeZone });
+  } catch {
+    return date.toLocaleString("en-US", options); // an unknown zone: the browser's own
+  }
 }
 
 /** Coupon value: percentage 15 → "15%", fixed 10 → "$10.00". */
@@ -78,21 +80,14 @@ export function capitalize(text: string): string {
 
 /** A moment on the shop's clock: "Mar 1, 2026, 4:00 AM PST" for SHOP_TIME_ZONE America/Los_Angeles. */
 export function formatShopDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options: Intl.DateTimeFormatOptions = {
+  return formatInZone(iso, timeZone, {
     year: "numeric",
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-  };
-  try {
-    return date.toLocaleString("en-US", { ...options, timeZone });
-  } catch {
-    return date.toLocaleString("en-US", options); // an unknown zone: the browser's own
-  }
+  });
 }
 
 /** Sticker dimensions: 4 → "4", 2.5 → "2.5", 3.125 → "3.13". */

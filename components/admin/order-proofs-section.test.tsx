@@ -104,13 +104,15 @@ describe("OrderProofsSection", () => {
 
   it("shows the server's message when an upload is refused", async () => {
     global.fetch = jest.fn(async () =>
-      fakeJsonResponse(400, { message: "Only PNG and JPG images are accepted." }),
+      fakeJsonResponse(400, { message: "This file is not a PNG or JPG image. Please choose a PNG or JPG." }),
     ) as unknown as typeof fetch;
     const onSent = jest.fn();
     const user = userEvent.setup();
     renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
     await user.upload(screen.getByLabelText("Upload proof"), new File(["text"], "proof.png", { type: "image/png" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Only PNG and JPG images are accepted.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file is not a PNG or JPG image. Please choose a PNG or JPG.",
+    );
     expect(onSent).not.toHaveBeenCalled();
   });
 

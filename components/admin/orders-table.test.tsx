@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { OrdersTable } from "./orders-table";
+import { ORDER_CARDS_MEDIA_QUERY, OrdersTable } from "./orders-table";
+import { ShopTimeZoneProvider } from "./shop-time-zone";
 import { makeOrder, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 const noop = () => undefined;
@@ -267,5 +268,70 @@ describe("OrdersTable (archived)", () => {
       />,
     );
     expect(screen.getByText("No archived orders found.")).toBeInTheDocument();
+  });
+});
+
+describe("OrdersTable times", () => {
+  it("shows when an order was placed on the shop's clock, with its zone, whatever the browser's zone", () => {
+    // A zone no test machine runs in (UTC+14): the browser's own zone would give another day.
+    renderUnlocked(
+      <ShopTimeZoneProvider timeZone="Pacific/Kiritimati">
+        <OrdersTable
+          variant="active"
+          orders={[makeOrder({ id: 4, createdAt: "2026-11-21T18:30:00.000Z" })]}
+          loading={false}
+          selectedIds={new Set()}
+          onToggle={noop}
+          onToggleAll={noop}
+          onViewDesign={noop}
+        />
+      </ShopTimeZoneProvider>,
+    );
+    expect(screen.getByRole("row", { name: /#4-/ }).querySelector("time")).toHaveTextContent(
+      "Nov 22, 2026, 8:30 AM GMT+14",
+    );
+  });
+});
+
+describe("OrdersTable on a phone", () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === ORDER_CARDS_MEDIA_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it("shows one card per order, with its details and every action of a row", async () => {
+    const onToggle = jest.fn();
+    const onToggleAll = jest.fn();
+    const onViewDesign = jest.fn();
+    const order = makeOrder({ id: 5, companyName: "Acme Inc", couponCode: "SAVE10", designId: 77 });
+    renderTable({ orders: [order, makeOrder({ id: 6 })], onToggle, onToggleAll, onViewDesign });
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+
+    const cards = within(screen.getByRole("list", { name: "Active orders" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    const card = cards[0]!;
+    for (const text of ["Grace Hopper", "grace@example.com", "Acme Inc", "$92.00", "SAVE10"]) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(card).getByText(/^100 × 3" circle/)).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "#5-112126" })).toHaveAttribute("href", "/admin/orders/5");
+    expect(within(card).getByRole("combobox", { name: "Status for order #5-112126" })).toHaveValue("paid");
+    expect(card.querySelector("time")).toHaveTextContent("Nov 21, 2026, 10:30 AM PST");
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole("checkbox", { name: "Select order #5-112126" }));
+    expect(onToggle).toHaveBeenCalledWith(5, true);
+    await user.click(screen.getByRole("checkbox", { name: "Select all orders" }));
+    expect(onToggleAll).toHaveBeenCalledWith(true);
+    await user.click(within(card).getByRole("button", { name: "View #77" }));
+    expect(onViewDesign).toHaveBeenCalledWith(order);
   });
 });

@@ -1,24 +1,27 @@
 "use client";
 
-import { Loader2, StickyNote } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Loader2 } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateTime, shipToLine } from "./format";
 import type { AdminOrder } from "@/lib/client/admin-types";
-import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
-import { OrderProofBadge } from "./order-proof-badge";
-import { OrderStatusBadge } from "./order-status-badge";
-import { OrderStatusControl } from "./order-status-control";
+import { useMediaQuery } from "@/lib/client/use-media-query";
 import { AdminLink } from "./admin-link";
+import { formatShopDateTime } from "./format";
+import { OrderCards } from "./order-cards";
+import {
+  describeStickerType,
+  OrderCoupon,
+  OrderCustomer,
+  OrderDesignButton,
+  OrderMarks,
+  OrderStatusCell,
+} from "./order-row-parts";
+import { useShopTimeZone } from "./shop-time-zone";
 
-/** "Square • Rounded Corners", "Circle": the sticker type as the storefront names it. */
-export function describeStickerType(order: Pick<AdminOrder, "stickerType" | "roundedCorners">): string | null {
-  const type = order.stickerType === "circle" ? "Circle" : order.stickerType === "square" ? "Square" : null;
-  const parts = [type, order.roundedCorners ? "Rounded Corners" : null].filter(Boolean);
-  return parts.length ? parts.join(" • ") : null;
-}
+export { describeStickerType } from "./order-row-parts";
+
+/** Below Tailwind's md breakpoint the ten columns cannot fit: the orders show as cards instead. */
+export const ORDER_CARDS_MEDIA_QUERY = "(max-width: 767px)";
 
 export type OrdersTableProps = {
   /** 'active': dashboard table with the status dropdown; 'archived': archive table (spec section 2). */
@@ -47,6 +50,8 @@ export function OrdersTable({
   sizeNames,
 }: OrdersTableProps) {
   const archived = variant === "archived";
+  const timeZone = useShopTimeZone();
+  const narrow = useMediaQuery(ORDER_CARDS_MEDIA_QUERY);
   const selectedOnPage = orders.filter((order) => selectedIds.has(order.id)).length;
   const allChecked =
     orders.length > 0 && selectedOnPage === orders.length ? true : selectedOnPage > 0 ? "indeterminate" : false;
@@ -66,8 +71,26 @@ export function OrdersTable({
     );
   }
 
+  const label = archived ? "Archived orders" : "Active orders";
+  if (narrow) {
+    return (
+      <OrderCards
+        label={label}
+        archived={archived}
+        orders={orders}
+        selectedIds={selectedIds}
+        allChecked={allChecked}
+        onToggle={onToggle}
+        onToggleAll={onToggleAll}
+        onViewDesign={onViewDesign}
+        onOrderChanged={onOrderChanged}
+        sizeNames={sizeNames}
+      />
+    );
+  }
+
   return (
-    <Table aria-label={archived ? "Archived orders" : "Active orders"}>
+    <Table aria-label={label}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead className="w-10">
@@ -91,7 +114,6 @@ export function OrdersTable({
       <TableBody>
         {orders.map((order) => {
           const selected = selectedIds.has(order.id);
-          const shipTo = shipToLine(order);
           const sizeName = order.sizeName ?? sizeNames?.get(order.sizeId);
           return (
             <TableRow key={order.id} data-state={selected ? "selected" : undefined}>
@@ -109,48 +131,13 @@ export function OrdersTable({
                 >
                   {order.orderNumber}
                 </AdminLink>
-                {(order.shippingMethod === "priority" || order.additionalNotes?.trim()) && (
-                  <div className="mt-1.5 flex items-center gap-1.5">
-                    {order.shippingMethod === "priority" && (
-                      <Badge variant="warning" title="Priority Shipping (2-3 business days)">
-                        Priority
-                      </Badge>
-                    )}
-                    {order.additionalNotes?.trim() && (
-                      <span
-                        className="inline-flex items-center gap-1 text-xs font-normal text-slate-700"
-                        title={order.additionalNotes}
-                      >
-                        <StickyNote className="h-4 w-4" aria-hidden="true" />
-                        <span className="sr-only">Has notes: {order.additionalNotes}</span>
-                      </span>
-                    )}
-                  </div>
-                )}
+                <OrderMarks order={order} />
               </TableCell>
               <TableCell className="min-w-48">
-                <div className="font-medium text-slate-900">{order.customerName?.trim() || "Unknown Customer"}</div>
-                <div className="text-slate-700">{order.customerEmail?.trim() || "No email"}</div>
-                <div className="text-slate-700">{order.customerPhone?.trim() || "No phone"}</div>
-                {order.companyName?.trim() && <div className="text-slate-700">{order.companyName}</div>}
-                {shipTo && <div className="text-xs text-slate-600">{shipTo}</div>}
+                <OrderCustomer order={order} />
               </TableCell>
               <TableCell>
-                {archived ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`View design #${order.designId}`}
-                    onClick={() => onViewDesign(order)}
-                  >
-                    View
-                  </Button>
-                ) : (
-                  <Button type="button" variant="outline" size="sm" onClick={() => onViewDesign(order)}>
-                    View #{order.designId}
-                  </Button>
-                )}
+                <OrderDesignButton order={order} archived={archived} onViewDesign={onViewDesign} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
                 {archived ? order.sizeId : sizeName || `Size ID: ${order.sizeId}`}
@@ -161,50 +148,13 @@ export function OrdersTable({
               <TableCell>{order.quantity}</TableCell>
               <TableCell className="whitespace-nowrap">${order.totalPrice}</TableCell>
               <TableCell>
-                {order.couponCode ? (
-                  archived ? (
-                    <div>
-                      <div className="font-medium">{order.couponCode}</div>
-                      <div className="text-xs text-green-800">-${order.discountAmount}</div>
-                    </div>
-                  ) : (
-                    <Badge variant="info">{order.couponCode}</Badge>
-                  )
-                ) : (
-                  <span className="text-slate-600">None</span>
-                )}
+                <OrderCoupon order={order} archived={archived} />
               </TableCell>
               <TableCell>
-                {order.amountMismatch && (
-                  <Badge
-                    variant="destructive"
-                    className="mb-1.5"
-                    title={`${describeAmountMismatch(order.amountMismatch)}: check the payment with the provider`}
-                  >
-                    Amount mismatch
-                  </Badge>
-                )}
-                {order.testPayment && (
-                  <Badge
-                    variant="outline"
-                    className="mb-1.5"
-                    title="Paid in test mode (Stripe's test cards): no money was moved"
-                  >
-                    Test
-                  </Badge>
-                )}
-                {archived ? (
-                  <Badge variant="outline">Archived</Badge>
-                ) : (
-                  <div className="flex flex-col gap-1.5">
-                    <OrderStatusBadge status={order.status} />
-                    <OrderProofBadge status={order.status} proofState={order.proofState} />
-                    <OrderStatusControl order={order} onChanged={(changed) => onOrderChanged?.(changed)} />
-                  </div>
-                )}
+                <OrderStatusCell order={order} archived={archived} onOrderChanged={onOrderChanged} />
               </TableCell>
               <TableCell className="whitespace-nowrap text-slate-700">
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatShopDateTime(order.createdAt, timeZone)}</time>
               </TableCell>
             </TableRow>
           );

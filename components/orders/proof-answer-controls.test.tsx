@@ -115,12 +115,16 @@ describe("Request changes", () => {
   });
 
   it("shows the server's refusal in the form", async () => {
-    fetchMock.mockResolvedValue(fakeJsonResponse(400, { message: "Only PNG and JPG images are accepted." }));
+    fetchMock.mockResolvedValue(
+      fakeJsonResponse(400, { message: "This file is not a PNG or JPG image. Please choose a PNG or JPG." }),
+    );
     render(<ProofAnswerControls {...props} />);
     await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
     await userEvent.type(screen.getByLabelText("What should we change?"), "Bigger");
     await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Only PNG and JPG images are accepted.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file is not a PNG or JPG image. Please choose a PNG or JPG.",
+    );
     expect((fetchMock.mock.calls[0]![1] as RequestInit).body).toBeInstanceOf(FormData);
     expect(((fetchMock.mock.calls[0]![1] as RequestInit).body as FormData).get("file")).toBeNull();
     expect(refresh).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
+import { loadCartItems } from "@/lib/client/load-cart-items";
 import { CART_ANCHOR_ID, CART_CHANGED_EVENT } from "@/lib/client/cart-events";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
@@ -25,7 +26,7 @@ export function CartPanel() {
   const load = useCallback(async () => {
     const sessionId = getCartSessionId();
     try {
-      const items = await requestJson<CartItemDto[]>("GET", `/api/cart/${encodeURIComponent(sessionId)}`);
+      const items = await loadCartItems(sessionId);
       setState({ status: "ready", items });
     } catch {
       setState((previous) => (previous.status === "ready" ? previous : { status: "ready", items: [] }));
@@ -75,8 +76,9 @@ export function CartPanel() {
   const isEmpty = items.length === 0;
 
   return (
-    // The id lets other pages link to the cart (DESIGN_TOOL_CART_PATH, e.g. "Order again"); below the tool on phones.
-    <Card id={CART_ANCHOR_ID} aria-live="polite" className="scroll-mt-4">
+    // The id lets other pages link to the cart (DESIGN_TOOL_CART_PATH, e.g. "Order again", and the header's cart
+    // link); below the tool on phones. tabIndex -1: following such a link moves focus here, not only the view.
+    <Card id={CART_ANCHOR_ID} tabIndex={-1} aria-live="polite" className="scroll-mt-4">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />

@@ -152,7 +152,7 @@ describe("DesignTool", () => {
     expect(screen.getByTestId("uploaded-file")).toHaveTextContent("logo.png");
   });
 
-  it("adds the line with the chosen options and goes home", async () => {
+  it("adds the line with the chosen options and goes home, to the cart panel", async () => {
     const fetchMock = jest.fn().mockResolvedValue(fakeJsonResponse(201, { id: 1 }));
     global.fetch = fetchMock;
     const user = userEvent.setup();
@@ -161,7 +161,7 @@ describe("DesignTool", () => {
     await user.click(screen.getByRole("checkbox", { name: "Circle" }));
     await user.selectOptions(screen.getByLabelText("Quantity"), "100");
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/"));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/#cart"));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/cart");
     expect(JSON.parse(init.body)).toEqual({

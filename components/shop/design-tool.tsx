@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from 
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
-import { announceCartChanged } from "@/lib/client/cart-events";
+import { announceCartChanged, SHOP_HOME_CART_PATH } from "@/lib/client/cart-events";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import {
   getCurrentStep,
@@ -59,7 +59,8 @@ export function DesignTool({ sizes, children }: { sizes: SizeOption[]; children?
       });
       announceCartChanged();
       toast({ title: "Added to Cart", description: "Item has been added to your cart." });
-      router.push("/");
+      // The spec's '/', at its cart panel: on a phone the new line and Proceed to Checkout are below the fold.
+      router.push(SHOP_HOME_CART_PATH);
     } catch (error) {
       toast({ variant: "destructive", title: "Add to Cart Failed", description: (error as Error).message });
       setAdding(false);

@@ -1,6 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { publicConfig } from "@/lib/public-config";
+import { HeaderCartLink } from "./header-cart-link";
 
 export function SiteHeader() {
   return (
@@ -18,12 +19,15 @@ export function SiteHeader() {
           <img src="/logo.svg" alt={`${publicConfig.companyName} home`} width={36} height={36} fetchPriority="high" />
           <span>{publicConfig.companyName}</span>
         </a>
-        <Button asChild variant="outline" size="sm">
-          <a href={publicConfig.companyContactUrl} target="_blank" rel="noopener noreferrer">
-            <LifeBuoy aria-hidden="true" />
-            Support
-          </a>
-        </Button>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={publicConfig.companyContactUrl} target="_blank" rel="noopener noreferrer">
+              <LifeBuoy aria-hidden="true" />
+              Support
+            </a>
+          </Button>
+          <HeaderCartLink />
+        </div>
       </div>
     </header>
   );

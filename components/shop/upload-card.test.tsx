@@ -5,6 +5,9 @@ import { toast } from "@/components/ui/use-toast";
 import { sendDesignUpload } from "@/lib/client/send-design-upload";
 import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
 
+const TOO_LARGE = "This file is larger than 10 MB. Please choose a smaller PNG or JPG.";
+const WRONG_TYPE = "This file is not a PNG or JPG image. Please choose a PNG or JPG.";
+
 // The drop zone is react-dropzone's; what the upload card decides itself is tested here: which files
 // it hands on (accept, size limit, one file) and which message a refused file shows.
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
@@ -73,29 +76,58 @@ describe("UploadCard", () => {
   ])("refuses %s (%s) with the type message", async (name, type) => {
     const { input } = renderCard();
     choose(input, [file(name, type)]);
-    await refusedWith("File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg");
+    await refusedWith(WRONG_TYPE);
     expect(sendDesignUpload).not.toHaveBeenCalled();
   });
 
   it("refuses a file over 10 MB with the size message", async () => {
     const { input } = renderCard();
     choose(input, [file("big.png", "image/png", MAX_DESIGN_FILE_BYTES + 1)]);
-    await refusedWith(`File is larger than ${MAX_DESIGN_FILE_BYTES} bytes`);
+    await refusedWith(TOO_LARGE);
     expect(sendDesignUpload).not.toHaveBeenCalled();
   });
 
   it("shows the first problem of a file that is both of the wrong type and too large", async () => {
     const { input } = renderCard();
     choose(input, [file("big.txt", "text/plain", MAX_DESIGN_FILE_BYTES + 1)]);
-    await refusedWith("File type must be one of image/png, .png, image/jpeg, .jpg, .jpeg");
+    await refusedWith(WRONG_TYPE);
   });
 
   it("uploads a dropped file and refuses two dropped at once", async () => {
     renderCard();
     drop([file("a.png", "image/png"), file("b.jpg", "image/jpeg")]);
-    await refusedWith("Too many files");
+    await refusedWith("Please choose one file at a time.");
     expect(sendDesignUpload).not.toHaveBeenCalled();
     drop([file("a.png", "image/png")]);
     await waitFor(() => expect(sendDesignUpload).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows a refusal on the drop zone itself, in a red zone, until the next pick", async () => {
+    const { input } = renderCard();
+    const zone = input.parentElement!;
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(zone).not.toHaveClass("border-red-600");
+
+    choose(input, [file("big.png", "image/png", MAX_DESIGN_FILE_BYTES + 1)]);
+    expect(await screen.findByRole("alert")).toHaveTextContent(TOO_LARGE);
+    expect(zone).toHaveClass("border-red-600");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(TOO_LARGE);
+
+    jest.mocked(sendDesignUpload).mockReturnValue(new Promise(() => {}));
+    choose(input, [file("art.png", "image/png")]);
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(zone).not.toHaveClass("border-red-600");
+    expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("shows the server's refusal on the drop zone as well as in the toast", async () => {
+    const message =
+      "This image has more than 50 megapixels (for example 7000 × 7000 pixels). Please choose a smaller PNG or JPG.";
+    jest.mocked(sendDesignUpload).mockRejectedValue(new Error(message));
+    const { input } = renderCard();
+    choose(input, [file("wide.png", "image/png")]);
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    await refusedWith(message);
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { FileImage, Upload } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { DesignDto } from "@/lib/designs/design-dto";
+import { describeDesignFileRejection } from "@/lib/validation/describe-design-file-rejection";
 import { ACCEPTED_DESIGN_FILES, MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
 import { cn } from "@/lib/utils";
 
@@ -28,8 +29,17 @@ function formatFileSize(bytes: number) {
 
 export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
+  // The last refusal stays on the drop zone (a toast disappears) until the shopper picks another file.
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  function refuse(message: string) {
+    setError(message);
+    toast({ variant: "destructive", title: "Upload Failed", description: message });
+  }
 
   async function upload(file: File) {
+    setError(null);
     if (design && !window.confirm(REPLACE_DESIGN_QUESTION)) return;
     setProgress(0);
     onUploadStarted?.();
@@ -39,16 +49,15 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
       const uploaded = await sendDesignUpload(file, getCartSessionId(), setProgress);
       onUploaded(uploaded, file);
       toast({ title: "Success", description: "Design uploaded successfully!" });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Upload Failed", description: (error as Error).message });
+    } catch (failure) {
+      refuse((failure as Error).message);
     } finally {
       setProgress(null);
     }
   }
 
   function reject(rejections: FileRejection[]) {
-    const message = rejections[0]?.errors[0]?.message ?? "This file cannot be uploaded.";
-    toast({ variant: "destructive", title: "Upload Failed", description: message });
+    refuse(describeDesignFileRejection(rejections[0]?.errors.map((rejection) => rejection.code) ?? []));
   }
 
   const uploading = progress !== null;
@@ -75,18 +84,33 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
           {...getRootProps({
             className: cn(
               "flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              isDragActive ? "border-primary bg-blue-50" : "border-slate-300 hover:border-primary hover:bg-slate-50",
+              isDragActive
+                ? "border-primary bg-blue-50"
+                : error
+                  ? "border-red-600 bg-red-50"
+                  : "border-slate-300 hover:border-primary hover:bg-slate-50",
               uploading && "cursor-wait opacity-70",
             ),
           })}
         >
-          <input {...getInputProps({ "aria-label": "Design file (PNG or JPG, up to 10 MB)" })} />
+          <input
+            {...getInputProps({
+              "aria-label": "Design file (PNG or JPG, up to 10 MB)",
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": error ? errorId : undefined,
+            })}
+          />
           <Upload className="h-8 w-8 text-slate-500" aria-hidden="true" />
           <p className="text-sm font-medium text-slate-800">
             {isDragActive ? "Drop your design here" : "Drag and drop your design, or click to choose a file"}
           </p>
           <p className="text-xs text-slate-600">PNG or JPG, up to 10 MB</p>
         </div>
+        {error && (
+          <p id={errorId} role="alert" data-testid="upload-error" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
         {uploading && (
           <div className="space-y-1">
             <Progress value={progress} aria-label="Upload progress" />

@@ -1,11 +1,12 @@
 import "server-only";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { badRequest } from "@/lib/api/errors";
+import { DESIGN_FILE_MESSAGES } from "@/lib/validation/design-file-messages";
 import { MAX_DESIGN_PIXELS, type DesignMimeType } from "@/lib/validation/upload";
 
 export const IMAGE_MESSAGES = {
-  wrongType: "Only PNG and JPG images are accepted.",
-  tooManyPixels: "The image is too large: at most 50 megapixels (for example 7000 × 7000 pixels) are accepted.",
+  wrongType: DESIGN_FILE_MESSAGES.wrongType,
+  tooManyPixels: DESIGN_FILE_MESSAGES.tooManyPixels,
   unreadable: "The image could not be read. It may be damaged or incomplete; please export it again and retry.",
 } as const;
 

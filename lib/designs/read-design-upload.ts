@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError, badRequest, readBoundedBody } from "@/lib/api/errors";
+import { DESIGN_FILE_MESSAGES } from "@/lib/validation/design-file-messages";
 import { DESIGN_FILE_FIELD, MAX_DESIGN_FILE_BYTES, MULTIPART_OVERHEAD_BYTES } from "@/lib/validation/upload";
 import { parseDesignSessionId } from "./design-session-id";
 
@@ -11,7 +12,7 @@ export const UPLOAD_MESSAGES = {
   noFile: "Please choose a PNG or JPG file to upload.",
   severalFiles: "Please upload a single file.",
   emptyFile: "The file is empty. Please choose a PNG or JPG image.",
-  tooLarge: "The file is too large. The maximum size is 10 MB.",
+  tooLarge: DESIGN_FILE_MESSAGES.tooLarge,
   noSession: "A valid cart session id is required to upload a design (the sessionId field or the X-Session-Id header).",
 } as const;
 

@@ -31,7 +31,7 @@ describe("proofChangeRequestFormSchema (the browser's check of the replacement d
     [file("logo.svg", "image/svg+xml", 1000), "Please choose a PNG or JPG image"],
     [file("notes.txt", "text/plain", 10), "Please choose a PNG or JPG image"],
     [file("empty.png", "image/png", 0), "The file is empty"],
-    [file("huge.png", "image/png", 10 * MB + 1), "The file is too large. The maximum size is 10 MB."],
+    [file("huge.png", "image/png", 10 * MB + 1), "This file is larger than 10 MB. Please choose a smaller PNG or JPG."],
     ["not a file", "Invalid input"],
   ])("file %j → %s", (picked, error) => {
     const result = proofChangeRequestFormSchema.safeParse({ comment: "Bigger", file: picked });

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { DESIGN_FILE_MESSAGES } from "./design-file-messages";
 import { DESIGN_MIME_TYPES, MAX_DESIGN_FILE_BYTES } from "./upload";
 
 // A customer's answer to a proof on the order page ("Request changes"), the same in the browser and
@@ -46,7 +47,7 @@ export const proofChangeRequestFormSchema = proofChangeRequestSchema.extend({
       if (!typeOk) context.addIssue({ code: "custom", message: "Please choose a PNG or JPG image" });
       else if (file.size === 0) context.addIssue({ code: "custom", message: "The file is empty" });
       else if (file.size > MAX_DESIGN_FILE_BYTES)
-        context.addIssue({ code: "custom", message: "The file is too large. The maximum size is 10 MB." });
+        context.addIssue({ code: "custom", message: DESIGN_FILE_MESSAGES.tooLarge });
     }),
 });
 

@@ -73,7 +73,7 @@ test("a shopper uploads, configures, adds to the cart, checks out and pays with 
   const addToCart = page.getByRole("button", { name: "Add to Cart" });
   await tabTo(page, addToCart);
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#cart$/);
   await expect(page.getByText("Your Cart (1 item)")).toBeVisible();
 
   await tabTo(page, page.getByRole("link", { name: "Proceed to Checkout" }));

@@ -46,7 +46,7 @@ test("a shopper uploads a design, orders 100 circle stickers and empties the car
   await expect(page.getByTestId("print-quality")).toContainText("300 DPI");
 
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#cart$/);
   await expect(page.getByText("Item has been added to your cart.", { exact: true })).toBeVisible();
   await expect(page.getByText("Your Cart (1 item)")).toBeVisible();
   await expect(page.getByText('3" circle', { exact: true })).toBeVisible();
@@ -67,7 +67,10 @@ test("a text file renamed to .png is refused by the server", async ({ page }) =>
     buffer: Buffer.from("This is not an image, just some text pretending to be one.\n"),
   });
   await expect(page.getByText("Upload Failed", { exact: true })).toBeVisible();
-  await expect(page.getByText("Only PNG and JPG images are accepted.", { exact: true })).toBeVisible();
+  // The server's refusal, on the drop zone and in the toast.
+  const message = "This file is not a PNG or JPG image. Please choose a PNG or JPG.";
+  await expect(page.getByTestId("upload-error")).toHaveText(message);
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByText("Order Summary")).toHaveCount(0);
 });
 

@@ -190,7 +190,10 @@ describe("POST /api/admin/orders/{id}/proofs", () => {
     const { order } = await createPaidOrder();
     const before = { files: await listFilesUnder(storageRoot), designs: await prisma.design.count() };
     const response = await sendUpload(order.id, Buffer.from("just some text, not an image"), "proof.png");
-    expect(response).toEqual({ status: 400, body: { message: "Only PNG and JPG images are accepted." } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: "This file is not a PNG or JPG image. Please choose a PNG or JPG." },
+    });
     expect(await listFilesUnder(storageRoot)).toEqual(before.files);
     expect(await prisma.design.count()).toBe(before.designs);
     expect(await prisma.proof.count()).toBe(0);

@@ -326,7 +326,7 @@ describe("Request changes", () => {
     const before = await snapshot();
     const text = { bytes: Buffer.from("not an image at all"), name: "logo.png", type: "image/png" };
     const refusals: Array<[FormData, string]> = [
-      [changeForm("New file", text), "Only PNG and JPG images are accepted."],
+      [changeForm("New file", text), "This file is not a PNG or JPG image. Please choose a PNG or JPG."],
       [
         changeForm("New file", { bytes: new Uint8Array(0), name: "empty.png" }),
         "The file is empty. Please choose a PNG or JPG image.",

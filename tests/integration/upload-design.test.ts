@@ -31,12 +31,13 @@ const storageRoot = process.env.DESIGN_STORAGE_DIR as string;
 const TEN_MB = 10 * 1024 * 1024;
 
 const MESSAGES = {
-  wrongType: "Only PNG and JPG images are accepted.",
+  wrongType: "This file is not a PNG or JPG image. Please choose a PNG or JPG.",
   noFile: "Please choose a PNG or JPG file to upload.",
   severalFiles: "Please upload a single file.",
   emptyFile: "The file is empty. Please choose a PNG or JPG image.",
-  tooLarge: "The file is too large. The maximum size is 10 MB.",
-  tooManyPixels: "The image is too large: at most 50 megapixels (for example 7000 × 7000 pixels) are accepted.",
+  tooLarge: "This file is larger than 10 MB. Please choose a smaller PNG or JPG.",
+  tooManyPixels:
+    "This image has more than 50 megapixels (for example 7000 × 7000 pixels). Please choose a smaller PNG or JPG.",
   unreadable: "The image could not be read. It may be damaged or incomplete; please export it again and retry.",
   notMultipart: 'Please send the design as multipart/form-data with a "file" field.',
   unreadableForm: "The upload could not be read. Please try again.",

@@ -1,0 +1,114 @@
+"use client";
+
+import { Checkbox } from "@/components/ui/checkbox";
+import type { AdminOrder } from "@/lib/client/admin-types";
+import { AdminLink } from "./admin-link";
+import { formatShopDateTime } from "./format";
+import {
+  describeStickerType,
+  OrderCoupon,
+  OrderCustomer,
+  OrderDesignButton,
+  OrderMarks,
+  OrderStatusCell,
+} from "./order-row-parts";
+import { useShopTimeZone } from "./shop-time-zone";
+
+type Props = {
+  label: string;
+  archived: boolean;
+  orders: AdminOrder[];
+  selectedIds: ReadonlySet<number>;
+  allChecked: boolean | "indeterminate";
+  onToggle: (orderId: number, selected: boolean) => void;
+  onToggleAll: (selected: boolean) => void;
+  onViewDesign: (order: AdminOrder) => void;
+  onOrderChanged?: (order: AdminOrder) => void;
+  sizeNames?: ReadonlyMap<number, string>;
+};
+
+/**
+ * The orders on a phone: one card per order with what the table's ten columns show (a 375 px screen
+ * cannot fit them), and every action of a row: select, open the detail, view the design, change the status.
+ */
+export function OrderCards({
+  label,
+  archived,
+  orders,
+  selectedIds,
+  allChecked,
+  onToggle,
+  onToggleAll,
+  onViewDesign,
+  onOrderChanged,
+  sizeNames,
+}: Props) {
+  const timeZone = useShopTimeZone();
+  return (
+    <div className="space-y-3">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <Checkbox
+          aria-label="Select all orders"
+          checked={allChecked}
+          onCheckedChange={(checked) => onToggleAll(checked === true)}
+        />
+        Select all
+      </label>
+      <ul aria-label={label} className="space-y-3" data-testid="order-cards">
+        {orders.map((order) => {
+          const selected = selectedIds.has(order.id);
+          const sizeName = archived ? `Size ID: ${order.sizeId}` : (order.sizeName ?? sizeNames?.get(order.sizeId));
+          const type = archived ? null : describeStickerType(order);
+          return (
+            <li
+              key={order.id}
+              data-state={selected ? "selected" : undefined}
+              className="min-w-0 space-y-3 rounded-lg border bg-white p-3 text-sm data-[state=selected]:bg-blue-50"
+            >
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  className="mt-0.5"
+                  aria-label={`Select order ${order.orderNumber}`}
+                  checked={selected}
+                  onCheckedChange={(checked) => onToggle(order.id, checked === true)}
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <AdminLink
+                      href={`/admin/orders/${order.id}`}
+                      className="font-semibold text-blue-800 underline-offset-4 hover:underline focus-visible:underline"
+                    >
+                      {order.orderNumber}
+                    </AdminLink>
+                    <span className="font-semibold text-slate-900">${order.totalPrice}</span>
+                  </div>
+                  <time dateTime={order.createdAt} className="block text-xs text-slate-600">
+                    {formatShopDateTime(order.createdAt, timeZone)}
+                  </time>
+                  <OrderMarks order={order} />
+                </div>
+              </div>
+              <div className="min-w-0">
+                <OrderCustomer order={order} />
+              </div>
+              <p className="text-slate-700">
+                {order.quantity} × {sizeName || `Size ID: ${order.sizeId}`}
+                {type && <span className="text-slate-600"> · {type}</span>}
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-slate-700">Coupon:</span>
+                <OrderCoupon order={order} archived={archived} />
+              </div>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <OrderStatusCell order={order} archived={archived} onOrderChanged={onOrderChanged} />
+                </div>
+                <OrderDesignButton order={order} archived={archived} onViewDesign={onViewDesign} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
