@@ -15,11 +15,21 @@ const MAX_REASON_LENGTH = 500;
 
 type PaymentForRefund = Awaited<ReturnType<typeof readPaymentForRefund>>;
 
-async function noteOnEveryOrder(tx: TransactionClient, payment: PaymentForRefund, detail: string, now: Date) {
+/**
+ * An event on each of the payment's orders. A refund still pending (or failed) is a "note": the operator's
+ * history shows it, the customer's timeline does not (there a "refund" event reads "Refunded").
+ */
+async function noteOnEveryOrder(
+  tx: TransactionClient,
+  payment: PaymentForRefund,
+  type: "refund" | "note",
+  detail: string,
+  now: Date,
+) {
   await tx.orderEvent.createMany({
     data: payment.orders.map((order) => ({
       orderId: order.id,
-      type: "refund",
+      type,
       detail,
       actor: "provider",
       createdAt: now,
@@ -112,7 +122,13 @@ async function applySucceededRefund(
   }
 
   // A partial refund that matches no order: recorded on the payment, noted on every order, nothing cancelled.
-  await noteOnEveryOrder(tx, payment, `Partial refund of ${formatUsd(added)} made in Stripe (${refund.id})`, now);
+  await noteOnEveryOrder(
+    tx,
+    payment,
+    "refund",
+    `Partial refund of ${formatUsd(added)} made in Stripe (${refund.id})`,
+    now,
+  );
   return [];
 }
 
@@ -155,7 +171,7 @@ export async function settleProviderRefund(
         updatedAt: now,
       },
     });
-    await noteOnEveryOrder(tx, payment, `Refund of ${amount} pending in Stripe (${refund.id})`, now);
+    await noteOnEveryOrder(tx, payment, "note", `Refund of ${amount} pending in Stripe (${refund.id})`, now);
     return [];
   }
 
@@ -165,7 +181,8 @@ export async function settleProviderRefund(
       where: { id: known.id, status: "pending" },
       data: { status: "failed", failureMessage: reason, updatedAt: now },
     });
-    if (count > 0) await noteOnEveryOrder(tx, payment, `Refund of ${amount} failed in Stripe (${refund.id})`, now);
+    if (count > 0)
+      await noteOnEveryOrder(tx, payment, "note", `Refund of ${amount} failed in Stripe (${refund.id})`, now);
     return [];
   }
   await tx.paymentRefund.create({
