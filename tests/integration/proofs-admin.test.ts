@@ -2,6 +2,8 @@
 // The operator's side of proofs: POST /api/admin/orders/{id}/proofs (uploaded image or cut preview),
 // versions and e-mails, the customer's proof image route, and the printing gate in status changes.
 import { randomUUID } from "node:crypto";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
@@ -22,8 +24,15 @@ import { computeSha256 } from "@/lib/design-storage/design-copies";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 import { storeDesignImage } from "@/lib/designs/upload-design";
 import { createOrderLink } from "@/lib/order-links/order-links";
+import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { OrderPageView } from "@/components/orders/order-page-view";
 import { SEND_PROOF_MESSAGES, sendProof } from "@/lib/proofs/send-proof";
 import { CUT_PREVIEW_BACKGROUND } from "@/lib/proofs/render-cut-preview";
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }),
+  useParams: () => ({ token: "t" }),
+}));
 
 setupTestDatabase();
 
@@ -450,6 +459,30 @@ describe("POST /api/admin/orders/{id}/proof-approval (approve for the customer)"
       toStatus: "approved",
       detail: "Proof 1 approved by the shop for the customer: Customer replied to the e-mail: looks great",
     });
+  });
+
+  it("keeps the operator's note internal: the customer's order page says only 'Approved by the shop'", async () => {
+    const { order, payment } = await createPaidOrder();
+    const { url } = await createOrderLink(prisma, payment.id);
+    const token = url.split("/orders/")[1] as string;
+    await sendProof(order.id, { source: "upload", bytes: await makePng(), originalName: "proof.png" });
+    const note = "Ms Lee confirmed on the phone, ticket 7731";
+    expect((await approveFor(order.id, { note })).status).toBe(200);
+
+    const page = await getOrderPage(token);
+    const [item] = page!.items;
+    expect(item?.proofs[0]).toMatchObject({ status: "approved", approvedByShop: true, customerComment: null });
+    expect(item?.timeline.filter((entry) => entry.kind === "proof_approved")).toEqual([
+      expect.objectContaining({ detail: "Approved by the shop" }),
+    ]);
+    expect(JSON.stringify(page)).not.toContain("7731");
+    const html = renderToStaticMarkup(createElement(OrderPageView, { order: page!, companyName: "Sticker Shop" }));
+    expect(html).toContain("Approved by the shop");
+    expect(html).not.toContain("7731");
+
+    // The operator still sees it: on the proof and in the history.
+    const detail = await callRoute(getDetail, { method: "GET", params: { id: String(order.id) }, headers });
+    expect(JSON.stringify(detail.body)).toContain(note);
   });
 
   it("refuses without a note, twice, for an order that is not paid, or an unknown one, changing nothing", async () => {
