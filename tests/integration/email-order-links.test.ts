@@ -16,6 +16,8 @@ import { prisma } from "@/lib/db/client";
 import { createSmtpTransport } from "@/lib/email/email-transport";
 import { ORDER_LINK_PLACEHOLDER } from "@/lib/email/order-link-placeholders";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
+import { ORDER_LINK_SCRUB_CURSOR_KEY } from "@/lib/email/scrub-stored-order-links";
+import { runJob } from "@/lib/jobs/run-job";
 import { getOrderPage } from "@/lib/order-links/get-order-page";
 
 process.env.APP_URL = "https://stickers.example";
@@ -35,6 +37,7 @@ beforeEach(async () => {
   refusing = false;
   server.messages.length = 0;
   await prisma.orderLink.deleteMany();
+  await prisma.appSetting.deleteMany({ where: { key: ORDER_LINK_SCRUB_CURSOR_KEY } });
   await resetShopData();
   await rm(outboxDir, { recursive: true, force: true });
 });
@@ -132,5 +135,31 @@ describe("order page tokens in stored e-mails", () => {
     expect(tokens).toHaveLength(1);
     expect(await getOrderPage(tokens[0]!)).not.toBeNull();
     expect(await workingTokensStored(row.id)).toEqual([]);
+  });
+
+  it("the deliver-emails job scrubs e-mails stored before (sent, failed, lost), once, and leaves queued ones to their send", async () => {
+    const { key, row } = await queuedConfirmation();
+    // As the code before this change left them: bodies with the working token, whatever the outcome.
+    const old = { textBody: row.textBody, htmlBody: row.htmlBody };
+    const copy = (dedupeKey: string, status: string, claimedAt: Date | null = null) =>
+      prisma.emailMessage.create({
+        data: { ...old, dedupeKey, toAddress: row.toAddress, subject: row.subject, status, claimedAt },
+      });
+    const sent = await copy("old:sent", "sent");
+    const failed = await copy("old:failed", "failed");
+    const lost = await copy("old:lost", "sending", new Date(Date.now() - 60 * 60_000));
+    const inFlight = await copy("old:in-flight", "sending", new Date());
+    expect(await workingTokensStored(sent.id)).toHaveLength(1);
+
+    const first = await runJob("deliver-emails", new Date());
+    // The queued confirmation is sent (and scrubbed by its send); the three settled copies by the pass.
+    expect(first).toMatchObject({ sent: 1, tokensScrubbed: 3 });
+    for (const id of [sent.id, failed.id, lost.id, row.id]) expect(await workingTokensStored(id)).toEqual([]);
+    expect(await workingTokensStored(inFlight.id)).toHaveLength(1); // its send scrubs it when it reports back
+    expect(await prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: key } })).toMatchObject({
+      status: "sent",
+    });
+
+    expect(await runJob("deliver-emails", new Date())).toMatchObject({ tokensScrubbed: 0 });
   });
 });
