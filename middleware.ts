@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy } from "@/lib/security/content-security-policy";
 
 const AFFILIATE_LINK = /^\/affiliate-([A-Za-z0-9_-]{1,64})\/?$/;
+// Routes that set their own headers and reach the middleware only for the malformed-escape check.
+const OWN_HEADERS_ROUTE = /^\/(?:api|uploads)(?:\/|$)|^\/orders\/[^/]+\/proofs\/[^/]+\/image$/;
 
 function setCommonHeaders(response: NextResponse, request: NextRequest) {
   response.headers.set("X-Content-Type-Options", "nosniff");
@@ -13,8 +15,28 @@ function setCommonHeaders(response: NextResponse, request: NextRequest) {
   return response;
 }
 
+/** Whether every percent-escape of the path decodes (Next's own decoding of route params throws otherwise). */
+function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // A malformed percent-escape (`/orders/%ZZ`) made Next answer an unlogged 500 while decoding a dynamic
+  // route's params. It is refused here, before routing: 400 `{ message }` under /api, else the 404 page.
+  const malformed = !isDecodablePath(pathname);
+  if (malformed && (pathname === "/api" || pathname.startsWith("/api/"))) {
+    return setCommonHeaders(
+      NextResponse.json({ message: "Malformed URL: a percent-escape in the path is invalid." }, { status: 400 }),
+      request,
+    );
+  }
+  if (!malformed && OWN_HEADERS_ROUTE.test(pathname)) return NextResponse.next();
   // Affiliate links {origin}/affiliate-{code} record the referral like ?ref={code} does.
   const affiliateLink = AFFILIATE_LINK.exec(pathname);
   if (affiliateLink) {
@@ -33,18 +55,24 @@ export function middleware(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = malformed
+    ? NextResponse.rewrite(new URL("/_not-found", request.url), { request: { headers: requestHeaders }, status: 404 })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
   return setCommonHeaders(response, request);
 }
 
-// API answers (headers from next.config.mjs) and design files (their own, stricter headers) skip the
-// middleware: it would cost every API request a hop and replace the routes' own policies.
+// API answers (headers from next.config.mjs), design files and proof images (their own, stricter
+// headers: a sandbox policy and no referrer) skip the middleware: it would cost every API request a hop
+// and replace the routes' own policies. Their paths with a percent-escape still pass through, for the
+// malformed-escape check only.
 export const config = {
   matcher: [
     {
-      source: "/((?!api/|uploads/|_next/static|_next/image|favicon.ico|icon.svg|logo.svg).*)",
+      source:
+        "/((?!api/|uploads/|orders/[^/]+/proofs/[^/]+/image$|_next/static|_next/image|favicon.ico|icon.svg|logo.svg).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
+    "/((?:api|uploads|orders)/.*%.*)",
   ],
 };

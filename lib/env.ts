@@ -11,6 +11,9 @@ const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalText,
   APP_URL: optionalText.pipe(z.url().optional()),
+  // Set by Vercel: without APP_URL, links use https://$VERCEL_PROJECT_PRODUCTION_URL (lib/app-url.mjs).
+  VERCEL: optionalText,
+  VERCEL_PROJECT_PRODUCTION_URL: optionalText,
   PORT: optionalText,
   ADMIN_PASSWORD: optionalText,
   ADMIN_PASSWORD_HASH: optionalText,

@@ -3,10 +3,12 @@ import { spawn } from "node:child_process";
 import { prepareDatabase } from "./prepare-database.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { adminPasswordProblem } from "./lib/admin-password.mjs";
+import { appUrlProblem } from "../lib/app-url.mjs";
 
-const passwordProblem = adminPasswordProblem();
-if (passwordProblem) {
-  console.error(`Refusing to start: ${passwordProblem}`);
+// Settings a start must not go ahead with, checked before the database or the build is touched.
+for (const problem of [adminPasswordProblem(), appUrlProblem()]) {
+  if (!problem) continue;
+  console.error(`Refusing to start: ${problem}`);
   process.exit(1);
 }
 

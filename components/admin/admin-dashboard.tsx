@@ -11,6 +11,7 @@ import { ORDER_SORTS, ORDER_STATUSES } from "@/lib/validation/admin-orders";
 import { AdminLink } from "./admin-link";
 import { AffiliateDialog } from "./affiliate-dialog";
 import { BulkStatusActions } from "./bulk-status-actions";
+import { ChangeRequestDeliveryWarning } from "./change-request-delivery-warning";
 import { CouponPanel } from "./coupon-panel";
 import { ExportCsvButton } from "./export-csv-button";
 import { OrderFilters } from "./order-filters";
@@ -144,6 +145,8 @@ export function AdminDashboard() {
           </AdminLink>
         </Button>
       </nav>
+
+      <ChangeRequestDeliveryWarning />
 
       {showCoupons && <CouponPanel id="coupon-panel" />}
 

@@ -10,7 +10,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminShopSettings } from "@/lib/client/admin-types";
-import { isDeliverableAddress } from "@/lib/email/is-deliverable-address";
+import { canReceiveChangeRequests } from "@/lib/settings/can-receive-change-requests";
 import {
   MAX_NOTIFICATION_EMAIL_LENGTH,
   shopSettingsSchema,
@@ -129,7 +129,7 @@ export function ShopSettingsView() {
                         Where customers&apos; change requests on proofs are sent. Empty:{" "}
                         {settings.defaultNotificationEmail} (the shop&apos;s sender address).
                       </FormDescription>
-                      {!settings.notificationEmail && !isDeliverableAddress(settings.defaultNotificationEmail) && (
+                      {!canReceiveChangeRequests(settings) && (
                         <p className="text-sm font-medium text-amber-800">
                           {settings.defaultNotificationEmail} cannot receive e-mail: enter an address here, or change
                           requests reach you only through the dashboard&apos;s proof marks.

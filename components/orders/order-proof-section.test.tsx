@@ -15,6 +15,7 @@ const proof = (overrides: Partial<OrderPageProof>): OrderPageProof => ({
   createdAt: "2026-03-01T13:00:00.000Z",
   respondedAt: null,
   customerComment: null,
+  approvedByShop: false,
   replacementDesignName: null,
   imageUrl: "/orders/tok/proofs/1/image",
   ...overrides,
@@ -80,6 +81,31 @@ describe("OrderProofSection", () => {
     expect(section).toHaveTextContent("Your comment (on 2026-03-01): Bigger");
     expect(within(section).queryByRole("button")).toBeNull();
     expect(within(section).queryByRole("list")).toBeNull();
+  });
+
+  it("shows a version the shop approved for the customer as 'Approved by the shop', never a note", () => {
+    render(
+      <OrderProofSection
+        item={{
+          ...item,
+          proofState: "approved",
+          canAnswerProof: false,
+          proofs: [
+            proof({
+              status: "approved",
+              approvedByShop: true,
+              respondedAt: "2026-03-04T10:00:00Z",
+              customerComment: null,
+            }),
+          ],
+        }}
+        apiBase={API}
+        formatDate={formatDate}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Proof" });
+    expect(within(section).getByText("Approved by the shop (on 2026-03-04)")).toBeInTheDocument();
+    expect(section).not.toHaveTextContent("Your comment");
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { OrderPageItem } from "@/lib/order-links/get-order-page";
-import type { OrderPageProof } from "@/lib/proofs/order-page-proofs";
+import { SHOP_APPROVAL_LABEL, type OrderPageProof } from "@/lib/proofs/order-page-proofs";
 import { PROOF_STATE_LABELS, type ProofVersionStatus } from "@/lib/proofs/proof-state";
 import { ProofAnswerControls } from "./proof-answer-controls";
 
@@ -29,6 +29,13 @@ type Props = {
 };
 
 function ProofResponse({ proof, formatDate }: { proof: OrderPageProof; formatDate: (iso: string) => string }) {
+  if (proof.approvedByShop)
+    return (
+      <p className="mt-1 text-slate-700">
+        {SHOP_APPROVAL_LABEL}
+        {proof.respondedAt ? ` (${formatDate(proof.respondedAt)})` : ""}
+      </p>
+    );
   if (!proof.customerComment && !proof.replacementDesignName) return null;
   return (
     <div className="mt-1 text-slate-700">

@@ -4,6 +4,7 @@ import { prisma, type Database } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { computeRetryDelayMs, describeEmailState, LOST_SEND_AFTER_MS, type EmailState } from "./email-delivery-state";
 import { getEmailTransport, type EmailTransport } from "./email-transport";
+import { renderOrderLinkPlaceholders, scrubOrderLinkTokens } from "./order-link-placeholders";
 
 // E-mails are written to the EmailMessage table inside the transaction that causes them (an order
 // is paid, its status changes), and sent after it commits: a rolled-back change sends nothing, and
@@ -82,6 +83,8 @@ type EmailRow = {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  paymentId: string | null;
+  orderId: number | null;
 };
 const emailRowSelect = {
   id: true,
@@ -90,6 +93,8 @@ const emailRowSelect = {
   subject: true,
   textBody: true,
   htmlBody: true,
+  paymentId: true,
+  orderId: true,
 } as const;
 
 function describeError(error: unknown): string {
@@ -119,21 +124,20 @@ async function deliverRow(
   });
   if (claim.count !== 1) return "skipped";
   const ourClaim = { id: row.id, status: "sending", claimedAt: now };
+  // Once this attempt is over the stored bodies keep no order page token (order-link-placeholders.ts).
+  const scrubbed = { textBody: scrubOrderLinkTokens(row.textBody), htmlBody: scrubOrderLinkTokens(row.htmlBody) };
   try {
-    await transport.send({
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      ...(row.htmlBody ? { html: row.htmlBody } : {}),
-    });
+    const { text, html } = await renderOrderLinkPlaceholders(row);
+    await transport.send({ to: row.toAddress, subject: row.subject, text, ...(html ? { html } : {}) });
   } catch (error) {
     const maxAttempts = options.maxAttempts ?? getServerEnv().EMAIL_MAX_ATTEMPTS;
     const final = attempts >= maxAttempts;
     await prisma.emailMessage.updateMany({
       where: ourClaim,
       data: final
-        ? { status: "failed", error: describeError(error), nextAttemptAt: null }
+        ? { ...scrubbed, status: "failed", error: describeError(error), nextAttemptAt: null }
         : {
+            ...scrubbed,
             status: "queued",
             error: describeError(error),
             nextAttemptAt: new Date(now.getTime() + computeRetryDelayMs(attempts)),
@@ -143,7 +147,7 @@ async function deliverRow(
   }
   await prisma.emailMessage.updateMany({
     where: ourClaim,
-    data: { status: "sent", sentAt: new Date(), error: null, nextAttemptAt: null },
+    data: { ...scrubbed, status: "sent", sentAt: new Date(), error: null, nextAttemptAt: null },
   });
   return "sent";
 }

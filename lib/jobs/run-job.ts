@@ -3,6 +3,7 @@ import { z } from "zod";
 import { clearExpiredRateLimits } from "@/lib/api/clear-expired-rate-limits";
 import { removeUnusedDesigns } from "@/lib/designs/remove-unused-designs";
 import { countLostEmails, deliverQueuedEmails } from "@/lib/email/queue-email";
+import { scrubStoredOrderLinks } from "@/lib/email/scrub-stored-order-links";
 import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
 import { foldOrderCounts } from "@/lib/orders/order-counts";
 
@@ -24,6 +25,7 @@ const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
   "deliver-emails": async (now) => ({
     ...(await deliverQueuedEmails({ limit: EMAILS_PER_RUN, timeBudgetMs: EMAIL_RUN_BUDGET_MS })),
     lost: await countLostEmails(now),
+    tokensScrubbed: await scrubStoredOrderLinks(now),
   }),
   "expire-orders": (now) => expireUnpaidOrders(now),
   "remove-unused-designs": (now) => removeUnusedDesigns(now),

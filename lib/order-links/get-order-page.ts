@@ -10,6 +10,7 @@ import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-s
 import { buildTrackingUrl, carrierName } from "@/lib/shipping/tracking-url";
 import {
   buildProofApiBase,
+  describeProofEventForCustomer,
   describeOrderProofs,
   PROOF_TIMELINE_LABELS,
   toProofTimelineKind,
@@ -209,7 +210,13 @@ type TimelineOrder = {
   shippedAt: Date | null;
   refundedCents: number;
   refundedAt: Date | null;
-  events: Array<{ type: string; toStatus: string | null; detail: string | null; createdAt: Date }>;
+  events: Array<{
+    type: string;
+    toStatus: string | null;
+    detail: string | null;
+    actor?: string | null;
+    createdAt: Date;
+  }>;
 };
 
 /** Placed and paid from the order's own times, then its status, proof and refund events (never e-mails or notes). */
@@ -239,7 +246,7 @@ export function buildTimeline(order: TimelineOrder, paymentPaidAt: Date | null =
       );
     } else if (proofKind) {
       // Every proof version's sending and answer, each time (a proof may go back and forth).
-      timeline.push(entry(proofKind, event.createdAt, event.detail));
+      timeline.push(entry(proofKind, event.createdAt, describeProofEventForCustomer(event)));
     } else if (event.type === "refund" && !seen.has("refunded")) {
       seen.add("refunded");
       timeline.push(

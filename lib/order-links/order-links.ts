@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import { resolveAppUrl } from "@/lib/app-url.mjs";
 import { getServerEnv } from "@/lib/env";
 
 // Links to a checkout's order page, /orders/{token}. The token is 32 random bytes (base64url, 43
@@ -28,10 +29,10 @@ export function generateOrderLinkToken(): string {
   return randomBytes(ORDER_LINK_TOKEN_BYTES).toString("base64url");
 }
 
-/** The shop's public origin: APP_URL, or http://localhost:$PORT (default 3000). */
+/** The shop's public origin: APP_URL, on Vercel its production domain, else http://localhost:$PORT. */
 export function getAppUrl(): string {
-  const env = getServerEnv();
-  return (env.APP_URL ?? `http://localhost:${env.PORT ?? "3000"}`).replace(/\/+$/, "");
+  const { APP_URL, PORT, VERCEL, VERCEL_PROJECT_PRODUCTION_URL } = getServerEnv();
+  return resolveAppUrl({ APP_URL, PORT, VERCEL, VERCEL_PROJECT_PRODUCTION_URL });
 }
 
 export function buildOrderPageUrl(token: string): string {

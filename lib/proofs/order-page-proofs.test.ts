@@ -2,6 +2,7 @@ import {
   buildProofApiBase,
   buildProofImageUrl,
   describeOrderProofs,
+  describeProofEventForCustomer,
   toOrderPageProofs,
   toProofTimelineKind,
 } from "./order-page-proofs";
@@ -54,6 +55,7 @@ describe("order page proofs", () => {
         createdAt: "2026-03-02T13:00:00.000Z",
         respondedAt: null,
         customerComment: null,
+        approvedByShop: false,
         replacementDesignName: null,
         imageUrl: `/orders/${TOKEN}/proofs/12/image`,
       },
@@ -64,12 +66,32 @@ describe("order page proofs", () => {
         createdAt: "2026-03-01T13:00:00.000Z",
         respondedAt: "2026-03-01T14:00:00.000Z",
         customerComment: "Bigger",
+        approvedByShop: false,
         replacementDesignName: "v2.png",
         imageUrl: `/orders/${TOKEN}/proofs/11/image`,
       },
     ]);
     expect(buildProofImageUrl(TOKEN, 5)).toBe(`/orders/${TOKEN}/proofs/5/image`);
     expect(buildProofApiBase(TOKEN)).toBe(`/api/order-page/${TOKEN}/proofs`);
+  });
+
+  test("a version the shop approved for the customer shows no operator's note, only that the shop approved it", () => {
+    const approved = {
+      ...rows[1]!,
+      status: "approved",
+      customerComment: "Approved by the shop: said yes on the phone",
+    };
+    expect(toOrderPageProofs(TOKEN, [approved])[0]).toMatchObject({ customerComment: null, approvedByShop: true });
+    expect(
+      describeProofEventForCustomer({
+        toStatus: "approved",
+        actor: "admin",
+        detail: "Proof 2 approved by the shop for the customer: said yes",
+      }),
+    ).toBe("Approved by the shop");
+    expect(describeProofEventForCustomer({ toStatus: "approved", actor: "customer", detail: "Proof 2 approved" })).toBe(
+      "Proof 2 approved",
+    );
   });
 
   test.each([

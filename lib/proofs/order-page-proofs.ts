@@ -12,7 +12,10 @@ export type OrderPageProof = {
   status: ProofVersionStatus;
   createdAt: string;
   respondedAt: string | null;
+  /** The customer's own comment (a change request); never the shop's internal approval note. */
   customerComment: string | null;
+  /** Approved by the shop for the customer ("Approve for the customer"): shown as SHOP_APPROVAL_LABEL. */
+  approvedByShop: boolean;
   /** The design the customer uploaded with their change request, if any. */
   replacementDesignName: string | null;
   /** GET /orders/{token}/proofs/{proofId}/image: the proof image, authorised by the page's token. */
@@ -40,6 +43,17 @@ export function buildProofApiBase(token: string): string {
 
 const asVersionStatus = (status: string) => status as ProofVersionStatus;
 
+/** What the customer sees of an approval the shop recorded for them (the operator's note stays internal). */
+export const SHOP_APPROVAL_LABEL = "Approved by the shop";
+
+/**
+ * A version the shop approved for the customer: the customer's own approval carries no comment, so an
+ * approved version with one holds the operator's note ("Approved by the shop: …", approve-for-customer.ts).
+ */
+function isShopApproval(proof: ProofRow): boolean {
+  return proof.status === "approved" && proof.customerComment !== null;
+}
+
 /** Every version, newest first. */
 export function toOrderPageProofs(token: string, proofs: ProofRow[]): OrderPageProof[] {
   return [...proofs]
@@ -50,7 +64,8 @@ export function toOrderPageProofs(token: string, proofs: ProofRow[]): OrderPageP
       status: asVersionStatus(proof.status),
       createdAt: proof.createdAt.toISOString(),
       respondedAt: proof.respondedAt?.toISOString() ?? null,
-      customerComment: proof.customerComment,
+      customerComment: isShopApproval(proof) ? null : proof.customerComment,
+      approvedByShop: isShopApproval(proof),
       replacementDesignName: proof.replacementDesign?.originalName ?? null,
       imageUrl: buildProofImageUrl(token, proof.id),
     }));
@@ -82,6 +97,20 @@ const KIND_BY_STATE: Partial<Record<string, ProofTimelineKind>> = {
   changes_requested: "proof_changes_requested",
   approved: "proof_approved",
 };
+
+/**
+ * The detail the customer's timeline shows for a proof event: the shop's approval for the customer is
+ * only "Approved by the shop" (its detail holds the operator's note); the others are the customer's own
+ * words or the shop's plain statements ("Proof 2 sent").
+ */
+export function describeProofEventForCustomer(event: {
+  toStatus: string | null;
+  actor?: string | null;
+  detail: string | null;
+}): string | null {
+  if (event.toStatus === "approved" && event.actor === "admin") return SHOP_APPROVAL_LABEL;
+  return event.detail;
+}
 
 /** The timeline kind of an OrderEvent, when it is a proof event the customer sees. */
 export function toProofTimelineKind(event: { type: string; toStatus: string | null }): ProofTimelineKind | null {

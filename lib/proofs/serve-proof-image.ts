@@ -11,7 +11,18 @@ import { parseProofId } from "./proof-state";
 export const PROOF_IMAGE_MAX_AGE_SECONDS = 3600;
 
 const NOT_FOUND = "Proof not found";
-const NO_STORE = { "Cache-Control": "no-store" };
+// The middleware skips this route (its path holds the order page's key), so every answer carries the
+// route's own protective headers, the 404s too.
+const COMMON_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+};
+const NO_STORE = {
+  ...COMMON_HEADERS,
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
 
 /**
  * GET /orders/{token}/proofs/{proofId}/image: the proof image for the customer, authorised by the
@@ -40,8 +51,8 @@ export async function serveProofImage(storage: DesignStorage, token: string, raw
       "Content-Length": String(bytes.byteLength),
       ...DESIGN_FILE_RESPONSE_HEADERS,
       // A version's image never changes; the path holds the order page's key, so no referrer.
+      ...COMMON_HEADERS,
       "Cache-Control": `private, max-age=${PROOF_IMAGE_MAX_AGE_SECONDS}`,
-      "Referrer-Policy": "no-referrer",
     },
   });
 }

@@ -140,8 +140,13 @@ export type StripeStandIn = {
   onRefundCreated: ((refund: StandInRefund) => Promise<void> | void) | null;
   /** The next POST /v1/refunds fails with this error (once; the request is recorded). */
   failNextRefund(failure?: Partial<StandInFailure>): void;
-  /** A refund made in Stripe's dashboard: no API request, no idempotency key. */
-  refundInDashboard(intentId: string, amount?: number, metadata?: Record<string, string>): StandInRefund;
+  /** A refund made in Stripe's dashboard: no API request, no idempotency key (optionally still pending). */
+  refundInDashboard(
+    intentId: string,
+    amount?: number,
+    metadata?: Record<string, string>,
+    status?: StandInRefund["status"],
+  ): StandInRefund;
   /** Changes a refund's status (e.g. a pending one succeeding later). */
   setRefundStatus(id: string, status: StandInRefund["status"]): StandInRefund;
   /** The intent's charge as a `charge.refunded` event would carry it (refunds newest first). */
@@ -645,13 +650,13 @@ export async function startStripeStandIn({
         ...failure,
       };
     },
-    refundInDashboard(intentId, amount, metadata = {}) {
+    refundInDashboard(intentId, amount, metadata = {}, status = "succeeded") {
       const intent = intents.get(intentId);
       if (!intent?.latest_charge) throw new Error(`Stripe stand-in has no charge for PaymentIntent ${intentId}`);
       const left = intent.amount_received - refundedAmount(intentId);
       const chosen = amount ?? left;
       if (chosen < 1 || chosen > left) throw new Error(`Cannot refund ${chosen} of ${left} left on ${intentId}`);
-      return makeRefund(intent, chosen, metadata, "succeeded");
+      return makeRefund(intent, chosen, metadata, status);
     },
     setRefundStatus(id, status) {
       const refund = refunds.get(id);

@@ -124,7 +124,7 @@ describe("GET /api/cron/[job] with the secret", () => {
     expect(emails.headers.get("cache-control")).toBe("no-store");
     expect(emails.body).toEqual({
       job: "deliver-emails",
-      report: { sent: 2, retrying: 0, failed: 0, skipped: 0, lost: 0 },
+      report: { sent: 2, retrying: 0, failed: 0, skipped: 0, lost: 0, tokensScrubbed: 0 },
     });
     expect(await outboxFiles()).toHaveLength(2);
 
@@ -144,7 +144,7 @@ describe("GET /api/cron/[job] with the secret", () => {
       ["deliver-emails", "expire-orders", "remove-unused-designs"].map((job) => callCron(job)),
     );
     expect(again.map((response) => response.body.report)).toEqual([
-      { sent: 0, retrying: 0, failed: 0, skipped: 0, lost: 0 },
+      { sent: 0, retrying: 0, failed: 0, skipped: 0, lost: 0, tokensScrubbed: 0 },
       { expired: 0, couponsReleased: 0 },
       { removed: 0, filesLeft: 0 },
     ]);

@@ -2,10 +2,15 @@
 // The operator's side of proofs: POST /api/admin/orders/{id}/proofs (uploaded image or cut preview),
 // versions and e-mails, the customer's proof image route, and the printing gate in status changes.
 import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
+import { parseMessage } from "../helpers/mime";
 import { createOrderRow, findSize, resetShopData } from "../helpers/fixtures";
 import { listFilesUnder, makeJpeg, makePng } from "../helpers/images";
 import { holdRowLock, waitUntilWaiting } from "../helpers/postgres-locks";
@@ -22,8 +27,15 @@ import { computeSha256 } from "@/lib/design-storage/design-copies";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 import { storeDesignImage } from "@/lib/designs/upload-design";
 import { createOrderLink } from "@/lib/order-links/order-links";
+import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { OrderPageView } from "@/components/orders/order-page-view";
 import { SEND_PROOF_MESSAGES, sendProof } from "@/lib/proofs/send-proof";
 import { CUT_PREVIEW_BACKGROUND } from "@/lib/proofs/render-cut-preview";
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }),
+  useParams: () => ({ token: "t" }),
+}));
 
 setupTestDatabase();
 
@@ -41,6 +53,14 @@ beforeEach(async () => {
 });
 
 const RED = { r: 220, g: 20, b: 60 };
+
+/** The text and HTML of the e-mail sent last (the outbox transport's newest .eml file). */
+async function readNewestOutboxParts(): Promise<[string, string]> {
+  const outboxDir = process.env.EMAIL_OUTBOX_DIR as string;
+  const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".eml")).sort();
+  const message = parseMessage(await readFile(path.join(outboxDir, names.at(-1)!), "utf8"));
+  return [message.parts[0]?.body ?? "", message.parts[1]?.body ?? ""];
+}
 
 /** A paid order of a checkout whose design is a real stored image (a solid red square by default). */
 async function createPaidOrder(
@@ -348,14 +368,17 @@ describe("POST /api/admin/orders/{id}/proofs", () => {
     const email = emails[1]!;
     expect(email).toMatchObject({ toAddress: "ada@example.com", orderId: order.id, status: "sent" });
     expect(email.subject).toMatch(/new proof for your order #/);
-    const pageUrl = /Your order page: (\S+)/.exec(email.textBody)?.[1] as string;
-    const imageUrl = /See the proof: (\S+)/.exec(email.textBody)?.[1] as string;
+    // The stored copy keeps no token once sent (order-link-placeholders.ts): the outbox holds the sent one.
+    expect(email.textBody).toContain("/orders/{order-link}/proofs/");
+    const [text, html] = await readNewestOutboxParts();
+    const pageUrl = /Your order page: (\S+)/.exec(text)?.[1] as string;
+    const imageUrl = /See the proof: (\S+)/.exec(text)?.[1] as string;
     expect(pageUrl).toMatch(/\/orders\/[A-Za-z0-9_-]{43}$/);
     expect(imageUrl).toBe(`${pageUrl}/proofs/${proofs[1]!.id}/image`);
-    expect(email.textBody).toContain("Approve it or ask for changes on your order page");
-    expect(email.htmlBody).toContain(`src="${imageUrl}"`);
-    expect(email.htmlBody).toMatch(/alt="Proof 2 of your order #[^"]+3&quot; circle/);
-    expect(email.htmlBody).toContain(pageUrl);
+    expect(text).toContain("Approve it or ask for changes on your order page");
+    expect(html).toContain(`src="${imageUrl}"`);
+    expect(html).toMatch(/alt="Proof 2 of your order #[^"]+3&quot; circle/);
+    expect(html).toContain(pageUrl);
 
     // The link in the e-mail opens the image.
     const { response, bytes } = await fetchImage(tokenOf(pageUrl), proofs[1]!.id);
@@ -453,6 +476,30 @@ describe("POST /api/admin/orders/{id}/proof-approval (approve for the customer)"
       toStatus: "approved",
       detail: "Proof 1 approved by the shop for the customer: Customer replied to the e-mail: looks great",
     });
+  });
+
+  it("keeps the operator's note internal: the customer's order page says only 'Approved by the shop'", async () => {
+    const { order, payment } = await createPaidOrder();
+    const { url } = await createOrderLink(prisma, payment.id);
+    const token = url.split("/orders/")[1] as string;
+    await sendProof(order.id, { source: "upload", bytes: await makePng(), originalName: "proof.png" });
+    const note = "Ms Lee confirmed on the phone, ticket 7731";
+    expect((await approveFor(order.id, { note })).status).toBe(200);
+
+    const page = await getOrderPage(token);
+    const [item] = page!.items;
+    expect(item?.proofs[0]).toMatchObject({ status: "approved", approvedByShop: true, customerComment: null });
+    expect(item?.timeline.filter((entry) => entry.kind === "proof_approved")).toEqual([
+      expect.objectContaining({ detail: "Approved by the shop" }),
+    ]);
+    expect(JSON.stringify(page)).not.toContain("7731");
+    const html = renderToStaticMarkup(createElement(OrderPageView, { order: page!, companyName: "Sticker Shop" }));
+    expect(html).toContain("Approved by the shop");
+    expect(html).not.toContain("7731");
+
+    // The operator still sees it: on the proof and in the history.
+    const detail = await callRoute(getDetail, { method: "GET", params: { id: String(order.id) }, headers });
+    expect(JSON.stringify(detail.body)).toContain(note);
   });
 
   it("refuses without a note, twice, for an order that is not paid, or an unknown one, changing nothing", async () => {

@@ -392,3 +392,131 @@ describe("charge.refunded for refunds made in Stripe's dashboard", () => {
     expect((await refundState(paymentId)).refundedCents).toBe(14700);
   });
 });
+
+describe("refunds made in Stripe's dashboard that are pending at first", () => {
+  /** A $92.00 dashboard refund of the first order of a two-order checkout, still pending at Stripe. */
+  async function pendingDashboardRefund() {
+    const checkout = await paidStripeCheckout();
+    const pending = standIn.refundInDashboard(checkout.intentId, 9200, {}, "pending");
+    return { ...checkout, refundId: pending.id };
+  }
+  const refundUpdated = (refundId: string) => buildStripeEventPayload("refund.updated", standIn.refunds.get(refundId)!);
+  const cancelledOnce = {
+    refundedCents: 9200,
+    orders: [
+      { status: "cancelled", refundedCents: 9200 },
+      { status: "paid", refundedCents: 0 },
+    ],
+    refunds: [{ amountCents: 9200, status: "succeeded", source: "provider" }],
+    emails: 1,
+  };
+
+  it("records it pending from charge.refunded, notes it for the operator, and applies it once on refund.updated", async () => {
+    const { orderIds, paymentId, intentId, refundId } = await pendingDashboardRefund();
+    const pendingEvent = chargeRefunded(intentId);
+
+    expect((await deliver(pendingEvent)).body.outcome).toBe("applied");
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 0,
+      orders: [
+        { status: "paid", refundedCents: 0 },
+        { status: "paid", refundedCents: 0 },
+      ],
+      refunds: [{ amountCents: 9200, status: "pending", source: "provider" }],
+      emails: 0,
+    });
+    // A note in the operator's history (the customer's timeline shows no "Refunded" for it).
+    const notes = await prisma.orderEvent.findMany({ orderBy: { orderId: "asc" } });
+    expect(notes.map((event) => [event.orderId, event.type, event.detail])).toEqual(
+      orderIds.map((id) => [id, "note", `Refund of $92.00 pending in Stripe (${refundId})`]),
+    );
+
+    standIn.setRefundStatus(refundId, "succeeded");
+    const succeeded = refundUpdated(refundId);
+    expect((await deliver(succeeded)).body.outcome).toBe("applied");
+    expect(await refundState(paymentId)).toMatchObject(cancelledOnce);
+    expect((await prisma.paymentRefund.findFirstOrThrow()).orderId).toBe(orderIds[0]);
+
+    // Replays and the charge's later events change nothing.
+    const settled = await refundState(paymentId);
+    expect((await deliver(succeeded)).body.outcome).toBe("already_processed");
+    expect((await deliver(pendingEvent)).body.outcome).toBe("already_processed");
+    await deliver(chargeRefunded(intentId));
+    await deliver(refundUpdated(refundId));
+    expect(await refundState(paymentId)).toEqual(settled);
+  });
+
+  it("applies it once when refund.updated (succeeded) arrives before charge.refunded", async () => {
+    const { paymentId, intentId, refundId } = await pendingDashboardRefund();
+    const stalePending = chargeRefunded(intentId);
+    standIn.setRefundStatus(refundId, "succeeded");
+
+    expect((await deliver(refundUpdated(refundId))).body.outcome).toBe("applied");
+    expect(await refundState(paymentId)).toMatchObject(cancelledOnce);
+    const settled = await refundState(paymentId);
+
+    // The charge's events, the older one still showing it pending, find it known.
+    expect((await deliver(chargeRefunded(intentId))).body.outcome).toBe("applied");
+    expect((await deliver(stalePending)).body.outcome).toBe("applied");
+    expect(await refundState(paymentId)).toEqual(settled);
+  });
+
+  it("applies it once after refund.updated (pending) then refund.updated (succeeded)", async () => {
+    const { paymentId, intentId, refundId } = await pendingDashboardRefund();
+
+    expect((await deliver(refundUpdated(refundId))).body.outcome).toBe("applied");
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 0,
+      refunds: [{ status: "pending", source: "provider" }],
+      events: 2,
+    });
+    standIn.setRefundStatus(refundId, "succeeded");
+    expect((await deliver(refundUpdated(refundId))).body.outcome).toBe("applied");
+    await deliver(chargeRefunded(intentId));
+
+    expect(await refundState(paymentId)).toMatchObject(cancelledOnce);
+  });
+
+  it("never applies one that fails, whatever arrives after", async () => {
+    const { orderIds, paymentId, intentId, refundId } = await pendingDashboardRefund();
+    const stalePending = chargeRefunded(intentId);
+    await deliver(stalePending);
+    standIn.setRefundStatus(refundId, "failed");
+
+    expect((await deliver(refundUpdated(refundId))).body.outcome).toBe("applied");
+    await deliver(chargeRefunded(intentId));
+    await deliver(chargeRefunded(intentId, { id: "evt_stale_copy" }));
+
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 0,
+      orders: [
+        { status: "paid", refundedCents: 0 },
+        { status: "paid", refundedCents: 0 },
+      ],
+      refunds: [{ status: "failed", source: "provider" }],
+      emails: 0,
+    });
+    const notes = await prisma.orderEvent.findMany({ where: { orderId: orderIds[0] }, orderBy: { id: "asc" } });
+    expect(notes.map((event) => event.detail)).toEqual([
+      `Refund of $92.00 pending in Stripe (${refundId})`,
+      `Refund of $92.00 failed in Stripe (${refundId})`,
+    ]);
+    // The order can still be cancelled and refunded in full.
+    expect((await refund(orderIds[0] as number)).body.refund).toMatchObject({ amount: "92.00" });
+  });
+
+  it("records a failure that arrives first, so a stale pending snapshot cannot bring it back", async () => {
+    const { paymentId, intentId, refundId } = await pendingDashboardRefund();
+    const stalePending = chargeRefunded(intentId);
+    standIn.setRefundStatus(refundId, "failed");
+
+    await deliver(refundUpdated(refundId));
+    await deliver(stalePending);
+
+    expect(await refundState(paymentId)).toMatchObject({
+      refundedCents: 0,
+      refunds: [{ status: "failed", source: "provider" }],
+      events: 0,
+    });
+  });
+});

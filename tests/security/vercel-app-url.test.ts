@@ -1,0 +1,42 @@
+// On Vercel without APP_URL, e-mailed order links use the project's production domain over https
+// (VERCEL_PROJECT_PRODUCTION_URL, which Vercel sets), never http://localhost.
+import { randomUUID } from "node:crypto";
+import { setupTestDatabase } from "../helpers/database";
+import { createOrderRow, resetShopData } from "../helpers/fixtures";
+import { queueOrderConfirmation } from "@/lib/checkout/order-confirmation";
+import { prisma } from "@/lib/db/client";
+
+// Before anything reads the environment (lib/env reads it once).
+delete process.env.APP_URL;
+process.env.VERCEL = "1";
+process.env.VERCEL_PROJECT_PRODUCTION_URL = "stickers-shop.vercel.app";
+setupTestDatabase();
+
+beforeEach(() => resetShopData());
+
+it("puts https://$VERCEL_PROJECT_PRODUCTION_URL/orders/… in the confirmation, no localhost", async () => {
+  const payment = await prisma.payment.create({
+    data: {
+      id: randomUUID(),
+      sessionId: `session_${randomUUID()}`,
+      cartFingerprint: "fp",
+      provider: "test",
+      status: "paid",
+      subtotalCents: 5_000,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents: 5_000,
+      shippingMethod: "standard",
+      paidAt: new Date(),
+    },
+  });
+  await createOrderRow({ paymentId: payment.id, status: "paid", paidAt: new Date() });
+  await prisma.$transaction((tx) => queueOrderConfirmation(tx, payment.id));
+
+  const email = await prisma.emailMessage.findUniqueOrThrow({
+    where: { dedupeKey: `order-confirmation:${payment.id}` },
+  });
+  expect(email.textBody).toMatch(/https:\/\/stickers-shop\.vercel\.app\/orders\/[A-Za-z0-9_-]{43}/);
+  expect(email.htmlBody).toMatch(/https:\/\/stickers-shop\.vercel\.app\/orders\/[A-Za-z0-9_-]{43}/);
+  expect(`${email.textBody}${email.htmlBody}`).not.toContain("localhost");
+});
