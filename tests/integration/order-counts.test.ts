@@ -104,7 +104,7 @@ describe("order counts", () => {
 
     // Paid orders cannot be deleted: these three become never-paid cancelled ones first (one statement).
     await prisma.order.updateMany({
-      where: { id: { in: [paid, processing, shipped] } },
+      where: { id: { in: [paid!, processing!, shipped!] } },
       data: { status: "cancelled" },
     });
     await expectExactCounts();
