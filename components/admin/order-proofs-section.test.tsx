@@ -51,6 +51,21 @@ describe("OrderProofsSection", () => {
     expect(within(section).getByLabelText("Upload proof")).toHaveAttribute("type", "file");
   });
 
+  it.each([
+    ["a cancelled order", "cancelled", "0.00"],
+    ["a refunded order", "cancelled", "50.00"],
+    ["an expired order", "expired", "0.00"],
+  ])("says nothing about printing for %s", (_label, status, refundedAmount) => {
+    routeFetch([]);
+    // The detail may still carry the reason (an older server): the section does not repeat it.
+    const order = makeOrder({ id: 7, status, refundedAmount, customerEmail: "ada@example.com" });
+    const detail = makeDetail({ order });
+    renderUnlocked(<OrderProofsSection detail={detail} onSent={jest.fn()} />);
+    const section = screen.getByRole("region", { name: "Proofs" });
+    expect(within(section).getByText("No proof yet")).toBeInTheDocument();
+    expect(within(section).queryByText(/Printing starts only after/)).not.toBeInTheDocument();
+  });
+
   it("lists every version with its thumbnail, status, comment and replacement design", () => {
     routeFetch([]);
     const detail = makeDetail({

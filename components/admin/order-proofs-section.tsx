@@ -16,7 +16,12 @@ import {
 import { RequestError } from "@/lib/client/request-json";
 import { adminProofApprovalSchema } from "@/lib/validation/proof-response";
 import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
-import { PROOF_STATE_LABELS, type ProofState, type ProofVersionStatus } from "@/lib/proofs/proof-state";
+import {
+  explainPrintingWait,
+  PROOF_STATE_LABELS,
+  type ProofState,
+  type ProofVersionStatus,
+} from "@/lib/proofs/proof-state";
 import { ConfirmActionButton } from "./confirm-action-button";
 import { DetailCard } from "./order-detail-sections";
 import { useAdminApi } from "./admin-session";
@@ -127,6 +132,10 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
   const nextVersion = latestVersion + 1;
   const basis = { designId: order.designId, afterVersion: latestVersion };
   const email = order.customerEmail?.trim();
+  // A cancelled, refunded or expired order is not going to print: no "Printing starts only after…" line.
+  const printingWait = explainPrintingWait({ status: order.status, proofState: detail.proofState })
+    ? detail.printingBlockedReason
+    : null;
 
   function announce(proof: AdminProof) {
     toast({ title: "Proof sent", description: `Proof ${proof.version} was e-mailed to the customer.` });
@@ -150,7 +159,7 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <Badge variant={STATE_VARIANTS[detail.proofState]}>{PROOF_STATE_LABELS[detail.proofState]}</Badge>
-          {detail.printingBlockedReason && <p className="text-sm text-slate-700">{detail.printingBlockedReason}</p>}
+          {printingWait && <p className="text-sm text-slate-700">{printingWait}</p>}
         </div>
 
         {canSend ? (
