@@ -80,14 +80,15 @@ export function ConfirmDialog({
         if (!busy) onOpenChange(next);
       }}
     >
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      {/* One column no wider than the dialog: a long e-mail address wraps instead of widening it on a phone. */}
+      <DialogContent className="grid-cols-[minmax(0,1fr)]" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle className="break-words">{title}</DialogTitle>
+          <DialogDescription className="break-words">{description}</DialogDescription>
         </DialogHeader>
         {children}
         {error ? (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="break-words text-sm text-destructive">
             {error}
           </p>
         ) : null}

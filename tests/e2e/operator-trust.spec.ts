@@ -50,8 +50,13 @@ test("deleting a paid order is refused in the shop's dialog, and the order and i
   expect(payment?.status).toBe("paid");
 
   await unlock(page, ADMIN_PAGES.dashboard);
+  // The search reloads the list (and clears the selection): select once its answer is shown.
+  const searched = page.waitForResponse((response) => /\/api\/orders\?.*q=/.test(response.url()));
   await page.getByLabel("Search orders").fill(email);
+  await searched;
+  await expect(page.getByText("1 active orders", { exact: true })).toBeVisible();
   await page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true }).check();
+  await expect(page.getByText("| 1 selected", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Delete (1)", exact: true }).click();
   const dialog = await answerConfirmation(
     page,
