@@ -381,10 +381,14 @@ describe("OrderDetailView", () => {
         carrier: "ups",
         trackingNumber: "1Z999AA10123456784",
       });
+      // Saved, toasted and loaded again (given time: the whole detail renders twice).
+      const slow = { timeout: 5000 };
       expect(
-        await screen.findByText("Tracking added. The customer was e-mailed the tracking link."),
+        await screen.findByText("Tracking added. The customer was e-mailed the tracking link.", {}, slow),
       ).toBeInTheDocument();
-      expect(await within(region("Shipping")).findByRole("button", { name: "Edit tracking" })).toBeInTheDocument();
+      expect(
+        await within(region("Shipping")).findByRole("button", { name: "Edit tracking" }, slow),
+      ).toBeInTheDocument();
       expect(valueOf(region("Shipping"), "Tracking number")).toContain("1Z999AA10123456784");
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
