@@ -2,17 +2,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AdminDashboard } from "./admin-dashboard";
-import { makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "@/tests/helpers/admin-ui";
+import { answerConfirmation, makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "@/tests/helpers/admin-ui";
 
 const ORDERS = [makeOrder({ id: 12 }), makeOrder({ id: 11 }), makeOrder({ id: 10 })];
 const ordersPage = (orders = ORDERS, total = orders.length) => ({ orders, total, page: 1, pageSize: 50 });
 const SIZES = [{ id: 2, name: '3" circle' }];
 
+// The browser's confirm() is never used: the questions are asked in the shop's own dialog.
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
   confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
 });
-afterEach(() => confirmSpy.mockRestore());
+afterEach(() => {
+  expect(confirmSpy).not.toHaveBeenCalled();
+  confirmSpy.mockRestore();
+});
 
 async function selectTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("checkbox", { name: "Select order #12-112126" }));
@@ -82,7 +86,7 @@ describe("AdminDashboard", () => {
     renderUnlocked(<AdminDashboard />);
     await selectTwo(user);
     await user.click(screen.getByRole("button", { name: "Archive (2)" }));
-    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to archive 2 orders?");
+    await answerConfirmation(user, "Are you sure you want to archive 2 orders?", "Archive");
     expect(await screen.findByText("Orders Archived")).toBeInTheDocument();
     expect(screen.getByText("2 orders archived")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ orderIds: [12, 11] });
@@ -91,7 +95,6 @@ describe("AdminDashboard", () => {
   });
 
   it("asks the exact delete question and does nothing when it is declined", async () => {
-    confirmSpy.mockReturnValue(false);
     const { calls } = routeFetch([
       { method: "GET", path: /^\/api\/orders\?/, reply: ok(ordersPage()) },
       { method: "GET", path: "/api/sticker-sizes", reply: ok(SIZES) },
@@ -100,7 +103,8 @@ describe("AdminDashboard", () => {
     renderUnlocked(<AdminDashboard />);
     await selectTwo(user);
     await user.click(screen.getByRole("button", { name: "Delete (2)" }));
-    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to delete 2 orders? This action cannot be undone.");
+    await answerConfirmation(user, "Are you sure you want to delete 2 orders? This action cannot be undone.", "Cancel");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST")).toBe(false);
     expect(screen.getByText("| 2 selected")).toBeInTheDocument();
   });
@@ -115,12 +119,16 @@ describe("AdminDashboard", () => {
     const user = userEvent.setup();
     renderUnlocked(<AdminDashboard />);
     await selectTwo(user);
+    const question = "Are you sure you want to delete 2 orders? This action cannot be undone.";
     await user.click(screen.getByRole("button", { name: "Delete (2)" }));
-    expect(await screen.findByText("orderIds must not be empty")).toBeInTheDocument();
+    const dialog = await answerConfirmation(user, question, "Delete");
+    // In the 'Error' toast and in the dialog, which stays open.
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("orderIds must not be empty");
     expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(screen.getAllByText("orderIds must not be empty")).toHaveLength(2);
     answer = { status: 500, body: {} };
-    await user.click(screen.getByRole("button", { name: "Delete (2)" }));
-    expect(await screen.findByText("Failed to delete orders")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await within(dialog).findByText("Failed to delete orders")).toBeInTheDocument();
   });
 
   it("changes an order's status with PATCH after the confirmation and toasts 'Status Updated'", async () => {

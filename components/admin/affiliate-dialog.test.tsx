@@ -5,7 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import type { AdminAffiliate } from "@/lib/client/admin-types";
 import { AffiliateCard } from "./affiliate-card";
 import { AffiliateDialog } from "./affiliate-dialog";
-import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+import { answerConfirmation, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 // Radix's Switch measures its hidden form input; jsdom has no ResizeObserver.
 beforeAll(() => {
@@ -101,11 +101,15 @@ describe("AffiliateCard", () => {
 });
 
 describe("AffiliateDialog", () => {
+  // The browser's confirm() is never used: the questions are asked in the shop's own dialog.
   let confirmSpy: jest.SpyInstance;
   beforeEach(() => {
     confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
   });
-  afterEach(() => confirmSpy.mockRestore());
+  afterEach(() => {
+    expect(confirmSpy).not.toHaveBeenCalled();
+    confirmSpy.mockRestore();
+  });
 
   it("does not fetch while closed", () => {
     const { calls } = routeFetch([]);
@@ -210,8 +214,10 @@ describe("AffiliateDialog", () => {
     await waitFor(() => expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ isActive: false }));
 
     await user.click(within(card).getByRole("button", { name: "Reset Payout" }));
-    expect(confirmSpy).toHaveBeenLastCalledWith(
+    await answerConfirmation(
+      user,
       "Are you sure you want to reset the payout for 'Pat Partner' to $0.00? This will help you track which affiliates you've actually paid.",
+      "Reset payout",
     );
     expect(await screen.findByText("Payout Reset")).toBeInTheDocument();
     expect(screen.getByText("Payout for Pat Partner reset to $0.00")).toBeInTheDocument();
@@ -219,8 +225,10 @@ describe("AffiliateDialog", () => {
     await user.click(
       within(screen.getByRole("article", { name: "Pat Partner" })).getByRole("button", { name: "Delete" }),
     );
-    expect(confirmSpy).toHaveBeenLastCalledWith(
+    await answerConfirmation(
+      user,
       "Are you sure you want to delete affiliate 'Pat Partner' (PARTNER15)? This action cannot be undone.",
+      "Delete",
     );
     expect(await screen.findByText("Affiliate deleted successfully")).toBeInTheDocument();
     expect(screen.getByText("Success")).toBeInTheDocument();
@@ -228,7 +236,6 @@ describe("AffiliateDialog", () => {
   });
 
   it("does nothing when a confirmation is declined and shows the payout fallback on failure", async () => {
-    confirmSpy.mockReturnValueOnce(false).mockReturnValueOnce(false);
     const { calls } = routeFetch([
       { method: "GET", path: "/api/affiliates", reply: ok([affiliate()]) },
       { method: "POST", path: "/api/affiliates/3/reset-payout", reply: () => ({ status: 500, body: {} }) },
@@ -236,10 +243,21 @@ describe("AffiliateDialog", () => {
     const user = userEvent.setup();
     renderUnlocked(<AffiliateDialog open onOpenChange={() => undefined} />);
     const card = await screen.findByRole("article", { name: "Pat Partner" });
+    const resetQuestion =
+      "Are you sure you want to reset the payout for 'Pat Partner' to $0.00? This will help you track which affiliates you've actually paid.";
     await user.click(within(card).getByRole("button", { name: "Reset Payout" }));
+    await answerConfirmation(user, resetQuestion, "Cancel");
     await user.click(within(card).getByRole("button", { name: "Delete" }));
+    await answerConfirmation(
+      user,
+      "Are you sure you want to delete affiliate 'Pat Partner' (PARTNER15)? This action cannot be undone.",
+      "Cancel",
+    );
     expect(calls.filter((call) => call.method !== "GET")).toHaveLength(0);
+    // The Affiliate Management dialog stays open behind the question.
+    expect(screen.getByRole("dialog", { name: "Affiliate Management" })).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Reset Payout" }));
-    expect(await screen.findByText("Failed to reset affiliate payout")).toBeInTheDocument();
+    const dialog = await answerConfirmation(user, resetQuestion, "Reset payout");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Failed to reset affiliate payout");
   });
 });

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { AdminAffiliate } from "@/lib/client/admin-types";
 import { AffiliateCard, type AffiliateAction } from "./affiliate-card";
 import { AffiliateForm } from "./affiliate-form";
+import { ConfirmDialog } from "./confirm-dialog";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 
@@ -78,40 +79,30 @@ function AffiliateManager() {
       }
     });
 
-  const resetPayout = (affiliate: AdminAffiliate) => {
-    if (
-      !window.confirm(
-        `Are you sure you want to reset the payout for '${affiliate.name}' to $0.00? This will help you track which affiliates you've actually paid.`,
-      )
-    )
-      return;
-    return act(affiliate, "reset", async () => {
-      try {
-        const result = await api.request<{ message: string }>("POST", `/api/affiliates/${affiliate.id}/reset-payout`);
-        toast({ title: "Payout Reset", description: result.message });
-        reload();
-      } catch (error) {
-        toastError(error, "Failed to reset affiliate payout");
-      }
-    });
-  };
+  // The action waiting for the operator's answer in the shop's confirmation dialog.
+  const [confirming, setConfirming] = useState<{ affiliate: AdminAffiliate; action: "reset" | "delete" } | null>(null);
 
-  const deleteAffiliate = (affiliate: AdminAffiliate) => {
-    if (
-      !window.confirm(
-        `Are you sure you want to delete affiliate '${affiliate.name}' (${affiliate.code})? This action cannot be undone.`,
-      )
-    )
-      return;
-    return act(affiliate, "delete", async () => {
+  /** Runs the confirmed action; a failure is toasted and rethrown, so the dialog says it too. */
+  const runConfirmed = async () => {
+    if (!confirming) return;
+    const { affiliate, action } = confirming;
+    let failure: unknown = null;
+    await act(affiliate, action, async () => {
       try {
-        const result = await api.request<{ message: string }>("DELETE", `/api/affiliates/${affiliate.id}`);
-        toast({ title: "Success", description: result.message });
+        if (action === "reset") {
+          const result = await api.request<{ message: string }>("POST", `/api/affiliates/${affiliate.id}/reset-payout`);
+          toast({ title: "Payout Reset", description: result.message });
+        } else {
+          const result = await api.request<{ message: string }>("DELETE", `/api/affiliates/${affiliate.id}`);
+          toast({ title: "Success", description: result.message });
+        }
         reload();
       } catch (error) {
-        toastError(error, "Failed to delete affiliate");
+        toastError(error, action === "reset" ? "Failed to reset affiliate payout" : "Failed to delete affiliate");
+        failure = error;
       }
     });
+    if (failure) throw failure;
   };
 
   return (
@@ -153,12 +144,32 @@ function AffiliateManager() {
               origin={origin}
               busyAction={busy?.id === affiliate.id ? busy.action : null}
               onToggleActive={toggleActive}
-              onResetPayout={resetPayout}
-              onDelete={deleteAffiliate}
+              onResetPayout={(target) => setConfirming({ affiliate: target, action: "reset" })}
+              onDelete={(target) => setConfirming({ affiliate: target, action: "delete" })}
             />
           ))}
         </div>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+        confirmVariant={confirming?.action === "delete" ? "destructive" : "default"}
+        title={confirming?.action === "delete" ? "Delete affiliate?" : "Reset payout?"}
+        description={
+          confirming
+            ? confirming.action === "delete"
+              ? `Are you sure you want to delete affiliate '${confirming.affiliate.name}' (${confirming.affiliate.code})? This action cannot be undone.`
+              : `Are you sure you want to reset the payout for '${confirming.affiliate.name}' to $0.00? This will help you track which affiliates you've actually paid.`
+            : null
+        }
+        confirmLabel={confirming?.action === "delete" ? "Delete" : "Reset payout"}
+        fallbackError={
+          confirming?.action === "delete" ? "Failed to delete affiliate" : "Failed to reset affiliate payout"
+        }
+        onConfirm={runConfirmed}
+      />
     </div>
   );
 }

@@ -1,17 +1,21 @@
 /** @jest-environment jsdom */
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ArchiveView } from "./archive-view";
-import { makeOrder, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+import { answerConfirmation, makeOrder, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 const ARCHIVED = [makeOrder({ id: 7, archived: true }), makeOrder({ id: 6, archived: true })];
 const page = (orders = ARCHIVED) => ({ orders, total: orders.length, page: 1, pageSize: 50 });
 
+// The browser's confirm() is never used: the questions are asked in the shop's own dialog.
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
   confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
 });
-afterEach(() => confirmSpy.mockRestore());
+afterEach(() => {
+  expect(confirmSpy).not.toHaveBeenCalled();
+  confirmSpy.mockRestore();
+});
 
 describe("ArchiveView", () => {
   it("lists archived orders with the heading, back link and actions", async () => {
@@ -49,7 +53,7 @@ describe("ArchiveView", () => {
     await user.click(await screen.findByRole("checkbox", { name: "Select all orders" }));
     expect(screen.getByText("| 2 selected")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Restore (2)" }));
-    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to restore 2 orders to active status?");
+    await answerConfirmation(user, "Are you sure you want to restore 2 orders to active status?", "Restore");
     expect(await screen.findByText("Orders Restored")).toBeInTheDocument();
     expect(screen.getByText("2 orders restored")).toBeInTheDocument();
     expect(await screen.findByText("No archived orders found.")).toBeInTheDocument();
@@ -65,10 +69,37 @@ describe("ArchiveView", () => {
     renderUnlocked(<ArchiveView />);
     await user.click(await screen.findByRole("checkbox", { name: "Select order #7-112126" }));
     await user.click(screen.getByRole("button", { name: "Delete (1)" }));
-    expect(confirmSpy).toHaveBeenCalledWith(
+    const dialog = await answerConfirmation(
+      user,
       "Are you sure you want to permanently delete 1 archived orders? This action cannot be undone.",
+      "Delete",
     );
-    expect(await screen.findByText("Failed to delete orders")).toBeInTheDocument();
+    // Said in the dialog (which stays open) and in the 'Error' toast.
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Failed to delete orders");
+    expect(screen.getAllByText("Failed to delete orders")).toHaveLength(2);
+  });
+
+  it("shows why a paid order cannot be deleted, in the dialog and the toast, and Cancel closes it", async () => {
+    const reason =
+      "Order #7-112126 was paid, so it cannot be deleted. It stays in the archive with its payment records.";
+    routeFetch([
+      { method: "GET", path: /^\/api\/orders\/archived\?/, reply: ok(page()) },
+      { method: "POST", path: "/api/orders/bulk-delete", reply: () => ({ status: 409, body: { message: reason } }) },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<ArchiveView />);
+    await user.click(await screen.findByRole("checkbox", { name: "Select order #7-112126" }));
+    await user.click(screen.getByRole("button", { name: "Delete (1)" }));
+    const dialog = await answerConfirmation(
+      user,
+      "Are you sure you want to permanently delete 1 archived orders? This action cannot be undone.",
+      "Delete",
+    );
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(reason);
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByText("| 1 selected")).toBeInTheDocument();
   });
 
   it("shows the restore fallback when restoring fails without a message", async () => {
@@ -80,6 +111,7 @@ describe("ArchiveView", () => {
     renderUnlocked(<ArchiveView />);
     await user.click(await screen.findByRole("checkbox", { name: "Select order #6-112126" }));
     await user.click(screen.getByRole("button", { name: "Restore (1)" }));
-    expect(await screen.findByText("Failed to restore orders")).toBeInTheDocument();
+    await answerConfirmation(user, "Are you sure you want to restore 1 orders to active status?", "Restore");
+    expect((await screen.findAllByText("Failed to restore orders")).length).toBeGreaterThan(0);
   });
 });

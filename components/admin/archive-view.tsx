@@ -15,6 +15,7 @@ const ARCHIVED_ORDER_ACTIONS: readonly OrderBulkAction[] = [
     variant: "outline",
     url: "/api/orders/bulk-restore",
     confirmText: (count) => `Are you sure you want to restore ${count} orders to active status?`,
+    confirmTitle: "Restore orders?",
     successTitle: "Orders Restored",
     fallbackError: "Failed to restore orders",
   },
@@ -25,6 +26,7 @@ const ARCHIVED_ORDER_ACTIONS: readonly OrderBulkAction[] = [
     url: "/api/orders/bulk-delete",
     confirmText: (count) =>
       `Are you sure you want to permanently delete ${count} archived orders? This action cannot be undone.`,
+    confirmTitle: "Delete archived orders?",
     successTitle: "Orders Deleted",
     fallbackError: "Failed to delete orders",
   },

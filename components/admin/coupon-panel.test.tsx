@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminCoupon } from "@/lib/client/admin-types";
 import { CouponPanel } from "./coupon-panel";
-import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+import { answerConfirmation, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 
 const coupon = (overrides: Partial<AdminCoupon>): AdminCoupon => ({
   id: 1,
@@ -30,11 +30,15 @@ beforeAll(() => {
   };
 });
 
+// The browser's confirm() is never used: the questions are asked in the shop's own dialog.
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
   confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
 });
-afterEach(() => confirmSpy.mockRestore());
+afterEach(() => {
+  expect(confirmSpy).not.toHaveBeenCalled();
+  confirmSpy.mockRestore();
+});
 
 describe("CouponPanel", () => {
   it("lists coupons with their value, limits, expiry and status", async () => {
@@ -116,24 +120,27 @@ describe("CouponPanel", () => {
     const user = userEvent.setup();
     renderUnlocked(<CouponPanel />);
     await user.click(await screen.findByRole("button", { name: "Delete coupon SAVE15" }));
-    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to delete coupon 'SAVE15'?");
+    await answerConfirmation(user, "Are you sure you want to delete coupon 'SAVE15'?", "Delete");
     expect(await screen.findByText("Coupon Deleted")).toBeInTheDocument();
     expect(await screen.findByText("No coupons found")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(1);
   });
 
   it("keeps the coupon when the deletion is declined and shows the fallback when it fails", async () => {
-    confirmSpy.mockReturnValueOnce(false);
     const { calls } = routeFetch([
       { method: "GET", path: "/api/coupons", reply: ok([coupon({ id: 4 })]) },
       { method: "DELETE", path: "/api/coupons/4", reply: () => ({ status: 500, body: {} }) },
     ]);
     const user = userEvent.setup();
     renderUnlocked(<CouponPanel />);
+    const question = "Are you sure you want to delete coupon 'SAVE15'?";
     await user.click(await screen.findByRole("button", { name: "Delete coupon SAVE15" }));
+    await answerConfirmation(user, question, "Cancel");
     expect(calls.some((call) => call.method === "DELETE")).toBe(false);
     await user.click(screen.getByRole("button", { name: "Delete coupon SAVE15" }));
-    expect(await screen.findByText("Failed to delete coupon")).toBeInTheDocument();
+    const dialog = await answerConfirmation(user, question, "Delete");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Failed to delete coupon");
+    expect(screen.getByText("Error")).toBeInTheDocument();
   });
 });
 

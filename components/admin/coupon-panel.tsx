@@ -13,6 +13,7 @@ import type { AdminCoupon } from "@/lib/client/admin-types";
 import { formatCouponUses } from "@/lib/coupons/coupon-usage";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
+import { ConfirmDialog } from "./confirm-dialog";
 import { CouponCreateDialog } from "./coupon-create-dialog";
 import { CouponEditDialog } from "./coupon-edit-dialog";
 
@@ -44,8 +45,11 @@ export function CouponPanel({ id }: { id?: string }) {
     };
   }, [api, version]);
 
+  // The coupon waiting for the operator's answer in the shop's confirmation dialog.
+  const [confirmingDelete, setConfirmingDelete] = useState<AdminCoupon | null>(null);
+
+  /** Deletes the confirmed coupon; a failure is toasted and rethrown, so the dialog says it too. */
   async function deleteCoupon(coupon: AdminCoupon) {
-    if (!window.confirm(`Are you sure you want to delete coupon '${coupon.code}'?`)) return;
     setDeletingId(coupon.id);
     try {
       const result = await api.request<{ message: string }>("DELETE", `/api/coupons/${coupon.id}`);
@@ -53,6 +57,7 @@ export function CouponPanel({ id }: { id?: string }) {
       setVersion((value) => value + 1);
     } catch (error) {
       toastError(error, "Failed to delete coupon");
+      throw error;
     } finally {
       setDeletingId(null);
     }
@@ -154,7 +159,7 @@ export function CouponPanel({ id }: { id?: string }) {
                       className="text-red-700 hover:text-red-800"
                       aria-label={`Delete coupon ${coupon.code}`}
                       disabled={deletingId === coupon.id}
-                      onClick={() => deleteCoupon(coupon)}
+                      onClick={() => setConfirmingDelete(coupon)}
                     >
                       {deletingId === coupon.id ? (
                         <Loader2 className="animate-spin" aria-hidden="true" />
@@ -170,6 +175,18 @@ export function CouponPanel({ id }: { id?: string }) {
           </Table>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={confirmingDelete !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirmingDelete(null);
+        }}
+        confirmVariant="destructive"
+        title="Delete coupon?"
+        description={confirmingDelete ? `Are you sure you want to delete coupon '${confirmingDelete.code}'?` : null}
+        confirmLabel="Delete"
+        fallbackError="Failed to delete coupon"
+        onConfirm={() => (confirmingDelete ? deleteCoupon(confirmingDelete) : Promise.resolve())}
+      />
       <CouponCreateDialog
         open={creating}
         onOpenChange={setCreating}

@@ -206,57 +206,65 @@ export function ShipToSection({ detail }: { detail: OrderDetail }) {
   );
 }
 
-export function ShippingSection({ detail }: { detail: OrderDetail }) {
+/** Statuses whose shipment exists (its tracking can be added or corrected). */
+export const SHIPMENT_STATUSES: ReadonlySet<string> = new Set(["shipped", "delivered"]);
+
+/** The shipping method, charge and shipment; `actions` (Add or Edit tracking) go under it. */
+export function ShippingSection({ detail, actions }: { detail: OrderDetail; actions?: ReactNode }) {
   const { shipping, shopTimeZone } = detail;
+  const shipped = SHIPMENT_STATUSES.has(detail.order.status) || shipping.shippedAt !== null;
   return (
     <DetailCard title="Shipping" id="order-shipping">
-      <Fields label="Shipping">
-        <Field term="Method">
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {shipping.priority && (
-              <Badge variant="warning" className="text-sm uppercase">
-                <Truck className="mr-1 h-4 w-4" aria-hidden="true" />
-                Priority
-              </Badge>
-            )}
-            <span>
-              {shipping.name}
-              {shipping.deliveryEstimate ? ` (${shipping.deliveryEstimate})` : ""}
-            </span>
-          </span>
-        </Field>
-        <Field term="Shipping charge">
-          {formatDollars(shipping.charge)}{" "}
-          <span className="text-slate-600">
-            (charged once for the whole checkout
-            {shipping.chargedOnThisOrder ? ", on this order" : ", on another order of it"})
-          </span>
-        </Field>
-        {shipping.carrier || shipping.trackingNumber ? (
-          <>
-            <Field term="Carrier">{carrierName(shipping.carrier) ?? "Unknown"}</Field>
-            <Field term="Tracking number">
-              {shipping.trackingUrl ? (
-                <a
-                  href={shipping.trackingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 break-all font-mono text-primary underline-offset-4 hover:underline"
-                >
-                  {shipping.trackingNumber}
-                  <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                  <span className="sr-only">(track with {carrierName(shipping.carrier)})</span>
-                </a>
-              ) : (
-                <span className="break-all font-mono">{shipping.trackingNumber ?? "None"}</span>
+      <div className="space-y-3">
+        <Fields label="Shipping">
+          <Field term="Method">
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {shipping.priority && (
+                <Badge variant="warning" className="text-sm uppercase">
+                  <Truck className="mr-1 h-4 w-4" aria-hidden="true" />
+                  Priority
+                </Badge>
               )}
-            </Field>
-          </>
-        ) : (
-          <Field term="Tracking">Not shipped yet</Field>
-        )}
-        {shipping.shippedAt && <Field term="Shipped">{formatShopDateTime(shipping.shippedAt, shopTimeZone)}</Field>}
-      </Fields>
+              <span>
+                {shipping.name}
+                {shipping.deliveryEstimate ? ` (${shipping.deliveryEstimate})` : ""}
+              </span>
+            </span>
+          </Field>
+          <Field term="Shipping charge">
+            {formatDollars(shipping.charge)}{" "}
+            <span className="text-slate-600">
+              (charged once for the whole checkout
+              {shipping.chargedOnThisOrder ? ", on this order" : ", on another order of it"})
+            </span>
+          </Field>
+          {shipping.carrier || shipping.trackingNumber ? (
+            <>
+              <Field term="Carrier">{carrierName(shipping.carrier) ?? "Unknown"}</Field>
+              <Field term="Tracking number">
+                {shipping.trackingUrl ? (
+                  <a
+                    href={shipping.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 break-all font-mono text-primary underline-offset-4 hover:underline"
+                  >
+                    {shipping.trackingNumber}
+                    <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">(track with {carrierName(shipping.carrier)})</span>
+                  </a>
+                ) : (
+                  <span className="break-all font-mono">{shipping.trackingNumber ?? "None"}</span>
+                )}
+              </Field>
+            </>
+          ) : (
+            <Field term="Tracking">{shipped ? "No tracking number (shipped without one)" : "Not shipped yet"}</Field>
+          )}
+          {shipping.shippedAt && <Field term="Shipped">{formatShopDateTime(shipping.shippedAt, shopTimeZone)}</Field>}
+        </Fields>
+        {actions}
+      </div>
     </DetailCard>
   );
 }
@@ -367,6 +375,8 @@ export function describeHistoryEntry(entry: OrderDetailHistoryEntry): string {
         : `Status set to ${capitalize(entry.toStatus ?? "")}`;
     case "tracking":
       return "Tracking added";
+    case "tracking_corrected":
+      return "Tracking corrected";
     case "refund":
       return "Refund";
     case "email":

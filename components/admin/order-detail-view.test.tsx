@@ -28,6 +28,8 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       couponCode: "SPRING10",
       shippingMethod: "priority",
       testPayment: true,
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
     }),
     shopTimeZone: "America/Los_Angeles",
     times: {
@@ -313,6 +315,128 @@ describe("OrderDetailView", () => {
     expect(await within(region("Status")).findByText("Cancelled", { selector: "span" })).toBeInTheDocument();
   });
 
+  describe("tracking on a shipped order", () => {
+    const untracked = () => {
+      const detail = makeDetail();
+      return makeDetail({
+        order: { ...detail.order, carrier: null, trackingNumber: null },
+        shipping: { ...detail.shipping, carrier: null, trackingNumber: null, trackingUrl: null },
+      });
+    };
+
+    it("says a shipped order without a tracking number was shipped without one, not 'Not shipped yet'", async () => {
+      routeFetch([{ method: "GET", path: "/api/admin/orders/7", reply: ok(untracked()) }]);
+      renderUnlocked(<OrderDetailView orderId="7" />);
+      expect(await screen.findByRole("heading", { level: 1, name: "Order #7-3126" })).toBeInTheDocument();
+      expect(valueOf(region("Shipping"), "Tracking")).toBe("No tracking number (shipped without one)");
+      expect(within(region("Shipping")).queryByText("Not shipped yet")).not.toBeInTheDocument();
+    });
+
+    it("adds a tracking number after saying the customer is e-mailed, then loads the order again", async () => {
+      let saved = false;
+      const { calls } = routeFetch([
+        {
+          method: "GET",
+          path: "/api/admin/orders/7",
+          reply: () => ({ status: 200, body: saved ? makeDetail() : untracked() }),
+        },
+        {
+          method: "PUT",
+          path: "/api/admin/orders/7/tracking",
+          reply: () => {
+            saved = true;
+            return {
+              status: 200,
+              body: {
+                order: makeOrder({ id: 7, status: "shipped" }),
+                change: "added",
+                message: "Tracking added. The customer was e-mailed the tracking link.",
+              },
+            };
+          },
+        },
+      ]);
+      const user = userEvent.setup();
+      renderUnlocked(<OrderDetailView orderId="7" />);
+      await user.click(
+        await within(await screen.findByRole("region", { name: "Shipping" })).findByRole("button", {
+          name: "Add tracking",
+        }),
+      );
+      const dialog = screen.getByRole("dialog", { name: "Add tracking for order #7-3126" });
+      expect(dialog).toHaveAccessibleDescription(
+        "Adding a tracking number e-mails the tracking link to ada@example.com.",
+      );
+      await user.selectOptions(within(dialog).getByLabelText("Carrier"), "ups");
+      await user.click(within(dialog).getByLabelText("Tracking number"));
+      await user.paste("1Z<bad>");
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      expect(within(dialog).getByLabelText("Tracking number")).toHaveAttribute("aria-invalid", "true");
+      expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+      await user.clear(within(dialog).getByLabelText("Tracking number"));
+      await user.paste(" 1Z999AA10123456784 ");
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+        carrier: "ups",
+        trackingNumber: "1Z999AA10123456784",
+      });
+      // Saved, toasted and loaded again (given time: the whole detail renders twice).
+      const slow = { timeout: 5000 };
+      expect(
+        await screen.findByText("Tracking added. The customer was e-mailed the tracking link.", {}, slow),
+      ).toBeInTheDocument();
+      expect(
+        await within(region("Shipping")).findByRole("button", { name: "Edit tracking" }, slow),
+      ).toBeInTheDocument();
+      expect(valueOf(region("Shipping"), "Tracking number")).toContain("1Z999AA10123456784");
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+
+    it("edits the tracking of a shipped order, saying a correction is not e-mailed, and shows a refusal", async () => {
+      routeFetch([
+        { method: "GET", path: "/api/admin/orders/7", reply: ok(makeDetail()) },
+        {
+          method: "PUT",
+          path: "/api/admin/orders/7/tracking",
+          reply: () => ({ status: 409, body: { message: "The order was changed by someone else meanwhile." } }),
+        },
+      ]);
+      const user = userEvent.setup();
+      renderUnlocked(<OrderDetailView orderId="7" />);
+      await user.click(await screen.findByRole("button", { name: "Edit tracking" }));
+      const dialog = screen.getByRole("dialog", { name: "Edit tracking for order #7-3126" });
+      expect(dialog).toHaveAccessibleDescription(
+        "A correction is not e-mailed: the customer's order page shows the new details.",
+      );
+      expect(within(dialog).getByLabelText("Tracking number")).toHaveValue("1Z999AA10123456784");
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        "The order was changed by someone else meanwhile.",
+      );
+    });
+
+    it("offers no tracking change before the order is shipped", async () => {
+      const detail = makeDetail();
+      routeFetch([
+        {
+          method: "GET",
+          path: "/api/admin/orders/7",
+          reply: ok(
+            makeDetail({
+              order: { ...detail.order, status: "paid", carrier: null, trackingNumber: null },
+              shipping: { ...detail.shipping, carrier: null, trackingNumber: null, trackingUrl: null, shippedAt: null },
+            }),
+          ),
+        },
+      ]);
+      renderUnlocked(<OrderDetailView orderId="7" />);
+      expect(await screen.findByRole("heading", { level: 1, name: "Order #7-3126" })).toBeInTheDocument();
+      expect(valueOf(region("Shipping"), "Tracking")).toBe("Not shipped yet");
+      expect(screen.queryByRole("button", { name: /tracking$/ })).not.toBeInTheDocument();
+    });
+  });
+
   it("does not offer a refund the server says is not possible", async () => {
     routeFetch([
       {
@@ -445,6 +569,7 @@ describe("OrderDetailView", () => {
               carrier: null,
               trackingNumber: null,
               trackingUrl: null,
+              shippedAt: null,
             },
           }),
         ),

@@ -13,6 +13,7 @@ import {
   Field,
   HistorySection,
   PaymentSection,
+  SHIPMENT_STATUSES,
   ShippingSection,
   ShipToSection,
   StickerSection,
@@ -23,6 +24,7 @@ import { OrderEmailsSection } from "./order-emails-section";
 import { OrderLinkButton } from "./order-link-button";
 import { OrderProofsSection } from "./order-proofs-section";
 import { OrderStatusControl } from "./order-status-control";
+import { OrderTrackingDialog } from "./order-tracking-dialog";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SignOutButton } from "./sign-out-button";
 import { useDesignOpener } from "./use-design-opener";
@@ -154,7 +156,12 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
         <DesignSection detail={detail} onOpenFile={() => openDesign(order)} />
         <StickerSection detail={detail} />
         <ShipToSection detail={detail} />
-        <ShippingSection detail={detail} />
+        <ShippingSection
+          detail={detail}
+          actions={
+            SHIPMENT_STATUSES.has(order.status) ? <OrderTrackingDialog order={order} onSaved={reload} /> : undefined
+          }
+        />
         <PaymentSection detail={detail} />
         <CheckoutOrdersSection detail={detail} />
       </div>

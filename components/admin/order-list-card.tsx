@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { OrdersTable, type OrdersTableProps } from "./orders-table";
+import { ConfirmDialog } from "./confirm-dialog";
 import { Pagination } from "./pagination";
 import { useBulkAction, type BulkActionSpec } from "./use-bulk-action";
 import { useDesignOpener } from "./use-design-opener";
@@ -35,7 +36,8 @@ type Props = Pick<OrdersTableProps, "variant" | "onOrderChanged" | "sizeNames"> 
  * bar, the orders table and its pagination.
  */
 export function OrderListCard({ title, countNoun, list, actions, selectionActions, toolbar, ...table }: Props) {
-  const bulk = useBulkAction(list.reload);
+  const bulk = useBulkAction<OrderBulkAction>(list.reload);
+  const pending = bulk.pending;
   const openDesign = useDesignOpener();
   const selected = [...list.selectedIds];
   const count = selected.length;
@@ -59,7 +61,7 @@ export function OrderListCard({ title, countNoun, list, actions, selectionAction
                 type="button"
                 variant={action.variant}
                 disabled={bulk.busy}
-                onClick={() => bulk.run(selected, action)}
+                onClick={() => bulk.ask(selected, action)}
               >
                 {action.icon}
                 {action.label} ({count})
@@ -88,6 +90,18 @@ export function OrderListCard({ title, countNoun, list, actions, selectionAction
           />
         )}
       </CardContent>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) bulk.cancel();
+        }}
+        confirmVariant={pending?.spec.variant === "destructive" ? "destructive" : "default"}
+        title={pending?.spec.confirmTitle}
+        description={pending?.spec.confirmText(pending.orderIds.length)}
+        confirmLabel={pending?.spec.label}
+        fallbackError={pending?.spec.fallbackError ?? ""}
+        onConfirm={bulk.confirm}
+      />
     </Card>
   );
 }

@@ -51,6 +51,21 @@ describe("OrderProofsSection", () => {
     expect(within(section).getByLabelText("Upload proof")).toHaveAttribute("type", "file");
   });
 
+  it.each([
+    ["a cancelled order", "cancelled", "0.00"],
+    ["a refunded order", "cancelled", "50.00"],
+    ["an expired order", "expired", "0.00"],
+  ])("says nothing about printing for %s", (_label, status, refundedAmount) => {
+    routeFetch([]);
+    // The detail may still carry the reason (an older server): the section does not repeat it.
+    const order = makeOrder({ id: 7, status, refundedAmount, customerEmail: "ada@example.com" });
+    const detail = makeDetail({ order });
+    renderUnlocked(<OrderProofsSection detail={detail} onSent={jest.fn()} />);
+    const section = screen.getByRole("region", { name: "Proofs" });
+    expect(within(section).getByText("No proof yet")).toBeInTheDocument();
+    expect(within(section).queryByText(/Printing starts only after/)).not.toBeInTheDocument();
+  });
+
   it("lists every version with its thumbnail, status, comment and replacement design", () => {
     routeFetch([]);
     const detail = makeDetail({
@@ -84,36 +99,81 @@ describe("OrderProofsSection", () => {
     expect(within(versions[1]!).getByText(/1200 × 800 px/)).toBeInTheDocument();
   });
 
-  it("uploads the chosen file as multipart and reloads the detail", async () => {
-    const fetchMock = jest.fn(async () => fakeJsonResponse(201, makeProof()));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    const onSent = jest.fn();
-    const user = userEvent.setup();
-    renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
-    const file = new File(["png bytes"], "proof.png", { type: "image/png" });
-    await user.upload(screen.getByLabelText("Upload proof"), file);
-    await waitFor(() => expect(onSent).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/admin/orders/7/proofs");
-    expect(init.method).toBe("POST");
-    expect(((init.body as FormData).get("file") as File).name).toBe("proof.png");
-    expect((init.body as FormData).get("designId")).toBe("47");
-    expect((init.body as FormData).get("afterVersion")).toBe("0");
-    expect(await screen.findByText("Proof 1 was e-mailed to the customer.")).toBeInTheDocument();
-  });
+  describe("Upload proof", () => {
+    // jsdom has no object URLs: the preview's URL is a stand-in, and its release is watched.
+    let revoke: jest.Mock;
+    beforeEach(() => {
+      revoke = jest.fn();
+      Object.assign(URL, { createObjectURL: jest.fn(() => "blob:proof-preview"), revokeObjectURL: revoke });
+    });
 
-  it("shows the server's message when an upload is refused", async () => {
-    global.fetch = jest.fn(async () =>
-      fakeJsonResponse(400, { message: "This file is not a PNG or JPG image. Please choose a PNG or JPG." }),
-    ) as unknown as typeof fetch;
-    const onSent = jest.fn();
-    const user = userEvent.setup();
-    renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
-    await user.upload(screen.getByLabelText("Upload proof"), new File(["text"], "proof.png", { type: "image/png" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "This file is not a PNG or JPG image. Please choose a PNG or JPG.",
-    );
-    expect(onSent).not.toHaveBeenCalled();
+    it("shows the picked image and asks before anything is sent; Send uploads it as multipart", async () => {
+      const fetchMock = jest.fn(async () => fakeJsonResponse(201, makeProof()));
+      global.fetch = fetchMock as unknown as typeof fetch;
+      const onSent = jest.fn();
+      const user = userEvent.setup();
+      renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
+      const file = new File(["png bytes"], "proof.png", { type: "image/png" });
+      await user.upload(screen.getByLabelText("Upload proof"), file);
+
+      const dialog = await screen.findByRole("dialog", { name: "Send proof 1?" });
+      expect(dialog).toHaveAccessibleDescription("Send this proof to ada@example.com?");
+      expect(within(dialog).getByRole("img", { name: "Proof 1 as chosen: proof.png" })).toHaveAttribute(
+        "src",
+        "blob:proof-preview",
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      await user.click(within(dialog).getByRole("button", { name: "Send" }));
+      await waitFor(() => expect(onSent).toHaveBeenCalled());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe("/api/admin/orders/7/proofs");
+      expect(init.method).toBe("POST");
+      expect(((init.body as FormData).get("file") as File).name).toBe("proof.png");
+      expect((init.body as FormData).get("designId")).toBe("47");
+      expect((init.body as FormData).get("afterVersion")).toBe("0");
+      expect(await screen.findByText("Proof 1 was e-mailed to the customer.")).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(revoke).toHaveBeenCalledWith("blob:proof-preview");
+    });
+
+    it("sends nothing when the operator cancels, and asks again when the same file is picked again", async () => {
+      const fetchMock = jest.fn(async () => fakeJsonResponse(201, makeProof()));
+      global.fetch = fetchMock as unknown as typeof fetch;
+      const onSent = jest.fn();
+      const user = userEvent.setup();
+      renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
+      const file = new File(["png bytes"], "proof.png", { type: "image/png" });
+      await user.upload(screen.getByLabelText("Upload proof"), file);
+      const dialog = await screen.findByRole("dialog", { name: "Send proof 1?" });
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(revoke).toHaveBeenCalledWith("blob:proof-preview");
+
+      await user.upload(screen.getByLabelText("Upload proof"), file);
+      expect(await screen.findByRole("dialog", { name: "Send proof 1?" })).toBeInTheDocument();
+      await user.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(onSent).not.toHaveBeenCalled();
+    });
+
+    it("shows the server's message in the dialog when an upload is refused", async () => {
+      global.fetch = jest.fn(async () =>
+        fakeJsonResponse(400, { message: "This file is not a PNG or JPG image. Please choose a PNG or JPG." }),
+      ) as unknown as typeof fetch;
+      const onSent = jest.fn();
+      const user = userEvent.setup();
+      renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} />);
+      await user.upload(screen.getByLabelText("Upload proof"), new File(["text"], "proof.png", { type: "image/png" }));
+      const dialog = await screen.findByRole("dialog", { name: "Send proof 1?" });
+      await user.click(within(dialog).getByRole("button", { name: "Send" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        "This file is not a PNG or JPG image. Please choose a PNG or JPG.",
+      );
+      expect(onSent).not.toHaveBeenCalled();
+    });
   });
 
   it("sends the cut preview after asking, naming the customer's e-mail", async () => {

@@ -1,26 +1,26 @@
 "use client";
 
-import { useId, useState, type ComponentProps } from "react";
+import { useEffect, useId, useState, type ComponentProps } from "react";
 import { CheckCheck, Loader2, Send, Upload } from "lucide-react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/use-toast";
-import {
-  approveProofForCustomer,
-  errorMessage,
-  isSessionExpired,
-  sendCutPreviewProof,
-  uploadProof,
-} from "@/lib/client/admin-api";
+import { approveProofForCustomer, sendCutPreviewProof, uploadProof } from "@/lib/client/admin-api";
 import { RequestError } from "@/lib/client/request-json";
 import { adminProofApprovalSchema } from "@/lib/validation/proof-response";
 import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
-import { PROOF_STATE_LABELS, type ProofState, type ProofVersionStatus } from "@/lib/proofs/proof-state";
+import {
+  explainPrintingWait,
+  PROOF_STATE_LABELS,
+  type ProofState,
+  type ProofVersionStatus,
+} from "@/lib/proofs/proof-state";
 import { ConfirmActionButton } from "./confirm-action-button";
+import { ConfirmDialog } from "./confirm-dialog";
 import { DetailCard } from "./order-detail-sections";
 import { useAdminApi } from "./admin-session";
-import { formatShopDateTime } from "./format";
+import { formatFileSize, formatShopDateTime } from "./format";
 
 type BadgeVariant = ComponentProps<typeof Badge>["variant"];
 
@@ -120,26 +120,39 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
   const noteId = useId();
   const [note, setNote] = useState("");
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The picked file and its object URL, shown in the confirmation before anything is sent.
+  const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
   const { order } = detail;
   const canSend = order.status === "paid";
   const latestVersion = detail.proofs[0]?.version ?? 0;
   const nextVersion = latestVersion + 1;
   const basis = { designId: order.designId, afterVersion: latestVersion };
   const email = order.customerEmail?.trim();
+  // A cancelled, refunded or expired order is not going to print: no "Printing starts only after…" line.
+  const printingWait = explainPrintingWait({ status: order.status, proofState: detail.proofState })
+    ? detail.printingBlockedReason
+    : null;
 
   function announce(proof: AdminProof) {
     toast({ title: "Proof sent", description: `Proof ${proof.version} was e-mailed to the customer.` });
     onSent();
   }
 
-  async function upload(file: File) {
+  // Each preview's object URL is released once it is no longer shown (another pick, Cancel, Send, unmount).
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.previewUrl);
+  }, [chosen]);
+
+  const choose = (file: File) => setChosen({ file, previewUrl: URL.createObjectURL(file) });
+  const dismiss = () => setChosen(null);
+
+  /** Only the operator's Send uploads the picked file (and e-mails the customer); the dialog shows a refusal. */
+  async function sendChosen() {
+    if (!chosen) return;
     setUploading(true);
-    setError(null);
     try {
-      announce(await uploadProof(api, order.id, file, basis));
-    } catch (caught) {
-      if (!isSessionExpired(caught)) setError(errorMessage(caught, "The proof could not be sent."));
+      announce(await uploadProof(api, order.id, chosen.file, basis));
     } finally {
       setUploading(false);
     }
@@ -150,7 +163,7 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <Badge variant={STATE_VARIANTS[detail.proofState]}>{PROOF_STATE_LABELS[detail.proofState]}</Badge>
-          {detail.printingBlockedReason && <p className="text-sm text-slate-700">{detail.printingBlockedReason}</p>}
+          {printingWait && <p className="text-sm text-slate-700">{printingWait}</p>}
         </div>
 
         {canSend ? (
@@ -174,11 +187,46 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
                 disabled={uploading}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
+                  // Emptied, so picking the same file again (after Cancel) asks again.
                   event.target.value = "";
-                  if (file) void upload(file);
+                  if (file) choose(file);
                 }}
               />
             </label>
+            <ConfirmDialog
+              open={chosen !== null}
+              onOpenChange={(open) => {
+                if (!open) dismiss();
+              }}
+              title={`Send proof ${nextVersion}?`}
+              description={
+                email
+                  ? `Send this proof to ${email}?`
+                  : "The customer has no e-mail address, so the proof cannot be e-mailed."
+              }
+              confirmLabel={
+                <>
+                  <Send aria-hidden="true" />
+                  Send
+                </>
+              }
+              fallbackError="The proof could not be sent."
+              onConfirm={sendChosen}
+            >
+              {chosen && (
+                <figure className="space-y-2">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL of the picked file */}
+                  <img
+                    src={chosen.previewUrl}
+                    alt={`Proof ${nextVersion} as chosen: ${chosen.file.name}`}
+                    className="mx-auto max-h-80 w-auto max-w-full rounded border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0%_25%,#fff_0%_50%)] bg-[length:16px_16px] object-contain"
+                  />
+                  <figcaption className="break-all text-center text-sm text-slate-600">
+                    {chosen.file.name} · {formatFileSize(chosen.file.size)}
+                  </figcaption>
+                </figure>
+              )}
+            </ConfirmDialog>
             <ConfirmActionButton
               trigger={
                 <>
@@ -241,11 +289,6 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
           </div>
         ) : (
           <p className="text-sm text-slate-600">Proofs are sent while the order is paid and not printing yet.</p>
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
         )}
 
         {detail.proofs.length > 0 ? (

@@ -10,23 +10,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { ORDER_STATUSES, type AdminOrder, type StatusUpdateResult } from "@/lib/client/admin-types";
-import {
-  CARRIER_LABELS,
-  CARRIERS,
-  trackingNumberSchema,
-  type CustomerNoticeStatus,
-} from "@/lib/validation/admin-orders";
+import { trackingNumberSchema, type CustomerNoticeStatus } from "@/lib/validation/admin-orders";
 import { errorMessage } from "@/lib/client/admin-api";
 import { RequestError } from "@/lib/client/request-json";
 import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { capitalize } from "./format";
+import { ShipmentFields } from "./shipment-fields";
 
 /** The e-mail each customer-facing status sends, as the confirmation names it. */
 export const STATUS_EMAIL_NAMES: Record<CustomerNoticeStatus, string> = {
@@ -204,43 +198,17 @@ export function OrderStatusControl({ order, onChanged, proofState, className }: 
               </DialogDescription>
             </DialogHeader>
             {pending === "shipped" && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <div className="grid gap-2">
-                  <Label htmlFor={`${ids}-carrier`}>Carrier</Label>
-                  <NativeSelect
-                    id={`${ids}-carrier`}
-                    value={carrier}
-                    onChange={(event) => setCarrier(event.target.value)}
-                  >
-                    <option value="">Not given</option>
-                    {CARRIERS.map((value) => (
-                      <option key={value} value={value}>
-                        {CARRIER_LABELS[value]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={`${ids}-tracking`}>Tracking number</Label>
-                  <Input
-                    id={`${ids}-tracking`}
-                    value={trackingNumber}
-                    autoComplete="off"
-                    aria-invalid={trackingError ? true : undefined}
-                    aria-describedby={`${ids}-tracking-hint`}
-                    onChange={(event) => {
-                      setTrackingNumber(event.target.value);
-                      setTrackingError(null);
-                    }}
-                  />
-                  <p
-                    id={`${ids}-tracking-hint`}
-                    className={trackingError ? "text-sm text-red-700" : "text-sm text-slate-600"}
-                  >
-                    {trackingError ?? "Optional: letters, digits, spaces and dashes."}
-                  </p>
-                </div>
-              </div>
+              <ShipmentFields
+                idPrefix={ids}
+                carrier={carrier}
+                onCarrierChange={setCarrier}
+                trackingNumber={trackingNumber}
+                onTrackingNumberChange={(value) => {
+                  setTrackingNumber(value);
+                  setTrackingError(null);
+                }}
+                trackingError={trackingError}
+              />
             )}
             <DialogFooter>
               <Button type="button" variant="outline" disabled={busy} onClick={() => setPending(null)}>

@@ -1,5 +1,6 @@
 import { readErrorMessage, RequestError, requestJson } from "@/lib/client/request-json";
 import type {
+  AdminOrder,
   AdminProof,
   AdminSession,
   DesignFileLink,
@@ -207,5 +208,20 @@ export function approveProofForCustomer(api: AdminApi, orderId: number, note: st
     "POST",
     `/api/admin/orders/${encodeURIComponent(String(orderId))}/proof-approval`,
     { note },
+  );
+}
+
+/** PUT /api/admin/orders/{id}/tracking: add or correct a shipped order's carrier and tracking number. */
+export type TrackingUpdateResult = { order: AdminOrder; change: "added" | "corrected" | "unchanged"; message: string };
+
+export function updateOrderTracking(
+  api: AdminApi,
+  orderId: number,
+  shipping: { carrier: string | null; trackingNumber: string | null },
+): Promise<TrackingUpdateResult> {
+  return api.request<TrackingUpdateResult>(
+    "PUT",
+    `/api/admin/orders/${encodeURIComponent(String(orderId))}/tracking`,
+    shipping,
   );
 }

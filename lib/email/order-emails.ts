@@ -110,6 +110,14 @@ export function makeOrderStatusEmailKey(orderId: number, status: "processing" | 
   return `order-${status}:${orderId}`;
 }
 
+/**
+ * Dedupe key of the notice that a tracking number was added to a shipped order: one per order and
+ * number, so the same number added again (after a removal) is not e-mailed twice.
+ */
+export function makeTrackingAddedEmailKey(orderId: number, trackingNumber: string): string {
+  return `order-tracking-added:${orderId}:${trackingNumber}`;
+}
+
 /** Dedupe key of the notice that an order was cancelled and refunded: one per order. */
 export function makeOrderRefundedEmailKey(orderId: number): string {
   return `order-refunded:${orderId}`;
@@ -256,6 +264,25 @@ export function buildOrderShippedEmail(
     "",
   ].join("\n");
   return { subject: `${shop.companyName}: your order ${number} has shipped`, text };
+}
+
+/** The notice that a shipped order got its tracking number after it shipped, with the tracking link. */
+export function buildTrackingAddedEmail(input: OrderStatusEmailInput & { tracking: OrderEmailTracking }): EmailText {
+  const { shop, customer, order, tracking } = input;
+  const number = formatNumber(shop, order);
+  const text = [
+    greet(customer),
+    "",
+    `Your order ${number} is on its way, and you can now follow it.`,
+    "",
+    `  ${describeOrderLine(order)}`,
+    "",
+    ...formatTracking(tracking),
+    ...formatOrderPageLine(input.orderPageUrl),
+    ...formatSignature(shop),
+    "",
+  ].join("\n");
+  return { subject: `${shop.companyName}: tracking for your order ${number}`, text };
 }
 
 /** The notice that an order was cancelled and its amount refunded (or, for a free order, only cancelled). */

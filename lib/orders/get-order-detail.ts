@@ -16,7 +16,7 @@ import { formatCents } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { adminProofInclude, toAdminProof, type AdminProof } from "@/lib/proofs/admin-proof-dto";
-import { explainPrintingBlocked, isProofState, type ProofState } from "@/lib/proofs/proof-state";
+import { explainPrintingWait, isProofState, type ProofState } from "@/lib/proofs/proof-state";
 import { formatOrderNumber } from "./format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
 import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "./order-dto";
@@ -438,7 +438,7 @@ export async function getOrderDetail(
       };
     }),
     proofState: isProofState(order.proofState) ? order.proofState : "none",
-    printingBlockedReason: explainPrintingBlocked(order, "processing"),
+    printingBlockedReason: explainPrintingWait(order),
     proofs,
   };
 }

@@ -37,6 +37,19 @@ export const PROOF_EVENT_TYPE = "proof";
 /** Statuses that mean the stickers are (being) printed or gone. */
 const PRINTED_STATUSES = new Set(["processing", "shipped", "delivered"]);
 
+/** Statuses in which printing is not ahead: the order was cancelled (refunded or not) or expired unpaid. */
+const CLOSED_STATUSES: ReadonlySet<string> = new Set(["cancelled", "expired"]);
+
+/**
+ * Why a paid order waits before printing (shown beside its proof state), or null when it does not wait:
+ * approved, already printing or further, or closed (cancelled, refunded or expired), where "printing
+ * starts only after…" would promise a printing that is not coming.
+ */
+export function explainPrintingWait(order: { status: string; proofState: string }): string | null {
+  if (CLOSED_STATUSES.has(order.status)) return null;
+  return explainPrintingBlocked(order, "processing");
+}
+
 /**
  * Why an order may not move to `status` yet, or null when it may. Printing (and what follows it)
  * starts only after the proof is approved; an order already printing or shipped moves freely.

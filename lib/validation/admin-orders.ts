@@ -73,6 +73,16 @@ export const updateOrderStatusSchema = z
   );
 
 export type ShippingDetails = { carrier: Carrier | null; trackingNumber: string | null };
+
+/**
+ * PUT /api/admin/orders/{id}/tracking: the carrier and tracking number of a shipped or delivered order,
+ * both given (null or an empty number: none). Any other key is dropped.
+ */
+export const updateTrackingSchema = z.object({
+  carrier: carrierSchema.nullable(),
+  trackingNumber: trackingNumberSchema.nullable().transform((value) => value ?? null),
+});
+
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
 
 /** The statuses whose change e-mails the customer, so the dashboard asks first and bulk changes allow. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import {
   ADMIN_PAGES,
-  acceptNextConfirm,
+  answerConfirmation,
   placePaidOrder,
   unlock,
   uploadDesign,
@@ -116,9 +116,8 @@ test("an admin changes an order's status, views its design, exports, archives it
   // Archive
   await row.getByRole("checkbox", { name: `Select order ${orderNumber}` }).check();
   await expect(page.getByText("| 1 selected", { exact: true })).toBeVisible();
-  const archiveQuestion = acceptNextConfirm(page, "Are you sure you want to archive 1 orders?");
   await page.getByRole("button", { name: "Archive (1)", exact: true }).click();
-  expect(await archiveQuestion).toBe("Are you sure you want to archive 1 orders?");
+  await answerConfirmation(page, "Are you sure you want to archive 1 orders?", "Archive");
   await expect(page.getByText("Orders Archived", { exact: true })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true })).toHaveCount(0);
   await expect
@@ -135,9 +134,8 @@ test("an admin changes an order's status, views its design, exports, archives it
   await expect(archivedRow.getByText("Archived", { exact: true })).toBeVisible();
   await expect(archivedRow.getByRole("button", { name: /^View/ })).toHaveText("View");
   await archivedRow.getByRole("checkbox", { name: `Select order ${orderNumber}` }).check();
-  const restoreQuestion = acceptNextConfirm(page, "Are you sure you want to restore 1 orders to active status?");
   await page.getByRole("button", { name: "Restore (1)", exact: true }).click();
-  expect(await restoreQuestion).toBe("Are you sure you want to restore 1 orders to active status?");
+  await answerConfirmation(page, "Are you sure you want to restore 1 orders to active status?", "Restore");
   await expect(page.getByText("Orders Restored", { exact: true })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: `Select order ${orderNumber}`, exact: true })).toHaveCount(0);
   const [restored] = await queryE2e(`SELECT "archived", "status" FROM "Order" WHERE "id" = ?`, [orderId]);
@@ -190,9 +188,8 @@ test("an admin creates a coupon and deletes it", async ({ page }) => {
     expiresAt: null,
   });
 
-  const question = acceptNextConfirm(page, `Are you sure you want to delete coupon '${upper}'?`);
   await row.getByRole("button", { name: `Delete coupon ${upper}` }).click();
-  expect(await question).toBe(`Are you sure you want to delete coupon '${upper}'?`);
+  await answerConfirmation(page, `Are you sure you want to delete coupon '${upper}'?`, "Delete");
   await expect(page.getByText("Coupon Deleted", { exact: true })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: upper })).toHaveCount(0);
   expect(await queryE2e(`SELECT "id" FROM "Coupon" WHERE "code" = ?`, [upper])).toHaveLength(0);

@@ -103,6 +103,10 @@ test("declined then paid, the e-mailed order page, a proof sent back with change
   await proofs
     .getByLabel("Upload proof")
     .setInputFiles({ name: "proof-1.png", mimeType: "image/png", buffer: await makePng(800, 800) });
+  // Nothing goes out before the operator confirms the picked image.
+  const sendProof = operator.getByRole("dialog", { name: "Send proof 1?" });
+  await expect(sendProof).toContainText(`Send this proof to ${email}?`);
+  await sendProof.getByRole("button", { name: "Send", exact: true }).click();
   await expect(proofs.getByRole("list", { name: "Proof versions" })).toContainText("Proof 1");
   await expect(proofs).toContainText("Proof sent");
   const proofLink = await waitForOrderPageLink(email, "your proof for order");

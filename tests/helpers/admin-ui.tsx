@@ -1,6 +1,6 @@
 // Test support for the admin component tests (imported only by *.test.tsx files).
 import type { ReactNode } from "react";
-import { render } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { Toaster } from "@/components/ui/toaster";
 import { createAdminApi } from "@/lib/client/admin-api";
 import type { AdminOrder } from "@/lib/client/admin-types";
@@ -100,4 +100,18 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shippedAt: null,
     ...overrides,
   };
+}
+
+/**
+ * Answers the shop's confirmation dialog (never the browser's confirm()): finds the dialog whose
+ * description is exactly `question` and clicks `answer` in it; answers the dialog for further checks.
+ */
+export async function answerConfirmation(
+  user: { click: (element: Element) => Promise<void> },
+  question: string,
+  answer: string,
+) {
+  const dialog = await screen.findByRole("dialog", { description: question });
+  await user.click(within(dialog).getByRole("button", { name: answer }));
+  return dialog;
 }

@@ -366,11 +366,12 @@ describe("bulk archive, restore and delete", () => {
     expect((await list(listArchived)).body.total).toBe(0);
   });
 
-  it("deletes active and archived orders for good, and only those", async () => {
+  it("deletes active and archived orders that never took money for good, and only those", async () => {
+    // Paid ones are refused (order-deletion.test.ts); pending, expired and cancelled-before-payment ones go.
     const [keep, active, archived] = await insertOrders([
-      { minutes: 1 },
-      { minutes: 2 },
-      { minutes: 3, archived: true },
+      { minutes: 1, status: "pending" },
+      { minutes: 2, status: "expired" },
+      { minutes: 3, archived: true, status: "cancelled" },
     ]);
     const response = await bulk(bulkDelete, [active, archived, 123_456]);
     expect(response.body).toEqual({ message: "Successfully deleted 2 orders", count: 2, missingIds: [123_456] });

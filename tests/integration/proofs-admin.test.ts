@@ -643,6 +643,14 @@ describe("the printing gate", () => {
 });
 
 describe("GET /api/admin/orders/{id} with proofs", () => {
+  it("says nothing about printing for a cancelled or expired order", async () => {
+    for (const status of ["cancelled", "expired"]) {
+      const { order } = await createPaidOrder({ status });
+      const detail = await callRoute(getDetail, { headers, params: { id: String(order.id) } });
+      expect(detail.body).toMatchObject({ proofState: "none", printingBlockedReason: null });
+    }
+  });
+
   it("shows the proof state, why printing is blocked, and every version newest first", async () => {
     const { order } = await createPaidOrder();
     const empty = await callRoute(getDetail, { headers, params: { id: String(order.id) } });

@@ -30,6 +30,7 @@ import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/rout
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { PATCH as updateShopSettings } from "@/app/api/admin/settings/route";
 import { POST as approveProofForCustomer } from "@/app/api/admin/orders/[id]/proof-approval/route";
+import { PUT as updateTracking } from "@/app/api/admin/orders/[id]/tracking/route";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { EMAIL_PATTERN } from "@/lib/validation/checkout";
@@ -62,6 +63,13 @@ const JSON_ENDPOINTS: Endpoint[] = [
     method: "POST",
     route: "/api/admin/orders/[id]/proof-approval",
     handler: approveProofForCustomer,
+    admin: true,
+    params: { id: "1" },
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/orders/[id]/tracking",
+    handler: updateTracking,
     admin: true,
     params: { id: "1" },
   },

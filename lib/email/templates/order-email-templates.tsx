@@ -182,6 +182,23 @@ export function OrderShippedEmail({
   );
 }
 
+export function TrackingAddedEmail({
+  orderPageUrl,
+  ...input
+}: OrderStatusEmailInput & { tracking: OrderEmailTracking } & OrderPageLink) {
+  const { shop, customer, order, tracking } = input;
+  const number = formatNumber(shop, order);
+  const opening = `Your order ${number} is on its way, and you can now follow it.`;
+  return (
+    <EmailLayout shop={shop} orderPageUrl={orderPageUrl} preview={opening}>
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>{opening}</Text>
+      <SingleOrderSummary number={number} line={order} />
+      <Tracking tracking={tracking} />
+    </EmailLayout>
+  );
+}
+
 export function OrderRefundedEmail({ orderPageUrl, ...input }: OrderRefundedEmailInput & OrderPageLink) {
   const { shop, customer, order, refundCents, shippingRefundCents } = input;
   const number = formatNumber(shop, order);

@@ -8,6 +8,7 @@ import {
   OrderRefundedEmail,
   OrderShippedEmail,
   PrintingStartedEmail,
+  TrackingAddedEmail,
   type OrderPageLink,
 } from "./order-email-templates";
 
@@ -37,6 +38,12 @@ export function renderOrderShippedHtml(
   input: OrderStatusEmailInput & { tracking?: OrderEmailTracking | null } & OrderPageLink,
 ): Promise<string | null> {
   return renderEmailHtml(<OrderShippedEmail {...input} />, "order shipped");
+}
+
+export function renderTrackingAddedHtml(
+  input: OrderStatusEmailInput & { tracking: OrderEmailTracking } & OrderPageLink,
+): Promise<string | null> {
+  return renderEmailHtml(<TrackingAddedEmail {...input} />, "tracking added");
 }
 
 export function renderOrderRefundedHtml(input: OrderRefundedEmailInput & OrderPageLink): Promise<string | null> {

@@ -41,16 +41,16 @@ export async function unlock(page: Page, target: AdminPage, { navigate = true } 
   await expect(page.getByRole("heading", { name: target.heading, exact: true })).toBeVisible();
 }
 
-/** Accepts the next window.confirm after checking its exact text. */
-export function acceptNextConfirm(page: Page, expectedText: string) {
-  const seen = new Promise<string>((resolve) => {
-    page.once("dialog", async (dialog) => {
-      resolve(dialog.message());
-      if (dialog.message() === expectedText) await dialog.accept();
-      else await dialog.dismiss();
-    });
-  });
-  return seen;
+/**
+ * Answers the shop's own confirmation dialog (the admin never uses the browser's confirm()): checks
+ * that its question is exactly `question`, then clicks `answer`. Answers the dialog's locator.
+ */
+export async function answerConfirmation(page: Page, question: string, answer: string) {
+  const dialog = page.getByRole("dialog").filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(question, { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: answer, exact: true }).click();
+  return dialog;
 }
 
 /** A paid card order made through the real checkout; answers its id and displayed order number. */
