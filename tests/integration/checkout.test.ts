@@ -402,7 +402,8 @@ describe("affiliate commissions", () => {
 
     const sessionId = await standardCart();
     const prepared = await quote(sessionId, {}, { cookie });
-    expect(prepared.body.discount).toBe("0.00");
+    // The link's 5% default customer discount applies as if typed (referral-link-discount.test.ts).
+    expect(prepared.body.discount).toBe("7.10");
     const placed = await place(sessionId, prepared.body.paymentId, {}, { cookie });
     expect((await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } })).totalOrders).toBe(0);
 
@@ -422,7 +423,7 @@ describe("affiliate commissions", () => {
     expect(replays.every((outcome) => outcome === "already_processed")).toBe(true);
 
     const after = await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } });
-    expect(after).toMatchObject({ totalOrders: 1, totalEarningsCents: 1420 });
+    expect(after).toMatchObject({ totalOrders: 1, totalEarningsCents: 1349 });
     expect(await prisma.emailMessage.count()).toBe(1);
   });
 
