@@ -8,8 +8,9 @@ import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { CheckoutQuote, PlacedOrdersResponse } from "@/lib/checkout/checkout-quote";
 import type { ShippingMethodId } from "@/lib/shipping/calculate-shipping";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
-import { REQUIRED_CHECKOUT_FIELDS } from "@/lib/validation/checkout-fields";
+import { describeCheckoutFormProblem } from "@/lib/validation/describe-checkout-form-problem";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "@/lib/client/checkout-draft";
+import { savePlacedCheckout } from "@/lib/client/placed-checkout";
 import type { TestCard } from "./test-card-form";
 import { useCustomerForm } from "./use-customer-form";
 
@@ -34,7 +35,12 @@ function successPath(orderIds: number[]) {
   return `/payment-success?orderId=${orderIds[0]}`;
 }
 
-type QuoteInput = { shippingMethod: ShippingMethodId; appliedCode: string | null; paused: boolean };
+type QuoteInput = {
+  shippingMethod: ShippingMethodId;
+  appliedCode: string | null;
+  removeReferralDiscount: boolean;
+  paused: boolean;
+};
 
 /**
  * The server's quote for the cart (POST /api/create-payment-intent, which also prepares the payment):
@@ -43,7 +49,7 @@ type QuoteInput = { shippingMethod: ShippingMethodId; appliedCode: string | null
  */
 function useCheckoutQuote(
   { shippingCity, shippingState }: Pick<CheckoutFormValues, "shippingCity" | "shippingState">,
-  { shippingMethod, appliedCode, paused }: QuoteInput,
+  { shippingMethod, appliedCode, removeReferralDiscount, paused }: QuoteInput,
 ) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState(false);
@@ -64,6 +70,7 @@ function useCheckoutQuote(
         shippingCity: quoteCity,
         shippingState: quoteState,
         code: appliedCode,
+        removeReferralDiscount,
       });
       setQuote(next);
       setQuoteError(false);
@@ -84,7 +91,7 @@ function useCheckoutQuote(
     } finally {
       firstQuote.current = false;
     }
-  }, [shippingMethod, quoteCity, quoteState, appliedCode]);
+  }, [shippingMethod, quoteCity, quoteState, appliedCode, removeReferralDiscount]);
 
   useEffect(() => {
     if (paused) return;
@@ -110,6 +117,10 @@ export function useCheckout() {
   const [draft] = useState(() => readCheckoutDraft(sessionId));
   const [shippingMethod, setShippingMethod] = useState<ShippingMethodId>(draft?.shippingMethod ?? "standard");
   const [appliedCode, setAppliedCode] = useState<string | null>(draft?.appliedCode ?? null);
+  /** The shopper took the referral link's discount off ("Remove"), e.g. to apply a coupon instead. */
+  const [removeReferralDiscount, setRemoveReferralDiscount] = useState(draft?.removeReferralDiscount ?? false);
+  /** Why the last payment attempt failed, shown beside the card form until the next try. */
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   /** An attempt is running (placing the orders, then paying): one at a time. */
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef(false);
@@ -124,19 +135,21 @@ export function useCheckout() {
   const { quote, quoteError, refreshQuote } = useCheckoutQuote(form.values, {
     shippingMethod,
     appliedCode,
+    removeReferralDiscount,
     paused: locked,
   });
 
   // The draft follows every change of the form, the shipping method and the code.
   useEffect(() => {
-    saveCheckoutDraft(sessionId, { values: form.values, shippingMethod, appliedCode });
-  }, [sessionId, form.values, shippingMethod, appliedCode]);
+    saveCheckoutDraft(sessionId, { values: form.values, shippingMethod, appliedCode, removeReferralDiscount });
+  }, [sessionId, form.values, shippingMethod, appliedCode, removeReferralDiscount]);
 
   /** Runs one attempt at a time, with the form locked meanwhile. */
   async function runAttempt(run: () => Promise<void>) {
     if (attempt.current) return;
     attempt.current = true;
     setSubmitting(true);
+    setPaymentError(null);
     try {
       await run();
     } finally {
@@ -153,17 +166,7 @@ export function useCheckout() {
     if (!quote) return null;
     const errors = await form.validate();
     if (Object.keys(errors).length > 0) {
-      const values = form.getValues();
-      const missing = REQUIRED_CHECKOUT_FIELDS.some((field) => !String(values[field] ?? "").trim());
-      if (missing || !errors.customerEmail) {
-        toast({
-          variant: "destructive",
-          title: "Missing Information",
-          description: "Please fill in all required customer information and shipping address fields",
-        });
-      } else {
-        toast({ variant: "destructive", title: "Invalid Email", description: "Please enter a valid email address" });
-      }
+      toast({ variant: "destructive", ...describeCheckoutFormProblem(form.getValues(), errors) });
       return null;
     }
     try {
@@ -173,6 +176,7 @@ export function useCheckout() {
         paymentId: quote.paymentId,
         shippingMethod,
         code: appliedCode,
+        removeReferralDiscount,
       });
       if (!result.isPaidInFull && result.total !== quote.total) {
         // The amount charged is always the one shown: show the server's total and let the shopper pay again.
@@ -195,6 +199,12 @@ export function useCheckout() {
     }
   }
 
+  /** A failed payment: the reason stays beside the card form until the next try, and is toasted too. */
+  function failPayment(message: string) {
+    setPaymentError(message);
+    toast({ variant: "destructive", title: "Payment Failed", description: message });
+  }
+
   function finish() {
     setDone(true);
     clearCheckoutDraft(sessionId);
@@ -202,6 +212,7 @@ export function useCheckout() {
 
   function goToSuccess(orderIds: number[]) {
     finish();
+    savePlacedCheckout(sessionId, { orderId: orderIds[0] as number });
     router.push(successPath(orderIds));
   }
 
@@ -231,13 +242,9 @@ export function useCheckout() {
         toast({ title: "Payment Successful", description: "Thank you! Your order is confirmed." });
         goToSuccess(result.orderIds);
       } catch (error) {
-        // Declined: the cart and the orders stay; the form opens again for another try.
+        // Declined: the cart, the orders and the typed card stay; the form opens again for another try.
         setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Payment Failed",
-          description: (error as Error).message || "Payment failed. Please try again.",
-        });
+        failPayment((error as Error).message || "Payment failed. Please try again.");
       }
     });
   }
@@ -250,6 +257,7 @@ export function useCheckout() {
         const result = await placeOrdersFromForm();
         if (!result) return;
         setPaying(true);
+        savePlacedCheckout(sessionId, { orderId: result.orderIds[0] as number });
         next = { returnPath: successPath(result.orderIds) };
       });
       return next;
@@ -260,7 +268,7 @@ export function useCheckout() {
     },
     onError: (message: string) => {
       setPaying(false);
-      toast({ variant: "destructive", title: "Payment Failed", description: message });
+      failPayment(message);
     },
   };
 
@@ -272,6 +280,14 @@ export function useCheckout() {
     setShippingMethod,
     appliedCode,
     setAppliedCode,
+    /** The referral link's discount, when the server applied it (shown as the applied code, removable). */
+    linkReferralCode: !removeReferralDiscount && quote?.appliedCode?.source === "link" ? quote.appliedCode.code : null,
+    /** Takes the applied discount off: the typed code, else the referral link's (the code field opens). */
+    removeDiscount: () => {
+      if (appliedCode) setAppliedCode(null);
+      else setRemoveReferralDiscount(true);
+    },
+    paymentError,
     /** An attempt to pay is running (or succeeded): the customer fields, shipping and code wait. */
     locked,
     confirming,
