@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { routeFetch } from "@/tests/helpers/admin-ui";
 import { CART_SESSION_STORAGE_KEY } from "@/lib/client/cart-session-id";
 import { placedCheckoutKey, readPlacedCheckout } from "@/lib/client/placed-checkout";
