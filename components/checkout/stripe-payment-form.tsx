@@ -78,7 +78,7 @@ export default function StripePaymentForm({ publishableKey, clientSecret, paymen
     <Elements stripe={stripePromise} options={{ clientSecret }}>
       <div className="space-y-4">
         <PaymentElement />
-        <PaymentError message={paymentError} />
+        <PaymentError title="Payment failed:" message={paymentError} />
         <PayButton {...rest} />
       </div>
     </Elements>

@@ -114,7 +114,11 @@ export function TestCardForm({ amountLabel, disabled, onPay, paymentError }: Pro
           />
         </div>
       </div>
-      {problem ? <PaymentError id={PROBLEM_ID} message={problem.message} /> : <PaymentError message={paymentError} />}
+      {problem ? (
+        <PaymentError id={PROBLEM_ID} message={problem.message} />
+      ) : (
+        <PaymentError title="Payment failed:" message={paymentError} />
+      )}
       <Button type="button" size="lg" className="w-full" disabled={disabled || paying} onClick={() => void submit()}>
         {paying && <Loader2 className="animate-spin" aria-hidden="true" />}
         Pay {amountLabel}
