@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FlaskConical, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { checkCardDetails, type CardField, type CardProblem } from "@/lib/payments/check-card-details";
+import type { CardField, CardProblem } from "@/lib/payments/check-card-details";
 import { PaymentError } from "./payment-error";
 
 export type TestCard = { cardNumber: string; expiry: string; cvc: string };
@@ -13,7 +13,8 @@ export type TestCard = { cardNumber: string; expiry: string; cvc: string };
 type Props = {
   amountLabel: string;
   disabled: boolean;
-  onPay: (card: TestCard) => Promise<void>;
+  /** Pays with the card; answers the card's problem when the browser's check refused it (nothing sent). */
+  onPay: (card: TestCard) => Promise<CardProblem | null>;
   /** Why the last attempt failed (a declined card), shown beside the form until the next try. */
   paymentError: string | null;
 };
@@ -44,19 +45,22 @@ export function TestCardForm({ amountLabel, disabled, onPay, paymentError }: Pro
   const [paying, setPaying] = useState(false);
 
   async function submit() {
-    const found = checkCardDetails(card);
-    setProblem(found);
-    if (found) {
-      document.getElementById(FIELD_IDS[found.field])?.focus();
-      return;
-    }
+    setProblem(null);
     setPaying(true);
+    let found: CardProblem | null = null;
     try {
-      await onPay({ ...card, expiry: card.expiry.replace(/\s/g, "") });
+      // The customer form is checked first (the spec's toasts), then the card, before anything is sent.
+      found = await onPay(card);
     } finally {
       setPaying(false);
     }
+    setProblem(found);
   }
+
+  // The refused field takes the focus once it is enabled again (after the attempt's render).
+  useEffect(() => {
+    if (problem) document.getElementById(FIELD_IDS[problem.field])?.focus();
+  }, [problem]);
 
   function update(field: CardField, value: string) {
     setCard((current) => ({ ...current, [field]: value }));

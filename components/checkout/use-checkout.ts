@@ -11,6 +11,7 @@ import type { CheckoutFormValues } from "@/lib/validation/checkout";
 import { describeCheckoutFormProblem } from "@/lib/validation/describe-checkout-form-problem";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "@/lib/client/checkout-draft";
 import { savePlacedCheckout } from "@/lib/client/placed-checkout";
+import { checkCardDetails, type CardProblem } from "@/lib/payments/check-card-details";
 import type { TestCard } from "./test-card-form";
 import { useCustomerForm } from "./use-customer-form";
 
@@ -162,13 +163,17 @@ export function useCheckout() {
    * Validates the form and places the orders (again after a decline: the server updates the same ones);
    * null when something is missing or the server's total is not the one shown, so nothing is charged.
    */
-  async function placeOrdersFromForm(): Promise<PlacedOrdersResponse | null> {
+  async function placeOrdersFromForm(
+    /** Checked once the customer form is valid, before anything is sent: false stops the attempt. */
+    cardIsReady: () => boolean = () => true,
+  ): Promise<PlacedOrdersResponse | null> {
     if (!quote) return null;
     const errors = await form.validate();
     if (Object.keys(errors).length > 0) {
       toast({ variant: "destructive", ...describeCheckoutFormProblem(form.getValues(), errors) });
       return null;
     }
+    if (!cardIsReady()) return null;
     try {
       const result = await requestJson<PlacedOrdersResponse>("POST", "/api/orders", {
         ...form.getValues(),
@@ -228,9 +233,17 @@ export function useCheckout() {
   }
 
   /** The built-in test mode: place the orders, then confirm the payment with the test card. */
-  async function payWithTestCard(card: TestCard) {
+  /**
+   * The built-in test mode: checks the customer form, then the card in the browser (its problem is
+   * answered for the card form to show; nothing is sent), places the orders and confirms with the card.
+   */
+  async function payWithTestCard(card: TestCard): Promise<CardProblem | null> {
+    let cardProblem: CardProblem | null = null;
     await runAttempt(async () => {
-      const result = await placeOrdersFromForm();
+      const result = await placeOrdersFromForm(() => {
+        cardProblem = checkCardDetails(card);
+        return cardProblem === null;
+      });
       if (!result) return;
       if (result.isPaidInFull || !result.clientSecret) {
         goToSuccess(result.orderIds);
@@ -238,7 +251,11 @@ export function useCheckout() {
       }
       setConfirming(true);
       try {
-        await requestJson("POST", "/api/test-payments/confirm", { clientSecret: result.clientSecret, ...card });
+        await requestJson("POST", "/api/test-payments/confirm", {
+          clientSecret: result.clientSecret,
+          ...card,
+          expiry: card.expiry.replace(/\s/g, ""),
+        });
         toast({ title: "Payment Successful", description: "Thank you! Your order is confirmed." });
         goToSuccess(result.orderIds);
       } catch (error) {
@@ -247,6 +264,7 @@ export function useCheckout() {
         failPayment((error as Error).message || "Payment failed. Please try again.");
       }
     });
+    return cardProblem;
   }
 
   /** Stripe's Payment Element: the orders are placed (or updated) before the card is confirmed. */
