@@ -151,7 +151,7 @@ export function PaymentSuccessView({ orderId, companySiteUrl }: Props) {
             <p className="flex items-center justify-center gap-2 text-sm text-slate-700">
               <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                We e-mailed your confirmation to <strong className="break-all">{checkout.customerEmail}</strong>.
+                We e-mailed your confirmation to <strong className="break-words">{checkout.customerEmail}</strong>.
               </span>
             </p>
           )}

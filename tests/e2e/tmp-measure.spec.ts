@@ -1,0 +1,22 @@
+import { test } from "@playwright/test";
+import { startShopperWithCart } from "./support/shop";
+test("measure", async ({ page }) => {
+  await startShopperWithCart(page);
+  const sizes = new Map<string, number>();
+  const client = await page.context().newCDPSession(page);
+  await client.send("Network.enable");
+  await client.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const types = new Map<string, string>();
+  client.on("Network.responseReceived", (e) => types.set(e.requestId, `${e.type} ${e.response.url}`));
+  client.on("Network.loadingFinished", (e) => { const t = types.get(e.requestId); if (t?.startsWith("Script")) sizes.set(t, e.encodedDataLength); });
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: /^Pay / }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  let total = 0; for (const v of sizes.values()) total += v;
+  console.log("checkout-with-cart scripts", sizes.size, (total / 1000).toFixed(1), "kB");
+  const top = [...sizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  for (const [u, s] of top) console.log((s/1000).toFixed(1), u.split("/").pop());
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: "/tmp/shot-checkout-1366.png", fullPage: true });
+});
