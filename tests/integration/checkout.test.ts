@@ -226,6 +226,24 @@ describe("codes", () => {
   });
 });
 
+describe("the e-mail rule the browser checks is the server's", () => {
+  it.each([
+    ["grace@example", 400],
+    ["grace example.com", 400],
+    ["grace@example.", 400],
+    ["grace@example.com", 201],
+  ])("POST /api/orders with %s answers %i", async (customerEmail, status) => {
+    const sessionId = await standardCart();
+    const quoted = await quote(sessionId);
+    const placed = await place(sessionId, quoted.body.paymentId, { customerEmail });
+    expect(placed.status).toBe(status);
+    if (status === 400) {
+      expect(placed.body).toEqual({ message: "customerEmail: Please enter a valid email address" });
+      expect(await prisma.order.count({ where: { sessionId } })).toBe(0);
+    }
+  });
+});
+
 describe("placing orders and paying in test mode", () => {
   it("creates one order per line for the session, keeps the cart until 4242 pays, then clears it", async () => {
     const sessionId = await standardCart();
