@@ -128,6 +128,8 @@ export function useCheckout() {
   /** Stripe is confirming the card (its form stays mounted meanwhile). */
   const [paying, setPaying] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The first order of the attempt Stripe is confirming. */
+  const placedOrderId = useRef<number | null>(null);
   /** Paid (or free): on the way to the success page. */
   const [done, setDone] = useState(false);
 
@@ -275,13 +277,15 @@ export function useCheckout() {
         const result = await placeOrdersFromForm();
         if (!result) return;
         setPaying(true);
-        savePlacedCheckout(sessionId, { orderId: result.orderIds[0] as number });
+        placedOrderId.current = result.orderIds[0] ?? null;
         next = { returnPath: successPath(result.orderIds) };
       });
       return next;
     },
     onPaid: (path: string) => {
       finish();
+      // Only a paid checkout is "placed" for Back (a redirect to the success page records it there too).
+      if (placedOrderId.current !== null) savePlacedCheckout(sessionId, { orderId: placedOrderId.current });
       router.push(path);
     },
     onError: (message: string) => {
