@@ -232,3 +232,115 @@ describe("the checkout form's validation", () => {
     expect(calls.some((call) => call.url === "/api/orders")).toBe(false);
   });
 });
+
+describe("the checkout form's toasts", () => {
+  it("says 'Invalid Email' for a filled form whose e-mail has no dot after the @, and orders nothing", async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole("button", { name: "Pay $97.00" });
+    await fillDetails(user);
+    await user.clear(screen.getByLabelText("Email"));
+    await user.type(screen.getByLabelText("Email"), "grace@example");
+    await fillCard(user, "4242424242424242");
+    await user.click(screen.getByRole("button", { name: "Pay $97.00" }));
+    expect(await screen.findByText("Invalid Email")).toBeInTheDocument();
+    expect(screen.queryByText("Missing Information")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/orders")).toBe(false);
+  });
+});
+
+describe("the card after a failed payment", () => {
+  it("keeps the card number, expiry and CVC after a decline, with the reason beside the form until the next try", async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole("button", { name: "Pay $97.00" });
+    await fillDetails(user);
+    await fillCard(user, "4000000000000002");
+    await user.click(screen.getByRole("button", { name: "Pay $97.00" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your card was declined.");
+    await waitFor(() => expect(screen.getByLabelText("Card number")).toBeEnabled());
+    expect(screen.getByLabelText("Card number")).toHaveValue("4000 0000 0000 0002");
+    expect(screen.getByLabelText("Expiration date")).toHaveValue("12 / 40");
+    expect(screen.getByLabelText("Security code")).toHaveValue("123");
+
+    // The next try (the good card) takes the reason away and pays.
+    await fillCard(user, "4242424242424242");
+    expect(screen.getByRole("alert")).toHaveTextContent("Your card was declined.");
+    await user.click(screen.getByRole("button", { name: "Pay $97.00" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/payment-success?orderId=11"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === "/api/test-payments/confirm")).toHaveLength(2);
+  });
+
+  it.each([
+    ["an incomplete expiry", { expiry: "12" }, "Expiration date", "Your card's expiration date is incomplete."],
+    ["a past expiry", { expiry: "0120" }, "Expiration date", "Your card's expiration date is in the past."],
+    ["a mistyped number", { number: "4242424242424241" }, "Card number", "Your card number is invalid."],
+    ["a short number", { number: "424242424242" }, "Card number", "Your card number is incomplete."],
+  ])("catches %s in the browser before anything is sent", async (_label, typed, field, message) => {
+    const card: { number?: string; expiry?: string } = typed;
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole("button", { name: "Pay $97.00" });
+    await fillDetails(user);
+    await fillCard(user, card.number ?? "4242424242424242");
+    if (card.expiry !== undefined) {
+      await user.clear(screen.getByLabelText("Expiration date"));
+      await user.type(screen.getByLabelText("Expiration date"), card.expiry);
+    }
+    await user.click(screen.getByRole("button", { name: "Pay $97.00" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByLabelText(field)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText(field)).toHaveFocus();
+    expect(calls.some((call) => call.url === "/api/orders" || call.url === "/api/test-payments/confirm")).toBe(false);
+  });
+});
+
+describe("a referral link's discount", () => {
+  it("shows as the applied referral code, in the summary and the Pay button; Remove gives the code field back", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/create-payment-intent",
+        reply: (body) => {
+          const removed = (body as { removeReferralDiscount?: boolean }).removeReferralDiscount === true;
+          return {
+            status: 200,
+            body: {
+              ...quoteFor(body),
+              discount: removed ? "0.00" : "4.60",
+              total: removed ? "97.00" : "92.40",
+              appliedCode: removed ? null : { kind: "referral", code: "PAT5", source: "link" },
+              affiliateName: "Pat",
+            },
+          };
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByRole("button", { name: "Pay $92.40" });
+    expect(screen.getByText("Referral discount (PAT5)")).toBeInTheDocument();
+    expect(screen.getByTestId("summary-discount")).toHaveTextContent("-$4.60");
+    expect(screen.getByText("Referral code PAT5 from your link applied.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Coupon or referral code")).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Remove code" }));
+    expect(screen.getByLabelText("Coupon or referral code")).toBeEnabled();
+    expect(screen.getByLabelText("Coupon or referral code")).toHaveValue("");
+    await screen.findByRole("button", { name: "Pay $97.00" }, { timeout: 3000 });
+    expect(screen.queryByTestId("summary-discount")).not.toBeInTheDocument();
+    const quotes = calls.filter((call) => call.url === "/api/create-payment-intent").map((call) => call.body);
+    expect(quotes.at(-1)).toMatchObject({ removeReferralDiscount: true, code: null });
+    expect(JSON.parse(window.sessionStorage.getItem(checkoutDraftKey(SESSION_ID)) ?? "{}")).toMatchObject({
+      removeReferralDiscount: true,
+    });
+  });
+});

@@ -54,10 +54,11 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
               disabled={locked}
             />
             <CodeInput
-              appliedCode={checkout.appliedCode}
+              appliedCode={checkout.appliedCode ?? checkout.linkReferralCode}
+              fromReferralLink={!checkout.appliedCode && checkout.linkReferralCode !== null}
               disabled={locked}
               onApplied={checkout.setAppliedCode}
-              onRemoved={() => checkout.setAppliedCode(null)}
+              onRemoved={checkout.removeDiscount}
               getCustomerEmail={() => form.getValues().customerEmail}
             />
           </CheckoutSection>

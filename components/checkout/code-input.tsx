@@ -13,7 +13,10 @@ import { EMAIL_PATTERN } from "@/lib/validation/checkout-fields";
 export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
 
 type Props = {
+  /** The code whose discount applies: typed here, or the referral link's (`fromReferralLink`). */
   appliedCode: string | null;
+  /** The applied code came with the referral link the shopper arrived through. */
+  fromReferralLink?: boolean;
   disabled: boolean;
   onApplied: (code: string) => void;
   /** Takes the applied code off (before paying, or after a declined card), so another may be applied. */
@@ -23,7 +26,14 @@ type Props = {
 };
 
 /** One code field: tried as a coupon first, then as a referral code; one code per order. */
-export function CodeInput({ appliedCode, disabled, onApplied, onRemoved, getCustomerEmail }: Props) {
+export function CodeInput({
+  appliedCode,
+  fromReferralLink = false,
+  disabled,
+  onApplied,
+  onRemoved,
+  getCustomerEmail,
+}: Props) {
   const [value, setValue] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -94,7 +104,7 @@ export function CodeInput({ appliedCode, disabled, onApplied, onRemoved, getCust
       </div>
       {appliedCode && (
         <p className="flex items-center gap-2 text-xs text-green-800">
-          Code {appliedCode} applied.
+          {fromReferralLink ? `Referral code ${appliedCode} from your link applied.` : `Code ${appliedCode} applied.`}
           {onRemoved && (
             <Button
               type="button"

@@ -33,7 +33,10 @@ export function CheckoutOrderSummary({ items, quote }: Props) {
           </div>
           {hasDiscount && (
             <div className="flex justify-between text-green-800">
-              <dt>Discount{quote.appliedCode ? ` (${quote.appliedCode.code})` : ""}</dt>
+              <dt>
+                {quote.appliedCode?.kind === "referral" ? "Referral discount" : "Discount"}
+                {quote.appliedCode ? ` (${quote.appliedCode.code})` : ""}
+              </dt>
               <dd data-testid="summary-discount">-${quote.discount}</dd>
             </div>
           )}

@@ -12,7 +12,14 @@ const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
 type Props = {
   checkout: Pick<
     Checkout,
-    "quote" | "quoteError" | "confirming" | "amountLabel" | "completeFreeOrder" | "payWithTestCard" | "stripe"
+    | "quote"
+    | "quoteError"
+    | "confirming"
+    | "amountLabel"
+    | "completeFreeOrder"
+    | "payWithTestCard"
+    | "stripe"
+    | "paymentError"
   >;
   stripePublishableKey: string | null;
 };
@@ -26,11 +33,14 @@ function Status({ spinner = true, children }: { spinner?: boolean; children: Rea
   );
 }
 
-/** The Payment card's content: confirming, setting up, a free order, Stripe's form or the test card form. */
+/**
+ * The Payment card's content: setting up, a free order, Stripe's form or the test card form. The card
+ * forms stay mounted while a payment is confirmed (the status shows above them), so what the shopper
+ * typed is still there after a declined card; Stripe's Element keeps its own state the same way.
+ */
 export function PaymentPanel({ checkout, stripePublishableKey }: Props) {
-  const { quote, quoteError, confirming, amountLabel } = checkout;
-
-  if (confirming) return <Status>We&apos;re confirming your payment. Please wait...</Status>;
+  const { quote, quoteError, confirming, amountLabel, paymentError } = checkout;
+  const confirmingStatus = confirming && <Status>We&apos;re confirming your payment. Please wait...</Status>;
 
   if (!quote) {
     return (
@@ -41,6 +51,7 @@ export function PaymentPanel({ checkout, stripePublishableKey }: Props) {
   }
 
   if (quote.isPaidInFull) {
+    if (confirming) return confirmingStatus;
     return (
       <div className="space-y-3">
         <p className="text-sm text-slate-700">Your discount covers the whole order: no payment is required.</p>
@@ -59,11 +70,22 @@ export function PaymentPanel({ checkout, stripePublishableKey }: Props) {
           clientSecret={quote.clientSecret}
           amountLabel={amountLabel}
           disabled={false}
+          paymentError={paymentError}
           {...checkout.stripe}
         />
       </Suspense>
     );
   }
 
-  return <TestCardForm amountLabel={amountLabel} disabled={false} onPay={checkout.payWithTestCard} />;
+  return (
+    <div className="space-y-4">
+      {confirmingStatus}
+      <TestCardForm
+        amountLabel={amountLabel}
+        disabled={confirming}
+        onPay={checkout.payWithTestCard}
+        paymentError={paymentError}
+      />
+    </div>
+  );
 }

@@ -5,12 +5,15 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe } from "@stripe/stripe-js";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { PaymentError } from "./payment-error";
 
 type Props = {
   publishableKey: string;
   clientSecret: string;
   amountLabel: string;
   disabled: boolean;
+  /** Why the last attempt failed, shown beside the Element until the next try. */
+  paymentError: string | null;
   /** Validates the form and places the orders; answers where to go after payment, or null to stop. */
   onBeforePay: () => Promise<{ returnPath: string } | null>;
   onPaid: (returnPath: string) => void;
@@ -23,7 +26,7 @@ function PayButton({
   onBeforePay,
   onPaid,
   onError,
-}: Omit<Props, "publishableKey" | "clientSecret">) {
+}: Omit<Props, "publishableKey" | "clientSecret" | "paymentError">) {
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -65,13 +68,17 @@ function PayButton({
   );
 }
 
-/** Stripe's Payment Element; loaded only when Stripe keys are configured. */
-export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
+/**
+ * Stripe's Payment Element; loaded only when Stripe keys are configured. After a failed confirmation the
+ * Element is left as it is (never remounted): it keeps the card, clearing only what Stripe itself clears.
+ */
+export default function StripePaymentForm({ publishableKey, clientSecret, paymentError, ...rest }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise} options={{ clientSecret }}>
       <div className="space-y-4">
         <PaymentElement />
+        <PaymentError title="Payment failed:" message={paymentError} />
         <PayButton {...rest} />
       </div>
     </Elements>

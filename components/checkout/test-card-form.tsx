@@ -1,14 +1,23 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FlaskConical, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { CardField, CardProblem } from "@/lib/payments/check-card-details";
+import { PaymentError } from "./payment-error";
 
 export type TestCard = { cardNumber: string; expiry: string; cvc: string };
 
-type Props = { amountLabel: string; disabled: boolean; onPay: (card: TestCard) => Promise<void> };
+type Props = {
+  amountLabel: string;
+  disabled: boolean;
+  /** Pays with the card; answers the card's problem when the browser's check refused it (nothing sent). */
+  onPay: (card: TestCard) => Promise<CardProblem | null>;
+  /** Why the last attempt failed (a declined card), shown beside the form until the next try. */
+  paymentError: string | null;
+};
 
 function formatCardNumber(value: string) {
   return value
@@ -22,18 +31,53 @@ function formatExpiry(value: string) {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
-/** The built-in test mode's card form: no network, Stripe's test card numbers. */
-export function TestCardForm({ amountLabel, disabled, onPay }: Props) {
+const FIELD_IDS: Record<CardField, string> = { cardNumber: "card-number", expiry: "card-expiry", cvc: "card-cvc" };
+const PROBLEM_ID = "card-problem";
+
+/**
+ * The built-in test mode's card form: no network, Stripe's test card numbers. The card is checked here
+ * before anything is sent (number, expiry, CVC), and what was typed stays after a declined payment: the
+ * form is never remounted while the checkout runs.
+ */
+export function TestCardForm({ amountLabel, disabled, onPay, paymentError }: Props) {
   const [card, setCard] = useState<TestCard>({ cardNumber: "", expiry: "", cvc: "" });
+  const [problem, setProblem] = useState<CardProblem | null>(null);
   const [paying, setPaying] = useState(false);
 
   async function submit() {
+    setProblem(null);
     setPaying(true);
+    let found: CardProblem | null = null;
     try {
-      await onPay({ ...card, expiry: card.expiry.replace(/\s/g, "") });
+      // The customer form is checked first (the spec's toasts), then the card, before anything is sent.
+      found = await onPay(card);
     } finally {
       setPaying(false);
     }
+    setProblem(found);
+  }
+
+  // The refused field takes the focus once it is enabled again (after the attempt's render).
+  useEffect(() => {
+    if (problem) document.getElementById(FIELD_IDS[problem.field])?.focus();
+  }, [problem]);
+
+  function update(field: CardField, value: string) {
+    setCard((current) => ({ ...current, [field]: value }));
+    // A fixed field's message goes as it is corrected.
+    if (problem?.field === field) setProblem(null);
+  }
+
+  function fieldProps(field: CardField) {
+    const invalid = problem?.field === field;
+    return {
+      id: FIELD_IDS[field],
+      inputMode: "numeric" as const,
+      value: card[field],
+      disabled: disabled || paying,
+      "aria-invalid": invalid ? true : undefined,
+      "aria-describedby": invalid ? PROBLEM_ID : undefined,
+    };
   }
 
   return (
@@ -48,41 +92,37 @@ export function TestCardForm({ amountLabel, disabled, onPay }: Props) {
       <div className="space-y-1.5">
         <Label htmlFor="card-number">Card number</Label>
         <Input
-          id="card-number"
-          inputMode="numeric"
+          {...fieldProps("cardNumber")}
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
-          value={card.cardNumber}
-          disabled={disabled || paying}
-          onChange={(event) => setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })}
+          onChange={(event) => update("cardNumber", formatCardNumber(event.target.value))}
         />
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div className="space-y-1.5">
           <Label htmlFor="card-expiry">Expiration date</Label>
           <Input
-            id="card-expiry"
-            inputMode="numeric"
+            {...fieldProps("expiry")}
             autoComplete="cc-exp"
             placeholder="MM / YY"
-            value={card.expiry}
-            disabled={disabled || paying}
-            onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+            onChange={(event) => update("expiry", formatExpiry(event.target.value))}
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="card-cvc">Security code</Label>
           <Input
-            id="card-cvc"
-            inputMode="numeric"
+            {...fieldProps("cvc")}
             autoComplete="cc-csc"
             placeholder="CVC"
-            value={card.cvc}
-            disabled={disabled || paying}
-            onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, "").slice(0, 4) })}
+            onChange={(event) => update("cvc", event.target.value.replace(/\D/g, "").slice(0, 4))}
           />
         </div>
       </div>
+      {problem ? (
+        <PaymentError id={PROBLEM_ID} message={problem.message} />
+      ) : (
+        <PaymentError title="Payment failed:" message={paymentError} />
+      )}
       <Button type="button" size="lg" className="w-full" disabled={disabled || paying} onClick={() => void submit()}>
         {paying && <Loader2 className="animate-spin" aria-hidden="true" />}
         Pay {amountLabel}

@@ -8,8 +8,10 @@ import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { CheckoutQuote, PlacedOrdersResponse } from "@/lib/checkout/checkout-quote";
 import type { ShippingMethodId } from "@/lib/shipping/calculate-shipping";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
-import { REQUIRED_CHECKOUT_FIELDS } from "@/lib/validation/checkout-fields";
+import { describeCheckoutFormProblem } from "@/lib/validation/describe-checkout-form-problem";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "@/lib/client/checkout-draft";
+import { savePlacedCheckout } from "@/lib/client/placed-checkout";
+import { checkCardDetails, type CardProblem } from "@/lib/payments/check-card-details";
 import type { TestCard } from "./test-card-form";
 import { useCustomerForm } from "./use-customer-form";
 
@@ -34,7 +36,12 @@ function successPath(orderIds: number[]) {
   return `/payment-success?orderId=${orderIds[0]}`;
 }
 
-type QuoteInput = { shippingMethod: ShippingMethodId; appliedCode: string | null; paused: boolean };
+type QuoteInput = {
+  shippingMethod: ShippingMethodId;
+  appliedCode: string | null;
+  removeReferralDiscount: boolean;
+  paused: boolean;
+};
 
 /**
  * The server's quote for the cart (POST /api/create-payment-intent, which also prepares the payment):
@@ -43,7 +50,7 @@ type QuoteInput = { shippingMethod: ShippingMethodId; appliedCode: string | null
  */
 function useCheckoutQuote(
   { shippingCity, shippingState }: Pick<CheckoutFormValues, "shippingCity" | "shippingState">,
-  { shippingMethod, appliedCode, paused }: QuoteInput,
+  { shippingMethod, appliedCode, removeReferralDiscount, paused }: QuoteInput,
 ) {
   const [quote, setQuote] = useState<CheckoutQuote | null>(null);
   const [quoteError, setQuoteError] = useState(false);
@@ -64,6 +71,7 @@ function useCheckoutQuote(
         shippingCity: quoteCity,
         shippingState: quoteState,
         code: appliedCode,
+        removeReferralDiscount,
       });
       setQuote(next);
       setQuoteError(false);
@@ -84,7 +92,7 @@ function useCheckoutQuote(
     } finally {
       firstQuote.current = false;
     }
-  }, [shippingMethod, quoteCity, quoteState, appliedCode]);
+  }, [shippingMethod, quoteCity, quoteState, appliedCode, removeReferralDiscount]);
 
   useEffect(() => {
     if (paused) return;
@@ -110,12 +118,18 @@ export function useCheckout() {
   const [draft] = useState(() => readCheckoutDraft(sessionId));
   const [shippingMethod, setShippingMethod] = useState<ShippingMethodId>(draft?.shippingMethod ?? "standard");
   const [appliedCode, setAppliedCode] = useState<string | null>(draft?.appliedCode ?? null);
+  /** The shopper took the referral link's discount off ("Remove"), e.g. to apply a coupon instead. */
+  const [removeReferralDiscount, setRemoveReferralDiscount] = useState(draft?.removeReferralDiscount ?? false);
+  /** Why the last payment attempt failed, shown beside the card form until the next try. */
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   /** An attempt is running (placing the orders, then paying): one at a time. */
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef(false);
   /** Stripe is confirming the card (its form stays mounted meanwhile). */
   const [paying, setPaying] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The first order of the attempt Stripe is confirming. */
+  const placedOrderId = useRef<number | null>(null);
   /** Paid (or free): on the way to the success page. */
   const [done, setDone] = useState(false);
 
@@ -124,19 +138,21 @@ export function useCheckout() {
   const { quote, quoteError, refreshQuote } = useCheckoutQuote(form.values, {
     shippingMethod,
     appliedCode,
+    removeReferralDiscount,
     paused: locked,
   });
 
   // The draft follows every change of the form, the shipping method and the code.
   useEffect(() => {
-    saveCheckoutDraft(sessionId, { values: form.values, shippingMethod, appliedCode });
-  }, [sessionId, form.values, shippingMethod, appliedCode]);
+    saveCheckoutDraft(sessionId, { values: form.values, shippingMethod, appliedCode, removeReferralDiscount });
+  }, [sessionId, form.values, shippingMethod, appliedCode, removeReferralDiscount]);
 
   /** Runs one attempt at a time, with the form locked meanwhile. */
   async function runAttempt(run: () => Promise<void>) {
     if (attempt.current) return;
     attempt.current = true;
     setSubmitting(true);
+    setPaymentError(null);
     try {
       await run();
     } finally {
@@ -149,23 +165,17 @@ export function useCheckout() {
    * Validates the form and places the orders (again after a decline: the server updates the same ones);
    * null when something is missing or the server's total is not the one shown, so nothing is charged.
    */
-  async function placeOrdersFromForm(): Promise<PlacedOrdersResponse | null> {
+  async function placeOrdersFromForm(
+    /** Checked once the customer form is valid, before anything is sent: false stops the attempt. */
+    cardIsReady: () => boolean = () => true,
+  ): Promise<PlacedOrdersResponse | null> {
     if (!quote) return null;
     const errors = await form.validate();
     if (Object.keys(errors).length > 0) {
-      const values = form.getValues();
-      const missing = REQUIRED_CHECKOUT_FIELDS.some((field) => !String(values[field] ?? "").trim());
-      if (missing || !errors.customerEmail) {
-        toast({
-          variant: "destructive",
-          title: "Missing Information",
-          description: "Please fill in all required customer information and shipping address fields",
-        });
-      } else {
-        toast({ variant: "destructive", title: "Invalid Email", description: "Please enter a valid email address" });
-      }
+      toast({ variant: "destructive", ...describeCheckoutFormProblem(form.getValues(), errors) });
       return null;
     }
+    if (!cardIsReady()) return null;
     try {
       const result = await requestJson<PlacedOrdersResponse>("POST", "/api/orders", {
         ...form.getValues(),
@@ -173,6 +183,7 @@ export function useCheckout() {
         paymentId: quote.paymentId,
         shippingMethod,
         code: appliedCode,
+        removeReferralDiscount,
       });
       if (!result.isPaidInFull && result.total !== quote.total) {
         // The amount charged is always the one shown: show the server's total and let the shopper pay again.
@@ -195,6 +206,12 @@ export function useCheckout() {
     }
   }
 
+  /** A failed payment: the reason stays beside the card form until the next try, and is toasted too. */
+  function failPayment(message: string) {
+    setPaymentError(message);
+    toast({ variant: "destructive", title: "Payment Failed", description: message });
+  }
+
   function finish() {
     setDone(true);
     clearCheckoutDraft(sessionId);
@@ -202,6 +219,7 @@ export function useCheckout() {
 
   function goToSuccess(orderIds: number[]) {
     finish();
+    savePlacedCheckout(sessionId, { orderId: orderIds[0] as number });
     router.push(successPath(orderIds));
   }
 
@@ -217,9 +235,17 @@ export function useCheckout() {
   }
 
   /** The built-in test mode: place the orders, then confirm the payment with the test card. */
-  async function payWithTestCard(card: TestCard) {
+  /**
+   * The built-in test mode: checks the customer form, then the card in the browser (its problem is
+   * answered for the card form to show; nothing is sent), places the orders and confirms with the card.
+   */
+  async function payWithTestCard(card: TestCard): Promise<CardProblem | null> {
+    let cardProblem: CardProblem | null = null;
     await runAttempt(async () => {
-      const result = await placeOrdersFromForm();
+      const result = await placeOrdersFromForm(() => {
+        cardProblem = checkCardDetails(card);
+        return cardProblem === null;
+      });
       if (!result) return;
       if (result.isPaidInFull || !result.clientSecret) {
         goToSuccess(result.orderIds);
@@ -227,19 +253,20 @@ export function useCheckout() {
       }
       setConfirming(true);
       try {
-        await requestJson("POST", "/api/test-payments/confirm", { clientSecret: result.clientSecret, ...card });
+        await requestJson("POST", "/api/test-payments/confirm", {
+          clientSecret: result.clientSecret,
+          ...card,
+          expiry: card.expiry.replace(/\s/g, ""),
+        });
         toast({ title: "Payment Successful", description: "Thank you! Your order is confirmed." });
         goToSuccess(result.orderIds);
       } catch (error) {
-        // Declined: the cart and the orders stay; the form opens again for another try.
+        // Declined: the cart, the orders and the typed card stay; the form opens again for another try.
         setConfirming(false);
-        toast({
-          variant: "destructive",
-          title: "Payment Failed",
-          description: (error as Error).message || "Payment failed. Please try again.",
-        });
+        failPayment((error as Error).message || "Payment failed. Please try again.");
       }
     });
+    return cardProblem;
   }
 
   /** Stripe's Payment Element: the orders are placed (or updated) before the card is confirmed. */
@@ -250,17 +277,20 @@ export function useCheckout() {
         const result = await placeOrdersFromForm();
         if (!result) return;
         setPaying(true);
+        placedOrderId.current = result.orderIds[0] ?? null;
         next = { returnPath: successPath(result.orderIds) };
       });
       return next;
     },
     onPaid: (path: string) => {
       finish();
+      // Only a paid checkout is "placed" for Back (a redirect to the success page records it there too).
+      if (placedOrderId.current !== null) savePlacedCheckout(sessionId, { orderId: placedOrderId.current });
       router.push(path);
     },
     onError: (message: string) => {
       setPaying(false);
-      toast({ variant: "destructive", title: "Payment Failed", description: message });
+      failPayment(message);
     },
   };
 
@@ -272,6 +302,14 @@ export function useCheckout() {
     setShippingMethod,
     appliedCode,
     setAppliedCode,
+    /** The referral link's discount, when the server applied it (shown as the applied code, removable). */
+    linkReferralCode: !removeReferralDiscount && quote?.appliedCode?.source === "link" ? quote.appliedCode.code : null,
+    /** Takes the applied discount off: the typed code, else the referral link's (the code field opens). */
+    removeDiscount: () => {
+      if (appliedCode) setAppliedCode(null);
+      else setRemoveReferralDiscount(true);
+    },
+    paymentError,
     /** An attempt to pay is running (or succeeded): the customer fields, shipping and code wait. */
     locked,
     confirming,

@@ -62,6 +62,14 @@ export const RATE_LIMITS = {
     shared: { points: 600, seconds: HOUR },
     message: "Too many answers to proofs. Please wait a while and try again.",
   },
+  // The success page's link to the order page (POST /api/orders/{id}/order-link): each call stores a
+  // new link, and a page asks once per visit.
+  orderLink: {
+    perSession: { points: 20, seconds: HOUR },
+    perAddress: { points: 60, seconds: HOUR },
+    shared: { points: 600, seconds: HOUR },
+    message: "Too many order link requests. Please wait a while and try again.",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

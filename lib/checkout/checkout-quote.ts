@@ -15,7 +15,8 @@ export type CheckoutQuote = {
     isFree: boolean;
     freeReason: "local" | "quantity" | null;
   };
-  appliedCode: { kind: "coupon" | "referral"; code: string } | null;
+  /** source "link": the referral link's discount, applied without typing (the checkout offers "Remove"). */
+  appliedCode: { kind: "coupon" | "referral"; code: string; source: "typed" | "link" } | null;
   affiliateName: string | null;
 };
 

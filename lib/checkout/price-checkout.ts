@@ -7,7 +7,7 @@ import { calculateCartTotal, countStickers } from "@/lib/pricing/calculate-cart-
 import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
 import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/lib/shipping/calculate-shipping";
 import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/find-active-affiliate";
-import { resolveDiscountCode } from "./resolve-discount-code";
+import { calculateAffiliateCustomerDiscount, resolveDiscountCode } from "./resolve-discount-code";
 
 type Db = Pick<Database, "cartItem" | "coupon" | "affiliate" | "couponRedemption" | "$queryRaw">;
 
@@ -66,7 +66,11 @@ export type CheckoutPricing = {
   couponId: number | null;
   affiliate: ReferralAffiliate | null;
   attributionMethod: "link" | "code" | null;
-  appliedCode: { kind: "coupon" | "referral"; code: string } | null;
+  /**
+   * The discount's code: typed into the code field, or the referral link's affiliate code, whose
+   * discount applies as if it had been typed (decisions.md, 2026-11-24) until the shopper removes it.
+   */
+  appliedCode: { kind: "coupon" | "referral"; code: string; source: "typed" | "link" } | null;
   codeRejection: string | null;
   /** Identifies this exact cart: the same lines give the same payment. */
   cartFingerprint: string;
@@ -80,6 +84,8 @@ export type PriceCheckoutInput = {
   code?: string | null;
   /** Affiliate code remembered from a referral link (cookie), if any. */
   referralLinkCode?: string | null;
+  /** The shopper took the referral link's discount off (to apply a coupon, say): attribution stays. */
+  removeReferralDiscount?: boolean;
   now?: Date;
   /** The customer's e-mail, once known (placing orders): checked by once-per-customer coupons. */
   customerEmail?: string | null;
@@ -130,20 +136,26 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
     if (resolved.kind === "coupon") {
       discountCents = resolved.discountCents;
       couponId = resolved.couponId;
-      appliedCode = { kind: "coupon", code: resolved.code };
+      appliedCode = { kind: "coupon", code: resolved.code, source: "typed" };
     } else if (resolved.kind === "referral") {
       discountCents = resolved.discountCents;
       affiliate = resolved.affiliate;
       attributionMethod = "code";
-      appliedCode = { kind: "referral", code: resolved.code };
+      appliedCode = { kind: "referral", code: resolved.code, source: "typed" };
     } else {
       codeRejection = resolved.message;
     }
   }
   if (!affiliate && input.referralLinkCode) {
-    // A referral link attributes the order to the affiliate (commission); the discount needs the code.
+    // A referral link attributes the order to the affiliate (commission), whatever discount applies.
     affiliate = await findActiveAffiliate(input.referralLinkCode, db);
     if (affiliate) attributionMethod = "link";
+    // Its discount applies as if the code had been typed, unless the shopper removed it or typed a code
+    // (one discount at a time: a typed coupon replaces it).
+    if (affiliate && !input.code && !input.removeReferralDiscount) {
+      discountCents = calculateAffiliateCustomerDiscount(affiliate, subtotalCents);
+      appliedCode = { kind: "referral", code: affiliate.code, source: "link" };
+    }
   }
 
   const shipping = calculateShipping({
@@ -182,7 +194,7 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
 /** The fields of a checkout request that its price depends on (any other field is ignored). */
 export type CheckoutPricingRequest = Pick<
   PriceCheckoutInput,
-  "sessionId" | "shippingMethod" | "shippingCity" | "shippingState" | "code"
+  "sessionId" | "shippingMethod" | "shippingCity" | "shippingState" | "code" | "removeReferralDiscount"
 >;
 
 /** Prices the cart for paying: an empty cart or a code that does not apply is a 400 { message }. */
@@ -197,6 +209,7 @@ export async function pricePayableCheckout(
     shippingCity: quote.shippingCity,
     shippingState: quote.shippingState,
     code: quote.code,
+    removeReferralDiscount: quote.removeReferralDiscount,
     ...context,
   });
   if (pricing.lines.length === 0) throw badRequest("Your cart is empty. Please add stickers before checking out.");

@@ -12,6 +12,8 @@ export type CheckoutDraft = {
   values: Partial<Record<keyof CheckoutFormValues, string>>;
   shippingMethod: ShippingMethodId;
   appliedCode: string | null;
+  /** The referral link's discount was removed (optional: drafts saved before it have none). */
+  removeReferralDiscount?: boolean;
 };
 
 const DRAFT_FIELDS: readonly (keyof CheckoutFormValues)[] = [
@@ -54,6 +56,7 @@ export function readCheckoutDraft(sessionId: string, storage = sessionStore()): 
       values,
       shippingMethod: parsed.shippingMethod === "priority" ? "priority" : "standard",
       appliedCode: typeof parsed.appliedCode === "string" && parsed.appliedCode ? parsed.appliedCode : null,
+      removeReferralDiscount: parsed.removeReferralDiscount === true,
     };
   } catch {
     return null;

@@ -51,6 +51,8 @@ export const paymentQuoteSchema = z.object({
   shippingCity: z.string().trim().max(120).optional(),
   shippingState: z.string().trim().max(120).optional(),
   code: discountCodeSchema,
+  // The shopper took a referral link's discount off (the checkout's "Remove"): the link still attributes.
+  removeReferralDiscount: z.boolean().default(false),
 });
 
 export type PaymentQuoteInput = z.output<typeof paymentQuoteSchema>;
@@ -61,6 +63,7 @@ export const placeOrdersSchema = checkoutFormSchema.extend({
   paymentId: z.uuid("Invalid payment id"),
   shippingMethod: shippingMethodSchema.default("standard"),
   code: discountCodeSchema,
+  removeReferralDiscount: z.boolean().default(false),
 });
 
 export type PlaceOrdersInput = z.output<typeof placeOrdersSchema>;

@@ -226,6 +226,24 @@ describe("codes", () => {
   });
 });
 
+describe("the e-mail rule the browser checks is the server's", () => {
+  it.each([
+    ["grace@example", 400],
+    ["grace example.com", 400],
+    ["grace@example.", 400],
+    ["grace@example.com", 201],
+  ])("POST /api/orders with %s answers %i", async (customerEmail, status) => {
+    const sessionId = await standardCart();
+    const quoted = await quote(sessionId);
+    const placed = await place(sessionId, quoted.body.paymentId, { customerEmail });
+    expect(placed.status).toBe(status);
+    if (status === 400) {
+      expect(placed.body).toEqual({ message: "customerEmail: Please enter a valid email address" });
+      expect(await prisma.order.count({ where: { sessionId } })).toBe(0);
+    }
+  });
+});
+
 describe("placing orders and paying in test mode", () => {
   it("creates one order per line for the session, keeps the cart until 4242 pays, then clears it", async () => {
     const sessionId = await standardCart();
@@ -402,7 +420,8 @@ describe("affiliate commissions", () => {
 
     const sessionId = await standardCart();
     const prepared = await quote(sessionId, {}, { cookie });
-    expect(prepared.body.discount).toBe("0.00");
+    // The link's 5% default customer discount applies as if typed (referral-link-discount.test.ts).
+    expect(prepared.body.discount).toBe("7.10");
     const placed = await place(sessionId, prepared.body.paymentId, {}, { cookie });
     expect((await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } })).totalOrders).toBe(0);
 
@@ -422,7 +441,7 @@ describe("affiliate commissions", () => {
     expect(replays.every((outcome) => outcome === "already_processed")).toBe(true);
 
     const after = await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } });
-    expect(after).toMatchObject({ totalOrders: 1, totalEarningsCents: 1420 });
+    expect(after).toMatchObject({ totalOrders: 1, totalEarningsCents: 1349 });
     expect(await prisma.emailMessage.count()).toBe(1);
   });
 

@@ -118,7 +118,14 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("takes the affiliate's commission back: a proportional share, then the rest with the last order", async () => {
-    const affiliate = await createAffiliate({ code: "LINKY", commissionType: "percentage", commissionRate: 1000 });
+    // No customer discount (a link's discount applies as if typed): the commission is 10% of the full goods.
+    const affiliate = await createAffiliate({
+      code: "LINKY",
+      commissionType: "percentage",
+      commissionRate: 1000,
+      customerDiscountType: "percentage",
+      customerDiscountRate: 0,
+    });
     const tracked = await callRoute(trackAffiliate, { params: { code: "linky" } });
     const cookie = (tracked.headers.get("set-cookie") ?? "").split(";")[0] as string;
     const { orderIds, payment } = await paidCheckout({ cookie });

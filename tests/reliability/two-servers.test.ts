@@ -178,6 +178,8 @@ it("makes one payment and one set of orders from 20 identical checkouts spread o
       email: "partner@example.com",
       commissionType: "percentage",
       commissionRate: 0.1,
+      // No customer discount (a link's discount applies as if typed): amounts as without a referral.
+      customerDiscountRate: 0,
     },
     admin(),
   );

@@ -37,6 +37,10 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/orders/[id]/payment-success",
   // Public: a shopper reads their own order with X-Session-Id; an admin bearer token reads any order.
   "GET /api/orders/[id]",
+  // The success page: the checkout of an order and a link to its order page, only to the session that
+  // placed it (X-Session-Id; 404 for anyone else; the link within a day of placing, rate limited).
+  "GET /api/orders/[id]/checkout",
+  "POST /api/orders/[id]/order-link",
   "POST /api/orders",
   // "Find my order": the same 202 whether or not anything matched; rate limited per e-mail and address.
   "POST /api/orders/find",

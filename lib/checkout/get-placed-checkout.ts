@@ -1,0 +1,86 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { getServerEnv } from "@/lib/env";
+import { formatCents } from "@/lib/money/format-cents";
+import { formatOrderNumber } from "@/lib/orders/format-order-number";
+
+/**
+ * GET /api/orders/{id}/checkout: the whole checkout an order was placed in, for the success page, only
+ * to the cart session that placed it (X-Session-Id), like GET /api/orders/{id}: anyone else gets the
+ * same 404 as for a missing order. A checkout of two stickers placed two orders; the page lists both,
+ * their items and the checkout's amounts (the payment's, as charged), and the address the confirmation
+ * e-mail goes to. Nothing an operator added (notes, proofs, affiliate) is in it.
+ */
+export async function getPlacedCheckout(orderId: number, sessionId: string | null) {
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: { sessionId: true, paymentId: true },
+  });
+  if (!order || !sessionId || order.sessionId !== sessionId || !order.paymentId) throw notFound("Order not found");
+  const payment = await prisma.payment.findUniqueOrThrow({
+    where: { id: order.paymentId },
+    select: {
+      status: true,
+      failureMessage: true,
+      subtotalCents: true,
+      discountCents: true,
+      shippingCents: true,
+      totalCents: true,
+      coupon: { select: { code: true } },
+      affiliate: { select: { code: true } },
+      orders: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          createdAt: true,
+          status: true,
+          quantity: true,
+          roundedCorners: true,
+          totalPriceCents: true,
+          discountCents: true,
+          couponCode: true,
+          customerEmail: true,
+          design: { select: { originalName: true } },
+          size: { select: { name: true, shape: true } },
+        },
+      },
+    },
+  });
+  const timeZone = getServerEnv().SHOP_TIME_ZONE;
+  const first = payment.orders[0];
+  // A discount without a coupon came from the affiliate's code (typed or through the referral link).
+  const discountCode =
+    payment.discountCents > 0 ? (payment.coupon?.code ?? first?.couponCode ?? payment.affiliate?.code ?? null) : null;
+  return {
+    /** The order the page was opened for (its status drives the "confirming" state). */
+    orderId,
+    status: payment.orders.find((placed) => placed.id === orderId)?.status ?? "pending",
+    paymentStatus: payment.status,
+    paymentFailureMessage: payment.failureMessage,
+    customerEmail: first?.customerEmail ?? null,
+    orders: payment.orders.map((placed) => {
+      const circle = placed.size.shape === "circle";
+      return {
+        id: placed.id,
+        orderNumber: formatOrderNumber(placed.id, placed.createdAt, timeZone),
+        designName: placed.design.originalName,
+        type: circle ? "Circle" : "Square",
+        sizeName: placed.size.name,
+        corners: circle ? null : placed.roundedCorners ? "Rounded" : "Square",
+        quantity: placed.quantity,
+        // The line's goods before the checkout's discount, as the cart and the order summary showed it.
+        lineTotal: formatCents(placed.totalPriceCents + placed.discountCents),
+      };
+    }),
+    amounts: {
+      subtotal: formatCents(payment.subtotalCents),
+      discount: formatCents(payment.discountCents),
+      discountCode,
+      shipping: formatCents(payment.shippingCents),
+      total: formatCents(payment.totalCents),
+    },
+  };
+}
+
+export type PlacedCheckoutDto = Awaited<ReturnType<typeof getPlacedCheckout>>;
