@@ -114,7 +114,7 @@ describe("/checkout after paying (Back from the success page)", () => {
     render(view());
     expect(await screen.findByText("Your order is placed")).toBeInTheDocument();
     expect(screen.getByTestId("placed-notice")).toHaveTextContent(
-      "Order #43-112526 and #44-112526 has been placed, so your cart is empty now.",
+      "Orders #43-112526 and #44-112526 have been placed, so your cart is empty now.",
     );
     expect(screen.getByRole("link", { name: "View your order confirmation" })).toHaveAttribute(
       "href",

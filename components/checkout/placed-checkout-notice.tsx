@@ -8,13 +8,19 @@ function joinNumbers(numbers: string[]) {
   return `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
 }
 
+/** "Order #43-112526 has been placed", "Orders #43-112526 and #44-112526 have been placed". */
+function describePlaced(orderNumbers: string[]) {
+  if (orderNumbers.length === 0) return "Your order has been placed";
+  if (orderNumbers.length === 1) return `Order ${orderNumbers[0]} has been placed`;
+  return `Orders ${joinNumbers(orderNumbers)} have been placed`;
+}
+
 /**
  * /checkout after this tab paid (Back from the success page): the cart is empty because the order is
  * placed, so the page says so, with the success page's links, instead of "No Order Found".
  * Plain links: next/link's client code is not worth these on the checkout's bundle.
  */
 export function PlacedCheckoutNotice({ placed }: { placed: PlacedCheckout }) {
-  const numbers = joinNumbers(placed.orderNumbers);
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardHeader>
@@ -23,7 +29,7 @@ export function PlacedCheckoutNotice({ placed }: { placed: PlacedCheckout }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-slate-700" data-testid="placed-notice">
-          {numbers ? `Order ${numbers} has been placed` : "Your order has been placed"}, so your cart is empty now.
+          {describePlaced(placed.orderNumbers)}, so your cart is empty now.
         </p>
         <div className="flex flex-col gap-3">
           <Button asChild>
