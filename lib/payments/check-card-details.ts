@@ -2,22 +2,11 @@
 // passes the Luhn check, a complete MM/YY expiry that is not past, a 3- or 4-digit CVC. The messages
 // are the ones the test-mode provider (evaluate-test-card.ts) and Stripe give for the same mistakes.
 
+import { passesLuhn } from "@/lib/payments/passes-luhn";
+
 export type CardField = "cardNumber" | "expiry" | "cvc";
 export type CardDetails = { cardNumber: string; expiry: string; cvc: string };
 export type CardProblem = { field: CardField; message: string };
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** The first problem of the typed card (number, then expiry, then CVC), or null when it may be sent. */
 export function checkCardDetails(card: CardDetails, now = new Date()): CardProblem | null {

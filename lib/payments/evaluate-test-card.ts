@@ -1,4 +1,6 @@
 // The built-in test mode's card rules, after Stripe's test cards. No real card is ever accepted.
+import { passesLuhn } from "@/lib/payments/passes-luhn";
+
 export type TestCardInput = { number: string; expiry: string; cvc: string };
 
 export type TestCardOutcome =
@@ -18,19 +20,6 @@ export type TestCardOutcome =
 export const TEST_CARD_SUCCESS = "4242424242424242";
 export const TEST_CARD_DECLINED = "4000000000000002";
 export const TEST_CARD_INSUFFICIENT_FUNDS = "4000000000009995";
-
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 export function evaluateTestCard(card: TestCardInput, now = new Date()): TestCardOutcome {
   const number = card.number.replace(/[\s-]/g, "");
