@@ -22,7 +22,8 @@ const READY_ON_POSTGRES = {
 function run(script: string, env: Record<string, string>) {
   return spawnSync(process.execPath, [path.resolve(script)], {
     cwd: scratch, // empty: should a check be missing, there is nothing to build or serve
-    env: { PATH: process.env.PATH ?? "", HOME: scratch, PORT: "0", ...env },
+    // No NODE_ENV on purpose (as from a shell): the scripts count as the production build themselves.
+    env: { PATH: process.env.PATH ?? "", HOME: scratch, PORT: "0", ...env } as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 20000,
   });
