@@ -22,8 +22,8 @@ const READY_ON_POSTGRES = {
 function run(script: string, env: Record<string, string>) {
   return spawnSync(process.execPath, [path.resolve(script)], {
     cwd: scratch, // empty: should a check be missing, there is nothing to build or serve
-    // No NODE_ENV on purpose (as from a shell): the scripts count as the production build themselves.
-    env: { PATH: process.env.PATH ?? "", HOME: scratch, PORT: "0", ...env } as NodeJS.ProcessEnv,
+    // NODE_ENV=development left in the shell changes nothing: both scripts run (or check) the production build.
+    env: { PATH: process.env.PATH ?? "", HOME: scratch, PORT: "0", NODE_ENV: "development", ...env },
     encoding: "utf8",
     timeout: 20000,
   });
