@@ -1,3 +1,5 @@
+import { checkVercelBuild } from "./lib/deployment/check-vercel-build.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -27,4 +29,9 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
 };
 
-export default nextConfig;
+// The Vercel build runs the deployment check (lib/deployment): a fatal gap fails the build, naming the fix.
+export default function config(phase) {
+  const report = checkVercelBuild(phase);
+  if (report) console.warn(report);
+  return nextConfig;
+}

@@ -1,14 +1,7 @@
 // The shop's public origin (APP_URL), shared by `npm start` (scripts/start.mjs) and the app: one rule
 // for the links e-mails carry. A deployment must never e-mail http://localhost links.
 
-/**
- * A deployment: on Vercel (VERCEL=1), or on PostgreSQL (the embedded default `npm start` runs on
- * SQLite; `npm start` always serves the production build, so the database decides).
- * @param {Record<string, string | undefined>} env
- */
-export function isDeployment(env = process.env) {
-  return env.VERCEL === "1" || /^postgres(ql)?:\/\//i.test(env.DATABASE_URL?.trim() ?? "");
-}
+import { isDeployment } from "./deployment/is-deployment.mjs";
 
 /**
  * APP_URL when set; on Vercel https://$VERCEL_PROJECT_PRODUCTION_URL (the project's production domain,
@@ -24,19 +17,31 @@ export function resolveAppUrl(env = process.env) {
 }
 
 /**
- * Why a deployment cannot start with this APP_URL (its e-mails would carry links nobody can open, or
- * bearer links over plain http), or null. ALLOW_HTTP_APP_URL=1 lets a local trial on PostgreSQL use http.
+ * Why a deployment cannot go live with this APP_URL (its e-mails would carry links nobody can open, or
+ * bearer links over plain http), and the fix; null when fine. ALLOW_HTTP_APP_URL=1 lets a local trial on
+ * PostgreSQL use http.
  * @param {Record<string, string | undefined>} env
+ * @returns {{ problem: string, fix: string } | null}
  */
-export function appUrlProblem(env = process.env) {
+export function appUrlGap(env = process.env) {
   if (!isDeployment(env) || env.ALLOW_HTTP_APP_URL === "1") return null;
   const url = resolveAppUrl(env);
   if (url.startsWith("https://")) return null;
   const where = env.VERCEL === "1" ? "on Vercel" : "on PostgreSQL";
   const current = env.APP_URL?.trim() ? `APP_URL is ${url}` : `APP_URL is not set (the links would point to ${url})`;
-  return (
-    `${current}, and a deployment (${where}) e-mails its order links with it. ` +
-    `Set APP_URL to the shop's public https:// address (e.g. APP_URL=https://stickers.example.com), ` +
-    `or ALLOW_HTTP_APP_URL=1 for a local trial over http.`
-  );
+  return {
+    problem: `${current}, and a deployment (${where}) e-mails its order links with it.`,
+    fix:
+      `Set APP_URL to the shop's public https:// address (e.g. APP_URL=https://stickers.example.com), ` +
+      `or ALLOW_HTTP_APP_URL=1 for a local trial over http.`,
+  };
+}
+
+/**
+ * appUrlGap as one sentence (problem, then fix), or null.
+ * @param {Record<string, string | undefined>} env
+ */
+export function appUrlProblem(env = process.env) {
+  const gap = appUrlGap(env);
+  return gap ? `${gap.problem} ${gap.fix}` : null;
 }

@@ -3,14 +3,25 @@ import { spawn } from "node:child_process";
 import { prepareDatabase } from "./prepare-database.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { adminPasswordProblem } from "./lib/admin-password.mjs";
-import { appUrlProblem } from "../lib/app-url.mjs";
+import { checkDeployment } from "../lib/deployment/check-deployment.mjs";
+import { formatDeploymentReport } from "../lib/deployment/format-deployment-report.mjs";
 
 // Settings a start must not go ahead with, checked before the database or the build is touched.
-for (const problem of [adminPasswordProblem(), appUrlProblem()]) {
-  if (!problem) continue;
-  console.error(`Refusing to start: ${problem}`);
+const passwordProblem = adminPasswordProblem();
+if (passwordProblem) {
+  console.error(`Refusing to start: ${passwordProblem}`);
   process.exit(1);
 }
+// `npm start` always serves the production build, so a PostgreSQL database makes it a deployment.
+const deploymentEnv = { ...process.env, NODE_ENV: "production" };
+const verdict = checkDeployment(deploymentEnv);
+if (verdict.fatal.length > 0) {
+  console.error(
+    `Refusing to start: a deployment cannot go live with these gaps.\n\n${formatDeploymentReport(verdict, deploymentEnv)}`,
+  );
+  process.exit(1);
+}
+if (verdict.warnings.length > 0) console.warn(formatDeploymentReport(verdict, deploymentEnv));
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 await prepareDatabase();

@@ -12,6 +12,7 @@ import { AdminLink } from "./admin-link";
 import { AffiliateDialog } from "./affiliate-dialog";
 import { BulkStatusActions } from "./bulk-status-actions";
 import { ChangeRequestDeliveryWarning } from "./change-request-delivery-warning";
+import { DeploymentWarnings } from "./deployment-warnings";
 import { CouponPanel } from "./coupon-panel";
 import { ExportCsvButton } from "./export-csv-button";
 import { OrderFilters } from "./order-filters";
@@ -147,6 +148,8 @@ export function AdminDashboard() {
           </AdminLink>
         </Button>
       </nav>
+
+      <DeploymentWarnings />
 
       <ChangeRequestDeliveryWarning />
 

@@ -74,3 +74,6 @@ export type EmailResendResult = {
 
 /** GET and PATCH /api/admin/settings: the shop settings and the address used while notificationEmail is empty. */
 export type { AdminShopSettings } from "@/lib/settings/admin-shop-settings";
+
+/** GET /api/admin/deployment-check: the deployment check of the server's environment. */
+export type { DeploymentVerdict, Gap as DeploymentGap } from "@/lib/deployment/check-deployment.mjs";

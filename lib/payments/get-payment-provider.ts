@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
+import { isDeployment } from "@/lib/deployment/is-deployment.mjs";
 import { getServerEnv, type ServerEnv } from "@/lib/env";
 import type { PaymentProvider } from "./payment-provider";
 import { createStripePaymentProvider } from "./stripe-payment-provider";
@@ -9,12 +10,10 @@ import { createTestPaymentProvider } from "./test-payment-provider";
 /** Stripe, the built-in test mode, or neither (a deployment that forgot its Stripe keys). */
 export type PaymentMode = "stripe" | "test" | "unconfigured";
 
-type PaymentModeEnv = Pick<ServerEnv, "NODE_ENV" | "DATABASE_URL" | "STRIPE_SECRET_KEY" | "PAYMENTS_TEST_MODE">;
-
-/** A deployment: the production build on PostgreSQL (the embedded default `npm start` runs on SQLite). */
-function isDeployment(env: PaymentModeEnv): boolean {
-  return env.NODE_ENV === "production" && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? "");
-}
+type PaymentModeEnv = Pick<
+  ServerEnv,
+  "NODE_ENV" | "DATABASE_URL" | "VERCEL" | "STRIPE_SECRET_KEY" | "PAYMENTS_TEST_MODE"
+>;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set. Otherwise the built-in test mode, which takes Stripe's test

@@ -52,7 +52,8 @@ describe("npm start and APP_URL in a deployment", () => {
   ])("refuses %s with a message naming APP_URL and the fix", (_case, extra, first) => {
     const result = start(extra);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Refusing to start: ${first}`);
+    expect(result.stderr).toContain("Refusing to start: a deployment cannot go live with these gaps.");
+    expect(result.stderr).toContain(`  - ${first}`);
     expect(result.stderr).toContain("Set APP_URL to the shop's public https:// address");
     expect(result.stderr).toContain("ALLOW_HTTP_APP_URL=1");
   });

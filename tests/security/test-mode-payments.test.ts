@@ -71,6 +71,21 @@ describe("test-mode payments in a deployment", () => {
   });
 });
 
+describe("the deployment the payment mode sees (lib/deployment/is-deployment.mjs)", () => {
+  it("is the deployment check's: on Vercel too, test mode must be asked for", async () => {
+    const { resolvePaymentMode } = await import("@/lib/payments/get-payment-provider");
+    const vercel = { NODE_ENV: "production" as const, VERCEL: "1", DATABASE_URL: "postgresql://db.example.com/shop" };
+    expect(resolvePaymentMode({ ...vercel, STRIPE_SECRET_KEY: undefined, PAYMENTS_TEST_MODE: undefined })).toBe(
+      "unconfigured",
+    );
+    expect(resolvePaymentMode({ ...vercel, DATABASE_URL: undefined, STRIPE_SECRET_KEY: undefined })).toBe(
+      "unconfigured",
+    );
+    expect(resolvePaymentMode({ ...vercel, STRIPE_SECRET_KEY: undefined, PAYMENTS_TEST_MODE: "1" })).toBe("test");
+    expect(resolvePaymentMode({ ...vercel, STRIPE_SECRET_KEY: "sk_live_x" })).toBe("stripe");
+  });
+});
+
 describe("orders paid in test mode", () => {
   it("carry a Test mark in the admin order list and a 'test' cell in the CSV", async () => {
     const routes = await checkoutRoutes({});

@@ -1,0 +1,105 @@
+// The deployment check: what a deployment (VERCEL=1, or the production build on PostgreSQL) cannot go
+// live without (fatal: the Vercel build fails, `npm start` refuses) and what it should fix soon
+// (warnings: printed at start and shown on the admin dashboard). Each mistake would otherwise surface at
+// the first customer, not at deploy time. Pure: the environment comes in, the verdict goes out.
+import { appUrlGap, resolveAppUrl } from "../app-url.mjs";
+import { isDeployment, isPostgresUrl } from "./is-deployment.mjs";
+
+/** @typedef {{ setting: string, problem: string, fix: string }} Gap */
+
+const STRIPE_KEYS = "STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET";
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ deployment: boolean, fatal: Gap[], warnings: Gap[] }}
+ */
+export function checkDeployment(env = process.env) {
+  if (!isDeployment(env)) return { deployment: false, fatal: [], warnings: [] };
+  const onVercel = env.VERCEL === "1";
+  const isSet = (/** @type {string} */ name) => Boolean(env[name]?.trim());
+  /** @type {Gap[]} */
+  const fatal = [];
+  /** @type {Gap[]} */
+  const warnings = [];
+
+  // Off Vercel a deployment is PostgreSQL by definition; on Vercel, SQLite cannot live on its read-only disk.
+  if (!isPostgresUrl(env.DATABASE_URL)) {
+    fatal.push({
+      setting: "DATABASE_URL",
+      problem: `${isSet("DATABASE_URL") ? "DATABASE_URL is not a PostgreSQL address" : "DATABASE_URL is not set"}: the shop would use a SQLite file, which Vercel's read-only file system cannot hold, so every page would answer 500.`,
+      fix: "Set DATABASE_URL to your PostgreSQL database (postgresql://user:password@host:5432/shop) and apply the migrations once: DATABASE_URL=postgresql://… npm run db:migrate && npm run db:seed.",
+    });
+  }
+  if (onVercel && !isSet("BLOB_READ_WRITE_TOKEN")) {
+    fatal.push({
+      setting: "BLOB_READ_WRITE_TOKEN",
+      problem:
+        "BLOB_READ_WRITE_TOKEN is not set: designs would be written to ./data/designs, which is read-only on Vercel, so the first upload fails.",
+      fix: "Create a Vercel Blob store and connect it to the project (it sets BLOB_READ_WRITE_TOKEN).",
+    });
+  }
+  if (!isSet("ADMIN_PASSWORD") && !isSet("ADMIN_PASSWORD_HASH")) {
+    fatal.push({
+      setting: "ADMIN_PASSWORD_HASH",
+      problem: "Neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set, so nobody can sign in to /admin.",
+      fix: "Set ADMIN_PASSWORD_HASH (make one with node scripts/hash-password.mjs), or ADMIN_PASSWORD (at least 12 characters).",
+    });
+  }
+  if (isSet("STRIPE_SECRET_KEY") && !isSet("STRIPE_WEBHOOK_SECRET")) {
+    fatal.push({
+      setting: "STRIPE_WEBHOOK_SECRET",
+      problem:
+        "STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: the Stripe webhook answers 404, so an order whose tab closed before the success page expires unpaid although the money was taken, and refunds made in Stripe are never recorded.",
+      fix: `In Stripe, add a webhook endpoint for ${resolveAppUrl(env)}/api/webhooks/stripe (events payment_intent.succeeded, payment_intent.payment_failed, charge.refunded, refund.updated) and set its signing secret (whsec_…) as STRIPE_WEBHOOK_SECRET.`,
+    });
+  }
+  const appUrl = appUrlGap(env);
+  if (appUrl) fatal.push({ setting: "APP_URL", ...appUrl });
+
+  if (!isSet("SMTP_URL")) {
+    warnings.push({
+      setting: "SMTP_URL",
+      problem: onVercel
+        ? "SMTP_URL is not set: e-mails (order confirmations, order links, proofs) go to the outbox folder, which cannot be written on Vercel, so they end failed and customers get nothing."
+        : "SMTP_URL is not set: e-mails (order confirmations, order links, proofs) are written to the outbox folder instead of being sent.",
+      fix: "Set SMTP_URL to your mail server (smtps://user:password@host:465) and EMAIL_FROM to the shop's sender address.",
+    });
+  }
+  if (!isSet("CRON_SECRET")) {
+    warnings.push({
+      setting: "CRON_SECRET",
+      problem: onVercel
+        ? "CRON_SECRET is not set: every Vercel Cron call answers 401, so failed e-mails are never retried, unpaid orders never expire and unused designs are never removed."
+        : "CRON_SECRET is not set: GET /api/cron/{job} answers 401 (npm start's own timers still run the jobs).",
+      fix: "Set CRON_SECRET to a random secret of at least 16 characters (e.g. openssl rand -hex 32).",
+    });
+  }
+  if (!isSet("TRUSTED_IP_HEADER")) {
+    warnings.push({
+      setting: "TRUSTED_IP_HEADER",
+      problem:
+        "TRUSTED_IP_HEADER is not set: every visitor shares one rate-limit bucket, so eight wrong admin passwords lock the owner out for everyone.",
+      fix: onVercel
+        ? "Set TRUSTED_IP_HEADER=x-vercel-forwarded-for."
+        : "Set TRUSTED_IP_HEADER to the header your proxy always overwrites with the client's address (x-real-ip behind nginx).",
+    });
+  }
+  if (!isSet("STRIPE_SECRET_KEY")) {
+    warnings.push(
+      env.PAYMENTS_TEST_MODE?.trim() === "1"
+        ? {
+            setting: "PAYMENTS_TEST_MODE",
+            problem:
+              "Test-mode payments are on (PAYMENTS_TEST_MODE=1, no STRIPE_SECRET_KEY): checkout takes Stripe's test cards and no money is collected.",
+            fix: `Set ${STRIPE_KEYS} for real payments, and remove PAYMENTS_TEST_MODE.`,
+          }
+        : {
+            setting: "STRIPE_SECRET_KEY",
+            problem:
+              "STRIPE_SECRET_KEY is not set: card payments are not configured, so checkout answers 503 and nobody can pay.",
+            fix: `Set ${STRIPE_KEYS} (or PAYMENTS_TEST_MODE=1 for a trial with Stripe's test cards).`,
+          },
+    );
+  }
+  return { deployment: true, fatal, warnings };
+}

@@ -1,0 +1,289 @@
+// The deployment check's verdict, setting by setting: what a deployment cannot go live without (fatal)
+// and what it should fix (warnings); the embedded default (SQLite, nothing set) needs nothing.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { checkDeployment } from "./check-deployment.mjs";
+import { checkVercelBuild } from "./check-vercel-build.mjs";
+import { DEPLOYMENT_SETTINGS } from "./deployment-settings.mjs";
+import { formatDeploymentReport } from "./format-deployment-report.mjs";
+import { isDeployment } from "./is-deployment.mjs";
+
+type Env = Record<string, string | undefined>;
+
+// A deployment on PostgreSQL with every setting the check asks for: no gap at all.
+const COMPLETE: Env = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://shop:secret@db.example.com:5432/shop",
+  APP_URL: "https://stickers.example.com",
+  ADMIN_PASSWORD_HASH: "scrypt$stored-hash",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  SMTP_URL: "smtps://user:pass@mail.example.com:465",
+  CRON_SECRET: "a-cron-secret-of-32-characters!!",
+  TRUSTED_IP_HEADER: "x-real-ip",
+};
+// The same on Vercel: Blob instead of a disk, the production domain instead of APP_URL.
+const COMPLETE_ON_VERCEL: Env = {
+  ...COMPLETE,
+  NODE_ENV: undefined,
+  VERCEL: "1",
+  APP_URL: undefined,
+  VERCEL_PROJECT_PRODUCTION_URL: "stickers.example.com",
+  BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x",
+  TRUSTED_IP_HEADER: "x-vercel-forwarded-for",
+};
+
+const settingsOf = (gaps: Array<{ setting: string }>) => gaps.map((gap) => gap.setting);
+
+describe("what is a deployment (one definition)", () => {
+  it.each<[string, Env, boolean]>([
+    ["nothing set (the embedded default)", {}, false],
+    ["SQLite in production", { NODE_ENV: "production", DATABASE_URL: "file:./data/shop.db" }, false],
+    ["PostgreSQL in development", { NODE_ENV: "development", DATABASE_URL: "postgresql://x/y" }, false],
+    ["PostgreSQL in tests", { NODE_ENV: "test", DATABASE_URL: "postgres://x/y" }, false],
+    ["PostgreSQL in production", { NODE_ENV: "production", DATABASE_URL: "postgres://x/y" }, true],
+    ["VERCEL=1, even before a database is set", { VERCEL: "1" }, true],
+  ])("%s: %s", (_case, env, expected) => {
+    expect(isDeployment(env)).toBe(expected);
+    expect(checkDeployment(env).deployment).toBe(expected);
+  });
+
+  it("asks nothing of a non-deployment", () => {
+    expect(checkDeployment({})).toEqual({ deployment: false, fatal: [], warnings: [] });
+    expect(checkDeployment({ NODE_ENV: "production", DATABASE_URL: "file:./data/shop.db" })).toEqual({
+      deployment: false,
+      fatal: [],
+      warnings: [],
+    });
+  });
+
+  it("finds nothing missing in a complete deployment, on PostgreSQL or on Vercel", () => {
+    expect(checkDeployment(COMPLETE)).toEqual({ deployment: true, fatal: [], warnings: [] });
+    expect(checkDeployment(COMPLETE_ON_VERCEL)).toEqual({ deployment: true, fatal: [], warnings: [] });
+  });
+});
+
+describe("fatal gaps", () => {
+  it.each<[string, Env, string, RegExp, RegExp]>([
+    [
+      "no DATABASE_URL on Vercel",
+      { ...COMPLETE_ON_VERCEL, DATABASE_URL: undefined },
+      "DATABASE_URL",
+      /^DATABASE_URL is not set: .*every page would answer 500/,
+      /^Set DATABASE_URL to your PostgreSQL database .*npm run db:migrate/,
+    ],
+    [
+      "a SQLite DATABASE_URL on Vercel",
+      { ...COMPLETE_ON_VERCEL, DATABASE_URL: "file:./data/shop.db" },
+      "DATABASE_URL",
+      /^DATABASE_URL is not a PostgreSQL address: /,
+      /postgresql:\/\/user:password@host:5432\/shop/,
+    ],
+    [
+      "no Blob token on Vercel",
+      { ...COMPLETE_ON_VERCEL, BLOB_READ_WRITE_TOKEN: "" },
+      "BLOB_READ_WRITE_TOKEN",
+      /the first upload fails/,
+      /Vercel Blob store/,
+    ],
+    [
+      "neither admin password nor hash",
+      { ...COMPLETE, ADMIN_PASSWORD_HASH: undefined },
+      "ADMIN_PASSWORD_HASH",
+      /^Neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set, so nobody can sign in to \/admin\.$/,
+      /node scripts\/hash-password\.mjs/,
+    ],
+    [
+      "a Stripe key without its webhook secret",
+      { ...COMPLETE, STRIPE_WEBHOOK_SECRET: "  " },
+      "STRIPE_WEBHOOK_SECRET",
+      /the Stripe webhook answers 404, so an order whose tab closed .* expires unpaid although the money was taken/,
+      /webhook endpoint for https:\/\/stickers\.example\.com\/api\/webhooks\/stripe .* as STRIPE_WEBHOOK_SECRET\.$/,
+    ],
+    [
+      "no APP_URL on PostgreSQL",
+      { ...COMPLETE, APP_URL: undefined },
+      "APP_URL",
+      /^APP_URL is not set \(the links would point to http:\/\/localhost:3000\)/,
+      /^Set APP_URL to the shop's public https:\/\/ address/,
+    ],
+    [
+      "an http:// APP_URL",
+      { ...COMPLETE, APP_URL: "http://stickers.example.com" },
+      "APP_URL",
+      /^APP_URL is http:\/\/stickers\.example\.com, and a deployment \(on PostgreSQL\)/,
+      /ALLOW_HTTP_APP_URL=1/,
+    ],
+    [
+      "no APP_URL and no production domain on Vercel",
+      { ...COMPLETE_ON_VERCEL, VERCEL_PROJECT_PRODUCTION_URL: undefined },
+      "APP_URL",
+      /a deployment \(on Vercel\)/,
+      /APP_URL=https:\/\/stickers\.example\.com/,
+    ],
+  ])("%s", (_case, env, setting, problem, fix) => {
+    const verdict = checkDeployment(env);
+    expect(settingsOf(verdict.fatal)).toEqual([setting]);
+    expect(verdict.fatal[0]?.problem).toMatch(problem);
+    expect(verdict.fatal[0]?.fix).toMatch(fix);
+    expect(verdict.warnings).toEqual([]);
+  });
+
+  it.each<[string, Env]>([
+    [
+      "ADMIN_PASSWORD instead of the hash",
+      { ...COMPLETE, ADMIN_PASSWORD_HASH: undefined, ADMIN_PASSWORD: "x".repeat(12) },
+    ],
+    [
+      "ALLOW_HTTP_APP_URL=1 with an http:// APP_URL",
+      { ...COMPLETE, APP_URL: "http://localhost:3000", ALLOW_HTTP_APP_URL: "1" },
+    ],
+    ["Vercel's production domain for APP_URL", COMPLETE_ON_VERCEL],
+  ])("accepts %s", (_case, env) => {
+    expect(checkDeployment(env).fatal).toEqual([]);
+  });
+
+  it("asks for Blob only on Vercel (a server's own disk holds the designs)", () => {
+    expect(checkDeployment({ ...COMPLETE, BLOB_READ_WRITE_TOKEN: undefined }).fatal).toEqual([]);
+  });
+
+  it("names every gap at once, fatal ones first in the report", () => {
+    const verdict = checkDeployment({ VERCEL: "1" });
+    expect(settingsOf(verdict.fatal)).toEqual([
+      "DATABASE_URL",
+      "BLOB_READ_WRITE_TOKEN",
+      "ADMIN_PASSWORD_HASH",
+      "APP_URL",
+    ]);
+    expect(settingsOf(verdict.warnings)).toEqual(["SMTP_URL", "CRON_SECRET", "TRUSTED_IP_HEADER", "STRIPE_SECRET_KEY"]);
+    const report = formatDeploymentReport(verdict, { VERCEL: "1" });
+    expect(report).toMatch(/^Deployment check \(on Vercel\): 4 fatal gaps, 4 warnings\./);
+    expect(report.indexOf("Fatal (the deployment cannot go live):")).toBeLessThan(report.indexOf("Warnings:"));
+    for (const gap of [...verdict.fatal, ...verdict.warnings]) {
+      expect(report).toContain(`  - ${gap.problem}\n    Fix: ${gap.fix}`);
+    }
+  });
+});
+
+describe("warnings", () => {
+  it.each<[string, Env, string, RegExp, RegExp]>([
+    [
+      "no SMTP_URL on Vercel",
+      { ...COMPLETE_ON_VERCEL, SMTP_URL: undefined },
+      "SMTP_URL",
+      /cannot be written on Vercel, so they end failed/,
+      /^Set SMTP_URL to your mail server/,
+    ],
+    [
+      "no SMTP_URL on PostgreSQL",
+      { ...COMPLETE, SMTP_URL: undefined },
+      "SMTP_URL",
+      /are written to the outbox folder instead of being sent/,
+      /EMAIL_FROM/,
+    ],
+    [
+      "no CRON_SECRET on Vercel",
+      { ...COMPLETE_ON_VERCEL, CRON_SECRET: undefined },
+      "CRON_SECRET",
+      /every Vercel Cron call answers 401/,
+      /at least 16 characters/,
+    ],
+    [
+      "no TRUSTED_IP_HEADER on Vercel",
+      { ...COMPLETE_ON_VERCEL, TRUSTED_IP_HEADER: undefined },
+      "TRUSTED_IP_HEADER",
+      /eight wrong admin passwords lock the owner out for everyone/,
+      /^Set TRUSTED_IP_HEADER=x-vercel-forwarded-for\.$/,
+    ],
+    [
+      "no TRUSTED_IP_HEADER behind another proxy",
+      { ...COMPLETE, TRUSTED_IP_HEADER: undefined },
+      "TRUSTED_IP_HEADER",
+      /one rate-limit bucket/,
+      /x-real-ip behind nginx/,
+    ],
+    [
+      "test-mode payments on (PAYMENTS_TEST_MODE=1, no Stripe)",
+      { ...COMPLETE, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS_TEST_MODE: "1" },
+      "PAYMENTS_TEST_MODE",
+      /^Test-mode payments are on .* no money is collected\.$/,
+      /remove PAYMENTS_TEST_MODE/,
+    ],
+    [
+      "no Stripe and no test mode (checkout answers 503)",
+      { ...COMPLETE, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      "STRIPE_SECRET_KEY",
+      /checkout answers 503/,
+      /PAYMENTS_TEST_MODE=1 for a trial/,
+    ],
+  ])("%s", (_case, env, setting, problem, fix) => {
+    const verdict = checkDeployment(env);
+    expect(verdict.fatal).toEqual([]);
+    expect(settingsOf(verdict.warnings)).toEqual([setting]);
+    expect(verdict.warnings[0]?.problem).toMatch(problem);
+    expect(verdict.warnings[0]?.fix).toMatch(fix);
+  });
+
+  it("ignores PAYMENTS_TEST_MODE=1 when Stripe is configured (Stripe wins)", () => {
+    expect(checkDeployment({ ...COMPLETE, PAYMENTS_TEST_MODE: "1" }).warnings).toEqual([]);
+  });
+});
+
+describe("the Vercel build (next.config.mjs)", () => {
+  it("throws on a fatal gap, naming each gap and its fix", () => {
+    const env = { ...COMPLETE_ON_VERCEL, BLOB_READ_WRITE_TOKEN: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+    expect(() => checkVercelBuild("phase-production-build", env)).toThrow(
+      /^The Vercel build stops: set the missing settings in the project, then redeploy\.\n\nDeployment check \(on Vercel\): 2 fatal gaps, 0 warnings\./,
+    );
+    expect(() => checkVercelBuild("phase-production-build", env)).toThrow(/BLOB_READ_WRITE_TOKEN is not set/);
+    expect(() => checkVercelBuild("phase-production-build", env)).toThrow(/Fix: In Stripe, add a webhook endpoint/);
+  });
+
+  it("returns the warnings to print when nothing is fatal", () => {
+    const report = checkVercelBuild("phase-production-build", { ...COMPLETE_ON_VERCEL, SMTP_URL: undefined });
+    expect(report).toMatch(/^Deployment check \(on Vercel\): 0 fatal gaps, 1 warning\./);
+  });
+
+  it.each<[string, string, Env]>([
+    ["a local next build (no VERCEL), however incomplete", "phase-production-build", {}],
+    [
+      "a local build on PostgreSQL in production",
+      "phase-production-build",
+      { NODE_ENV: "production", DATABASE_URL: "postgresql://x/y" },
+    ],
+    ["next start on Vercel's settings (not the build)", "phase-production-server", { VERCEL: "1" }],
+    ["next dev", "phase-development-server", { VERCEL: "1" }],
+  ])("never stops %s", (_case, phase, env) => {
+    expect(checkVercelBuild(phase, env)).toBeNull();
+  });
+
+  it("is what next.config.mjs runs in the build phase", async () => {
+    // A variable specifier: the config is plain JavaScript without type declarations.
+    const configFile = "../../next.config.mjs";
+    const { default: config } = (await import(configFile)) as { default: (phase: string) => object };
+    const saved = process.env.VERCEL;
+    process.env.VERCEL = "1";
+    try {
+      expect(() => config("phase-production-build")).toThrow(/^The Vercel build stops/);
+      expect(config("phase-production-server")).toHaveProperty("poweredByHeader", false);
+    } finally {
+      if (saved === undefined) delete process.env.VERCEL;
+      else process.env.VERCEL = saved;
+    }
+    expect(config("phase-production-build")).toHaveProperty("poweredByHeader", false);
+  });
+});
+
+describe("the settings the check knows", () => {
+  it("lists every variable of the README's configuration table, once", () => {
+    const readme = readFileSync(path.join(__dirname, "../../README.md"), "utf8");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Deploying on Vercel"));
+    const documented = [...table.matchAll(/^\| (.+?) \|/gm)]
+      .flatMap((row) => [...(row[1] ?? "").matchAll(/`([A-Z0-9_]+)`/g)].map((name) => name[1]))
+      .sort();
+    const known = DEPLOYMENT_SETTINGS.map((setting) => setting.name);
+    expect(documented.length).toBeGreaterThan(25);
+    expect([...known].sort()).toEqual(documented);
+    expect(new Set(known).size).toBe(known.length);
+  });
+});

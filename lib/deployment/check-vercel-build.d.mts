@@ -1,0 +1,1 @@
+export declare function checkVercelBuild(phase: string, env?: Record<string, string | undefined>): string | null;
