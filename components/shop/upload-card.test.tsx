@@ -146,7 +146,10 @@ describe("UploadCard", () => {
 
   it("sends the file to Vercel Blob when the server says so, and shows a refusal of the stored file", async () => {
     const uploaded = { id: 8, originalName: "art.png" };
-    jest.mocked(sendDesignToBlob).mockResolvedValueOnce(uploaded as never).mockRejectedValueOnce(new Error(WRONG_TYPE));
+    jest
+      .mocked(sendDesignToBlob)
+      .mockResolvedValueOnce(uploaded as never)
+      .mockRejectedValueOnce(new Error(WRONG_TYPE));
     const onUploaded = jest.fn();
     render(<UploadCard design={null} onUploaded={onUploaded} directToBlob />);
     const input = screen.getByLabelText(INPUT_LABEL);

@@ -26,7 +26,9 @@ describe("buildContentSecurityPolicy", () => {
       buildContentSecurityPolicy({ nonce: "n", stripe: false, development: false, blobUploads: true }),
     );
     expect(withBlob["connect-src"]).toBe("connect-src 'self' https://vercel.com");
-    const both = directives(buildContentSecurityPolicy({ nonce: "n", stripe: true, development: false, blobUploads: true }));
+    const both = directives(
+      buildContentSecurityPolicy({ nonce: "n", stripe: true, development: false, blobUploads: true }),
+    );
     expect(both["connect-src"]).toBe("connect-src 'self' https://api.stripe.com https://vercel.com");
   });
 

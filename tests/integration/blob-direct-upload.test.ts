@@ -3,7 +3,9 @@
 // the token route that binds an upload to a cart session, and the report that turns the stored
 // bytes into a Design only after the same checks as a posted upload.
 import { createHash } from "node:crypto";
-import { getPayloadFromClientToken } from "@vercel/blob/client";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getPayloadFromClientToken, upload } from "@vercel/blob/client";
 import { setupTestDatabase } from "../helpers/database";
 import { redirectBlobStoreHostsTo, startBlobStandIn, type BlobStandIn } from "../helpers/blob-stand-in";
 import { callRoute } from "../helpers/call-route";
@@ -131,6 +133,67 @@ describe("POST /api/upload-design/blob-token", () => {
       body: { type: "blob.upload-completed", payload: { blob: {}, tokenPayload: null } },
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("the browser's path through the real SDK: upload() with the shop's token, then the report", () => {
+  let shop: http.Server;
+  let tokenUrl: string;
+
+  // The token route behind a real HTTP address, as upload() calls it from the browser.
+  beforeAll(async () => {
+    shop = http.createServer((incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", async () => {
+        const request = new Request(`http://shop.test${incoming.url}`, {
+          method: "POST",
+          headers: incoming.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        });
+        const response = await postToken(request, undefined);
+        outgoing.writeHead(response.status, { "content-type": "application/json" });
+        outgoing.end(await response.text());
+      });
+    });
+    await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
+    tokenUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/api/upload-design/blob-token`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => shop.close(() => resolve())));
+
+  const uploadAs = async (sessionId: string, bytes: Buffer, contentType: string, declared = contentType) =>
+    upload(`${await computeBlobUploadFolder(sessionId)}upload.png`, bytes, {
+      access: "private",
+      contentType,
+      handleUploadUrl: tokenUrl,
+      headers: { "x-session-id": sessionId },
+      clientPayload: JSON.stringify({ contentType: declared, size: bytes.length }),
+    });
+
+  it("stores the file under a random suffix in the session's folder and turns it into a design", async () => {
+    const sessionId = makeSessionId();
+    const png = await makePngOfExactSize(200 * 1024);
+    const blob = await uploadAs(sessionId, png, "image/png");
+
+    const folder = await computeBlobUploadFolder(sessionId);
+    expect(blob.pathname).toMatch(new RegExp(`^${folder}upload-[0-9a-f]{16}\\.png$`));
+    expect(standIn.blobs.get(blob.pathname)?.bytes).toEqual(png);
+
+    const response = await reportUpload(sessionId, blob.url, "sticker.png");
+    expect(response.status).toBe(201);
+    expect(await prisma.design.findUniqueOrThrow({ where: { id: response.body.id } })).toMatchObject({
+      sessionId,
+      checksum: sha256(png),
+    });
+    expect(standIn.blobs.has(blob.pathname)).toBe(false);
+  });
+
+  it("cannot send another type than the one the token was issued for", async () => {
+    const sessionId = makeSessionId();
+    const before = standIn.blobs.size;
+    await expect(uploadAs(sessionId, Buffer.from("<svg/>"), "image/svg+xml", "image/png")).rejects.toThrow();
+    expect(standIn.blobs.size).toBe(before);
   });
 });
 
