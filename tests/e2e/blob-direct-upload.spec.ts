@@ -158,6 +158,12 @@ test("a design goes from the browser to Blob, is checked by the shop and becomes
   expect(standIn.blobs.has(primaries[0]!.replace("/primary/", "/backup/"))).toBe(true);
   expect(uploadsLeft()).toEqual([]);
   await expectNoSeriousViolations(page, "/stickers with a design uploaded to Blob");
+
+  // The design is the session's like a posted one: it goes into the cart.
+  await page.getByRole("checkbox", { name: "Circle" }).click();
+  await page.getByLabel("Quantity").selectOption("100");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Item has been added to your cart.").first()).toBeVisible();
 });
 
 test("a renamed text file is refused with the shop's message and removed from Blob", async ({ page }) => {
