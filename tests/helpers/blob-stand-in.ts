@@ -137,10 +137,12 @@ export async function startBlobStandIn({
         if (clientToken.pathname !== pathname) return sendError(response, 403, "forbidden", "Wrong pathname");
         if (clientToken.validUntil < Date.now()) return sendError(response, 403, "forbidden", "Token expired");
         if (clientToken.allowedContentTypes && !clientToken.allowedContentTypes.includes(contentType)) {
-          return sendError(response, 400, "content_type_not_allowed", `Content type ${contentType} is not allowed`);
+          // The service's own wording, which the SDK maps to BlobContentTypeNotAllowedError.
+          return sendError(response, 400, "bad_request", `contentType "${contentType}" is not allowed`);
         }
         if (clientToken.maximumSizeInBytes !== undefined && bytes.length > clientToken.maximumSizeInBytes) {
-          return sendError(response, 400, "file_too_large", "File is too large");
+          const limit = clientToken.maximumSizeInBytes;
+          return sendError(response, 400, "bad_request", `the file length cannot be greater than ${limit} bytes`);
         }
         if (clientToken.addRandomSuffix) {
           pathname = pathname.replace(/(\.[^./]*)?$/, (extension) => `-${randomBytes(8).toString("hex")}${extension}`);

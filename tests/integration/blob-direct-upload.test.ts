@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { BlobContentTypeNotAllowedError, BlobFileTooLargeError } from "@vercel/blob";
 import { getPayloadFromClientToken, upload } from "@vercel/blob/client";
 import { setupTestDatabase } from "../helpers/database";
 import { redirectBlobStoreHostsTo, startBlobStandIn, type BlobStandIn } from "../helpers/blob-stand-in";
@@ -189,10 +190,22 @@ describe("the browser's path through the real SDK: upload() with the shop's toke
     expect(standIn.blobs.has(blob.pathname)).toBe(false);
   });
 
-  it("cannot send another type than the one the token was issued for", async () => {
+  it("cannot send another type, or more bytes, than the token was issued for", async () => {
     const sessionId = makeSessionId();
     const before = standIn.blobs.size;
-    await expect(uploadAs(sessionId, Buffer.from("<svg/>"), "image/svg+xml", "image/png")).rejects.toThrow();
+    await expect(uploadAs(sessionId, Buffer.from("<svg/>"), "image/svg+xml", "image/png")).rejects.toBeInstanceOf(
+      BlobContentTypeNotAllowedError,
+    );
+    const tooLarge = Buffer.alloc(MAX_DESIGN_FILE_BYTES + 1);
+    await expect(
+      upload(`${await computeBlobUploadFolder(sessionId)}upload.png`, tooLarge, {
+        access: "private",
+        contentType: "image/png",
+        handleUploadUrl: tokenUrl,
+        headers: { "x-session-id": sessionId },
+        clientPayload: JSON.stringify({ contentType: "image/png", size: 1000 }), // the browser may lie
+      }),
+    ).rejects.toBeInstanceOf(BlobFileTooLargeError);
     expect(standIn.blobs.size).toBe(before);
   });
 });
