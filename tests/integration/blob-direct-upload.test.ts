@@ -16,6 +16,7 @@ import { POST as postToken } from "@/app/api/upload-design/blob-token/route";
 import { POST as postFromBlob } from "@/app/api/upload-design/from-blob/route";
 import { prisma } from "@/lib/db/client";
 import { computeBlobUploadFolder } from "@/lib/designs/blob-upload-folder";
+import { runJob } from "@/lib/jobs/run-job";
 import { DESIGN_FILE_MESSAGES } from "@/lib/validation/design-file-messages";
 import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
 
@@ -315,5 +316,24 @@ describe("POST /api/upload-design/from-blob", () => {
       body: { url: blobUrl("design-uploads/x/y.png") },
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("uploads never reported", () => {
+  it("are deleted by the remove-unused-designs job after an hour, and nothing else is", async () => {
+    const sessionId = makeSessionId();
+    const now = new Date();
+    const old = await storeUpload(sessionId, Buffer.from("old"), "old-a1.png");
+    const recent = await storeUpload(sessionId, Buffer.from("recent"), "recent-b2.png");
+    standIn.blobs.get(old)!.uploadedAt = new Date(now.getTime() - 61 * 60_000);
+    standIn.blobs.get(recent)!.uploadedAt = new Date(now.getTime() - 59 * 60_000);
+    const designsBefore = [...standIn.blobs.keys()].filter((key) => key.startsWith("designs/"));
+
+    expect(await runJob("remove-unused-designs", now)).toMatchObject({ abandonedUploadsRemoved: 1 });
+
+    expect(standIn.blobs.has(old)).toBe(false);
+    expect(standIn.blobs.has(recent)).toBe(true);
+    expect([...standIn.blobs.keys()].filter((key) => key.startsWith("designs/"))).toEqual(designsBefore);
+    expect(await runJob("remove-unused-designs", now)).toMatchObject({ abandonedUploadsRemoved: 0 });
   });
 });
