@@ -50,6 +50,7 @@ export function middleware(request: NextRequest) {
     nonce,
     stripe: Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
     development: process.env.NODE_ENV === "development",
+    blobUploads: Boolean(process.env.BLOB_READ_WRITE_TOKEN),
   });
   // Next reads the policy from the request to put the nonce on its own scripts.
   const requestHeaders = new Headers(request.headers);

@@ -24,7 +24,16 @@ const DesignOptions = lazy(loadDesignOptions);
 type CurrentDesign = { uploaded: DesignDto; file: File; previewUrl: string };
 
 /** `children` (the specifications card) is rendered below the tool; the page renders it on the server. */
-export function DesignTool({ sizes, children }: { sizes: SizeOption[]; children?: ReactNode }) {
+export function DesignTool({
+  sizes,
+  directToBlob = false,
+  children,
+}: {
+  sizes: SizeOption[];
+  /** From the server component (the browser never reads the environment): see UploadCard. */
+  directToBlob?: boolean;
+  children?: ReactNode;
+}) {
   const router = useRouter();
   const [design, setDesign] = useState<CurrentDesign | null>(null);
   const [choices, dispatch] = useReducer(reduceDesignToolChoices(sizes), INITIAL_CHOICES);
@@ -72,7 +81,12 @@ export function DesignTool({ sizes, children }: { sizes: SizeOption[]; children?
   return (
     <div className="space-y-6">
       <StepIndicator currentStep={currentStep} />
-      <UploadCard design={design} onUploadStarted={() => void loadDesignOptions()} onUploaded={handleUploaded} />
+      <UploadCard
+        design={design}
+        directToBlob={directToBlob}
+        onUploadStarted={() => void loadDesignOptions()}
+        onUploaded={handleUploaded}
+      />
       {design && (
         <Suspense fallback={null}>
           <DesignOptions

@@ -2,6 +2,7 @@
 import { createEvent, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { UploadCard } from "./upload-card";
 import { toast } from "@/components/ui/use-toast";
+import { sendDesignToBlob } from "@/lib/client/send-design-to-blob";
 import { sendDesignUpload } from "@/lib/client/send-design-upload";
 import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
 
@@ -12,6 +13,7 @@ const WRONG_TYPE = "This file is not a PNG or JPG image. Please choose a PNG or 
 // it hands on (accept, size limit, one file) and which message a refused file shows.
 jest.mock("@/components/ui/use-toast", () => ({ toast: jest.fn() }));
 jest.mock("@/lib/client/send-design-upload", () => ({ sendDesignUpload: jest.fn() }));
+jest.mock("@/lib/client/send-design-to-blob", () => ({ sendDesignToBlob: jest.fn() }));
 
 const INPUT_LABEL = "Design file (PNG or JPG, up to 10 MB)";
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -44,6 +46,7 @@ function refusedWith(description: string) {
 beforeEach(() => {
   jest.mocked(toast).mockReset();
   jest.mocked(sendDesignUpload).mockReset().mockRejectedValue(new Error("not in this test"));
+  jest.mocked(sendDesignToBlob).mockReset().mockRejectedValue(new Error("not in this test"));
 });
 
 describe("UploadCard", () => {
@@ -129,5 +132,34 @@ describe("UploadCard", () => {
     choose(input, [file("wide.png", "image/png")]);
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     await refusedWith(message);
+  });
+
+  it("sends the file to the shop unless the server said designs go straight to Vercel Blob", async () => {
+    const uploaded = { id: 7, originalName: "art.png" };
+    jest.mocked(sendDesignUpload).mockResolvedValue(uploaded as never);
+    const { input, onUploaded } = renderCard();
+    choose(input, [file("art.png", "image/png")]);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded, expect.any(File)));
+    expect(sendDesignUpload).toHaveBeenCalledTimes(1);
+    expect(sendDesignToBlob).not.toHaveBeenCalled();
+  });
+
+  it("sends the file to Vercel Blob when the server says so, and shows a refusal of the stored file", async () => {
+    const uploaded = { id: 8, originalName: "art.png" };
+    jest
+      .mocked(sendDesignToBlob)
+      .mockResolvedValueOnce(uploaded as never)
+      .mockRejectedValueOnce(new Error(WRONG_TYPE));
+    const onUploaded = jest.fn();
+    render(<UploadCard design={null} onUploaded={onUploaded} directToBlob />);
+    const input = screen.getByLabelText(INPUT_LABEL);
+
+    choose(input, [file("art.png", "image/png")]);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded, expect.any(File)));
+    expect(sendDesignToBlob).toHaveBeenCalledWith(expect.any(File), expect.any(String), expect.any(Function));
+    expect(sendDesignUpload).not.toHaveBeenCalled();
+
+    choose(input, [file("notes.png", "image/png")]);
+    expect(await screen.findByRole("alert")).toHaveTextContent(WRONG_TYPE);
   });
 });

@@ -20,6 +20,8 @@ type Props = {
   /** Called when a file is on its way, before the upload (and the server's checks) finish. */
   onUploadStarted?: () => void;
   onUploaded: (uploaded: DesignDto, file: File) => void;
+  /** The server stores designs in Vercel Blob: the browser sends the file there, not to the shop. */
+  directToBlob?: boolean;
 };
 
 function formatFileSize(bytes: number) {
@@ -27,7 +29,7 @@ function formatFileSize(bytes: number) {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
+export function UploadCard({ design, onUploadStarted, onUploaded, directToBlob = false }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   // The last refusal stays on the drop zone (a toast disappears) until the shopper picks another file.
   const [error, setError] = useState<string | null>(null);
@@ -44,9 +46,12 @@ export function UploadCard({ design, onUploadStarted, onUploaded }: Props) {
     setProgress(0);
     onUploadStarted?.();
     try {
-      // The uploader is fetched when it is needed, like the design options.
-      const { sendDesignUpload } = await import("@/lib/client/send-design-upload");
-      const uploaded = await sendDesignUpload(file, getCartSessionId(), setProgress);
+      // The uploader is fetched when it is needed, like the design options; the Blob SDK only on a shop
+      // that stores designs in Vercel Blob.
+      const send = directToBlob
+        ? (await import("@/lib/client/send-design-to-blob")).sendDesignToBlob
+        : (await import("@/lib/client/send-design-upload")).sendDesignUpload;
+      const uploaded = await send(file, getCartSessionId(), setProgress);
       onUploaded(uploaded, file);
       toast({ title: "Success", description: "Design uploaded successfully!" });
     } catch (failure) {

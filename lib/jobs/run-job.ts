@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { clearExpiredRateLimits } from "@/lib/api/clear-expired-rate-limits";
+import { removeAbandonedBlobUploads } from "@/lib/designs/remove-abandoned-blob-uploads";
 import { removeUnusedDesigns } from "@/lib/designs/remove-unused-designs";
 import { countLostEmails, deliverQueuedEmails } from "@/lib/email/queue-email";
 import { scrubStoredOrderLinks } from "@/lib/email/scrub-stored-order-links";
@@ -28,7 +29,10 @@ const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
     tokensScrubbed: await scrubStoredOrderLinks(now),
   }),
   "expire-orders": (now) => expireUnpaidOrders(now),
-  "remove-unused-designs": (now) => removeUnusedDesigns(now),
+  "remove-unused-designs": async (now) => ({
+    ...(await removeUnusedDesigns(now)),
+    abandonedUploadsRemoved: await removeAbandonedBlobUploads(now),
+  }),
   // Housekeeping of the two counter tables that grow with traffic: rate-limit buckets whose window
   // ended, and the order-count changes that admin reads otherwise fold only once 500 have piled up.
   "compact-counters": async (now) => ({

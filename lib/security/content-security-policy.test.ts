@@ -21,6 +21,17 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy["connect-src"]).toBe("connect-src 'self' https://api.stripe.com");
   });
 
+  it("lets the browser reach Vercel Blob's upload API only when designs go straight to Blob", () => {
+    const withBlob = directives(
+      buildContentSecurityPolicy({ nonce: "n", stripe: false, development: false, blobUploads: true }),
+    );
+    expect(withBlob["connect-src"]).toBe("connect-src 'self' https://vercel.com");
+    const both = directives(
+      buildContentSecurityPolicy({ nonce: "n", stripe: true, development: false, blobUploads: true }),
+    );
+    expect(both["connect-src"]).toBe("connect-src 'self' https://api.stripe.com https://vercel.com");
+  });
+
   it("allows eval only in development", () => {
     expect(buildContentSecurityPolicy({ nonce: "n", stripe: false, development: true })).toContain("'unsafe-eval'");
     expect(buildContentSecurityPolicy({ nonce: "n", stripe: false, development: false })).not.toContain(

@@ -4,10 +4,13 @@ export function buildContentSecurityPolicy({
   nonce,
   stripe,
   development,
+  blobUploads = false,
 }: {
   nonce: string;
   stripe: boolean;
   development: boolean;
+  /** Designs go from the browser straight to Vercel Blob, whose upload API is at https://vercel.com/api/blob. */
+  blobUploads?: boolean;
 }): string {
   const stripeScripts = stripe ? " https://js.stripe.com" : "";
   const directives = [
@@ -17,7 +20,7 @@ export function buildContentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}`,
+    `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}${blobUploads ? " https://vercel.com" : ""}`,
     `frame-src ${stripe ? "https://js.stripe.com https://hooks.stripe.com" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -8,7 +8,10 @@
 //   POST /delete           del: { urls: [...] }
 // Content (what https://<store>.<access>.blob.vercel-storage.com/<p> serves): GET /<p>.
 // Every request must carry `authorization: Bearer <token>`; all of them are recorded.
-import { createHash } from "node:crypto";
+// A client token (`vercel_blob_client_<store>_…`, made by handleUpload from a store's read-write token,
+// as @vercel/blob/client's upload() sends it) opens only that put, under the constraints it signs:
+// its pathname, validUntil, allowedContentTypes, maximumSizeInBytes, addRandomSuffix, allowOverwrite.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getGlobalDispatcher, setGlobalDispatcher, type Dispatcher } from "undici";
@@ -54,7 +57,27 @@ function toPathname(urlOrPathname: string): string {
     : urlOrPathname;
 }
 
-type StandInStore = { storeId: string; blobs: Map<string, StoredBlob> };
+type ClientTokenConstraints = {
+  pathname: string;
+  validUntil: number;
+  allowedContentTypes?: string[];
+  maximumSizeInBytes?: number;
+  addRandomSuffix?: boolean;
+  allowOverwrite?: boolean;
+};
+type StandInStore = { storeId: string; blobs: Map<string, StoredBlob>; clientToken?: ClientTokenConstraints };
+
+/** The constraints of a client token signed with `readWriteToken`, or null for a forged or foreign one. */
+function verifyClientToken(clientToken: string, readWriteToken: string): ClientTokenConstraints | null {
+  const [signature = "", payload = ""] = Buffer.from(clientToken.split("_")[4] ?? "", "base64")
+    .toString()
+    .split(".");
+  const expected = createHmac("sha256", readWriteToken).update(payload).digest("hex");
+  if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
+    return null;
+  }
+  return JSON.parse(Buffer.from(payload, "base64").toString()) as ClientTokenConstraints;
+}
 
 /**
  * One store per token: `token`/`storeId`, plus `otherStores` (a backup store with its own token, say).
@@ -73,14 +96,21 @@ export async function startBlobStandIn({
   const stores = new Map<string, StandInStore>([[token, { storeId, blobs: new Map() }]]);
   for (const other of otherStores) stores.set(other.token, { storeId: other.storeId, blobs: new Map() });
   const blobs = stores.get(token)!.blobs;
-  const storeOf = (request: http.IncomingMessage) =>
-    stores.get(String(request.headers.authorization ?? "").replace(/^Bearer /, ""));
+  const storeOf = (request: http.IncomingMessage): StandInStore | undefined => {
+    const bearer = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
+    if (!bearer.startsWith("vercel_blob_client_")) return stores.get(bearer);
+    for (const [readWriteToken, store] of stores) {
+      const clientToken = verifyClientToken(bearer, readWriteToken);
+      if (clientToken) return { ...store, clientToken };
+    }
+    return undefined;
+  };
 
   async function handleApi(
     request: http.IncomingMessage,
     response: http.ServerResponse,
     url: URL,
-    { storeId, blobs }: StandInStore,
+    { storeId, blobs, clientToken }: StandInStore,
   ) {
     const blobUrl = (pathname: string, access: string) =>
       `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
@@ -93,16 +123,38 @@ export async function startBlobStandIn({
       etag: blob.etag,
     });
     const route = url.pathname.slice(API_PREFIX.length) || "/";
+    if (clientToken && !(request.method === "PUT" && route === "/")) {
+      request.resume();
+      return sendError(response, 403, "forbidden", "A client token only allows uploads");
+    }
     if (request.method === "PUT" && route === "/") {
-      const pathname = url.searchParams.get("pathname");
+      let pathname = url.searchParams.get("pathname");
       if (!pathname) return sendError(response, 400, "bad_request", "pathname is required");
       const bytes = await readBody(request);
-      if (blobs.has(pathname) && request.headers["x-allow-overwrite"] !== "1") {
+      const contentType = String(request.headers["x-content-type"] ?? "application/octet-stream");
+      let allowOverwrite = request.headers["x-allow-overwrite"] === "1";
+      if (clientToken) {
+        if (clientToken.pathname !== pathname) return sendError(response, 403, "forbidden", "Wrong pathname");
+        if (clientToken.validUntil < Date.now()) return sendError(response, 403, "forbidden", "Token expired");
+        if (clientToken.allowedContentTypes && !clientToken.allowedContentTypes.includes(contentType)) {
+          // The service's own wording, which the SDK maps to BlobContentTypeNotAllowedError.
+          return sendError(response, 400, "bad_request", `contentType "${contentType}" is not allowed`);
+        }
+        if (clientToken.maximumSizeInBytes !== undefined && bytes.length > clientToken.maximumSizeInBytes) {
+          const limit = clientToken.maximumSizeInBytes;
+          return sendError(response, 400, "bad_request", `the file length cannot be greater than ${limit} bytes`);
+        }
+        if (clientToken.addRandomSuffix) {
+          pathname = pathname.replace(/(\.[^./]*)?$/, (extension) => `-${randomBytes(8).toString("hex")}${extension}`);
+        }
+        allowOverwrite = clientToken.allowOverwrite === true;
+      }
+      if (blobs.has(pathname) && !allowOverwrite) {
         return sendError(response, 400, "bad_request", "This blob already exists");
       }
       const blob: StoredBlob = {
         bytes,
-        contentType: String(request.headers["x-content-type"] ?? "application/octet-stream"),
+        contentType,
         access: String(request.headers["x-vercel-blob-access"] ?? "public"),
         uploadedAt: new Date(),
         etag: `"${createHash("sha1").update(bytes).digest("hex")}"`,
@@ -166,7 +218,8 @@ export async function startBlobStandIn({
       );
       return;
     }
-    const blob = request.method === "GET" ? store.blobs.get(decodeURIComponent(url.pathname.slice(1))) : undefined;
+    const readable = request.method === "GET" && !store.clientToken;
+    const blob = readable ? store.blobs.get(decodeURIComponent(url.pathname.slice(1))) : undefined;
     if (!blob) {
       response.writeHead(404, { "content-type": "text/plain" });
       response.end("Not found");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CartPanel } from "@/components/shop/cart-panel";
 import { DesignTool } from "@/components/shop/design-tool";
 import { SpecificationsCard } from "@/components/shop/specifications-card";
+import { isDirectUploadEnabled } from "@/lib/designs/is-direct-upload-enabled";
 import { listStickerSizes } from "@/lib/pricing/list-sticker-sizes";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,7 @@ export default async function StickerDesignPage() {
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
       <div className="space-y-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Design Your Stickers</h1>
-        <DesignTool sizes={sizes}>
+        <DesignTool sizes={sizes} directToBlob={isDirectUploadEnabled()}>
           <SpecificationsCard />
         </DesignTool>
       </div>
