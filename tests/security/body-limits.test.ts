@@ -32,6 +32,8 @@ import { PATCH as updateShopSettings } from "@/app/api/admin/settings/route";
 import { POST as approveProofForCustomer } from "@/app/api/admin/orders/[id]/proof-approval/route";
 import { PUT as updateTracking } from "@/app/api/admin/orders/[id]/tracking/route";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
+import { POST as issueBlobToken } from "@/app/api/upload-design/blob-token/route";
+import { POST as registerBlobUpload } from "@/app/api/upload-design/from-blob/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { EMAIL_PATTERN } from "@/lib/validation/checkout";
 
@@ -94,6 +96,8 @@ const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/orders/bulk-restore", handler: bulkRestore, admin: true },
   { method: "POST", route: "/api/orders/bulk-status", handler: bulkStatus, admin: true },
   { method: "POST", route: "/api/orders/find", handler: findOrder },
+  { method: "POST", route: "/api/upload-design/blob-token", handler: issueBlobToken },
+  { method: "POST", route: "/api/upload-design/from-blob", handler: registerBlobUpload },
   { method: "POST", route: "/api/test-payments/confirm", handler: confirmTestPayment },
   { method: "POST", route: "/api/validate-coupon", handler: validateCoupon },
 ];
