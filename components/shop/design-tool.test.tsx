@@ -121,11 +121,11 @@ describe("DesignTool", () => {
     jest
       .mocked(sendDesignUpload)
       .mockResolvedValueOnce({ ...uploaded, id: 8, originalName: "small.png", width: 300, height: 300 });
-    jest.spyOn(window, "confirm").mockReturnValueOnce(true);
     await user.upload(
       screen.getByLabelText("Design file (PNG or JPG, up to 10 MB)"),
       new File(["x"], "small.png", { type: "image/png" }),
     );
+    await user.click(screen.getByRole("button", { name: "Replace design" }));
     await waitFor(() => expect(screen.getByTestId("uploaded-file")).toHaveTextContent("small.png"));
     await user.click(screen.getByRole("checkbox", { name: "Square" }));
     // 300 px over 2 inches = 150 DPI: the lowest acceptable
@@ -140,14 +140,20 @@ describe("DesignTool", () => {
     const user = userEvent.setup();
     render(<DesignTool sizes={sizes} />);
     await uploadDesign(user);
-    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false);
+    const confirm = jest.spyOn(window, "confirm");
     await user.upload(
       screen.getByLabelText("Design file (PNG or JPG, up to 10 MB)"),
       new File(["x"], "other.png", { type: "image/png" }),
     );
-    expect(confirm).toHaveBeenCalledWith(
-      "You already have a design uploaded. Would you like to discard the current order and restart with this new design?",
-    );
+    // The shop's own question, not the browser's confirm().
+    expect(confirm).not.toHaveBeenCalled();
+    expect(
+      screen.getByRole("alertdialog", {
+        name: "You already have a design uploaded. Would you like to discard the current order and restart with this new design?",
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Keep current design" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(sendDesignUpload).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("uploaded-file")).toHaveTextContent("logo.png");
   });

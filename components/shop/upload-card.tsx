@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { FileImage, Upload } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
@@ -33,16 +34,24 @@ export function UploadCard({ design, onUploadStarted, onUploaded, directToBlob =
   const [progress, setProgress] = useState<number | null>(null);
   // The last refusal stays on the drop zone (a toast disappears) until the shopper picks another file.
   const [error, setError] = useState<string | null>(null);
+  // A file picked while a design is already uploaded waits here for the shopper's answer.
+  const [pendingFile, setPendingFile] = useState<File | null>(null);
   const errorId = useId();
+  const questionId = useId();
 
   function refuse(message: string) {
     setError(message);
     toast({ variant: "destructive", title: "Upload Failed", description: message });
   }
 
-  async function upload(file: File) {
+  function pick(file: File) {
     setError(null);
-    if (design && !window.confirm(REPLACE_DESIGN_QUESTION)) return;
+    if (design) setPendingFile(file);
+    else void upload(file);
+  }
+
+  async function upload(file: File) {
+    setPendingFile(null);
     setProgress(0);
     onUploadStarted?.();
     try {
@@ -74,7 +83,7 @@ export function UploadCard({ design, onUploadStarted, onUploaded, directToBlob =
     disabled: uploading,
     onDropAccepted: (files) => {
       const file = files[0];
-      if (file) void upload(file);
+      if (file) pick(file);
     },
     onDropRejected: reject,
   });
@@ -115,6 +124,26 @@ export function UploadCard({ design, onUploadStarted, onUploaded, directToBlob =
           <p id={errorId} role="alert" data-testid="upload-error" className="text-sm font-medium text-red-700">
             {error}
           </p>
+        )}
+        {pendingFile && (
+          <div
+            role="alertdialog"
+            aria-labelledby={questionId}
+            className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+            data-testid="replace-design"
+          >
+            <p id={questionId} className="text-sm text-slate-800">
+              {REPLACE_DESIGN_QUESTION}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" size="sm" onClick={() => void upload(pendingFile)}>
+                Replace design
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => setPendingFile(null)}>
+                Keep current design
+              </Button>
+            </div>
+          </div>
         )}
         {uploading && (
           <div className="space-y-1">
