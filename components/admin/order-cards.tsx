@@ -1,7 +1,6 @@
 "use client";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import type { AdminOrder } from "@/lib/client/admin-types";
 import { AdminLink } from "./admin-link";
 import { formatShopDateTime } from "./format";
 import {
@@ -12,19 +11,14 @@ import {
   OrderMarks,
   OrderStatusCell,
 } from "./order-row-parts";
+import type { OrdersTableProps } from "./orders-table";
 import { useShopTimeZone } from "./shop-time-zone";
 
-type Props = {
+// The table's own props (one definition), less what only the table needs, plus what it works out for the cards.
+type Props = Omit<OrdersTableProps, "variant" | "loading"> & {
   label: string;
   archived: boolean;
-  orders: AdminOrder[];
-  selectedIds: ReadonlySet<number>;
   allChecked: boolean | "indeterminate";
-  onToggle: (orderId: number, selected: boolean) => void;
-  onToggleAll: (selected: boolean) => void;
-  onViewDesign: (order: AdminOrder) => void;
-  onOrderChanged?: (order: AdminOrder) => void;
-  sizeNames?: ReadonlyMap<number, string>;
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   createCoupon,
   createDesignRow,
   createOrderRow,
+  createPaymentRow,
   findSize,
   resetShopData,
 } from "../helpers/fixtures";
@@ -40,28 +41,22 @@ const at = (iso: string) => new Date(iso);
 async function createCheckout() {
   const coupon = await createCoupon({ code: "SPRING10", discountType: "percentage", discountValue: 1000 });
   const affiliate = await createAffiliate({ code: "PARTNER5", name: "Pat Partner" });
-  const payment = await prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: "session_detail",
-      cartFingerprint: "fp",
-      provider: "test",
-      providerPaymentId: "pi_test_detail_123",
-      status: "paid",
-      subtotalCents: 15_500,
-      discountCents: 1_550,
-      shippingCents: 1_000,
-      totalCents: 14_950,
-      shippingMethod: "priority",
-      couponId: coupon.id,
-      affiliateId: affiliate.id,
-      attributionMethod: "link",
-      refundedCents: 500,
-      providerAmountCents: 14_000,
-      providerCurrency: "usd",
-      amountMismatchAt: at("2026-03-01T12:06:00.000Z"),
-      paidAt: at("2026-03-01T12:05:00.000Z"),
-    },
+  const payment = await createPaymentRow({
+    sessionId: "session_detail",
+    providerPaymentId: "pi_test_detail_123",
+    subtotalCents: 15_500,
+    discountCents: 1_550,
+    shippingCents: 1_000,
+    totalCents: 14_950,
+    shippingMethod: "priority",
+    couponId: coupon.id,
+    affiliateId: affiliate.id,
+    attributionMethod: "link",
+    refundedCents: 500,
+    providerAmountCents: 14_000,
+    providerCurrency: "usd",
+    amountMismatchAt: at("2026-03-01T12:06:00.000Z"),
+    paidAt: at("2026-03-01T12:05:00.000Z"),
   });
   const design = await createDesignRow({ originalName: "logo.png" }); // 900 × 900 px
   await getDesignStorage().write("primary", design.filename, Buffer.from("not really a png"));

@@ -2,13 +2,12 @@
 // bodies must not keep them either. Once a send attempt is over, every token in the stored text and
 // HTML is replaced by a placeholder; a later send (a retry, an operator's resend) renders a fresh link.
 // Sent over a real SMTP conversation (and, for the resend route, the configured outbox transport).
-import { randomUUID } from "node:crypto";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
-import { createOrderRow, resetShopData } from "../helpers/fixtures";
+import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
 import { startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server";
 import { POST as resendRoute } from "@/app/api/admin/emails/[id]/resend/route";
 import { queueOrderConfirmation } from "@/lib/checkout/order-confirmation";
@@ -46,21 +45,7 @@ const smtp = () => createSmtpTransport({ url: server.url, from: "Sticker Shop <o
 
 /** A paid checkout of one order with its confirmation queued (a link issued for it, as at payment). */
 async function queuedConfirmation() {
-  const payment = await prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: `session_${randomUUID()}`,
-      cartFingerprint: "fp",
-      provider: "test",
-      status: "paid",
-      subtotalCents: 5_000,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 5_000,
-      shippingMethod: "standard",
-      paidAt: new Date(),
-    },
-  });
+  const payment = await createPaymentRow();
   await createOrderRow({ paymentId: payment.id, status: "paid", paidAt: new Date() });
   await prisma.$transaction((tx) => queueOrderConfirmation(tx, payment.id));
   const key = `order-confirmation:${payment.id}`;

@@ -1,7 +1,6 @@
 // The customer's order page (/orders/{token}): links in every customer e-mail, stored only as hashes;
 // the page's data for a valid link and nothing for a revoked, guessed or id-shaped one; "Send a new
 // order link" (admin); "Find my order" (public, same answer for a match and a miss, rate limited).
-import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
@@ -12,6 +11,7 @@ import {
   addCartLine,
   createDesignRow,
   createOrderRow,
+  createPaymentRow,
   CUSTOMER,
   findSize,
   makeSessionId,
@@ -55,20 +55,13 @@ beforeEach(async () => {
 
 /** A paid checkout of two orders (4" square rounded ×100, 3" circle ×50) with priority shipping. */
 async function createPaidCheckout(email = CUSTOMER.customerEmail) {
-  const payment = await prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: `session_${randomUUID()}`,
-      cartFingerprint: "fp",
-      provider: "test",
-      status: "paid",
-      subtotalCents: 15_500,
-      discountCents: 500,
-      shippingCents: 1_000,
-      totalCents: 16_000,
-      shippingMethod: "priority",
-      paidAt: new Date("2026-03-01T12:05:00.000Z"),
-    },
+  const payment = await createPaymentRow({
+    subtotalCents: 15_500,
+    discountCents: 500,
+    shippingCents: 1_000,
+    totalCents: 16_000,
+    shippingMethod: "priority",
+    paidAt: new Date("2026-03-01T12:05:00.000Z"),
   });
   const design = await createDesignRow({ originalName: "logo.png" });
   const square = await findSize('4"');

@@ -1,9 +1,8 @@
 // The customer's side of proofs on the order page (/orders/{token}): "Approve" and "Request changes"
 // (a comment, optionally a replacement design), authorised by the page's token; the operator's
 // notice; and the page's data (every version, the proof entries of the timeline).
-import { randomUUID } from "node:crypto";
 import { setupTestDatabase } from "../helpers/database";
-import { createDesignRow, createOrderRow, resetShopData } from "../helpers/fixtures";
+import { createDesignRow, createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
 import { listFilesUnder, makePng } from "../helpers/images";
 import { countTableRows } from "../helpers/table-counts";
 import { POST as approveRoute } from "@/app/api/order-page/[token]/proofs/[proofId]/approve/route";
@@ -40,20 +39,11 @@ beforeEach(async () => {
 
 /** A paid checkout of one order (or `count`), a working link to its page, and the order's design. */
 async function createCheckout({ status = "paid", count = 1 }: { status?: string; count?: number } = {}) {
-  const payment = await prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: `session_${randomUUID()}`,
-      cartFingerprint: "fp",
-      provider: "test",
-      status: status === "pending" ? "open" : "paid",
-      subtotalCents: 5_000 * count,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 5_000 * count,
-      shippingMethod: "standard",
-      paidAt: status === "pending" ? null : new Date("2026-03-01T12:05:00.000Z"),
-    },
+  const payment = await createPaymentRow({
+    status: status === "pending" ? "open" : "paid",
+    subtotalCents: 5_000 * count,
+    totalCents: 5_000 * count,
+    paidAt: status === "pending" ? null : new Date("2026-03-01T12:05:00.000Z"),
   });
   const design = await createDesignRow({ originalName: "logo.png" });
   const orders = [];

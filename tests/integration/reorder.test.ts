@@ -1,10 +1,17 @@
 // Issue 13, "Reorder": "Order again" on the order page puts a checkout's orders into the caller's cart
 // (the stored design reused, today's prices), and an order of a design whose proof was approved at the
 // same size and corners carries that approval over at placement, so it may go straight to printing.
-import { randomUUID } from "node:crypto";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import { createDesignRow, createOrderRow, CUSTOMER, findSize, makeSessionId, resetShopData } from "../helpers/fixtures";
+import {
+  createDesignRow,
+  createOrderRow,
+  createPaymentRow,
+  CUSTOMER,
+  findSize,
+  makeSessionId,
+  resetShopData,
+} from "../helpers/fixtures";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as addToCart } from "@/app/api/cart/route";
 import { GET as readCart } from "@/app/api/cart/[id]/route";
@@ -36,17 +43,11 @@ const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
  */
 async function createEarlierCheckout() {
   const uploaderSession = makeSessionId();
-  const payment = await prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: uploaderSession,
-      cartFingerprint: "fp",
-      provider: "test",
-      status: "paid",
-      subtotalCents: 150,
-      totalCents: 150,
-      paidAt: new Date("2026-03-01T12:05:00.000Z"),
-    },
+  const payment = await createPaymentRow({
+    sessionId: uploaderSession,
+    subtotalCents: 150,
+    totalCents: 150,
+    paidAt: new Date("2026-03-01T12:05:00.000Z"),
   });
   const design = await createDesignRow({ sessionId: uploaderSession, originalName: "logo.png" });
   const proofImage = await prisma.design.update({

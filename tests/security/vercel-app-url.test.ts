@@ -1,8 +1,7 @@
 // On Vercel without APP_URL, e-mailed order links use the project's production domain over https
 // (VERCEL_PROJECT_PRODUCTION_URL, which Vercel sets), never http://localhost.
-import { randomUUID } from "node:crypto";
 import { setupTestDatabase } from "../helpers/database";
-import { createOrderRow, resetShopData } from "../helpers/fixtures";
+import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
 import { queueOrderConfirmation } from "@/lib/checkout/order-confirmation";
 import { prisma } from "@/lib/db/client";
 
@@ -15,21 +14,7 @@ setupTestDatabase();
 beforeEach(() => resetShopData());
 
 it("puts https://$VERCEL_PROJECT_PRODUCTION_URL/orders/… in the confirmation, no localhost", async () => {
-  const payment = await prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: `session_${randomUUID()}`,
-      cartFingerprint: "fp",
-      provider: "test",
-      status: "paid",
-      subtotalCents: 5_000,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 5_000,
-      shippingMethod: "standard",
-      paidAt: new Date(),
-    },
-  });
+  const payment = await createPaymentRow();
   await createOrderRow({ paymentId: payment.id, status: "paid", paidAt: new Date() });
   await prisma.$transaction((tx) => queueOrderConfirmation(tx, payment.id));
 
