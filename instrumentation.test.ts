@@ -2,6 +2,8 @@
 // The in-process timers of instrumentation.ts: `npm start` runs the timed jobs on them; serverless
 // (VERCEL=1) they never start, since nothing runs between requests there and vercel.json's cron routes
 // run the same jobs.
+export {}; // a module: its names stay its own
+
 const runJob = jest.fn<Promise<object>, [string]>(() => Promise.resolve({}));
 jest.mock("./lib/jobs/run-job", () => ({ runJob: (job: string) => runJob(job) }));
 
