@@ -63,7 +63,10 @@ beforeEach(async () => {
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 /** A route's answer without its headers, to compare whole. */
-const answerOf = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
+const answerOf = <T extends { status: number; body: unknown }>({ status, body }: T): Pick<T, "status" | "body"> => ({
+  status,
+  body,
+});
 const storedKeys = (prefix: string) => [...standIn.blobs.keys()].filter((key) => key.startsWith(prefix));
 
 /** Puts bytes into the stand-in as the browser's upload() would. */
