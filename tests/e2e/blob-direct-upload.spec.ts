@@ -2,15 +2,13 @@
 // (here the Blob stand-in, reached through Playwright's routing of https://vercel.com/api/blob), never
 // to the shop, and the shop checks the stored bytes. Runs its own production server with Blob on.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import http2 from "node:http2";
+import { rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startBlobStandIn, type BlobStandIn } from "../helpers/blob-stand-in";
 import { expectNoSeriousViolations } from "./support/axe";
+import { routeBlobApi, startBlobApiProxy, type BlobApiProxy } from "./support/blob-api-proxy";
 import { chooseDesignFile, makePng } from "./support/shop";
 
 const TOKEN = "vercel_blob_rw_e2estore_secret";
@@ -20,58 +18,7 @@ const DATA_DIR = path.join(ROOT, "data", "e2e-blob");
 let standIn: BlobStandIn;
 let server: ChildProcess;
 let origin: string;
-let blobApiProxy: http2.Http2SecureServer;
-let blobApiProxyOrigin: string;
-
-// Playwright may only re-route an https request to another https address (and a fulfilled request
-// would lose the file's body), so the browser's calls reach the stand-in through this HTTPS proxy,
-// which adds the CORS headers Vercel Blob's API sends.
-async function startBlobApiProxy(target: string): Promise<void> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "blob-proxy-"));
-  const made = spawnSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-      "-keyout",
-      path.join(folder, "key.pem"),
-      "-out",
-      path.join(folder, "cert.pem"),
-    ]),
-    { encoding: "utf8" },
-  );
-  expect(made.status, made.stderr).toBe(0);
-  const cors = {
-    "access-control-allow-origin": "*",
-    "access-control-allow-methods": "PUT, GET, POST, DELETE, OPTIONS",
-    "access-control-allow-headers": "*",
-  };
-  // HTTP/2 too: Chromium refuses a re-routed https request on a server that offers only HTTP/1.1.
-  blobApiProxy = http2.createSecureServer(
-    {
-      key: readFileSync(path.join(folder, "key.pem")),
-      cert: readFileSync(path.join(folder, "cert.pem")),
-      allowHTTP1: true,
-    },
-    (request, response) => {
-      if (request.method === "OPTIONS") {
-        response.writeHead(204, cors);
-        response.end();
-        return;
-      }
-      // HTTP/2's pseudo-headers and HTTP/1.1's connection headers do not cross between the two.
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith(":")));
-      const forwarded = http.request(`${target}${request.url}`, { method: request.method, headers }, (answer) => {
-        const answerHeaders = { ...answer.headers };
-        for (const name of ["connection", "transfer-encoding", "keep-alive"]) delete answerHeaders[name];
-        response.writeHead(answer.statusCode ?? 502, { ...answerHeaders, ...cors });
-        answer.pipe(response);
-      });
-      request.pipe(forwarded);
-    },
-  );
-  await new Promise<void>((resolve) => blobApiProxy.listen(0, "127.0.0.1", resolve));
-  blobApiProxyOrigin = `https://127.0.0.1:${(blobApiProxy.address() as net.AddressInfo).port}`;
-  rmSync(folder, { recursive: true, force: true });
-}
+let blobApiProxy: BlobApiProxy;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -85,7 +32,7 @@ function freePort(): Promise<number> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startBlobStandIn({ token: TOKEN, storeId: "e2estore" });
-  await startBlobApiProxy(standIn.origin);
+  blobApiProxy = await startBlobApiProxy(standIn.origin);
   rmSync(DATA_DIR, { recursive: true, force: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -125,7 +72,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill("SIGTERM");
   await standIn?.close();
-  blobApiProxy?.close();
+  await blobApiProxy?.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
@@ -133,9 +80,7 @@ test.use({ ignoreHTTPSErrors: true }); // the proxy's certificate is made on the
 
 test.beforeEach(async ({ page }) => {
   // The browser's calls to Vercel Blob's API go to the stand-in, as they would to Blob itself.
-  await page.route(/^https:\/\/vercel\.com\/api\/blob/, (route) =>
-    route.continue({ url: route.request().url().replace("https://vercel.com", blobApiProxyOrigin) }),
-  );
+  await routeBlobApi(page, blobApiProxy);
 });
 
 const uploadsLeft = () => [...standIn.blobs.keys()].filter((key) => key.startsWith("design-uploads/"));

@@ -2,7 +2,10 @@
 // read-only outside os.tmpdir(), as on Vercel. Every fs call that would write elsewhere throws EROFS
 // (sync), calls back with it, or rejects with it (callback and promise forms), and is logged, one JSON
 // line with the path and the head of the stack, to READ_ONLY_DISK_LOG (the rehearsal fails unless that
-// log is empty). module.syncBuiltinESMExports() makes `import { writeFile } from "node:fs"` see it too.
+// log is empty). READ_ONLY_DISK_ALLOW lists further writable folders (path.delimiter-separated): the
+// rehearsal allows Next's own file-system cache, which a Vercel deployment replaces with Vercel's cache
+// (Next runs there without it), so that `next start` stands in for Vercel's runtime and nothing more.
+// module.syncBuiltinESMExports() makes `import { writeFile } from "node:fs"` see it too.
 import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
 import os from "node:os";
@@ -10,19 +13,25 @@ import path from "node:path";
 
 const TEMP_ROOT = fs.realpathSync(os.tmpdir());
 const LOG = process.env.READ_ONLY_DISK_LOG;
+const WRITABLE_ROOTS = [os.tmpdir(), TEMP_ROOT].concat(
+  (process.env.READ_ONLY_DISK_ALLOW ?? "")
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((folder) => path.resolve(folder)),
+);
 const originalAppendFileSync = fs.appendFileSync;
 
-/** Whether a write to `target` stays inside the temp folder (a file descriptor was opened already). */
+/** Whether a write to `target` stays inside a writable folder (a file descriptor was opened already). */
 function isWritable(target) {
   if (typeof target === "number" || target === undefined || target === null) return true;
   if (target instanceof URL) target = target.protocol === "file:" ? new URL(target).pathname : String(target);
   if (Buffer.isBuffer(target)) target = target.toString();
   if (typeof target !== "string") return true; // a FileHandle: opened (and checked) already
   const resolved = path.resolve(target);
-  const relative = path.relative(TEMP_ROOT, resolved);
-  const relativeRaw = path.relative(os.tmpdir(), resolved);
-  const inside = (rel) => rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
-  return inside(relative) || inside(relativeRaw);
+  return WRITABLE_ROOTS.some((root) => {
+    const relative = path.relative(root, resolved);
+    return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+  });
 }
 
 function refusal(operation, target) {
