@@ -7,6 +7,21 @@
 //   GET  /v1/payment_intents/:id    retrieve
 //   POST /v1/refunds                create: form-encoded payment_intent, amount (default: what is left), metadata[k]
 //   GET  /v1/refunds                list: ?payment_intent=pi_… (newest first, one page)
+//   POST /v1/payment_intents/:id/confirm
+//                                   as Stripe.js sends it from the browser: form fields key=<publishableKey>,
+//                                   client_secret, payment_method_data[type]=card and
+//                                   payment_method_data[card][number] (also accepted with the secret key,
+//                                   as a server-side confirm). The card number decides, like Stripe's test
+//                                   cards (TEST_CARD_OUTCOMES): 4242… succeeds, 4000000000000002 is declined,
+//                                   4000000000009995 has insufficient funds. A decline answers 402 with a
+//                                   card_error and leaves the intent awaiting another payment method.
+//
+// Webhooks: with `webhook: { url, secret }` (an option, or set later), the stand-in POSTs signed events
+// to the url after answering the request that caused them, one at a time in order, like Stripe:
+// payment_intent.succeeded / payment_intent.payment_failed after a confirm, charge.refunded after a
+// refund is created (through the API or refundInDashboard), refund.updated after setRefundStatus. Each
+// delivery (the shop's status and body) lands in webhookDeliveries; settleWebhooks() waits for those
+// still under way. No retries. setIntentStatus stays silent (tests build their own events with it).
 //
 // A refund needs a succeeded intent; more than the charge has left answers 400 (amount_too_large, or
 // charge_already_refunded when nothing is left), like Stripe. failNextRefund() makes the next create
@@ -17,7 +32,8 @@
 // Like Stripe: every request needs `authorization: Bearer <secretKey>` (else 401); POSTs honour
 // `Idempotency-Key` (same key + same request → the stored response is replayed; same key + other
 // parameters or endpoint → 400 idempotency_error); unknown ids → 404 resource_missing; the amount
-// can only change while the intent awaits payment. All requests are recorded for assertions.
+// can only change while the intent awaits payment. All requests are recorded for assertions (not the
+// browser's CORS preflights, which are answered for any origin).
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -111,6 +127,24 @@ export type StandInRefund = {
   transfer_reversal: null;
 };
 
+/** Where (and with which signing secret, `whsec_…`) the stand-in delivers its webhook events. */
+export type StandInWebhookTarget = { url: string; secret: string };
+
+/** One webhook event the stand-in delivered, with the shop's answer. */
+export type StandInWebhookDelivery = {
+  eventId: string;
+  type: StripeEventType;
+  url: string;
+  /** The exact JSON text that was signed and sent. */
+  payload: string;
+  /** The answer's HTTP status; 0 when no answer came (connection refused, timeout). */
+  status: number;
+  /** The answer's body: parsed JSON when it was JSON, else the text (null without an answer). */
+  body: unknown;
+  /** Why no answer came. */
+  error?: string;
+};
+
 /** The answer the next refund create gets instead of a refund (default: a 500 api_error). */
 export type StandInFailure = { status: number; type: string; code?: string; message: string };
 
@@ -120,6 +154,14 @@ export type StripeStandIn = {
   port: number;
   /** The key every request must carry as `authorization: Bearer …`. */
   secretKey: string;
+  /** The key Stripe.js sends as the form field `key` with a browser confirm (with the intent's client_secret). */
+  publishableKey: string;
+  /** Where events are delivered; null: none are sent. Settable at any time (e.g. once the shop's port is known). */
+  webhook: StandInWebhookTarget | null;
+  /** Every webhook delivery made, in order (reset() empties it). */
+  webhookDeliveries: StandInWebhookDelivery[];
+  /** Waits until every event caused so far has been delivered (and answered or failed). */
+  settleWebhooks(): Promise<void>;
   requests: RecordedStripeRequest[];
   intents: Map<string, StandInPaymentIntent>;
   /**
@@ -151,7 +193,7 @@ export type StripeStandIn = {
   setRefundStatus(id: string, status: StandInRefund["status"]): StandInRefund;
   /** The intent's charge as a `charge.refunded` event would carry it (refunds newest first). */
   buildCharge(intentId: string): StandInCharge;
-  /** Forgets all intents, refunds, idempotency keys, recorded requests and refund settings. */
+  /** Forgets all intents, refunds, idempotency keys, recorded requests, webhook deliveries and refund settings (the webhook target stays). */
   reset(): void;
   close(): Promise<void>;
 };
@@ -178,6 +220,57 @@ export type StandInCharge = {
 type StoredResponse = { fingerprint: string; status: number; body: unknown };
 
 const INTENT_PATH = /^\/v1\/payment_intents\/([^/]+)$/;
+const CONFIRM_PATH = /^\/v1\/payment_intents\/([^/]+)\/confirm$/;
+
+/** What a card's failure answers with: Stripe's own codes and messages for its test cards. */
+type CardFailure = { code: string; decline_code?: string; message: string };
+
+/**
+ * The outcome of Stripe's test card numbers: "succeeded" or the card error Stripe gives. Any other
+ * number that passes the Luhn check is declined the way Stripe declines a real card in test mode.
+ */
+export const TEST_CARD_OUTCOMES: Record<string, "succeeded" | CardFailure> = {
+  "4242424242424242": "succeeded",
+  "5555555555554444": "succeeded",
+  "4000000000000002": { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+  "4000000000009995": {
+    code: "card_declined",
+    decline_code: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
+  "4000000000000069": { code: "expired_card", message: "Your card has expired." },
+  "4000000000000127": { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
+};
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function decideCard(number: string): "succeeded" | CardFailure {
+  const known = TEST_CARD_OUTCOMES[number];
+  if (known) return known;
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+    return { code: "incorrect_number", message: "Your card number is incorrect." };
+  return {
+    code: "card_declined",
+    decline_code: "test_mode_live_card",
+    message: "Your card was declined. Your request was in test mode, but used a non test card.",
+  };
+}
+
+// Stripe's API answers browsers from any origin (Stripe.js calls it from the shop's pages).
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+  "access-control-allow-headers": "authorization, content-type, stripe-version, idempotency-key, stripe-account",
+  "access-control-max-age": "300",
+};
 const UPDATABLE_AMOUNT_STATUSES = new Set<StandInPaymentIntentStatus>([
   "requires_payment_method",
   "requires_confirmation",
@@ -288,8 +381,18 @@ const describeMissing = (id: string) =>
 
 export async function startStripeStandIn({
   secretKey = "sk_test_standin_0123456789",
-}: { secretKey?: string } = {}): Promise<StripeStandIn> {
+  publishableKey = "pk_test_standin_0123456789",
+  webhook = null,
+}: {
+  secretKey?: string;
+  publishableKey?: string;
+  webhook?: StandInWebhookTarget | null;
+} = {}): Promise<StripeStandIn> {
   const requests: RecordedStripeRequest[] = [];
+  const webhookDeliveries: StandInWebhookDelivery[] = [];
+  let webhookTarget = webhook;
+  // Deliveries run one after another, in the order their causes were answered.
+  let deliveryQueue: Promise<void> = Promise.resolve();
   const intents = new Map<string, StandInPaymentIntent>();
   const idempotentResponses = new Map<string, StoredResponse>();
   const refunds = new Map<string, StandInRefund>();
@@ -505,6 +608,85 @@ export async function startStripeStandIn({
     return intent;
   }
 
+  /** The event a state change causes: built (a snapshot) when it happens, delivered after the answer. */
+  type PendingEvent = { type: StripeEventType; payload: string };
+  const makeEvent = (type: StripeEventType, object: object): PendingEvent => ({
+    type,
+    payload: buildStripeEventPayload(type, object),
+  });
+
+  function confirmIntent(
+    id: string,
+    body: FormBody,
+    byPublishableKey: boolean,
+  ): { status: number; body: unknown; events: PendingEvent[] } {
+    const intent = intents.get(id);
+    if (!intent) return { ...describeMissing(id), events: [] };
+    if (byPublishableKey && body.client_secret !== intent.client_secret)
+      return {
+        ...makeApiError(
+          400,
+          "invalid_request_error",
+          "The client_secret provided does not match any associated PaymentIntent on this account. Ensure the publishable key used belongs to the same account that created the PaymentIntent.",
+          { code: "payment_intent_authentication_failure", param: "client_secret" },
+        ),
+        events: [],
+      };
+    if (intent.status === "succeeded" || intent.status === "canceled" || intent.status === "processing")
+      return {
+        ...makeApiError(
+          400,
+          "invalid_request_error",
+          intent.status === "succeeded"
+            ? "You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed."
+            : `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+          { code: "payment_intent_unexpected_state", payment_intent: structuredClone(intent) },
+        ),
+        events: [],
+      };
+    const data = body.payment_method_data;
+    const card = typeof data === "object" ? data.card : undefined;
+    const number = typeof card === "object" && typeof card.number === "string" ? card.number.replace(/[\s-]/g, "") : "";
+    if (typeof data !== "object" || data.type !== "card" || !number)
+      return {
+        ...makeApiError(400, "invalid_request_error", "Missing required param: payment_method_data[card][number].", {
+          code: "parameter_missing",
+          param: "payment_method_data[card][number]",
+        }),
+        events: [],
+      };
+    const paymentMethod = {
+      id: `pm_${makeRandomToken(24)}`,
+      object: "payment_method",
+      type: "card",
+      card: { brand: number.startsWith("5") ? "mastercard" : "visa", last4: number.slice(-4) },
+    };
+    const outcome = decideCard(number);
+    if (outcome === "succeeded") {
+      intent.payment_method = paymentMethod.id;
+      intent.status = "succeeded";
+      intent.last_payment_error = null;
+      intent.amount_received = intent.amount;
+      intent.latest_charge = `ch_${makeRandomToken(24)}`;
+      return { status: 200, body: intent, events: [makeEvent("payment_intent.succeeded", intent)] };
+    }
+    const error = {
+      type: "card_error",
+      ...outcome,
+      doc_url: `https://stripe.com/docs/error-codes/${outcome.code.replace(/_/g, "-")}`,
+      payment_method: paymentMethod,
+    };
+    intent.status = "requires_payment_method";
+    intent.payment_method = null;
+    intent.last_payment_error = error;
+    // Like Stripe, the 402 carries the intent as it now stands (awaiting another payment method).
+    return {
+      status: 402,
+      body: { error: { ...error, payment_intent: structuredClone(intent) } },
+      events: [makeEvent("payment_intent.payment_failed", intent)],
+    };
+  }
+
   function route(method: string, path: string, body: FormBody): { status: number; body: unknown } {
     if (method === "POST" && path === "/v1/refunds") {
       if (pendingFailure) {
@@ -548,16 +730,40 @@ export async function startStripeStandIn({
     const body = parseStripeForm(method === "GET" ? url.search.slice(1) : raw);
     const requestId = `req_${makeRandomToken(14)}`;
     const headers: Record<string, string> = {
+      ...CORS_HEADERS,
       "content-type": "application/json",
       "request-id": requestId,
       "stripe-version": String(request.headers["stripe-version"] ?? Stripe.API_VERSION),
     };
 
-    const send = (status: number, payload: unknown) => {
+    const send = (status: number, payload: unknown, events: PendingEvent[] = []) => {
       requests.push({ method, path: url.pathname, headers: request.headers, body, status });
       response.writeHead(status, headers);
-      response.end(JSON.stringify(payload, null, 2));
+      // Events go out once the answer is on its way, as Stripe sends them after the API call.
+      const answered = new Promise<void>((resolve) => response.end(JSON.stringify(payload, null, 2), resolve));
+      queueWebhooks(events, answered);
     };
+
+    if (method === "OPTIONS") {
+      response.writeHead(204, CORS_HEADERS);
+      response.end();
+      return;
+    }
+
+    // Stripe.js authenticates with the publishable key in the form, which may only confirm an intent
+    // whose client_secret it also presents.
+    const confirmMatch = method === "POST" ? CONFIRM_PATH.exec(url.pathname) : null;
+    if (confirmMatch?.[1] && typeof body.key === "string" && !request.headers.authorization) {
+      if (body.key !== publishableKey)
+        return send(401, {
+          error: {
+            type: "invalid_request_error",
+            message: `Invalid API Key provided: ${body.key.slice(0, 8)}${"*".repeat(Math.max(body.key.length - 12, 0))}${body.key.slice(-4)}`,
+          },
+        });
+      const result = confirmIntent(decodeURIComponent(confirmMatch[1]), body, true);
+      return send(result.status, result.body, result.events);
+    }
 
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       const presented = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
@@ -597,18 +803,67 @@ export async function startStripeStandIn({
           status: result.status,
           body: structuredClone(result.body),
         });
-      return send(result.status, result.body);
+      return send(result.status, result.body, result.events);
     }
 
     const result = await routeAndNotify(method, url.pathname, body);
-    return send(result.status, result.body);
+    return send(result.status, result.body, result.events);
   }
 
-  async function routeAndNotify(method: string, path: string, body: FormBody) {
+  async function routeAndNotify(
+    method: string,
+    path: string,
+    body: FormBody,
+  ): Promise<{ status: number; body: unknown; events: PendingEvent[] }> {
+    const confirmMatch = method === "POST" ? CONFIRM_PATH.exec(path) : null;
+    if (confirmMatch?.[1]) return confirmIntent(decodeURIComponent(confirmMatch[1]), body, false);
     const result = route(method, path, body);
     const isNewRefund = method === "POST" && path === "/v1/refunds" && result.status === 200;
-    if (isNewRefund && settings.onRefundCreated) await settings.onRefundCreated(result.body as StandInRefund);
-    return result;
+    if (!isNewRefund) return { ...result, events: [] };
+    if (settings.onRefundCreated) await settings.onRefundCreated(result.body as StandInRefund);
+    const refund = result.body as StandInRefund;
+    return { ...result, events: [makeEvent("charge.refunded", buildCharge(refund.payment_intent))] };
+  }
+
+  /** Delivers the events (to the target set now) after `after`, behind every delivery queued before. */
+  function queueWebhooks(events: PendingEvent[], after: Promise<void> = Promise.resolve()) {
+    const target = webhookTarget;
+    if (!target || events.length === 0) return;
+    deliveryQueue = deliveryQueue.then(async () => {
+      await after;
+      for (const event of events) webhookDeliveries.push(await deliverWebhook(target, event));
+    });
+  }
+
+  async function deliverWebhook(target: StandInWebhookTarget, event: PendingEvent): Promise<StandInWebhookDelivery> {
+    const delivery = {
+      eventId: (JSON.parse(event.payload) as { id: string }).id,
+      type: event.type,
+      url: target.url,
+      payload: event.payload,
+    };
+    try {
+      const answer = await fetch(target.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+          "stripe-signature": signStripePayload(event.payload, target.secret),
+        },
+        body: event.payload,
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await answer.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // not JSON: kept as text
+      }
+      return { ...delivery, status: answer.status, body: parsed };
+    } catch (error) {
+      return { ...delivery, status: 0, body: null, error: String(error) };
+    }
   }
 
   const server = http.createServer((request, response) => {
@@ -627,6 +882,22 @@ export async function startStripeStandIn({
     apiHost: `http://127.0.0.1:${port}`,
     port,
     secretKey,
+    publishableKey,
+    get webhook() {
+      return webhookTarget;
+    },
+    set webhook(target) {
+      webhookTarget = target;
+    },
+    webhookDeliveries,
+    async settleWebhooks() {
+      // Deliveries may be queued while earlier ones run: wait until the queue stops growing.
+      let current: Promise<void>;
+      do {
+        current = deliveryQueue;
+        await current;
+      } while (current !== deliveryQueue);
+    },
     requests,
     intents,
     refunds,
@@ -656,12 +927,16 @@ export async function startStripeStandIn({
       const left = intent.amount_received - refundedAmount(intentId);
       const chosen = amount ?? left;
       if (chosen < 1 || chosen > left) throw new Error(`Cannot refund ${chosen} of ${left} left on ${intentId}`);
-      return makeRefund(intent, chosen, metadata, status);
+      const refund = makeRefund(intent, chosen, metadata, status);
+      queueWebhooks([makeEvent("charge.refunded", buildCharge(intentId))]);
+      return refund;
     },
     setRefundStatus(id, status) {
       const refund = refunds.get(id);
       if (!refund) throw new Error(`Stripe stand-in has no refund ${id}`);
+      const changed = refund.status !== status;
       refund.status = status;
+      if (changed) queueWebhooks([makeEvent("refund.updated", refund)]);
       return refund;
     },
     buildCharge,
@@ -686,6 +961,7 @@ export async function startStripeStandIn({
       refunds.clear();
       idempotentResponses.clear();
       requests.length = 0;
+      webhookDeliveries.length = 0;
       pendingFailure = null;
       settings.nextRefundStatus = "succeeded";
       settings.onRefundCreated = null;
