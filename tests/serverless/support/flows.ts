@@ -33,9 +33,9 @@ export const CUSTOMER = {
 };
 
 /**
- * A checkout of two lines (two orders, one payment) placed through the API, paid at the Stripe stand-in
- * and reported only by a signed `payment_intent.succeeded` webhook through the edge. Answers the orders'
- * ids and the intent's id.
+ * A checkout of two lines (two orders, one payment) placed through the API and paid at the Stripe
+ * stand-in (a confirm with the test card 4242…), so only Stripe's signed `payment_intent.succeeded`
+ * webhook, through the edge, tells the shop. Answers the orders' ids and the intent's id.
  */
 export async function placeOrdersPaidByWebhook(rehearsal: Rehearsal, request: APIRequestContext, email: string) {
   const sessionId = `session_${Date.now()}_${randomUUID()}`;
@@ -65,8 +65,21 @@ export async function placeOrdersPaidByWebhook(rehearsal: Rehearsal, request: AP
   expect(orderIds).toHaveLength(2);
   const intent = [...rehearsal.stripe.intents.values()].find((each) => each.client_secret === quote.clientSecret);
   expect(intent, "the checkout's PaymentIntent at the Stripe stand-in").toBeDefined();
-  const paid = rehearsal.stripe.setIntentStatus(intent!.id, "succeeded");
-  expect(await rehearsal.deliverStripeEvent("payment_intent.succeeded", paid)).toBe(200);
+  const confirmed = await fetch(`${rehearsal.stripe.apiHost}/v1/payment_intents/${intent!.id}/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      key: rehearsal.stripe.publishableKey,
+      client_secret: quote.clientSecret,
+      "payment_method_data[type]": "card",
+      "payment_method_data[card][number]": "4242424242424242",
+    }),
+  });
+  expect(confirmed.status, await confirmed.text()).toBe(200);
+  await rehearsal.stripe.settleWebhooks();
+  expect(
+    rehearsal.stripe.webhookDeliveries.filter((delivery) => delivery.payload.includes(intent!.id)),
+  ).toEqual([expect.objectContaining({ type: "payment_intent.succeeded", status: 200 })]);
   await expect
     .poll(async () =>
       (await queryRehearsal(rehearsal, `SELECT "status" FROM "Order" WHERE "id" IN (?, ?)`, orderIds)).map(

@@ -10,13 +10,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startBlobStandIn, type BlobStandIn } from "../../helpers/blob-stand-in";
 import { startSmtpTestServer, type SmtpTestServer } from "../../helpers/smtp-test-server";
-import {
-  buildStripeEventPayload,
-  signStripePayload,
-  startStripeStandIn,
-  type StripeEventType,
-  type StripeStandIn,
-} from "../../helpers/stripe-stand-in";
+import { startStripeStandIn, type StripeStandIn } from "../../helpers/stripe-stand-in";
 // The admin helpers of the e2e suite type its password: the rehearsal's deployment uses the same one.
 import { ADMIN_PASSWORD } from "../../e2e/support/admin";
 import { routeBlobApi, startBlobApiProxy, type BlobApiProxy } from "../../e2e/support/blob-api-proxy";
@@ -28,7 +22,6 @@ export const APP_URL = "https://stickers.rehearsal.example";
 const BLOB_TOKEN = "vercel_blob_rw_rehearsal_secret";
 const BACKUP_BLOB_TOKEN = "vercel_blob_rw_rehearsalbackup_secret";
 const STRIPE_WEBHOOK_SECRET = "whsec_rehearsal_0123456789abcdef";
-export const STRIPE_PUBLISHABLE_KEY = "pk_test_rehearsal_0123456789";
 
 /** Where the rehearsal's server may not write: refusals of the read-only disk preload (JSON lines). */
 export const readOnlyDiskLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "read-only-disk.jsonl");
@@ -53,10 +46,9 @@ export type Rehearsal = {
   edge: VercelEdgeProxy;
   blob: BlobStandIn;
   blobApiProxy: BlobApiProxy;
+  /** Delivers its signed webhook events to the shop through the edge, as Stripe would. */
   stripe: StripeStandIn;
   smtp: SmtpTestServer;
-  /** Delivers a signed Stripe event to the shop's webhook through the edge, as Stripe would; answers its status. */
-  deliverStripeEvent(type: StripeEventType, object: object): Promise<number>;
   serverLog(): string;
 };
 
@@ -97,7 +89,7 @@ export function vercelEnvironment(parts: {
     VERCEL_BLOB_RETRIES: "0",
     STRIPE_SECRET_KEY: parts.stripe.secretKey,
     STRIPE_WEBHOOK_SECRET,
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: parts.stripe.publishableKey,
     STRIPE_API_HOST: parts.stripe.apiHost,
     SMTP_URL: parts.smtp.url,
     EMAIL_FROM: "Sticker Shop <orders@stickers.rehearsal.example>",
@@ -139,6 +131,7 @@ async function startRehearsal(): Promise<Rehearsal> {
   );
   closeSync(logFd);
   const edge = await startVercelEdgeProxy({ target: serverOrigin, logFile: edgeRefusalLog() });
+  stripe.webhook = { url: `${edge.origin}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET };
   const startedAt = Date.now();
   const serverLog = () => (existsSync(logPath) ? readFileSync(logPath, "utf8") : "");
   await expect
@@ -164,20 +157,6 @@ async function startRehearsal(): Promise<Rehearsal> {
     stripe,
     smtp,
     serverLog,
-    async deliverStripeEvent(type, object) {
-      const payload = buildStripeEventPayload(type, object);
-      const response = await fetch(`${edge.origin}/api/webhooks/stripe`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json; charset=utf-8",
-          "stripe-signature": signStripePayload(payload, STRIPE_WEBHOOK_SECRET),
-          "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
-        },
-        body: payload,
-      });
-      await response.arrayBuffer();
-      return response.status;
-    },
     async stop() {
       const exited = new Promise<void>((resolve) => {
         if (server.exitCode !== null || server.signalCode !== null) resolve();
