@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startBlobStandIn, type BlobStandIn } from "../helpers/blob-stand-in";
 import { expectNoSeriousViolations } from "./support/axe";
-import { routeBlobApi, startBlobApiProxy, type BlobApiProxy } from "./support/blob-api-proxy";
+import { routeBlobApi, startHttpsStandInProxy, type HttpsStandInProxy } from "./support/https-stand-in-proxy";
 import { chooseDesignFile, makePng } from "./support/shop";
 
 const TOKEN = "vercel_blob_rw_e2estore_secret";
@@ -18,7 +18,7 @@ const DATA_DIR = path.join(ROOT, "data", "e2e-blob");
 let standIn: BlobStandIn;
 let server: ChildProcess;
 let origin: string;
-let blobApiProxy: BlobApiProxy;
+let blobApiProxy: HttpsStandInProxy;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startBlobStandIn({ token: TOKEN, storeId: "e2estore" });
-  blobApiProxy = await startBlobApiProxy(standIn.origin);
+  blobApiProxy = await startHttpsStandInProxy(standIn.origin);
   rmSync(DATA_DIR, { recursive: true, force: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

@@ -13,7 +13,13 @@ import { startSmtpTestServer, type SmtpTestServer } from "../../helpers/smtp-tes
 import { startStripeStandIn, type StripeStandIn } from "../../helpers/stripe-stand-in";
 // The admin helpers of the e2e suite type its password: the rehearsal's deployment uses the same one.
 import { ADMIN_PASSWORD } from "../../e2e/support/admin";
-import { routeBlobApi, startBlobApiProxy, type BlobApiProxy } from "../../e2e/support/blob-api-proxy";
+import {
+  routeBlobApi,
+  routeStripeApi,
+  startHttpsStandInProxy,
+  type HttpsStandInProxy,
+} from "../../e2e/support/https-stand-in-proxy";
+import { routeStripeJs } from "../../e2e/support/stripe-js-stand-in";
 import { startVercelEdgeProxy, type VercelEdgeProxy } from "./vercel-edge-proxy";
 
 const ROOT = process.cwd(); // npm run test:serverless runs from the repository
@@ -45,7 +51,9 @@ export type Rehearsal = {
   startedAt: number;
   edge: VercelEdgeProxy;
   blob: BlobStandIn;
-  blobApiProxy: BlobApiProxy;
+  blobApiProxy: HttpsStandInProxy;
+  /** The browser's calls to https://api.stripe.com (Stripe.js confirming a payment) go here. */
+  stripeApiProxy: HttpsStandInProxy;
   /** Delivers its signed webhook events to the shop through the edge, as Stripe would. */
   stripe: StripeStandIn;
   smtp: SmtpTestServer;
@@ -104,8 +112,9 @@ async function startRehearsal(): Promise<Rehearsal> {
     storeId: "rehearsal",
     otherStores: [{ token: BACKUP_BLOB_TOKEN, storeId: "rehearsalbackup" }],
   });
-  const blobApiProxy = await startBlobApiProxy(blob.origin);
+  const blobApiProxy = await startHttpsStandInProxy(blob.origin);
   const stripe = await startStripeStandIn();
+  const stripeApiProxy = await startHttpsStandInProxy(stripe.apiHost);
   const env: NodeJS.ProcessEnv = {
     ...vercelEnvironment({ databaseUrl, blob, stripe, smtp }),
     // The test machinery, not the deployment: the read-only disk, and Blob's content hosts to the stand-in.
@@ -154,6 +163,7 @@ async function startRehearsal(): Promise<Rehearsal> {
     edge,
     blob,
     blobApiProxy,
+    stripeApiProxy,
     stripe,
     smtp,
     serverLog,
@@ -167,6 +177,7 @@ async function startRehearsal(): Promise<Rehearsal> {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
       await edge.close();
       await blobApiProxy.close();
+      await stripeApiProxy.close();
       await blob.close();
       await stripe.close();
       await smtp.stop();
@@ -190,7 +201,11 @@ export const test = base.extend<object, { rehearsal: Rehearsal }>({
   ],
   baseURL: async ({ rehearsal }, use) => use(rehearsal.origin),
   page: async ({ page, rehearsal }, use) => {
+    // The browser reaches Blob's and Stripe's APIs at their real addresses (the shop's CSP allows only
+    // those), re-routed to the stand-ins; Stripe.js itself is the e2e suite's stand-in.
     await routeBlobApi(page, rehearsal.blobApiProxy);
+    await routeStripeApi(page, rehearsal.stripeApiProxy);
+    await routeStripeJs(page, { apiOrigin: "https://api.stripe.com" });
     await use(page);
   },
 });

@@ -1,7 +1,8 @@
 // Playwright may only re-route an https request to another https address (and a fulfilled request
-// would lose the file's body), so the browser's calls to Vercel Blob's API (https://vercel.com/api/blob)
-// reach the Blob stand-in through this HTTPS proxy, which adds the CORS headers Blob's API sends. Used
-// by the direct-to-Blob e2e and the serverless rehearsal (tests/serverless).
+// would lose the file's body), so the browser's calls to a service's API (Vercel Blob's at
+// https://vercel.com/api/blob, Stripe's at https://api.stripe.com) reach its local stand-in through this
+// HTTPS proxy, which adds the CORS headers those APIs send. Used by the direct-to-Blob e2e and the
+// serverless rehearsal (tests/serverless).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -11,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-export type BlobApiProxy = { origin: string; close(): Promise<void> };
+export type HttpsStandInProxy = { origin: string; close(): Promise<void> };
 
 const CORS = {
   "access-control-allow-origin": "*",
@@ -20,7 +21,7 @@ const CORS = {
 };
 
 /** Starts the HTTPS proxy to `target` (the stand-in's origin) with a throw-away certificate. */
-export async function startBlobApiProxy(target: string): Promise<BlobApiProxy> {
+export async function startHttpsStandInProxy(target: string): Promise<HttpsStandInProxy> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "blob-proxy-"));
   const made = spawnSync(
     "openssl",
@@ -66,8 +67,15 @@ export async function startBlobApiProxy(target: string): Promise<BlobApiProxy> {
 }
 
 /** Sends the page's calls to Vercel Blob's API to the proxy, as they would go to Blob itself. */
-export async function routeBlobApi(page: Page, proxy: BlobApiProxy) {
+export async function routeBlobApi(page: Page, proxy: HttpsStandInProxy) {
   await page.route(/^https:\/\/vercel\.com\/api\/blob/, (route) =>
     route.continue({ url: route.request().url().replace("https://vercel.com", proxy.origin) }),
+  );
+}
+
+/** Sends the page's calls to Stripe's API (Stripe.js's confirm) to the proxy of the Stripe stand-in. */
+export async function routeStripeApi(page: Page, proxy: HttpsStandInProxy) {
+  await page.route(/^https:\/\/api\.stripe\.com\//, (route) =>
+    route.continue({ url: route.request().url().replace("https://api.stripe.com", proxy.origin) }),
   );
 }
