@@ -25,6 +25,16 @@ function isDecodablePath(pathname: string): boolean {
   }
 }
 
+/** The origin of STRIPE_API_HOST (a local stand-in in tests), else undefined for api.stripe.com. */
+function readStripeApiOrigin(apiHost: string | undefined): string | undefined {
+  if (!apiHost?.trim()) return undefined;
+  try {
+    return new URL(apiHost).origin;
+  } catch {
+    return undefined; // lib/payments/stripe-client.ts refuses it with a clear message
+  }
+}
+
 export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A malformed percent-escape (`/orders/%ZZ`) made Next answer an unlogged 500 while decoding a dynamic
@@ -46,9 +56,15 @@ export function middleware(request: NextRequest) {
     );
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  // Read when the request comes, not as `process.env.NEXT_PUBLIC_…`, which `next build` inlines: one
+  // build serves every environment's keys (as on Vercel). Stripe's domains only when the checkout
+  // shows the Payment Element (both keys, as app/(shop)/checkout/page.tsx decides).
+  const env = process.env;
+  const stripe = Boolean(env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
   const policy = buildContentSecurityPolicy({
     nonce,
-    stripe: Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY),
+    stripe,
+    stripeApiOrigin: readStripeApiOrigin(env.STRIPE_API_HOST),
     development: process.env.NODE_ENV === "development",
     blobUploads: Boolean(process.env.BLOB_READ_WRITE_TOKEN),
   });

@@ -21,6 +21,27 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy["connect-src"]).toBe("connect-src 'self' https://api.stripe.com");
   });
 
+  it("lets Stripe.js reach the API origin it is given (a local stand-in in tests) instead of api.stripe.com", () => {
+    const policy = directives(
+      buildContentSecurityPolicy({
+        nonce: "n",
+        stripe: true,
+        development: false,
+        stripeApiOrigin: "http://127.0.0.1:41234",
+      }),
+    );
+    expect(policy["connect-src"]).toBe("connect-src 'self' http://127.0.0.1:41234");
+    const withoutStripe = directives(
+      buildContentSecurityPolicy({
+        nonce: "n",
+        stripe: false,
+        development: false,
+        stripeApiOrigin: "http://127.0.0.1:41234",
+      }),
+    );
+    expect(withoutStripe["connect-src"]).toBe("connect-src 'self'");
+  });
+
   it("lets the browser reach Vercel Blob's upload API only when designs go straight to Blob", () => {
     const withBlob = directives(
       buildContentSecurityPolicy({ nonce: "n", stripe: false, development: false, blobUploads: true }),

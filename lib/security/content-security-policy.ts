@@ -5,10 +5,13 @@ export function buildContentSecurityPolicy({
   stripe,
   development,
   blobUploads = false,
+  stripeApiOrigin = "https://api.stripe.com",
 }: {
   nonce: string;
   stripe: boolean;
   development: boolean;
+  /** Where Stripe.js sends its API calls: api.stripe.com, or the stand-in of STRIPE_API_HOST in tests. */
+  stripeApiOrigin?: string;
   /** Designs go from the browser straight to Vercel Blob, whose upload API is at https://vercel.com/api/blob. */
   blobUploads?: boolean;
 }): string {
@@ -20,7 +23,7 @@ export function buildContentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    `connect-src 'self'${stripe ? " https://api.stripe.com" : ""}${blobUploads ? " https://vercel.com" : ""}`,
+    `connect-src 'self'${stripe ? ` ${stripeApiOrigin}` : ""}${blobUploads ? " https://vercel.com" : ""}`,
     `frame-src ${stripe ? "https://js.stripe.com https://hooks.stripe.com" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
