@@ -26,7 +26,9 @@ test("an operator sends a proof larger than 4.5 MB to the customer", async ({ pa
   const proof = await makeNoisePng(1300, 1300);
   expect(proof.length).toBeGreaterThan(FUNCTION_PAYLOAD_LIMIT_BYTES);
   const proofs = page.getByRole("region", { name: "Proofs" });
-  await proofs.getByLabel("Upload proof").setInputFiles({ name: "proof-big.png", mimeType: "image/png", buffer: proof });
+  await proofs
+    .getByLabel("Upload proof")
+    .setInputFiles({ name: "proof-big.png", mimeType: "image/png", buffer: proof });
   const sendProof = page.getByRole("dialog", { name: "Send proof 1?" });
   await sendProof.getByRole("button", { name: "Send", exact: true }).click();
   await expect(proofs.getByRole("list", { name: "Proof versions" })).toContainText("Proof 1");
@@ -34,9 +36,7 @@ test("an operator sends a proof larger than 4.5 MB to the customer", async ({ pa
   await expect
     .poll(() => rehearsal.smtp.messages.filter((message) => message.rcptTo.includes(email)).length)
     .toBeGreaterThanOrEqual(2); // the confirmation, then the proof
-  expect(rehearsal.smtp.messages.filter((message) => message.rcptTo.includes(email)).at(-1)?.raw).toMatch(
-    /proof/i,
-  );
+  expect(rehearsal.smtp.messages.filter((message) => message.rcptTo.includes(email)).at(-1)?.raw).toMatch(/proof/i);
 });
 
 test("an operator refunds one of a checkout's two orders, and Stripe's refund webhook is taken", async ({
@@ -49,7 +49,10 @@ test("an operator refunds one of a checkout's two orders, and Stripe's refund we
   await openOrder(page, email, orderIds[0]!);
   // Refund one of the checkout's two orders: part of the payment.
   await page.getByRole("button", { name: "Cancel and refund" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /^Refund \$/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Refund \$/ })
+    .click();
   await expect(page.getByRole("main").getByText("Cancelled", { exact: true }).first()).toBeVisible();
   expect([...rehearsal.stripe.refunds.values()].filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
   // Stripe then reports it: its charge.refunded webhook through the edge is taken (and changes nothing twice).
@@ -66,11 +69,17 @@ test("an operator refunds one of a checkout's two orders, and Stripe's refund we
   );
   expect(Number(payment?.refundedCents)).toBeGreaterThan(0);
   expect(Number(payment?.refundedCents)).toBeLessThan(Number(payment?.totalCents));
-  const refunds = await queryRehearsal(rehearsal, `SELECT "status", "amountCents" FROM "PaymentRefund" WHERE "paymentId" = ?`, [
-    order?.paymentId,
-  ]);
+  const refunds = await queryRehearsal(
+    rehearsal,
+    `SELECT "status", "amountCents" FROM "PaymentRefund" WHERE "paymentId" = ?`,
+    [order?.paymentId],
+  );
   expect(refunds).toEqual([{ status: "succeeded", amountCents: Number(payment?.refundedCents) }]);
-  const statuses = await queryRehearsal(rehearsal, `SELECT "id", "status" FROM "Order" WHERE "id" IN (?, ?) ORDER BY "id"`, orderIds);
+  const statuses = await queryRehearsal(
+    rehearsal,
+    `SELECT "id", "status" FROM "Order" WHERE "id" IN (?, ?) ORDER BY "id"`,
+    orderIds,
+  );
   expect(statuses.map((row) => row.status)).toEqual(["cancelled", "paid"]);
 });
 
@@ -86,7 +95,10 @@ test("the dashboard's CSV export of 30,000+ orders is complete, over 4.5 MB, and
   const file = (await download.path())!;
   const bytes = (await stat(file)).size;
   expect(bytes).toBeGreaterThan(FUNCTION_PAYLOAD_LIMIT_BYTES);
-  const rows = parse(await readFile(file, "utf8"), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const rows = parse(await readFile(file, "utf8"), { columns: true, skip_empty_lines: true }) as Record<
+    string,
+    string
+  >[];
   const [counted] = await queryRehearsal(
     rehearsal,
     `SELECT COUNT(*) AS "active" FROM "Order" WHERE "archived" = false`,
@@ -95,9 +107,7 @@ test("the dashboard's CSV export of 30,000+ orders is complete, over 4.5 MB, and
   expect(Number(active)).toBeGreaterThanOrEqual(SEEDED_ORDERS);
   expect(rows).toHaveLength(Number(active));
   const exported = rehearsal.edge.responses.filter((response) => response.path.startsWith("/api/orders/export"));
-  expect(exported).toEqual([
-    expect.objectContaining({ status: 200, streamed: true, bytes: expect.any(Number) }),
-  ]);
+  expect(exported).toEqual([expect.objectContaining({ status: 200, streamed: true, bytes: expect.any(Number) })]);
   expect(exported[0]?.bytes).toBe(bytes);
   expect(rehearsal.edge.refusals.filter((refusal) => refusal.path.startsWith("/api/orders/export"))).toEqual([]);
 });

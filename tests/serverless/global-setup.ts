@@ -22,7 +22,9 @@ export default async function globalSetup() {
       "The serverless rehearsal needs a PostgreSQL server: DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres",
     );
   }
-  const name = `sticker_rehearsal_${process.pid}_${Date.now()}`;
+  // CI names it (REHEARSAL_DATABASE_NAME) so that its own clean-up can drop it whatever happens.
+  const name = process.env.REHEARSAL_DATABASE_NAME ?? `sticker_rehearsal_${process.pid}_${Date.now()}`;
+  if (!/^sticker_rehearsal_\w+$/.test(name)) throw new Error(`Not a rehearsal database name: ${name}`);
   const admin = new pg.Client({ connectionString: adminUrlOf(serverUrl) });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

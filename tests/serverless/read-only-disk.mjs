@@ -38,7 +38,10 @@ function refusal(operation, target) {
   const error = new Error(`EROFS: read-only file system, ${operation} '${String(target)}'`);
   Object.assign(error, { code: "EROFS", errno: -30, syscall: operation, path: String(target) });
   if (LOG) {
-    const stack = (new Error().stack ?? "").split("\n").slice(4, 10).map((line) => line.trim());
+    const stack = (new Error().stack ?? "")
+      .split("\n")
+      .slice(4, 10)
+      .map((line) => line.trim());
     try {
       originalAppendFileSync(LOG, `${JSON.stringify({ operation, path: String(target), stack })}\n`);
     } catch {

@@ -1,6 +1,6 @@
 // Playwright may only re-route an https request to another https address (and a fulfilled request
 // would lose the file's body), so the browser's calls to a service's API (Vercel Blob's at
-// https://vercel.com/api/blob, Stripe's at https://api.stripe.com) reach its local stand-in through this
+// https://vercel.com/api/blob) reach its local stand-in through this
 // HTTPS proxy, which adds the CORS headers those APIs send. Used by the direct-to-Blob e2e and the
 // serverless rehearsal (tests/serverless).
 import { spawnSync } from "node:child_process";
@@ -70,12 +70,5 @@ export async function startHttpsStandInProxy(target: string): Promise<HttpsStand
 export async function routeBlobApi(page: Page, proxy: HttpsStandInProxy) {
   await page.route(/^https:\/\/vercel\.com\/api\/blob/, (route) =>
     route.continue({ url: route.request().url().replace("https://vercel.com", proxy.origin) }),
-  );
-}
-
-/** Sends the page's calls to Stripe's API (Stripe.js's confirm) to the proxy of the Stripe stand-in. */
-export async function routeStripeApi(page: Page, proxy: HttpsStandInProxy) {
-  await page.route(/^https:\/\/api\.stripe\.com\//, (route) =>
-    route.continue({ url: route.request().url().replace("https://api.stripe.com", proxy.origin) }),
   );
 }

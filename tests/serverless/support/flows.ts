@@ -77,9 +77,9 @@ export async function placeOrdersPaidByWebhook(rehearsal: Rehearsal, request: AP
   });
   expect(confirmed.status, await confirmed.text()).toBe(200);
   await rehearsal.stripe.settleWebhooks();
-  expect(
-    rehearsal.stripe.webhookDeliveries.filter((delivery) => delivery.payload.includes(intent!.id)),
-  ).toEqual([expect.objectContaining({ type: "payment_intent.succeeded", status: 200 })]);
+  expect(rehearsal.stripe.webhookDeliveries.filter((delivery) => delivery.payload.includes(intent!.id))).toEqual([
+    expect.objectContaining({ type: "payment_intent.succeeded", status: 200 }),
+  ]);
   await expect
     .poll(async () =>
       (await queryRehearsal(rehearsal, `SELECT "status" FROM "Order" WHERE "id" IN (?, ?)`, orderIds)).map(

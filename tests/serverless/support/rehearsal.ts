@@ -13,12 +13,7 @@ import { startSmtpTestServer, type SmtpTestServer } from "../../helpers/smtp-tes
 import { startStripeStandIn, type StripeStandIn } from "../../helpers/stripe-stand-in";
 // The admin helpers of the e2e suite type its password: the rehearsal's deployment uses the same one.
 import { ADMIN_PASSWORD } from "../../e2e/support/admin";
-import {
-  routeBlobApi,
-  routeStripeApi,
-  startHttpsStandInProxy,
-  type HttpsStandInProxy,
-} from "../../e2e/support/https-stand-in-proxy";
+import { routeBlobApi, startHttpsStandInProxy, type HttpsStandInProxy } from "../../e2e/support/https-stand-in-proxy";
 import { routeStripeJs } from "../../e2e/support/stripe-js-stand-in";
 import { startVercelEdgeProxy, type VercelEdgeProxy } from "./vercel-edge-proxy";
 
@@ -52,8 +47,6 @@ export type Rehearsal = {
   edge: VercelEdgeProxy;
   blob: BlobStandIn;
   blobApiProxy: HttpsStandInProxy;
-  /** The browser's calls to https://api.stripe.com (Stripe.js confirming a payment) go here. */
-  stripeApiProxy: HttpsStandInProxy;
   /** Delivers its signed webhook events to the shop through the edge, as Stripe would. */
   stripe: StripeStandIn;
   smtp: SmtpTestServer;
@@ -114,7 +107,6 @@ async function startRehearsal(): Promise<Rehearsal> {
   });
   const blobApiProxy = await startHttpsStandInProxy(blob.origin);
   const stripe = await startStripeStandIn();
-  const stripeApiProxy = await startHttpsStandInProxy(stripe.apiHost);
   const env: NodeJS.ProcessEnv = {
     ...vercelEnvironment({ databaseUrl, blob, stripe, smtp }),
     // The test machinery, not the deployment: the read-only disk, and Blob's content hosts to the stand-in.
@@ -163,7 +155,6 @@ async function startRehearsal(): Promise<Rehearsal> {
     edge,
     blob,
     blobApiProxy,
-    stripeApiProxy,
     stripe,
     smtp,
     serverLog,
@@ -177,7 +168,6 @@ async function startRehearsal(): Promise<Rehearsal> {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
       await edge.close();
       await blobApiProxy.close();
-      await stripeApiProxy.close();
       await blob.close();
       await stripe.close();
       await smtp.stop();
@@ -188,10 +178,10 @@ async function startRehearsal(): Promise<Rehearsal> {
 
 export const test = base.extend<object, { rehearsal: Rehearsal }>({
   rehearsal: [
-    async ({}, use) => {
+    async ({}, provide) => {
       const rehearsal = (await startRehearsal()) as Rehearsal & { stop(): Promise<void> };
       try {
-        await use(rehearsal);
+        await provide(rehearsal);
       } finally {
         appendFileSync(path.join(requiredEnv("REHEARSAL_DIR"), "server.log"), rehearsal.serverLog());
         await rehearsal.stop();
@@ -199,14 +189,13 @@ export const test = base.extend<object, { rehearsal: Rehearsal }>({
     },
     { scope: "worker", timeout: 120_000 },
   ],
-  baseURL: async ({ rehearsal }, use) => use(rehearsal.origin),
-  page: async ({ page, rehearsal }, use) => {
-    // The browser reaches Blob's and Stripe's APIs at their real addresses (the shop's CSP allows only
-    // those), re-routed to the stand-ins; Stripe.js itself is the e2e suite's stand-in.
+  baseURL: async ({ rehearsal }, provide) => provide(rehearsal.origin),
+  page: async ({ page, rehearsal }, provide) => {
+    // The browser reaches Blob's API at its real address, re-routed to the stand-in; Stripe.js is the
+    // e2e suite's stand-in, confirming at STRIPE_API_HOST (which the shop's CSP then allows).
     await routeBlobApi(page, rehearsal.blobApiProxy);
-    await routeStripeApi(page, rehearsal.stripeApiProxy);
-    await routeStripeJs(page, { apiOrigin: "https://api.stripe.com" });
-    await use(page);
+    await routeStripeJs(page, { apiOrigin: rehearsal.stripe.apiHost });
+    await provide(page);
   },
 });
 
