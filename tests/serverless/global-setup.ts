@@ -3,7 +3,7 @@
 // db:seed`), then 30,000 orders inserted with the bench's seeder (multi-row SQL, seconds). Its URL and a
 // folder in the temp folder (logs, the read-only disk's refusals) go to the workers through process.env.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -32,6 +32,11 @@ export default async function globalSetup() {
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   process.env.REHEARSAL_DATABASE_URL = databaseUrl;
   process.env.REHEARSAL_DIR = mkdtempSync(path.join(os.tmpdir(), "sticker-rehearsal-"));
+
+  // What earlier `next start` runs on this build wrote at run time (Next's route and image caches) goes,
+  // so the rehearsal's server starts from the build alone, as a fresh deployment does.
+  for (const cache of [".next/server/route-cache", ".next/cache/images"])
+    rmSync(cache, { recursive: true, force: true });
 
   // As the README's Vercel section, step 1: migrations and the sizes from the deployer's machine.
   const env = { ...process.env, DATABASE_URL: databaseUrl };

@@ -2,9 +2,7 @@
 // read-only outside os.tmpdir(), as on Vercel. Every fs call that would write elsewhere throws EROFS
 // (sync), calls back with it, or rejects with it (callback and promise forms), and is logged, one JSON
 // line with the path and the head of the stack, to READ_ONLY_DISK_LOG (the rehearsal fails unless that
-// log is empty). READ_ONLY_DISK_ALLOW lists further writable folders (path.delimiter-separated): the
-// rehearsal allows Next's own file-system cache, which a Vercel deployment replaces with Vercel's cache
-// (Next runs there without it), so that `next start` stands in for Vercel's runtime and nothing more.
+// log is empty). Next's own caches count too: a serverless build must keep them off the disk.
 // module.syncBuiltinESMExports() makes `import { writeFile } from "node:fs"` see it too.
 import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
@@ -13,12 +11,7 @@ import path from "node:path";
 
 const TEMP_ROOT = fs.realpathSync(os.tmpdir());
 const LOG = process.env.READ_ONLY_DISK_LOG;
-const WRITABLE_ROOTS = [os.tmpdir(), TEMP_ROOT].concat(
-  (process.env.READ_ONLY_DISK_ALLOW ?? "")
-    .split(path.delimiter)
-    .filter(Boolean)
-    .map((folder) => path.resolve(folder)),
-);
+const WRITABLE_ROOTS = [os.tmpdir(), TEMP_ROOT];
 const originalAppendFileSync = fs.appendFileSync;
 
 /** Whether a write to `target` stays inside a writable folder (a file descriptor was opened already). */

@@ -1,6 +1,6 @@
 // The rehearsal's read-only-disk preload on its own: in a node started with it, writes outside the temp
 // folder fail EROFS in every form (sync, callback, promise, ESM named import, stream) and are logged;
-// writes inside the temp folder (and folders READ_ONLY_DISK_ALLOW names) work and are not.
+// writes inside the temp folder work and are not.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -26,7 +26,6 @@ const attempts = {
   tmpWrite: () => writeFileSync(inside("tmp.txt"), "x"),
   tmpMkdir: () => mkdir(inside("nested/folder"), { recursive: true }),
   readOutside: () => fs.readFileSync(outside("package.json"), "utf8").length > 0,
-  allowedFolder: () => writeFileSync(outside("allowed/cache.txt"), "x"),
 };
 writeFileSync(inside("moved.txt"), "x");
 const results = {};
@@ -46,7 +45,6 @@ describe("the read-only disk preload", () => {
     workDir = mkdtempSync(path.resolve("data", "ro-disk-cwd-"));
     tempDir = mkdtempSync(path.join(os.tmpdir(), "ro-disk-"));
     writeFileSync(path.join(workDir, "package.json"), "{}");
-    mkdirSync(path.join(workDir, "allowed"));
   });
   afterEach(() => {
     rmSync(workDir, { recursive: true, force: true });
@@ -60,7 +58,6 @@ describe("the read-only disk preload", () => {
       env: {
         ...process.env,
         READ_ONLY_DISK_LOG: log,
-        READ_ONLY_DISK_ALLOW: path.join(workDir, "allowed"),
         PROBE_DIR: path.basename(tempDir),
       },
       encoding: "utf8",
@@ -77,7 +74,6 @@ describe("the read-only disk preload", () => {
       tmpWrite: "ok",
       tmpMkdir: "ok",
       readOutside: "ok",
-      allowedFolder: "ok",
     });
     for (const name of ["sync.txt", "cb.txt", "promise.txt", "folder", "open.txt", "moved.txt", "stream.txt"]) {
       expect(existsSync(path.join(workDir, name))).toBe(false);

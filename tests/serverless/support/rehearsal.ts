@@ -111,10 +111,6 @@ async function startRehearsal(): Promise<Rehearsal> {
     ...vercelEnvironment({ databaseUrl, blob, stripe, smtp }),
     // The test machinery, not the deployment: the read-only disk, and Blob's content hosts to the stand-in.
     READ_ONLY_DISK_LOG: readOnlyDiskLog(),
-    // Next's own file-system cache (route cache, image cache): on Vercel its cache takes their place.
-    READ_ONLY_DISK_ALLOW: [path.join(ROOT, ".next/server/route-cache"), path.join(ROOT, ".next/cache")].join(
-      path.delimiter,
-    ),
     E2E_BLOB_STORE_ORIGIN: blob.origin,
     NODE_OPTIONS: [
       `--import ${path.join(ROOT, "tests/serverless/read-only-disk.mjs")}`,
