@@ -1,4 +1,27 @@
 import { checkVercelBuild } from "./lib/deployment/check-vercel-build.mjs";
+import { isServerless } from "./lib/deployment/is-serverless.mjs";
+
+// Serverless (VERCEL=1) only the temp folder can be written, but `next start` writes Next's own caches
+// into .next at run time: the route cache (a static route such as /icon.svg is copied into
+// .next/server/route-cache on its first request) and the image optimizer's .next/cache/images (any
+// /_next/image request). Both were seen under VERCEL=1 with a preload logging writes outside os.tmpdir().
+const SERVERLESS_CACHES = {
+  experimental: {
+    // Keeps Next's server cache in memory only (cacheMaxMemorySize, 50 MB by default) instead of also
+    // writing it under .next: "To stop Next.js from writing its cache to the file system, set
+    // experimental.isrFlushToDisk to false" (https://firebase.google.com/docs/app-hosting/configure-server-caching;
+    // Next's own server reads it as the FileSystemCache's and the image cache's flushToDisk).
+    isrFlushToDisk: false,
+  },
+  images: {
+    // "Setting maximumDiskCacheSize: 0 disables disk caching" of /_next/image (Next.js 16.1.7,
+    // https://github.com/vercel/next.js/security/advisories/GHSA-3x4c-7xq6-9pq8). The shop renders no
+    // next/image, and Vercel optimises images on its own service, so /_next/image is off (unoptimized:
+    // https://nextjs.org/docs/app/api-reference/components/image#unoptimized) rather than run in a function.
+    unoptimized: true,
+    maximumDiskCacheSize: 0,
+  },
+};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -30,8 +53,14 @@ const nextConfig = {
 };
 
 // The Vercel build runs the deployment check (lib/deployment): a fatal gap fails the build, naming the fix.
+// Serverless, Next's caches stay off the disk (SERVERLESS_CACHES).
 export default function config(phase) {
   const report = checkVercelBuild(phase);
   if (report) console.warn(report);
-  return nextConfig;
+  if (!isServerless(process.env)) return nextConfig;
+  return {
+    ...nextConfig,
+    experimental: { ...nextConfig.experimental, ...SERVERLESS_CACHES.experimental },
+    images: SERVERLESS_CACHES.images,
+  };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { resolveDefaultFolders } from "./deployment/default-folders.mjs";
+import { isServerless } from "./deployment/is-serverless.mjs";
 
 const optionalText = z
   .string()
@@ -37,11 +39,13 @@ const serverEnvSchema = z.object({
   // The backup copies' own place, apart from the primary files: a second Blob store's token (with
   // BLOB_READ_WRITE_TOKEN) or another folder, ideally on another disk (with local storage).
   BACKUP_BLOB_READ_WRITE_TOKEN: optionalText,
-  DESIGN_STORAGE_DIR: z.string().default("./data/designs"),
+  // Unset: ./data/designs, or under os.tmpdir() when serverless (resolveDefaultFolders, below).
+  DESIGN_STORAGE_DIR: optionalText,
   DESIGN_BACKUP_DIR: optionalText,
   SMTP_URL: optionalText,
   EMAIL_FROM: z.string().default("Sticker Shop <orders@localhost>"),
-  EMAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
+  // Unset: ./data/outbox, or under os.tmpdir() when serverless (resolveDefaultFolders, below).
+  EMAIL_OUTBOX_DIR: optionalText,
   // How often each server instance sends e-mails left queued (a crash, an unreachable SMTP server).
   EMAIL_SWEEP_INTERVAL_MS: optionalText.pipe(
     z
@@ -89,14 +93,26 @@ const serverEnvSchema = z.object({
     ),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+// The run-time folders' defaults depend on where the server runs: a serverless function may write only
+// under the temp folder. `serverless` is the one answer the app asks for (lib/deployment/is-serverless.mjs).
+const serverEnvWithDefaultsSchema = serverEnvSchema.transform((env) => {
+  const defaults = resolveDefaultFolders(env);
+  return {
+    ...env,
+    serverless: isServerless(env),
+    DESIGN_STORAGE_DIR: env.DESIGN_STORAGE_DIR ?? defaults.designStorageDir,
+    EMAIL_OUTBOX_DIR: env.EMAIL_OUTBOX_DIR ?? defaults.emailOutboxDir,
+  };
+});
+
+export type ServerEnv = z.infer<typeof serverEnvWithDefaultsSchema>;
 
 let cached: ServerEnv | undefined;
 
 /** Reads and validates the environment once; a bad value stops the server with a clear message. */
 export function getServerEnv(): ServerEnv {
   if (cached) return cached;
-  const parsed = serverEnvSchema.safeParse(process.env);
+  const parsed = serverEnvWithDefaultsSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

@@ -3,7 +3,10 @@
 // (warnings: printed at start and shown on the admin dashboard). Each mistake would otherwise surface at
 // the first customer, not at deploy time. Pure: the environment comes in, the verdict goes out.
 import { appUrlGap, resolveAppUrl } from "../app-url.mjs";
+import { resolveDefaultFolders } from "./default-folders.mjs";
 import { isDeployment, isPostgresUrl } from "./is-deployment.mjs";
+import { isInsideTempFolder } from "./is-inside-temp-folder.mjs";
+import { isServerless } from "./is-serverless.mjs";
 
 /** @typedef {{ setting: string, problem: string, fix: string }} Gap */
 
@@ -15,7 +18,8 @@ const STRIPE_KEYS = "STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and S
  */
 export function checkDeployment(env = process.env) {
   if (!isDeployment(env)) return { deployment: false, fatal: [], warnings: [] };
-  const onVercel = env.VERCEL === "1";
+  const onVercel = isServerless(env);
+  const defaults = resolveDefaultFolders(env);
   const isSet = (/** @type {string} */ name) => Boolean(env[name]?.trim());
   /** @type {Gap[]} */
   const fatal = [];
@@ -33,8 +37,7 @@ export function checkDeployment(env = process.env) {
   if (onVercel && !isSet("BLOB_READ_WRITE_TOKEN")) {
     fatal.push({
       setting: "BLOB_READ_WRITE_TOKEN",
-      problem:
-        "BLOB_READ_WRITE_TOKEN is not set: designs would be written to ./data/designs, which is read-only on Vercel, so the first upload fails.",
+      problem: `BLOB_READ_WRITE_TOKEN is not set: designs would be stored in ${env.DESIGN_STORAGE_DIR?.trim() || defaults.designStorageDir}, on the disk of the one function instance that took them (on Vercel only its temp folder can be written, and it is lost with the instance), so uploads fail or vanish before they are printed.`,
       fix: "Create a Vercel Blob store and connect it to the project (it sets BLOB_READ_WRITE_TOKEN).",
     });
   }
@@ -55,12 +58,23 @@ export function checkDeployment(env = process.env) {
   }
   const appUrl = appUrlGap(env);
   if (appUrl) fatal.push({ setting: "APP_URL", ...appUrl });
+  // Serverless, only the temp folder can be written. An outbox named elsewhere (and used: no SMTP) would
+  // make every e-mail fail on a read-only disk, retried for hours and then marked failed: a setting that
+  // cannot work there, fixed by removing it, so it stops the deployment rather than warn.
+  const outboxDir = env.EMAIL_OUTBOX_DIR?.trim();
+  if (onVercel && !isSet("SMTP_URL") && outboxDir && !isInsideTempFolder(outboxDir)) {
+    fatal.push({
+      setting: "EMAIL_OUTBOX_DIR",
+      problem: `EMAIL_OUTBOX_DIR is ${outboxDir}, outside the temp folder, which is read-only on Vercel: without SMTP_URL every e-mail would fail to be written and end failed.`,
+      fix: `Remove EMAIL_OUTBOX_DIR (without SMTP the outbox is then ${defaults.emailOutboxDir}), or set SMTP_URL so e-mails are sent.`,
+    });
+  }
 
   if (!isSet("SMTP_URL")) {
     warnings.push({
       setting: "SMTP_URL",
       problem: onVercel
-        ? "SMTP_URL is not set: e-mails (order confirmations, order links, proofs) go to the outbox folder, which cannot be written on Vercel, so they end failed and customers get nothing."
+        ? `SMTP_URL is not set: e-mails (order confirmations, order links, proofs) are only written to the outbox folder ${env.EMAIL_OUTBOX_DIR?.trim() || defaults.emailOutboxDir} in the function's temp folder, which nobody reads and Vercel discards with the instance, so customers get nothing.`
         : "SMTP_URL is not set: e-mails (order confirmations, order links, proofs) are written to the outbox folder instead of being sent.",
       fix: "Set SMTP_URL to your mail server (smtps://user:password@host:465) and EMAIL_FROM to the shop's sender address.",
     });

@@ -1,6 +1,7 @@
 // The deployment check's verdict, setting by setting: what a deployment cannot go live without (fatal)
 // and what it should fix (warnings); the embedded default (SQLite, nothing set) needs nothing.
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { checkDeployment } from "./check-deployment.mjs";
 import { checkVercelBuild } from "./check-vercel-build.mjs";
@@ -83,8 +84,15 @@ describe("fatal gaps", () => {
       "no Blob token on Vercel",
       { ...COMPLETE_ON_VERCEL, BLOB_READ_WRITE_TOKEN: "" },
       "BLOB_READ_WRITE_TOKEN",
-      /the first upload fails/,
+      /designs would be stored in .*sticker-shop\/designs, on the disk of the one function instance that took them/,
       /Vercel Blob store/,
+    ],
+    [
+      "an outbox outside the temp folder on Vercel without SMTP",
+      { ...COMPLETE_ON_VERCEL, SMTP_URL: undefined, EMAIL_OUTBOX_DIR: "./data/outbox" },
+      "EMAIL_OUTBOX_DIR",
+      /^EMAIL_OUTBOX_DIR is \.\/data\/outbox, outside the temp folder, which is read-only on Vercel: without SMTP_URL every e-mail would fail/,
+      /^Remove EMAIL_OUTBOX_DIR \(without SMTP the outbox is then .*sticker-shop\/outbox\), or set SMTP_URL/,
     ],
     [
       "neither admin password nor hash",
@@ -126,7 +134,8 @@ describe("fatal gaps", () => {
     expect(settingsOf(verdict.fatal)).toEqual([setting]);
     expect(verdict.fatal[0]?.problem).toMatch(problem);
     expect(verdict.fatal[0]?.fix).toMatch(fix);
-    expect(verdict.warnings).toEqual([]);
+    // Only the outbox case lacks SMTP_URL, and keeps that warning beside its fatal gap.
+    expect(settingsOf(verdict.warnings)).toEqual(env.SMTP_URL ? [] : ["SMTP_URL"]);
   });
 
   it.each<[string, Env]>([
@@ -141,6 +150,18 @@ describe("fatal gaps", () => {
     ["Vercel's production domain for APP_URL", COMPLETE_ON_VERCEL],
   ])("accepts %s", (_case, env) => {
     expect(checkDeployment(env).fatal).toEqual([]);
+  });
+
+  it.each<[string, Env]>([
+    ["an outbox under the temp folder", { EMAIL_OUTBOX_DIR: path.join(os.tmpdir(), "shop-outbox") }],
+    ["the default outbox (under the temp folder)", {}],
+    ["an outbox outside it with SMTP_URL (never written)", { EMAIL_OUTBOX_DIR: "./data/outbox", SMTP_URL: "smtp://m" }],
+  ])("accepts %s on Vercel", (_case, extra) => {
+    expect(checkDeployment({ ...COMPLETE_ON_VERCEL, SMTP_URL: undefined, ...extra }).fatal).toEqual([]);
+  });
+
+  it("asks for an outbox in the temp folder only on Vercel (a server's own disk can hold it)", () => {
+    expect(checkDeployment({ ...COMPLETE, SMTP_URL: undefined, EMAIL_OUTBOX_DIR: "./data/outbox" }).fatal).toEqual([]);
   });
 
   it("asks for Blob only on Vercel (a server's own disk holds the designs)", () => {
@@ -171,7 +192,7 @@ describe("warnings", () => {
       "no SMTP_URL on Vercel",
       { ...COMPLETE_ON_VERCEL, SMTP_URL: undefined },
       "SMTP_URL",
-      /cannot be written on Vercel, so they end failed/,
+      /only written to the outbox folder .*sticker-shop\/outbox in the function's temp folder, which nobody reads/,
       /^Set SMTP_URL to your mail server/,
     ],
     [

@@ -1,6 +1,10 @@
 // Every setting the shop reads (the README's configuration table), what it is for and what a deployment
 // loses without it. `npm run check-deploy` lists them; checkDeployment (check-deployment.mjs) decides
 // which absences stop a deployment and which are warnings.
+import { resolveDefaultFolders } from "./default-folders.mjs";
+
+const ON_A_SERVER = resolveDefaultFolders({});
+const SERVERLESS = resolveDefaultFolders({ VERCEL: "1" });
 
 /** @type {ReadonlyArray<{ name: string, purpose: string, whenMissing: string }>} */
 export const DEPLOYMENT_SETTINGS = [
@@ -67,14 +71,18 @@ export const DEPLOYMENT_SETTINGS = [
   {
     name: "BLOB_READ_WRITE_TOKEN",
     purpose: "designs in Vercel Blob",
-    whenMissing: "designs in DESIGN_STORAGE_DIR, read-only on Vercel",
+    whenMissing: "designs in DESIGN_STORAGE_DIR, on Vercel in one instance's temp folder (lost with it)",
   },
   {
     name: "BACKUP_BLOB_READ_WRITE_TOKEN",
     purpose: "a second Blob store for the backup copies",
     whenMissing: "same store",
   },
-  { name: "DESIGN_STORAGE_DIR", purpose: "local design storage", whenMissing: "./data/designs" },
+  {
+    name: "DESIGN_STORAGE_DIR",
+    purpose: "local design storage",
+    whenMissing: `${ON_A_SERVER.designStorageDir}; on Vercel ${SERVERLESS.designStorageDir}`,
+  },
   {
     name: "DESIGN_BACKUP_DIR",
     purpose: "another folder for the backup copies",
@@ -83,10 +91,14 @@ export const DEPLOYMENT_SETTINGS = [
   {
     name: "SMTP_URL",
     purpose: "sends e-mail over SMTP",
-    whenMissing: "e-mails go to the outbox folder, read-only on Vercel",
+    whenMissing: "e-mails go to the outbox folder, on Vercel in one instance's temp folder (nobody reads it)",
   },
   { name: "EMAIL_FROM", purpose: "sender of customer e-mails", whenMissing: "Sticker Shop <orders@localhost>" },
-  { name: "EMAIL_OUTBOX_DIR", purpose: "where e-mails go without SMTP", whenMissing: "./data/outbox" },
+  {
+    name: "EMAIL_OUTBOX_DIR",
+    purpose: "where e-mails go without SMTP (on Vercel it must be under the temp folder)",
+    whenMissing: `${ON_A_SERVER.emailOutboxDir}; on Vercel ${SERVERLESS.emailOutboxDir}`,
+  },
   { name: "EMAIL_SWEEP_INTERVAL_MS", purpose: "how often npm start sends queued e-mails", whenMissing: "60000" },
   { name: "EMAIL_MAX_ATTEMPTS", purpose: "sends tried per e-mail", whenMissing: "5" },
   { name: "ORDER_EXPIRY_HOURS", purpose: "when an unpaid order expires", whenMissing: "24" },

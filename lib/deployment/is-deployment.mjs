@@ -1,6 +1,7 @@
 // The one definition of "a deployment", shared by `npm start`, `npm run check-deploy`, the Vercel build
 // (next.config.mjs), APP_URL's rule and the payment mode: a deployment must be configured, the
 // embedded default (`npm start` on SQLite) needs nothing.
+import { isServerless } from "./is-serverless.mjs";
 
 /**
  * A postgres:// or postgresql:// address (anything else, or nothing, is SQLite).
@@ -16,5 +17,5 @@ export function isPostgresUrl(url) {
  * @param {Record<string, string | undefined>} env
  */
 export function isDeployment(env = process.env) {
-  return env.VERCEL === "1" || (env.NODE_ENV === "production" && isPostgresUrl(env.DATABASE_URL));
+  return isServerless(env) || (env.NODE_ENV === "production" && isPostgresUrl(env.DATABASE_URL));
 }

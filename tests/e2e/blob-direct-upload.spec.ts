@@ -5,11 +5,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startBlobStandIn, type BlobStandIn } from "../helpers/blob-stand-in";
 import { expectNoSeriousViolations } from "./support/axe";
 import { routeBlobApi, startHttpsStandInProxy, type HttpsStandInProxy } from "./support/https-stand-in-proxy";
-import { chooseDesignFile, makePng } from "./support/shop";
+import { chooseDesignFile, makeNoisePng, makePng } from "./support/shop";
 
 const TOKEN = "vercel_blob_rw_e2estore_secret";
 const ROOT = process.cwd();
@@ -84,6 +84,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 const uploadsLeft = () => [...standIn.blobs.keys()].filter((key) => key.startsWith("design-uploads/"));
+const primaryKeys = () => [...standIn.blobs.keys()].filter((key) => key.startsWith("designs/primary/"));
+
+/** Every request the page sends to the shop's own posted upload route (which must see none). */
+function recordPostedUploads(page: Page): string[] {
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/upload-design") posted.push(request.url());
+  });
+  return posted;
+}
 
 test("a design goes from the browser to Blob, is checked by the shop and becomes the design", async ({ page }) => {
   const posted: string[] = [];
@@ -125,4 +135,51 @@ test("a renamed text file is refused with the shop's message and removed from Bl
   );
   expect(uploadsLeft()).toEqual([]);
   expect(primaries()).toBe(primariesBefore);
+});
+
+test("a 9 MB design, twice a Vercel Function's 4.5 MB body limit, becomes the design byte for byte", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const posted = recordPostedUploads(page);
+  const primariesBefore = new Set(primaryKeys());
+  const png = await makeNoisePng(1800, 1760);
+  expect(png.length).toBeGreaterThan(9 * 1000 * 1000);
+  expect(png.length).toBeLessThan(10 * 1024 * 1024); // the shop's limit
+
+  await page.goto(`${origin}/stickers`);
+  await chooseDesignFile(page, { name: "big-poster.png", mimeType: "image/png", buffer: png });
+
+  await expect(page.getByTestId("uploaded-file")).toContainText("big-poster.png", { timeout: 60_000 });
+  await expect(page.getByText("Design uploaded successfully!").first()).toBeVisible();
+  expect(posted).toEqual([]);
+  const added = primaryKeys().filter((key) => !primariesBefore.has(key));
+  expect(added).toHaveLength(1);
+  const stored = standIn.blobs.get(added[0]!)?.bytes;
+  expect(stored?.length).toBe(png.length);
+  expect(stored?.equals(png)).toBe(true);
+  expect(standIn.blobs.get(added[0]!.replace("/primary/", "/backup/"))?.bytes.equals(png)).toBe(true);
+  expect(uploadsLeft()).toEqual([]);
+});
+
+test("a 60 megapixel image is refused with the shop's message and removed from Blob", async ({ page }) => {
+  const posted = recordPostedUploads(page);
+  const primariesBefore = primaryKeys().length;
+  const requestsBefore = standIn.requests.length;
+  const png = await makePng(8000, 7500); // one colour: a small file of 60 MP
+  expect(png.length).toBeLessThan(10 * 1024 * 1024);
+
+  await page.goto(`${origin}/stickers`);
+  await chooseDesignFile(page, { name: "huge-banner.png", mimeType: "image/png", buffer: png });
+
+  await expect(page.getByTestId("upload-error")).toHaveText(
+    "This image has more than 50 megapixels (for example 7000 × 7000 pixels). Please choose a smaller PNG or JPG.",
+  );
+  expect(posted).toEqual([]);
+  // It went to Blob (the shop read its bytes there), was refused, and was deleted from the store.
+  const calls = standIn.requests.slice(requestsBefore).map((call) => `${call.method} ${decodeURIComponent(call.path)}`);
+  expect(calls.some((call) => /^PUT \/api\/blob\/?\?pathname=design-uploads\//.test(call))).toBe(true);
+  expect(calls.some((call) => /^POST \/api\/blob\/delete/.test(call))).toBe(true);
+  expect(uploadsLeft()).toEqual([]);
+  expect(primaryKeys()).toHaveLength(primariesBefore);
 });

@@ -46,7 +46,7 @@ describe("npm start in a deployment", () => {
     [
       "VERCEL=1 without a Blob token",
       { ...READY_ON_POSTGRES, VERCEL: "1" },
-      "BLOB_READ_WRITE_TOKEN is not set: designs would be written to ./data/designs",
+      `BLOB_READ_WRITE_TOKEN is not set: designs would be stored in ${os.tmpdir()}/sticker-shop/designs, on the disk of the one function instance`,
       "Create a Vercel Blob store and connect it to the project",
     ],
     [

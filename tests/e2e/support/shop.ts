@@ -1,9 +1,19 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 export async function makePng(width = 900, height = 900) {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 220 } } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A PNG of random pixel noise, which deflate cannot shrink: its file is about width × height × 3 bytes
+ * (1800 × 1760 makes about 9 MB), for uploads that must really be large.
+ */
+export async function makeNoisePng(width: number, height: number) {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
 }

@@ -1,0 +1,4 @@
+export declare function resolveDefaultFolders(env?: { VERCEL?: string | undefined }): {
+  designStorageDir: string;
+  emailOutboxDir: string;
+};

@@ -1,0 +1,1 @@
+export declare function isInsideTempFolder(folder: string): boolean;

@@ -1,0 +1,1 @@
+export declare function isServerless(env?: { VERCEL?: string | undefined }): boolean;
