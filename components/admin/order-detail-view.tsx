@@ -45,7 +45,14 @@ function BackLink({ archived = false }: { archived?: boolean }) {
 }
 
 /** /admin/orders/{id} once unlocked: everything needed to print and ship one order, on one screen. */
-export function OrderDetailView({ orderId }: { orderId: string }) {
+export function OrderDetailView({
+  orderId,
+  directToBlob = false,
+}: {
+  orderId: string;
+  /** Proof images go from the browser straight to Vercel Blob (the shop has a Blob store). */
+  directToBlob?: boolean;
+}) {
   const orderDetail = useOrderDetail(orderId);
   const { load, refreshing, reload, replaceEmail } = orderDetail;
   const openDesign = useDesignOpener();
@@ -150,7 +157,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
         )}
       </DetailCard>
 
-      <OrderProofsSection detail={detail} onSent={reload} />
+      <OrderProofsSection detail={detail} onSent={reload} directToBlob={directToBlob} />
 
       <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         <DesignSection detail={detail} onOpenFile={() => openDesign(order)} />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
-import { makeOrder, ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+import { makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "@/tests/helpers/admin-ui";
 import { OrderProofsSection } from "./order-proofs-section";
 
 const IMAGE_URL = "/uploads/0b7b0c4e-1111-4222-8333-944445555666.png?exp=9999999999&sig=abc";
@@ -39,6 +39,10 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+// The SDK's browser upload (used with Vercel Blob on): what it was given, and what Blob answers.
+const blobUpload = jest.fn();
+jest.mock("@vercel/blob/client", () => ({ upload: (...args: unknown[]) => blobUpload(...args) }));
 
 describe("OrderProofsSection", () => {
   it("shows the state, why printing waits, and that nothing was sent yet", () => {
@@ -136,6 +140,58 @@ describe("OrderProofsSection", () => {
       expect(await screen.findByText("Proof 1 was e-mailed to the customer.")).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
       expect(revoke).toHaveBeenCalledWith("blob:proof-preview");
+    });
+
+    it("with Vercel Blob on, Send puts the image straight into the order's Blob folder and names it as JSON", async () => {
+      blobUpload.mockReset().mockResolvedValue({ pathname: "proof-uploads/7/upload-f00d.png", url: "https://x/y" });
+      const fetchMock = jest.fn(async () => fakeJsonResponse(201, makeProof()));
+      global.fetch = fetchMock as unknown as typeof fetch;
+      const onSent = jest.fn();
+      const user = userEvent.setup();
+      renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} directToBlob />);
+      const file = new File(["png bytes"], "big-proof.png", { type: "image/png" });
+      await user.upload(screen.getByLabelText("Upload proof"), file);
+      const dialog = await screen.findByRole("dialog", { name: "Send proof 1?" });
+      expect(blobUpload).not.toHaveBeenCalled();
+
+      await user.click(within(dialog).getByRole("button", { name: "Send" }));
+      await waitFor(() => expect(onSent).toHaveBeenCalled());
+      const [pathname, sent, options] = blobUpload.mock.calls[0] as [string, File, Record<string, unknown>];
+      expect(pathname).toBe("proof-uploads/7/upload.png");
+      expect(sent).toBe(file);
+      expect(options).toMatchObject({
+        access: "private",
+        contentType: "image/png",
+        handleUploadUrl: "/api/admin/orders/7/proofs/blob-token",
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe("/api/admin/orders/7/proofs");
+      expect(JSON.parse(init.body as string)).toEqual({
+        source: "upload",
+        blobPathname: "proof-uploads/7/upload-f00d.png",
+        originalName: "big-proof.png",
+        designId: 47,
+        afterVersion: 0,
+      });
+    });
+
+    it("with Vercel Blob on, shows the shop's refusal of the stored image in the dialog", async () => {
+      blobUpload.mockReset().mockResolvedValue({ pathname: "proof-uploads/7/upload-f00d.png", url: "https://x/y" });
+      global.fetch = jest.fn(async () =>
+        fakeJsonResponse(400, { message: "This file is not a PNG or JPG image. Please choose a PNG or JPG." }),
+      ) as unknown as typeof fetch;
+      const onSent = jest.fn();
+      const user = userEvent.setup();
+      renderUnlocked(<OrderProofsSection detail={makeDetail()} onSent={onSent} directToBlob />);
+      await user.upload(screen.getByLabelText("Upload proof"), new File(["text"], "notes.png", { type: "image/png" }));
+      const dialog = await screen.findByRole("dialog", { name: "Send proof 1?" });
+      await user.click(within(dialog).getByRole("button", { name: "Send" }));
+      expect(
+        await within(dialog).findByText("This file is not a PNG or JPG image. Please choose a PNG or JPG."),
+      ).toBeInTheDocument();
+      expect(onSent).not.toHaveBeenCalled();
     });
 
     it("sends nothing when the operator cancels, and asks again when the same file is picked again", async () => {

@@ -19,7 +19,7 @@ import {
 import { ConfirmActionButton } from "./confirm-action-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DetailCard } from "./order-detail-sections";
-import { useAdminApi } from "./admin-session";
+import { useAdminSession } from "./admin-session";
 import { formatFileSize, formatShopDateTime } from "./format";
 
 type BadgeVariant = ComponentProps<typeof Badge>["variant"];
@@ -108,14 +108,16 @@ export type OrderProofsSectionProps = {
   detail: OrderDetail;
   /** Called after a proof was sent (the detail is loaded again: state, history, e-mails). */
   onSent: () => void;
+  /** The image goes from the browser straight to Vercel Blob (a function takes at most 4.5 MB of body). */
+  directToBlob?: boolean;
 };
 
 /**
  * The proofs of one order: its proof state, why printing waits, the two ways to send the next version
  * (an uploaded PNG/JPG, or the shop's cut preview) while the order is paid, and every version sent.
  */
-export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) {
-  const api = useAdminApi();
+export function OrderProofsSection({ detail, onSent, directToBlob = false }: OrderProofsSectionProps) {
+  const { api, token: adminToken } = useAdminSession();
   const inputId = useId();
   const noteId = useId();
   const [note, setNote] = useState("");
@@ -152,7 +154,13 @@ export function OrderProofsSection({ detail, onSent }: OrderProofsSectionProps) 
     if (!chosen) return;
     setUploading(true);
     try {
-      announce(await uploadProof(api, order.id, chosen.file, basis));
+      announce(
+        directToBlob
+          ? await (
+              await import("@/lib/client/send-proof-image-via-blob")
+            ).uploadProofViaBlob(api, adminToken, order.id, chosen.file, basis)
+          : await uploadProof(api, order.id, chosen.file, basis),
+      );
     } finally {
       setUploading(false);
     }

@@ -22,9 +22,14 @@ function makeDateFormat(timeZone: string) {
   return (iso: string) => format.format(new Date(iso));
 }
 
-type ItemCardProps = { item: OrderPageItem; proofApiBase: string; formatDate: (iso: string) => string };
+type ItemCardProps = {
+  item: OrderPageItem;
+  proofApiBase: string;
+  formatDate: (iso: string) => string;
+  directToBlob: boolean;
+};
 
-function ItemCard({ item, proofApiBase, formatDate }: ItemCardProps) {
+function ItemCard({ item, proofApiBase, formatDate, directToBlob }: ItemCardProps) {
   const headingId = `order-${item.orderId}`;
   return (
     <li className="rounded-lg border bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none">
@@ -66,7 +71,7 @@ function ItemCard({ item, proofApiBase, formatDate }: ItemCardProps) {
             <dt className="text-slate-500">Price</dt>
             <dd>{formatUsd(item.priceCents)}</dd>
           </dl>
-          <OrderProofSection item={item} apiBase={proofApiBase} formatDate={formatDate} />
+          <OrderProofSection item={item} apiBase={proofApiBase} formatDate={formatDate} directToBlob={directToBlob} />
           <h4 className="mt-4 text-sm font-semibold text-slate-900">Progress</h4>
           <ol
             className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4 text-sm"
@@ -98,7 +103,14 @@ function ItemCard({ item, proofApiBase, formatDate }: ItemCardProps) {
   );
 }
 
-export function OrderPageView({ order, companyName }: { order: OrderPageData; companyName: string }) {
+type OrderPageViewProps = {
+  order: OrderPageData;
+  companyName: string;
+  /** Replacement designs go from the browser straight to Vercel Blob (the shop has a Blob store). */
+  directToBlob?: boolean;
+};
+
+export function OrderPageView({ order, companyName, directToBlob = false }: OrderPageViewProps) {
   const formatDate = makeDateFormat(order.timeZone);
   const { amounts } = order;
   const paid = amounts.paymentStatus === "paid";
@@ -124,7 +136,13 @@ export function OrderPageView({ order, companyName }: { order: OrderPageData; co
         </h2>
         <ul className="mt-3 space-y-4">
           {order.items.map((item) => (
-            <ItemCard key={item.orderId} item={item} proofApiBase={order.proofApiBase} formatDate={formatDate} />
+            <ItemCard
+              key={item.orderId}
+              item={item}
+              proofApiBase={order.proofApiBase}
+              formatDate={formatDate}
+              directToBlob={directToBlob}
+            />
           ))}
         </ul>
         <div className="mt-4">

@@ -26,6 +26,8 @@ type Props = {
   /** OrderPageData.proofApiBase */
   apiBase: string;
   formatDate: (iso: string) => string;
+  /** A replacement design goes from the browser straight to Vercel Blob (through {apiBase}/{proofId}/blob-token). */
+  directToBlob?: boolean;
 };
 
 function ProofResponse({ proof, formatDate }: { proof: OrderPageProof; formatDate: (iso: string) => string }) {
@@ -51,7 +53,7 @@ function ProofResponse({ proof, formatDate }: { proof: OrderPageProof; formatDat
   );
 }
 
-export function OrderProofSection({ item, apiBase, formatDate }: Props) {
+export function OrderProofSection({ item, apiBase, formatDate, directToBlob = false }: Props) {
   const headingId = `proof-${item.orderId}`;
   const [current, ...earlier] = item.proofs;
   const stateId = `${headingId}-state`;
@@ -88,6 +90,9 @@ export function OrderProofSection({ item, apiBase, formatDate }: Props) {
           version={current.version}
           approveUrl={`${apiBase}/${current.id}/approve`}
           requestChangesUrl={`${apiBase}/${current.id}/request-changes`}
+          blobUpload={
+            directToBlob ? { tokenUrl: `${apiBase}/${current.id}/blob-token`, proofId: current.id } : undefined
+          }
         />
       ) : null}
       {earlier.length > 0 ? (

@@ -1,11 +1,17 @@
 /** @jest-environment jsdom */
+import { webcrypto } from "node:crypto";
+import { TextEncoder } from "node:util";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 import { ProofAnswerControls } from "./proof-answer-controls";
 
 const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }), useParams: () => ({ token: "tok" }) }));
+
+// The SDK's browser upload: what it was given, and the pathname Blob answers (random suffix added).
+const blobUpload = jest.fn();
+jest.mock("@vercel/blob/client", () => ({ upload: (...args: unknown[]) => blobUpload(...args) }));
 
 const fetchMock = jest.fn();
 const props = {
@@ -17,6 +23,7 @@ const props = {
 beforeEach(() => {
   fetchMock.mockReset();
   refresh.mockReset();
+  blobUpload.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -138,5 +145,73 @@ describe("Request changes", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("A newer proof was sent.");
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Request changes on a shop with Vercel Blob", () => {
+  // jsdom has no Web Crypto digest nor TextEncoder; browsers do (the folder is a SHA-256 of the link's token).
+  beforeAll(() => {
+    Object.defineProperty(globalThis, "crypto", { value: webcrypto, configurable: true });
+    Object.defineProperty(globalThis, "TextEncoder", { value: TextEncoder, configurable: true });
+  });
+
+  const withBlob = { ...props, blobUpload: { tokenUrl: "/api/order-page/tok/proofs/7/blob-token", proofId: 7 } };
+
+  async function sendWithDesign(file: File) {
+    render(<ProofAnswerControls {...withBlob} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.type(screen.getByLabelText("What should we change?"), "Use the new one");
+    await userEvent.upload(screen.getByLabelText("New design (optional)"), file);
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+  }
+
+  it("sends the new design straight to Blob, into the link's and proof's folder, then names it as JSON", async () => {
+    const { computeProofChangeUploadFolder } = await import("@/lib/proofs/proof-upload-folders");
+    const folder = await computeProofChangeUploadFolder("tok", 7);
+    blobUpload.mockResolvedValue({ pathname: `${folder}upload-abc123.png`, url: "https://x/y" });
+    fetchMock.mockResolvedValue(
+      fakeJsonResponse(200, { message: "Thank you: we have your changes.", proofState: "changes_requested" }),
+    );
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "big-logo.png", { type: "image/png" });
+    await sendWithDesign(png);
+
+    expect(await screen.findByText("Thank you: we have your changes.")).toBeInTheDocument();
+    const [pathname, file, options] = blobUpload.mock.calls[0] as [string, File, Record<string, unknown>];
+    expect(pathname).toBe(`${folder}upload.png`);
+    expect(file).toBe(png);
+    expect(options).toMatchObject({
+      access: "private",
+      contentType: "image/png",
+      handleUploadUrl: withBlob.blobUpload.tokenUrl,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(props.requestChangesUrl);
+    expect(JSON.parse(init.body as string)).toEqual({
+      comment: "Use the new one",
+      blobPathname: `${folder}upload-abc123.png`,
+      originalName: "big-logo.png",
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the file cannot reach Blob, and sends no answer", async () => {
+    blobUpload.mockRejectedValue(new Error("network"));
+    await sendWithDesign(new File([new Uint8Array([1])], "logo.png", { type: "image/png" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your design could not be uploaded. Please check your connection and try again.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("still posts a comment without a design as multipart", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(200, { message: "Thanks.", proofState: "changes_requested" }));
+    render(<ProofAnswerControls {...withBlob} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.type(screen.getByLabelText("What should we change?"), "Bigger");
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Thanks.")).toBeInTheDocument();
+    expect(blobUpload).not.toHaveBeenCalled();
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).body).toBeInstanceOf(FormData);
   });
 });

@@ -35,9 +35,11 @@ export type ProofAnswerControlsProps = {
   version: number;
   approveUrl: string;
   requestChangesUrl: string;
+  /** With Vercel Blob on: where the replacement design's upload token comes from, and the proof it answers. */
+  blobUpload?: { tokenUrl: string; proofId: number };
 };
 
-export function ProofAnswerControls({ version, approveUrl, requestChangesUrl }: ProofAnswerControlsProps) {
+export function ProofAnswerControls({ version, approveUrl, requestChangesUrl, blobUpload }: ProofAnswerControlsProps) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -93,6 +95,7 @@ export function ProofAnswerControls({ version, approveUrl, requestChangesUrl }: 
         <ChangeRequestForm
           version={version}
           url={requestChangesUrl}
+          blobUpload={blobUpload}
           onCancel={() => {
             returnFocus.current = true;
             setChanging(false);

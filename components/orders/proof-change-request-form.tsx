@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useParams, useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -30,15 +30,19 @@ const ACCEPT = Object.entries(ACCEPTED_DESIGN_FILES)
 export default function ChangeRequestForm({
   version,
   url,
+  blobUpload,
   onCancel,
   onSent,
 }: {
   version: number;
   url: string;
+  /** With Vercel Blob on, a replacement design goes straight to Blob (a function takes at most 4.5 MB). */
+  blobUpload?: { tokenUrl: string; proofId: number };
   onCancel: () => void;
   onSent: (message: string) => void;
 }) {
   const router = useRouter();
+  const { token } = useParams<{ token: string }>();
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ProofChangeRequestFormValues>({
@@ -53,7 +57,13 @@ export default function ChangeRequestForm({
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const reply = await sendProofChangeRequest(url, values.comment, (values.file as File | null | undefined) ?? null);
+      const file = (values.file as File | null | undefined) ?? null;
+      const reply =
+        file && blobUpload
+          ? await (
+              await import("@/lib/client/send-proof-change-via-blob")
+            ).sendProofChangeRequestViaBlob({ url, token, ...blobUpload }, values.comment, file)
+          : await sendProofChangeRequest(url, values.comment, file);
       onSent(reply.message);
     } catch (caught) {
       setError(describeFailure(caught));

@@ -1,8 +1,8 @@
 // Browser-side upload straight to Vercel Blob (a serverless function takes at most 4.5 MB of body),
 // then the shop checks the stored bytes. Loaded only when the server says Blob is on: the SDK stays
 // out of the storefront's first load.
-import { upload } from "@vercel/blob/client";
 import { requestJson } from "@/lib/client/request-json";
+import { sendFileToBlob } from "@/lib/client/send-file-to-blob";
 import { computeBlobUploadFolder } from "@/lib/designs/blob-upload-folder";
 import type { DesignDto } from "@/lib/designs/design-dto";
 
@@ -14,21 +14,14 @@ export async function sendDesignToBlob(
   sessionId: string,
   onProgress: (percent: number) => void,
 ): Promise<DesignDto> {
-  const folder = await computeBlobUploadFolder(sessionId);
-  let url: string;
-  try {
-    ({ url } = await upload(`${folder}upload.${file.type === "image/jpeg" ? "jpg" : "png"}`, file, {
-      access: "private",
-      contentType: file.type,
-      handleUploadUrl: "/api/upload-design/blob-token",
-      headers: { "X-Session-Id": sessionId },
-      clientPayload: JSON.stringify({ contentType: file.type, size: file.size }),
-      // The shop's checks after the transfer take the last stretch of the bar.
-      onUploadProgress: ({ percentage }) => onProgress(Math.round(percentage * 0.95)),
-    }));
-  } catch {
-    throw new Error(BLOB_UPLOAD_FAILED);
-  }
+  const { url } = await sendFileToBlob(file, {
+    folder: await computeBlobUploadFolder(sessionId),
+    handleUploadUrl: "/api/upload-design/blob-token",
+    headers: { "X-Session-Id": sessionId },
+    failure: BLOB_UPLOAD_FAILED,
+    // The shop's checks after the transfer take the last stretch of the bar.
+    onProgress: (percentage) => onProgress(Math.round(percentage * 0.95)),
+  });
   return requestJson<DesignDto>(
     "POST",
     "/api/upload-design/from-blob",

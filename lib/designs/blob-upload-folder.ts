@@ -14,3 +14,12 @@ export async function computeBlobUploadFolder(sessionId: string): Promise<string
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${BLOB_UPLOAD_ROOT}/${hex.slice(0, 32)}/`;
 }
+
+/**
+ * True when `pathname` names one upload directly inside `folder` as upload() stores it (the name the
+ * browser chose plus the random suffix): anything else is not an upload the shop gave a token for.
+ */
+export function isUploadPathnameIn(pathname: string, folder: string): boolean {
+  const name = pathname.startsWith(folder) ? pathname.slice(folder.length) : "";
+  return /^[A-Za-z0-9_-]{1,100}\.(png|jpg)$/.test(name);
+}

@@ -1,20 +1,16 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { BlobNotFoundError, del, get, head } from "@vercel/blob";
-import { ApiError, badRequest, notFound } from "@/lib/api/errors";
+import { badRequest, notFound } from "@/lib/api/errors";
 import { getServerEnv } from "@/lib/env";
-import { DESIGN_FILE_MESSAGES } from "@/lib/validation/design-file-messages";
-import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
-import { computeBlobUploadFolder } from "./blob-upload-folder";
+import { computeBlobUploadFolder, isUploadPathnameIn } from "./blob-upload-folder";
+import { deleteUploadedBlob } from "./delete-uploaded-blob";
 import type { DesignDto } from "./design-dto";
-import { BLOB_UPLOAD_MESSAGES } from "./issue-blob-upload-token";
-import { UPLOAD_MESSAGES } from "./read-design-upload";
+import { BLOB_UPLOAD_MESSAGES } from "./issue-client-upload-token";
+import { readUploadedBlob, UPLOADED_BLOB_MESSAGES } from "./read-uploaded-blob";
 import { uploadDesign } from "./upload-design";
 
 export const REGISTER_BLOB_MESSAGES = {
   notYours: "This file was not uploaded from your cart session. Please upload the design again.",
-  missing: "The uploaded file was not found. Please upload the design again.",
-  unreadable: "The uploaded file could not be read right now. Please try again.",
+  ...UPLOADED_BLOB_MESSAGES,
 } as const;
 
 export type BlobUploadReport = {
@@ -41,28 +37,7 @@ async function findOwnUploadPathname(token: string, { sessionId, url }: BlobUplo
   if (parsed.protocol !== "https:" || parsed.hostname !== `${storeId}.private.blob.vercel-storage.com`) return null;
   if (parsed.search || parsed.hash || parsed.username || parsed.port) return null;
   const pathname = decodeURIComponent(parsed.pathname.slice(1));
-  const folder = await computeBlobUploadFolder(sessionId);
-  const name = pathname.startsWith(folder) ? pathname.slice(folder.length) : "";
-  return /^[A-Za-z0-9_-]{1,100}\.(png|jpg)$/.test(name) ? pathname : null;
-}
-
-async function readUploadedBytes(token: string, pathname: string): Promise<Buffer> {
-  let size: number;
-  try {
-    size = (await head(pathname, { token })).size;
-  } catch (error) {
-    if (error instanceof BlobNotFoundError) throw notFound(REGISTER_BLOB_MESSAGES.missing);
-    throw error;
-  }
-  // The client token already caps the size; this keeps a 10 MB promise even if the store did not.
-  if (size > MAX_DESIGN_FILE_BYTES) throw new ApiError(413, DESIGN_FILE_MESSAGES.tooLarge);
-  const result = await get(pathname, { access: "private", token, useCache: false });
-  if (!result) throw notFound(REGISTER_BLOB_MESSAGES.missing);
-  if (result.statusCode !== 200) throw new ApiError(502, REGISTER_BLOB_MESSAGES.unreadable);
-  const bytes = Buffer.from(await new Response(result.stream).arrayBuffer());
-  if (bytes.byteLength > MAX_DESIGN_FILE_BYTES) throw new ApiError(413, DESIGN_FILE_MESSAGES.tooLarge);
-  if (bytes.byteLength === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
-  return bytes;
+  return isUploadPathnameIn(pathname, await computeBlobUploadFolder(sessionId)) ? pathname : null;
 }
 
 /**
@@ -78,13 +53,9 @@ export async function registerBlobUpload(report: BlobUploadReport): Promise<Desi
   const pathname = await findOwnUploadPathname(token, report);
   if (!pathname) throw badRequest(REGISTER_BLOB_MESSAGES.notYours);
   try {
-    const bytes = await readUploadedBytes(token, pathname);
-    const checksum = createHash("sha256").update(bytes).digest("hex");
+    const { bytes, checksum } = await readUploadedBlob(token, pathname);
     return await uploadDesign({ bytes, checksum, originalName: report.originalName, sessionId: report.sessionId });
   } finally {
-    await del(pathname, { token }).catch((error: unknown) => {
-      // A leftover upload only costs space; the shopper's answer must not depend on it.
-      console.error("Deleting an uploaded design blob failed:", error);
-    });
+    await deleteUploadedBlob(token, pathname);
   }
 }

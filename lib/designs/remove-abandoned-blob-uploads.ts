@@ -1,6 +1,7 @@
 import "server-only";
 import { del, list } from "@vercel/blob";
 import { getServerEnv } from "@/lib/env";
+import { PROOF_CHANGE_UPLOAD_ROOT, PROOF_IMAGE_UPLOAD_ROOT } from "@/lib/proofs/proof-upload-folders";
 import { BLOB_UPLOAD_ROOT } from "./blob-upload-folder";
 
 /**
@@ -9,19 +10,26 @@ import { BLOB_UPLOAD_ROOT } from "./blob-upload-folder";
  */
 export const ABANDONED_BLOB_UPLOAD_MINUTES = 60;
 
-/** Blobs listed and deleted per run at most, so a run stays short. */
+/** Blobs listed and deleted per folder and run at most, so a run stays short. */
 const PAGE_SIZE = 500;
 
+/** Every folder browsers upload into: designs, customers' replacement designs, operators' proof images. */
+export const DIRECT_UPLOAD_ROOTS = [BLOB_UPLOAD_ROOT, PROOF_CHANGE_UPLOAD_ROOT, PROOF_IMAGE_UPLOAD_ROOT] as const;
+
 /**
- * Deletes direct uploads (design-uploads/…) left in Vercel Blob for over an hour; 0 without Blob.
+ * Deletes direct uploads (design-uploads/…, proof-change-uploads/…, proof-uploads/…) left in Vercel Blob for over an hour; 0 without Blob.
  * Part of the remove-unused-designs job. Returns how many were deleted.
  */
 export async function removeAbandonedBlobUploads(now: Date): Promise<number> {
   const token = getServerEnv().BLOB_READ_WRITE_TOKEN;
   if (!token) return 0;
   const cutoff = now.getTime() - ABANDONED_BLOB_UPLOAD_MINUTES * 60_000;
-  const { blobs } = await list({ prefix: `${BLOB_UPLOAD_ROOT}/`, limit: PAGE_SIZE, token });
-  const abandoned = blobs.filter((blob) => blob.uploadedAt.getTime() < cutoff).map((blob) => blob.pathname);
-  if (abandoned.length > 0) await del(abandoned, { token });
-  return abandoned.length;
+  let removed = 0;
+  for (const root of DIRECT_UPLOAD_ROOTS) {
+    const { blobs } = await list({ prefix: `${root}/`, limit: PAGE_SIZE, token });
+    const abandoned = blobs.filter((blob) => blob.uploadedAt.getTime() < cutoff).map((blob) => blob.pathname);
+    if (abandoned.length > 0) await del(abandoned, { token });
+    removed += abandoned.length;
+  }
+  return removed;
 }

@@ -1,17 +1,24 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { ApiError, badRequest } from "@/lib/api/errors";
+import { z } from "zod";
+import { ApiError, badRequest, parseJsonBody } from "@/lib/api/errors";
+import { isUploadPathnameIn } from "@/lib/designs/blob-upload-folder";
+import { BLOB_UPLOAD_MESSAGES } from "@/lib/designs/issue-client-upload-token";
 import { readMultipartForm, UPLOAD_MESSAGES } from "@/lib/designs/read-design-upload";
+import { getServerEnv } from "@/lib/env";
 import {
   PROOF_COMMENT_FIELD,
   PROOF_REPLACEMENT_FILE_FIELD,
   proofChangeRequestSchema,
 } from "@/lib/validation/proof-response";
 import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
+import { computeProofChangeUploadFolder } from "./proof-upload-folders";
 
 // Reads "Request changes" from the order page: multipart/form-data with the comment and, optionally,
 // a replacement design in "file" (the design tool's limits: one file, at most 10 MB). The body is
 // bounded while it streams, as for a design upload; the image itself is checked by its bytes later.
+// With Vercel Blob on, the browser sends the file to Blob first and then JSON naming it instead:
+// { comment, blobPathname, originalName }, the pathname inside this link's and proof's upload folder.
 
 export const CHANGE_REQUEST_MESSAGES = {
   notMultipart: 'Please send the change request as multipart/form-data with a "comment" field.',
@@ -25,11 +32,46 @@ export type ReplacementDesignUpload = {
   checksum: string;
 };
 
-export type ProofChangeRequestInput = { comment: string; file: ReplacementDesignUpload | null };
+/** A replacement design the browser put into Vercel Blob (checked to be in the bound folder, not yet read). */
+export type UploadedReplacementDesign = { originalName: string; blobPathname: string };
+
+export type ProofChangeRequestInput = {
+  comment: string;
+  file: ReplacementDesignUpload | UploadedReplacementDesign | null;
+};
+
+/** The order link and proof a request answers: they bind where a Blob upload may be. */
+export type ProofChangeRequestBinding = { token: string; proofId: number };
+
+const blobChangeRequestSchema = proofChangeRequestSchema
+  .extend({
+    blobPathname: z.string().max(300).optional(),
+    originalName: z.string().max(1000).default("design"),
+  })
+  .strict();
+
+async function readBlobChangeRequest(
+  request: Request,
+  { token, proofId }: ProofChangeRequestBinding,
+): Promise<ProofChangeRequestInput> {
+  const { comment, blobPathname, originalName } = await parseJsonBody(request, blobChangeRequestSchema);
+  if (blobPathname === undefined) return { comment, file: null };
+  if (!getServerEnv().BLOB_READ_WRITE_TOKEN) throw badRequest(BLOB_UPLOAD_MESSAGES.disabled);
+  // Another link's, another proof's or anyone else's blob is refused here and left alone.
+  if (!isUploadPathnameIn(blobPathname, await computeProofChangeUploadFolder(token, proofId)))
+    throw badRequest(BLOB_UPLOAD_MESSAGES.wrongPathname);
+  return { comment, file: { originalName, blobPathname } };
+}
 
 const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
 
-export async function readProofChangeRequest(request: Request): Promise<ProofChangeRequestInput> {
+export async function readProofChangeRequest(
+  request: Request,
+  binding: ProofChangeRequestBinding,
+): Promise<ProofChangeRequestInput> {
+  if (/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    return readBlobChangeRequest(request, binding);
+  }
   const form = await readMultipartForm(request, CHANGE_REQUEST_MESSAGES.notMultipart);
 
   const rawComment = form.get(PROOF_COMMENT_FIELD);

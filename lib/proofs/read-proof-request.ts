@@ -1,7 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { badRequest, parseJsonBody } from "@/lib/api/errors";
+import { isUploadPathnameIn } from "@/lib/designs/blob-upload-folder";
+import { BLOB_UPLOAD_MESSAGES } from "@/lib/designs/issue-client-upload-token";
 import { readSingleFileUpload } from "@/lib/designs/read-design-upload";
+import { getServerEnv } from "@/lib/env";
+import { computeProofImageUploadFolder } from "./proof-upload-folders";
 import type { ProofBasis, SendProofInput } from "./send-proof";
 
 export const PROOF_REQUEST_MESSAGES = {
@@ -16,6 +20,16 @@ const basisFields = {
 };
 
 const cutPreviewSchema = z.object({ source: z.literal("cut_preview"), ...basisFields }).strict();
+// With Vercel Blob on, the browser uploads the image to Blob (through …/proofs/blob-token) and names it.
+const blobUploadSchema = z
+  .object({
+    source: z.literal("upload"),
+    blobPathname: z.string().max(300),
+    originalName: z.string().max(1000).default("proof"),
+    ...basisFields,
+  })
+  .strict();
+const jsonRequestSchema = z.discriminatedUnion("source", [cutPreviewSchema, blobUploadSchema]);
 const uploadFieldsSchema = z.object(basisFields);
 
 function toBasis(fields: { designId?: number; afterVersion?: number }): ProofBasis | undefined {
@@ -25,13 +39,19 @@ function toBasis(fields: { designId?: number; afterVersion?: number }): ProofBas
 
 /**
  * The body of POST /api/admin/orders/{id}/proofs: a multipart upload of one proof image (the design
- * upload's limits: one file, at most 10 MB, read bounded), or JSON asking for the cut preview.
+ * upload's limits: one file, at most 10 MB, read bounded), JSON asking for the cut preview, or JSON
+ * naming an image uploaded to Blob inside the order's own folder (400 otherwise, and it is left alone).
  */
-export async function readProofRequest(request: Request): Promise<SendProofInput> {
+export async function readProofRequest(request: Request, orderId: number): Promise<SendProofInput> {
   const contentType = request.headers.get("content-type") ?? "";
   if (/^application\/json\b/i.test(contentType)) {
-    const body = await parseJsonBody(request, cutPreviewSchema);
-    return { source: "cut_preview", basis: toBasis(body) };
+    const body = await parseJsonBody(request, jsonRequestSchema);
+    if (body.source === "cut_preview") return { source: "cut_preview", basis: toBasis(body) };
+    if (!getServerEnv().BLOB_READ_WRITE_TOKEN) throw badRequest(BLOB_UPLOAD_MESSAGES.disabled);
+    if (!isUploadPathnameIn(body.blobPathname, computeProofImageUploadFolder(orderId)))
+      throw badRequest(BLOB_UPLOAD_MESSAGES.wrongPathname);
+    const { blobPathname, originalName } = body;
+    return { source: "upload", blobPathname, originalName, basis: toBasis(body) };
   }
   if (/^multipart\/form-data\b/i.test(contentType)) {
     const { bytes, originalName, form } = await readSingleFileUpload(request);

@@ -5,6 +5,9 @@ import { prisma } from "@/lib/db/client";
 import { removeDesignFiles } from "@/lib/design-storage/design-copies";
 import type { DesignStorage } from "@/lib/design-storage/design-storage";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { deleteUploadedBlob } from "@/lib/designs/delete-uploaded-blob";
+import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
+import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
 import { storeCheckedDesignFiles } from "@/lib/designs/upload-design";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
@@ -16,7 +19,7 @@ import { getShopNotificationAddress } from "@/lib/settings/shop-settings";
 import { explainProofUnanswerable, PROOF_ANSWER_MESSAGES } from "./proof-answer-rules";
 import { lockPaidOrder } from "./lock-paid-order";
 import { isProofState, parseProofId, type ProofState } from "./proof-state";
-import type { ProofChangeRequestInput } from "./read-proof-change-request";
+import type { ProofChangeRequestInput, ReplacementDesignUpload } from "./read-proof-change-request";
 import { recordProofEvent } from "./record-proof-event";
 
 // The customer's answer to a proof from the order page (/orders/{token}): "Approve" or "Request
@@ -51,7 +54,7 @@ type AnsweredProof = {
 };
 
 /** The proof behind the link, if it may be answered now; 404 or 409 otherwise. */
-async function findAnswerableProof(token: string, proofId: number): Promise<AnsweredProof> {
+export async function findAnswerableProof(token: string, proofId: number): Promise<AnsweredProof> {
   const paymentId = await findOrderLinkPayment(token);
   if (!paymentId) throw notFound(PROOF_ANSWER_MESSAGES.notFound);
   const proof = await prisma.proof.findUnique({
@@ -165,7 +168,29 @@ export async function requestProofChanges(
   // valid token costs no more than a lookup.
   const proof = await findAnswerableProof(token, proofId);
   const input = await readInput();
-  const replacement = input.file ? await storeCheckedDesignFiles(input.file, storage) : null;
+  const options = { now, storage, deliver };
+  if (!input.file || !("blobPathname" in input.file))
+    return answerWithChanges(proof, input.comment, input.file, options);
+  // A replacement uploaded to Blob: its bytes are checked as a posted file's, and the uploaded blob is
+  // deleted whatever the outcome (the design's copies are stored under a server-made name).
+  const { blobPathname, originalName } = input.file;
+  const blobToken = requireBlobToken();
+  try {
+    const uploaded = await readUploadedBlob(blobToken, blobPathname);
+    return await answerWithChanges(proof, input.comment, { originalName, ...uploaded }, options);
+  } finally {
+    await deleteUploadedBlob(blobToken, blobPathname);
+  }
+}
+
+async function answerWithChanges(
+  proof: AnsweredProof,
+  comment: string,
+  file: ReplacementDesignUpload | null,
+  { now, storage, deliver }: Required<RequestChangesOptions>,
+): Promise<ProofAnswer> {
+  const input = { comment };
+  const replacement = file ? await storeCheckedDesignFiles(file, storage) : null;
   const dedupeKey = makeProofChangesRequestedKey(proof.id);
   const notification = {
     shop: getOrderEmailShop(),

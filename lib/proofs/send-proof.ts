@@ -6,6 +6,9 @@ import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { removeDesignFiles } from "@/lib/design-storage/design-copies";
 import type { DesignStorage } from "@/lib/design-storage/design-storage";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { deleteUploadedBlob } from "@/lib/designs/delete-uploaded-blob";
+import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
+import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { toOrderEmailOrder } from "@/lib/email/order-emails";
 import { buildProofReadyEmail, makeProofReadyEmailKey } from "@/lib/email/proof-emails";
@@ -28,7 +31,12 @@ import { storeProofImage } from "./store-proof-image";
  */
 export type ProofBasis = { designId: number; afterVersion: number };
 
-export type SendProofInput = ({ source: "upload"; bytes: Buffer; originalName: string } | { source: "cut_preview" }) & {
+/** A proof image the operator's browser put into Vercel Blob (checked to be in the order's folder, not yet read). */
+export type UploadedProofImage = { source: "upload"; blobPathname: string; originalName: string };
+
+export type SendProofInput = (
+  { source: "upload"; bytes: Buffer; originalName: string } | UploadedProofImage | { source: "cut_preview" }
+) & {
   basis?: ProofBasis;
 };
 
@@ -63,7 +71,7 @@ function readOrder(orderId: number) {
   });
 }
 
-function assertCanGetProof(order: { status: string; paymentId: string | null }) {
+export function assertCanGetProof(order: { status: string; paymentId: string | null }) {
   if (order.status !== "paid") throw conflict(SEND_PROOF_MESSAGES.notPaid(order.status));
   if (!order.paymentId) throw conflict(SEND_PROOF_MESSAGES.noCheckout);
 }
@@ -142,6 +150,33 @@ export async function sendProof(
   input: SendProofInput,
   storage: DesignStorage = getDesignStorage(),
 ): Promise<AdminProof> {
+  if (!("blobPathname" in input)) return sendCheckedProof(orderId, input, storage, null);
+  // An image uploaded to Blob: its bytes are checked as a posted file's, and the uploaded blob is
+  // deleted whatever the outcome (the proof's copies are stored under a server-made name).
+  const blobToken = requireBlobToken();
+  try {
+    return await sendCheckedProof(orderId, input, storage, blobToken);
+  } finally {
+    await deleteUploadedBlob(blobToken, input.blobPathname);
+  }
+}
+
+/** The bytes of an uploaded proof image: posted, or read from Blob. */
+async function readProofUpload(
+  input: Exclude<SendProofInput, { source: "cut_preview" }>,
+  blobToken: string | null,
+): Promise<Buffer> {
+  if ("bytes" in input) return input.bytes;
+  if (!blobToken) throw new Error("A proof image in Blob needs the Blob token");
+  return (await readUploadedBlob(blobToken, input.blobPathname)).bytes;
+}
+
+async function sendCheckedProof(
+  orderId: number,
+  input: SendProofInput,
+  storage: DesignStorage,
+  blobToken: string | null,
+): Promise<AdminProof> {
   const order = await readOrder(orderId);
   if (!order) throw notFound(SEND_PROOF_MESSAGES.notFound);
   assertCanGetProof(order);
@@ -150,7 +185,10 @@ export async function sendProof(
 
   const image =
     input.source === "upload"
-      ? await storeProofImage({ bytes: input.bytes, originalName: input.originalName }, storage)
+      ? await storeProofImage(
+          { bytes: await readProofUpload(input, blobToken), originalName: input.originalName },
+          storage,
+        )
       : await storeProofImage(
           {
             bytes: await renderCutPreview({ ...order, size: order.size }, storage),

@@ -1,86 +1,33 @@
 // The design tool on a shop that stores designs in Vercel Blob: the browser sends the file to Blob
 // (here the Blob stand-in, reached through Playwright's routing of https://vercel.com/api/blob), never
 // to the shop, and the shop checks the stored bytes. Runs its own production server with Blob on.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import net from "node:net";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startBlobStandIn, type BlobStandIn } from "../helpers/blob-stand-in";
+import type { BlobStandIn } from "../helpers/blob-stand-in";
 import { expectNoSeriousViolations } from "./support/axe";
-import { routeBlobApi, startHttpsStandInProxy, type HttpsStandInProxy } from "./support/https-stand-in-proxy";
+import { startBlobShopServer, type BlobShopServer } from "./support/blob-shop-server";
 import { chooseDesignFile, makeNoisePng, makePng } from "./support/shop";
 
 const TOKEN = "vercel_blob_rw_e2estore_secret";
-const ROOT = process.cwd();
-const DATA_DIR = path.join(ROOT, "data", "e2e-blob");
 
+let shop: BlobShopServer;
 let standIn: BlobStandIn;
-let server: ChildProcess;
 let origin: string;
-let blobApiProxy: HttpsStandInProxy;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  standIn = await startBlobStandIn({ token: TOKEN, storeId: "e2estore" });
-  blobApiProxy = await startHttpsStandInProxy(standIn.origin);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: `file:${path.join(DATA_DIR, "shop.db")}`,
-    DESIGN_STORAGE_DIR: path.join(DATA_DIR, "designs"),
-    EMAIL_OUTBOX_DIR: path.join(DATA_DIR, "outbox"),
-    ADMIN_PASSWORD: "e2e-admin-password",
-    NEXT_TELEMETRY_DISABLED: "1",
-    PAYMENTS_TEST_MODE: "1",
-    BLOB_READ_WRITE_TOKEN: TOKEN,
-    VERCEL_BLOB_API_URL: standIn.apiUrl,
-    VERCEL_BLOB_RETRIES: "0",
-    E2E_BLOB_STORE_ORIGIN: standIn.origin,
-    NODE_OPTIONS: `--import ${path.join(ROOT, "tests/e2e/support/redirect-blob-store-hosts.mjs")}`,
-  };
-  const prepared = spawnSync(process.execPath, ["scripts/prepare-database.mjs"], { env, encoding: "utf8" });
-  expect(prepared.status, prepared.stderr).toBe(0);
-  server = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    env,
-    stdio: "ignore",
-  });
-  origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/sticker-sizes`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  shop = await startBlobShopServer({ token: TOKEN, storeId: "e2estore", dataFolder: "e2e-blob" });
+  ({ standIn, origin } = shop);
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  await standIn?.close();
-  await blobApiProxy?.close();
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 test.use({ ignoreHTTPSErrors: true }); // the proxy's certificate is made on the spot
 
 test.beforeEach(async ({ page }) => {
   // The browser's calls to Vercel Blob's API go to the stand-in, as they would to Blob itself.
-  await routeBlobApi(page, blobApiProxy);
+  await shop.routeBlobApi(page);
 });
 
 const uploadsLeft = () => [...standIn.blobs.keys()].filter((key) => key.startsWith("design-uploads/"));

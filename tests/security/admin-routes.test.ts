@@ -53,6 +53,10 @@ const PUBLIC_HANDLERS = new Set([
   // or a proof of another checkout); rate limited per link and address.
   "POST /api/order-page/[token]/proofs/[proofId]/approve",
   "POST /api/order-page/[token]/proofs/[proofId]/request-changes",
+  // The client token for a replacement design sent with "Request changes" straight to Vercel Blob:
+  // the order page's token is the key (404/409 as for the answer), bound to that link's and proof's
+  // folder, PNG/JPG up to 10 MB, rate limited like the answers.
+  "POST /api/order-page/[token]/proofs/[proofId]/blob-token",
   // "Order again" on the order page: the order-page token is the key (404 without a valid one), the cart
   // session comes in X-Session-Id; rate limited like cart adds.
   "POST /api/order-page/[token]/reorder",

@@ -33,6 +33,8 @@ import { POST as approveProofForCustomer } from "@/app/api/admin/orders/[id]/pro
 import { PUT as updateTracking } from "@/app/api/admin/orders/[id]/tracking/route";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as issueBlobToken } from "@/app/api/upload-design/blob-token/route";
+import { POST as issueProofChangeToken } from "@/app/api/order-page/[token]/proofs/[proofId]/blob-token/route";
+import { POST as issueProofImageToken } from "@/app/api/admin/orders/[id]/proofs/blob-token/route";
 import { POST as registerBlobUpload } from "@/app/api/upload-design/from-blob/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { EMAIL_PATTERN } from "@/lib/validation/checkout";
@@ -98,6 +100,19 @@ const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/orders/find", handler: findOrder },
   { method: "POST", route: "/api/upload-design/blob-token", handler: issueBlobToken },
   { method: "POST", route: "/api/upload-design/from-blob", handler: registerBlobUpload },
+  {
+    method: "POST",
+    route: "/api/order-page/[token]/proofs/[proofId]/blob-token",
+    handler: issueProofChangeToken,
+    params: { token: "A".repeat(43), proofId: "1" },
+  },
+  {
+    method: "POST",
+    route: "/api/admin/orders/[id]/proofs/blob-token",
+    handler: issueProofImageToken,
+    admin: true,
+    params: { id: "1" },
+  },
   { method: "POST", route: "/api/test-payments/confirm", handler: confirmTestPayment },
   { method: "POST", route: "/api/validate-coupon", handler: validateCoupon },
 ];

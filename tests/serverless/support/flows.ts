@@ -1,9 +1,9 @@
 // Steps the rehearsal's flows share: the database, a noise PNG of a given size, and a paid order made
 // through the shop's API with its payment reported by Stripe's webhook only.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import sharp from "sharp";
 import { openSqlDatabase } from "../../../scripts/lib/sql-database.mjs";
+import { makeNoisePng } from "../../e2e/support/shop";
 import { expect, type Rehearsal } from "./rehearsal";
 
 export async function queryRehearsal(rehearsal: Rehearsal, sql: string, params: unknown[] = []) {
@@ -16,11 +16,7 @@ export async function queryRehearsal(rehearsal: Rehearsal, sql: string, params: 
 }
 
 /** A PNG of random RGB noise (incompressible): width × height × 3 bytes and a little more. */
-export function makeNoisePng(width: number, height: number) {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
+export { makeNoisePng } from "../../e2e/support/shop";
 
 export const CUSTOMER = {
   customerName: "Katherine Johnson",

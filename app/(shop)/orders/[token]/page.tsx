@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderPageView } from "@/components/orders/order-page-view";
+import { isDirectUploadEnabled } from "@/lib/designs/is-direct-upload-enabled";
 import { getOrderPage } from "@/lib/order-links/get-order-page";
 import { publicConfig } from "@/lib/public-config";
 
@@ -24,7 +25,7 @@ export default async function OrderPage({ params }: Props) {
   if (!order) notFound();
   return (
     <main className="px-4 py-10">
-      <OrderPageView order={order} companyName={publicConfig.companyName} />
+      <OrderPageView order={order} companyName={publicConfig.companyName} directToBlob={isDirectUploadEnabled()} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { OrderDetailView } from "@/components/admin/order-detail-view";
 import { AdminPasswordGate } from "@/components/admin/password-gate";
+import { isDirectUploadEnabled } from "@/lib/designs/is-direct-upload-enabled";
 
 export const metadata: Metadata = {
   title: "Order Details | Professional Printing Services",
@@ -11,7 +12,7 @@ export default async function AdminOrderDetailPage({ params }: { params: Promise
   const { id } = await params;
   return (
     <AdminPasswordGate title="Admin Access - Order Details" buttonLabel="Login" acceptHandOff>
-      <OrderDetailView orderId={id} />
+      <OrderDetailView orderId={id} directToBlob={isDirectUploadEnabled()} />
     </AdminPasswordGate>
   );
 }
