@@ -58,11 +58,21 @@ export async function startHttpsStandInProxy(target: string): Promise<HttpsStand
       request.pipe(forwarded);
     },
   );
+  // close() waits for open connections, which a browser keeps alive: they are ended with it.
+  const sockets = new Set<net.Socket>();
+  server.on("connection", (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   rmSync(folder, { recursive: true, force: true });
   return {
     origin: `https://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }
 
