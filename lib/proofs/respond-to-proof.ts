@@ -189,7 +189,6 @@ async function answerWithChanges(
   file: ReplacementDesignUpload | null,
   { now, storage, deliver }: Required<RequestChangesOptions>,
 ): Promise<ProofAnswer> {
-  const input = { comment };
   const replacement = file ? await storeCheckedDesignFiles(file, storage) : null;
   const dedupeKey = makeProofChangesRequestedKey(proof.id);
   const notification = {
@@ -197,7 +196,7 @@ async function answerWithChanges(
     order: { orderId: proof.order.id, createdAt: proof.order.createdAt },
     proofVersion: proof.version,
     customer: { name: proof.order.customerName, email: proof.order.customerEmail },
-    comment: input.comment,
+    comment,
     replacementDesignName: replacement?.originalName ?? null,
     adminOrderUrl: `${getAppUrl()}/admin/orders/${proof.order.id}`,
   };
@@ -220,7 +219,7 @@ async function answerWithChanges(
         {
           status: "changes_requested",
           respondedAt: now,
-          customerComment: input.comment,
+          customerComment: comment,
           ...(design ? { replacementDesignId: design.id } : {}),
         },
         { proofState: "changes_requested", ...(design ? { designId: design.id } : {}) },
@@ -229,7 +228,7 @@ async function answerWithChanges(
         orderId: proof.orderId,
         from,
         to: "changes_requested",
-        detail: `Changes requested on proof ${proof.version}: ${input.comment}`,
+        detail: `Changes requested on proof ${proof.version}: ${comment}`,
         actor: "customer",
       });
       if (replacement)
