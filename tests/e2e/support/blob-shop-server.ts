@@ -2,14 +2,12 @@
 // stand-in, an HTTPS proxy in front of it for the browser's calls (Playwright re-routes
 // https://vercel.com/api/blob there), and `next start` with the Blob token and its own SQLite database.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import http2 from "node:http2";
+import { rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { startBlobStandIn, type BlobStandIn } from "../../helpers/blob-stand-in";
+import { routeBlobApi, startHttpsStandInProxy } from "./https-stand-in-proxy";
 
 const ROOT = process.cwd();
 
@@ -23,56 +21,6 @@ export type BlobShopServer = {
   routeBlobApi: (page: Page) => Promise<void>;
   stop: () => Promise<void>;
 };
-
-// Playwright may only re-route an https request to another https address (and a fulfilled request
-// would lose the file's body), so the browser's calls reach the stand-in through this HTTPS proxy,
-// which adds the CORS headers Vercel Blob's API sends.
-async function startBlobApiProxy(target: string): Promise<{ proxy: http2.Http2SecureServer; origin: string }> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), "blob-proxy-"));
-  const made = spawnSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
-      "-keyout",
-      path.join(folder, "key.pem"),
-      "-out",
-      path.join(folder, "cert.pem"),
-    ]),
-    { encoding: "utf8" },
-  );
-  expect(made.status, made.stderr).toBe(0);
-  const cors = {
-    "access-control-allow-origin": "*",
-    "access-control-allow-methods": "PUT, GET, POST, DELETE, OPTIONS",
-    "access-control-allow-headers": "*",
-  };
-  // HTTP/2 too: Chromium refuses a re-routed https request on a server that offers only HTTP/1.1.
-  const proxy = http2.createSecureServer(
-    {
-      key: readFileSync(path.join(folder, "key.pem")),
-      cert: readFileSync(path.join(folder, "cert.pem")),
-      allowHTTP1: true,
-    },
-    (request, response) => {
-      if (request.method === "OPTIONS") {
-        response.writeHead(204, cors);
-        response.end();
-        return;
-      }
-      // HTTP/2's pseudo-headers and HTTP/1.1's connection headers do not cross between the two.
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !name.startsWith(":")));
-      const forwarded = http.request(`${target}${request.url}`, { method: request.method, headers }, (answer) => {
-        const answerHeaders = { ...answer.headers };
-        for (const name of ["connection", "transfer-encoding", "keep-alive"]) delete answerHeaders[name];
-        response.writeHead(answer.statusCode ?? 502, { ...answerHeaders, ...cors });
-        answer.pipe(response);
-      });
-      request.pipe(forwarded);
-    },
-  );
-  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-  rmSync(folder, { recursive: true, force: true });
-  return { proxy, origin: `https://127.0.0.1:${(proxy.address() as net.AddressInfo).port}` };
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -95,7 +43,7 @@ export async function startBlobShopServer({
 }): Promise<BlobShopServer> {
   const dataDir = path.join(ROOT, "data", dataFolder);
   const standIn = await startBlobStandIn({ token, storeId });
-  const { proxy, origin: proxyOrigin } = await startBlobApiProxy(standIn.origin);
+  const proxy = await startHttpsStandInProxy(standIn.origin);
   rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -136,15 +84,11 @@ export async function startBlobShopServer({
     standIn,
     origin,
     dataDir,
-    routeBlobApi: async (page) => {
-      await page.route(/^https:\/\/vercel\.com\/api\/blob/, (route) =>
-        route.continue({ url: route.request().url().replace("https://vercel.com", proxyOrigin) }),
-      );
-    },
+    routeBlobApi: (page) => routeBlobApi(page, proxy),
     stop: async () => {
       server.kill("SIGTERM");
       await standIn.close();
-      proxy.close();
+      await proxy.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

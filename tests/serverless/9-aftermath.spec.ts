@@ -1,0 +1,24 @@
+// Last (files run in name order on one worker): over the whole rehearsal the server wrote nothing outside
+// the temp folder, and the edge refused nothing a test did not provoke on purpose.
+import { existsSync, readFileSync } from "node:fs";
+import type { EdgeRefusal } from "./support/vercel-edge-proxy";
+import { edgeRefusalLog, expect, readOnlyDiskLog, test } from "./support/rehearsal";
+
+const lines = (file: string) =>
+  existsSync(file)
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
+
+test("no write outside the temp folder was refused", ({ rehearsal }) => {
+  expect(rehearsal.origin).toBeTruthy(); // the server of this worker has run
+  expect(lines(readOnlyDiskLog())).toEqual([]);
+});
+
+test("the edge refused only what the tests provoked on purpose", () => {
+  const refusals = lines(edgeRefusalLog()) as EdgeRefusal[];
+  expect(refusals.filter((refusal) => !refusal.expected)).toEqual([]);
+  expect(refusals.filter((refusal) => refusal.expected).length).toBeGreaterThan(0);
+});
