@@ -28,8 +28,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
-    // Requests that pass through middleware.ts are buffered up to this size; uploads may be 10 MB plus
-    // multipart framing. (The middleware skips /api today; this keeps uploads safe if that changes.)
+    // Requests that pass through proxy.ts are buffered up to this size; uploads may be 10 MB plus
+    // multipart framing. (The proxy skips /api today; this keeps uploads safe if that changes.)
     proxyClientMaxBodySize: "11mb",
   },
   async headers() {

@@ -14,7 +14,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  // Every page carries this request's CSP nonce (set by middleware.ts), so pages render per request.
+  // Every page carries this request's CSP nonce (set by proxy.ts), so pages render per request.
   await headers();
   return (
     <html lang="en">

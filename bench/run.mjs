@@ -1266,7 +1266,7 @@ const needsFloor = () => wants("throughput") || wantsLighthouse("sqlite");
 const KNOWN_CAUSES = {
   throughput: [
     "Sticker sizes requests/s",
-    "Beyond the bare route handler the shop serializes the in-memory sizes per request (NextResponse.json) through withErrorHandling, and the router adds next.config's four /api headers and tests the middleware matcher. On a quiet stretch here that cost 0.81-0.88 of the bare handler's rate in every round (about 0.1 ms a request; not profiled yet); with other work on the 2 cores the per-round ratio swung 0.72-1.17. Read the rounds beside the ratio: all below 0.9 is the shop's own cost, scattered is load.",
+    "Beyond the bare route handler the shop serializes the in-memory sizes per request (NextResponse.json) through withErrorHandling, and the router adds next.config's four /api headers and tests the proxy matcher. On a quiet stretch here that cost 0.81-0.88 of the bare handler's rate in every round (about 0.1 ms a request; not profiled yet); with other work on the 2 cores the per-round ratio swung 0.72-1.17. Read the rounds beside the ratio: all below 0.9 is the shop's own cost, scattered is load.",
   ],
   p99: [
     "p99 latency",

@@ -11,7 +11,7 @@ import { parseProofId } from "./proof-state";
 export const PROOF_IMAGE_MAX_AGE_SECONDS = 3600;
 
 const NOT_FOUND = "Proof not found";
-// The middleware skips this route (its path holds the order page's key), so every answer carries the
+// The proxy (proxy.ts) skips this route (its path holds the order page's key), so every answer carries the
 // route's own protective headers, the 404s too.
 const COMMON_HEADERS = {
   "X-Content-Type-Options": "nosniff",

@@ -8,7 +8,7 @@ const SOURCE_ENTRIES = [
   "components",
   "lib",
   "public",
-  "middleware.ts",
+  "proxy.ts",
   "next.config.mjs",
   "package.json",
   "tsconfig.json",

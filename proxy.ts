@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy } from "@/lib/security/content-security-policy";
 
 const AFFILIATE_LINK = /^\/affiliate-([A-Za-z0-9_-]{1,64})\/?$/;
-// Routes that set their own headers and reach the middleware only for the malformed-escape check.
+// Routes that set their own headers and reach the proxy only for the malformed-escape check.
 const OWN_HEADERS_ROUTE = /^\/(?:api|uploads)(?:\/|$)|^\/orders\/[^/]+\/proofs\/[^/]+\/image$/;
 
 function setCommonHeaders(response: NextResponse, request: NextRequest) {
@@ -35,7 +35,7 @@ function readStripeApiOrigin(apiHost: string | undefined): string | undefined {
   }
 }
 
-export function middleware(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // A malformed percent-escape (`/orders/%ZZ`) made Next answer an unlogged 500 while decoding a dynamic
   // route's params. It is refused here, before routing: 400 `{ message }` under /api, else the 404 page.
@@ -80,7 +80,7 @@ export function middleware(request: NextRequest) {
 }
 
 // API answers (headers from next.config.mjs), design files and proof images (their own, stricter
-// headers: a sandbox policy and no referrer) skip the middleware: it would cost every API request a hop
+// headers: a sandbox policy and no referrer) skip the proxy: it would cost every API request a hop
 // and replace the routes' own policies. Their paths with a percent-escape still pass through, for the
 // malformed-escape check only.
 export const config = {
