@@ -17,6 +17,14 @@ module.exports = {
       to: { path: "^lib/[^/]+", circular: true },
     },
     {
+      name: "domain-imports-no-feature",
+      comment:
+        "lib/domain/ is the shared vocabulary (statuses, proof states, carriers, order number, the order DTO, the transaction client type): it may use only itself, lib/money and lib/db's types, never a feature folder.",
+      severity: "error",
+      from: { path: "^lib/domain/" },
+      to: { path: "^lib/", pathNot: "^lib/(domain|money|db)/" },
+    },
+    {
       name: "no-db-client-in-route-handler",
       comment:
         "Route handlers stay thin: parse, call a lib/ function, map errors. The database client belongs in lib/.",

@@ -1,6 +1,6 @@
 import type { AffiliateDto } from "@/lib/affiliates/affiliate-dto";
 import type { CouponDto } from "@/lib/coupons/coupon-dto";
-import type { OrderDto } from "@/lib/orders/order-dto";
+import type { OrderDto } from "@/lib/domain/order-dto";
 
 // What the admin endpoints answer, as the browser sees it (JSON: dates are ISO strings).
 
@@ -24,7 +24,7 @@ export type RefundResult = {
 };
 
 // One list of statuses for the server's validation and the dashboard's dropdown.
-export { ORDER_STATUSES } from "@/lib/validation/admin-orders";
+export { ORDER_STATUSES } from "@/lib/domain/order-statuses";
 
 export type StickerSizeOption = { id: number; name: string };
 

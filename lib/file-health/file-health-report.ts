@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { isDesignFilename } from "@/lib/design-storage/design-filename";
 import { getServerEnv } from "@/lib/env";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import type { DesignStorage, StoredEntryStat } from "@/lib/design-storage/design-storage";
 import { classifyCopy, type FileHealthStatus } from "./classify";
 import { hashStoredCopy, type HashStoredCopyOptions } from "./hash-cache";

@@ -16,10 +16,10 @@ import { formatCents } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { adminProofInclude, toAdminProof, type AdminProof } from "@/lib/proofs/admin-proof-dto";
-import { explainPrintingWait, isProofState, type ProofState } from "@/lib/proofs/proof-state";
-import { formatOrderNumber } from "./format-order-number";
+import { explainPrintingWait, isProofState, type ProofState } from "@/lib/domain/proof-state";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
-import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "./order-dto";
+import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "@/lib/domain/order-dto";
 
 // Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
 // indexed reads whatever the order holds: the order with its design, size, payment (coupon,

@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import { removeDesignFiles } from "@/lib/design-storage/design-copies";
 import type { DesignStorage } from "@/lib/design-storage/design-storage";
@@ -13,12 +13,12 @@ import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { buildProofChangesRequestedEmail, makeProofChangesRequestedKey } from "@/lib/email/shop-notification-emails";
 import { renderProofChangesRequestedHtml } from "@/lib/email/templates/shop-notification-templates";
-import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
+import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
 import { getAppUrl, hashOrderLinkToken, isOrderLinkTokenShape } from "@/lib/order-links/order-links";
 import { getShopNotificationAddress } from "@/lib/settings/shop-settings";
 import { explainProofUnanswerable, PROOF_ANSWER_MESSAGES } from "./proof-answer-rules";
 import { lockPaidOrder } from "./lock-paid-order";
-import { isProofState, parseProofId, type ProofState } from "./proof-state";
+import { isProofState, parseProofId, type ProofState } from "@/lib/domain/proof-state";
 import type { ProofChangeRequestInput, ReplacementDesignUpload } from "./read-proof-change-request";
 import { recordProofEvent } from "./record-proof-event";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderRefundedEmail, makeOrderRefundedEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";

@@ -17,7 +17,7 @@ import { ORDER_LINK_PLACEHOLDER } from "@/lib/email/order-link-placeholders";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { ORDER_LINK_SCRUB_CURSOR_KEY } from "@/lib/email/scrub-stored-order-links";
 import { runJob } from "@/lib/jobs/run-job";
-import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { getOrderPage } from "@/lib/order-page/get-order-page";
 
 process.env.APP_URL = "https://stickers.example";
 setupTestDatabase();

@@ -27,7 +27,7 @@ import { computeSha256 } from "@/lib/design-storage/design-copies";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
 import { storeDesignImage } from "@/lib/designs/upload-design";
 import { createOrderLink } from "@/lib/order-links/order-links";
-import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { OrderPageView } from "@/components/orders/order-page-view";
 import { SEND_PROOF_MESSAGES, sendProof } from "@/lib/proofs/send-proof";
 import { CUT_PREVIEW_BACKGROUND } from "@/lib/proofs/render-cut-preview";

@@ -10,9 +10,9 @@ import { POST as requestChangesRoute } from "@/app/api/order-page/[token]/proofs
 import { prisma } from "@/lib/db/client";
 import { readDesignMetadata } from "@/lib/design-storage/design-metadata";
 import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
-import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { createOrderLink } from "@/lib/order-links/order-links";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { PROOF_ANSWER_MESSAGES } from "@/lib/proofs/proof-answer-rules";
 import { sendProof } from "@/lib/proofs/send-proof";
 import { holdRowLock, waitUntilWaiting } from "../helpers/postgres-locks";

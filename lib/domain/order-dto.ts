@@ -1,12 +1,12 @@
 import { formatCents } from "@/lib/money/format-cents";
-import { isProofState, type ProofState } from "@/lib/proofs/proof-state";
-import { formatOrderNumber } from "./format-order-number";
+import { isProofState, type ProofState } from "@/lib/domain/proof-state";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 
 export type OrderRow = {
   id: number;
   createdAt: Date;
   status: string;
-  /** none | sent | approved | changes_requested (lib/proofs/proof-state.ts). */
+  /** none | sent | approved | changes_requested (lib/domain/proof-state.ts). */
   proofState: string;
   archived: boolean;
   totalPriceCents: number;
