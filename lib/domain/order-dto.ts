@@ -40,7 +40,7 @@ export type OrderRow = {
   payment: PaymentAmountRow | null;
 };
 
-/** The payment's amounts, and what the provider reported when it differed (lib/checkout/record-amount-mismatch.ts). */
+/** The payment's amounts, and what the provider reported when it differed (lib/payment-lifecycle/record-amount-mismatch.ts). */
 export type PaymentAmountRow = {
   totalCents: number;
   currency: string;

@@ -1,8 +1,8 @@
 import "server-only";
 import { formatAddress } from "@/lib/email/order-emails";
 import { prisma } from "@/lib/db/client";
-import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { getServerEnv } from "@/lib/env";
 import { formatUsd } from "@/lib/money/format-cents";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";

@@ -2,9 +2,9 @@ import "server-only";
 import { describeRefundOffer } from "@/lib/refunds/apply-refund";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import {
   calculatePrintDpi,
   GOOD_PRINT_DPI,

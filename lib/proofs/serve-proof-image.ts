@@ -1,9 +1,9 @@
 import "server-only";
 import { jsonError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { getDesignContentType, isDesignFilename } from "@/lib/design-storage/design-filename";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
-import { DESIGN_FILE_RESPONSE_HEADERS } from "@/lib/design-links/serve-design-file";
+import { getDesignContentType, isDesignFilename } from "@/lib/designs/storage/design-filename";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
+import { DESIGN_FILE_RESPONSE_HEADERS } from "@/lib/designs/links/serve-design-file";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
 import { parseProofId } from "@/lib/domain/proof-state";
 

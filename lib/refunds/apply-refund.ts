@@ -5,7 +5,7 @@ import { buildOrderRefundedEmail, makeOrderRefundedEmailKey, toOrderEmailOrder }
 import { queueEmail } from "@/lib/email/queue-email";
 import { renderOrderRefundedHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
-import { releaseRefundedCouponUse } from "@/lib/coupons/coupon-redemptions";
+import { releaseRefundedCouponUse } from "@/lib/discounts/coupon-redemptions";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts";
 

@@ -10,7 +10,7 @@ import { callRoute } from "../helpers/call-route";
 import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
 import { startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server";
 import { POST as resendRoute } from "@/app/api/admin/emails/[id]/resend/route";
-import { queueOrderConfirmation } from "@/lib/checkout/order-confirmation";
+import { queueOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
 import { prisma } from "@/lib/db/client";
 import { createSmtpTransport } from "@/lib/email/email-transport";
 import { ORDER_LINK_PLACEHOLDER } from "@/lib/email/order-link-placeholders";
