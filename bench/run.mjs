@@ -105,13 +105,13 @@ function packageVersion(name) {
 
 /**
  * The statuses of the admin list's default view, read from the shop's source
- * (PAID_ONWARD_STATUSES in lib/validation/admin-orders.ts), so the baseline and the checks follow it.
+ * (PAID_ONWARD_STATUSES in lib/domain/order-statuses.ts), so the baseline and the checks follow it.
  */
 function paidOnwardStatuses() {
-  const source = readFileSync("lib/validation/admin-orders.ts", "utf8");
+  const source = readFileSync("lib/domain/order-statuses.ts", "utf8");
   const match = /PAID_ONWARD_STATUSES\s*=\s*\[([^\]]*)\]/.exec(source);
   const statuses = match ? [...match[1].matchAll(/"([a-z_]+)"/g)].map((m) => m[1]) : [];
-  if (!statuses.length) throw new Error("PAID_ONWARD_STATUSES not found in lib/validation/admin-orders.ts");
+  if (!statuses.length) throw new Error("PAID_ONWARD_STATUSES not found in lib/domain/order-statuses.ts");
   return statuses;
 }
 const PAID_ONWARD = paidOnwardStatuses();

@@ -147,7 +147,7 @@ const ARCHIVED_STATUSES = [
 ];
 /** Share of archived orders seeded on top of the active ones. */
 export const ARCHIVED_SHARE = 0.04;
-/** The proof states (lib/proofs/proof-state.ts) by status: proofs are sent and answered before printing. */
+/** The proof states (lib/domain/proof-state.ts) by status: proofs are sent and answered before printing. */
 const PROOF_STATES_BY_STATUS = {
   paid: [
     ["none", 45],

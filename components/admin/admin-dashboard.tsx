@@ -6,8 +6,9 @@ import { Archive, FolderArchive, HardDrive, RefreshCw, Settings, Tag, Trash2, Us
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/request-json";
 import type { AdminOrder, StickerSizeOption } from "@/lib/client/admin-types";
-import { isProofState } from "@/lib/proofs/proof-state";
-import { ORDER_SORTS, ORDER_STATUSES } from "@/lib/validation/admin-orders";
+import { isProofState } from "@/lib/domain/proof-state";
+import { ORDER_STATUSES } from "@/lib/domain/order-statuses";
+import { ORDER_SORTS } from "@/lib/validation/admin-orders";
 import { AdminLink } from "./admin-link";
 import { AffiliateDialog } from "./affiliate-dialog";
 import { BulkStatusActions } from "./bulk-status-actions";

@@ -4,7 +4,7 @@ import { useFormContext, type FieldPath, type FieldValues } from "react-hook-for
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { findInstantOfWallClock } from "@/lib/orders/find-instant-of-wall-clock";
-import { toZonedWallClock } from "@/lib/orders/zoned-date-format";
+import { toZonedWallClock } from "@/lib/domain/zoned-date-format";
 import { AmountField, SwitchField, WholeNumberField } from "./form-fields";
 import { useShopTimeZone } from "./shop-time-zone";
 

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatCouponValue, formatOptionalDollars, formatShopDateTime } from "./format";
 import { useShopTimeZone } from "./shop-time-zone";
 import type { AdminCoupon } from "@/lib/client/admin-types";
-import { formatCouponUses } from "@/lib/coupons/coupon-usage";
+import { formatCouponUses } from "@/lib/discounts/coupon-usage";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { ConfirmDialog } from "./confirm-dialog";

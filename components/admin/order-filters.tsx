@@ -5,7 +5,7 @@ import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PROOF_STATE_LABELS, PROOF_STATES } from "@/lib/proofs/proof-state";
+import { PROOF_STATE_LABELS, PROOF_STATES } from "@/lib/domain/proof-state";
 import { MAX_ORDER_SEARCH_LENGTH, ORDER_SORTS, type OrderSort } from "@/lib/validation/admin-orders";
 import type { OrderQuery } from "./use-order-list";
 

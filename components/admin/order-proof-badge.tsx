@@ -1,7 +1,7 @@
 import { AlertTriangle, FileImage } from "lucide-react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { PROOF_STATE_LABELS, type ProofState } from "@/lib/proofs/proof-state";
-import { PAID_ONWARD_STATUSES } from "@/lib/validation/admin-orders";
+import { PROOF_STATE_LABELS, type ProofState } from "@/lib/domain/proof-state";
+import { PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
 
 const PROOF_VARIANTS: Record<ProofState, BadgeProps["variant"]> = {
   none: "outline",

@@ -15,7 +15,7 @@ import {
   PROOF_STATE_LABELS,
   type ProofState,
   type ProofVersionStatus,
-} from "@/lib/proofs/proof-state";
+} from "@/lib/domain/proof-state";
 import { ConfirmActionButton } from "./confirm-action-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DetailCard } from "./order-detail-sections";

@@ -16,7 +16,7 @@ import { ORDER_STATUSES, type AdminOrder, type StatusUpdateResult } from "@/lib/
 import { trackingNumberSchema, type CustomerNoticeStatus } from "@/lib/validation/admin-orders";
 import { errorMessage } from "@/lib/client/admin-api";
 import { RequestError } from "@/lib/client/request-json";
-import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
+import { explainPrintingBlocked } from "@/lib/domain/proof-state";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { capitalize } from "./format";

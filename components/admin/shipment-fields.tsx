@@ -3,7 +3,7 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { CARRIER_LABELS, CARRIERS } from "@/lib/validation/admin-orders";
+import { CARRIER_LABELS, CARRIERS } from "@/lib/domain/carriers";
 
 export type ShipmentFieldsProps = {
   /** Prefix of the fields' ids (useId of the caller). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
-import { ORDER_NUMBER_TIME_ZONE } from "@/lib/orders/format-order-number";
+import { ORDER_NUMBER_TIME_ZONE } from "@/lib/domain/format-order-number";
 
 // The shop's time zone (SHOP_TIME_ZONE) for every time an operator sees. The server's admin layout
 // provides it: the browser never reads the environment, and its own zone is not the shop's.

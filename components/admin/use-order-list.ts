@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { OrdersPage } from "@/lib/client/admin-types";
-import type { ProofState } from "@/lib/proofs/proof-state";
-import type { OrderSort, OrderStatus } from "@/lib/validation/admin-orders";
+import type { ProofState } from "@/lib/domain/proof-state";
+import type { OrderStatus } from "@/lib/domain/order-statuses";
+import type { OrderSort } from "@/lib/validation/admin-orders";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 

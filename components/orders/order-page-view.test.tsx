@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { OrderPageData } from "@/lib/order-links/get-order-page";
+import type { OrderPageData } from "@/lib/order-page/get-order-page";
 import { OrderPageView } from "./order-page-view";
 
 // "Order again" reads the token from the path and navigates with the router.

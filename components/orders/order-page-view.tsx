@@ -1,5 +1,5 @@
 import { formatUsd } from "@/lib/money/format-cents";
-import type { OrderPageData, OrderPageItem } from "@/lib/order-links/get-order-page";
+import type { OrderPageData, OrderPageItem } from "@/lib/order-page/get-order-page";
 import { OrderProofSection } from "./order-proof-section";
 import { OrderAgainButton } from "./order-again-button";
 import { PrintReceiptButton } from "./print-receipt-button";

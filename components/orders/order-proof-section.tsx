@@ -1,6 +1,6 @@
-import type { OrderPageItem } from "@/lib/order-links/get-order-page";
+import type { OrderPageItem } from "@/lib/order-page/get-order-page";
 import { SHOP_APPROVAL_LABEL, type OrderPageProof } from "@/lib/proofs/order-page-proofs";
-import { PROOF_STATE_LABELS, type ProofVersionStatus } from "@/lib/proofs/proof-state";
+import { PROOF_STATE_LABELS, type ProofVersionStatus } from "@/lib/domain/proof-state";
 import { ProofAnswerControls } from "./proof-answer-controls";
 
 // The proof of one sticker on the customer's order page: the newest version large, its state, the

@@ -166,7 +166,7 @@ describe("Request changes on a shop with Vercel Blob", () => {
   }
 
   it("sends the new design straight to Blob, into the link's and proof's folder, then names it as JSON", async () => {
-    const { computeProofChangeUploadFolder } = await import("@/lib/proofs/proof-upload-folders");
+    const { computeProofChangeUploadFolder } = await import("@/lib/designs/proof-upload-folders");
     const folder = await computeProofChangeUploadFolder("tok", 7);
     blobUpload.mockResolvedValue({ pathname: `${folder}upload-abc123.png`, url: "https://x/y" });
     fetchMock.mockResolvedValue(

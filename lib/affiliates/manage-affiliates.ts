@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/api/errors";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
 import { fractionToBasisPoints } from "@/lib/money/apply-basis-points";

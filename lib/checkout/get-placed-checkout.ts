@@ -3,7 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { formatCents } from "@/lib/money/format-cents";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 
 /**
  * GET /api/orders/{id}/checkout: the whole checkout an order was placed in, for the success page, only

@@ -1,11 +1,12 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { holdCouponUse, lockCouponByCode } from "@/lib/coupons/coupon-redemptions";
+import { holdCouponUse, lockCouponByCode } from "@/lib/discounts/coupon-redemptions";
 import { allocateDiscount } from "@/lib/discounts/allocate-discount";
 import type { PlaceOrdersInput } from "@/lib/validation/checkout";
-import { applyPaidPayment, type TransactionClient } from "./apply-paid-payment";
-import { queueOrderConfirmation, deliverOrderConfirmation } from "./order-confirmation";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
+import { applyPaidPayment } from "@/lib/payment-lifecycle/apply-paid-payment";
+import { queueOrderConfirmation, deliverOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
 import { pricePayableCheckout } from "./price-checkout";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
 import {

@@ -6,7 +6,7 @@ import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
 import type { PaymentIntentStatus, ProviderPaymentIntent } from "@/lib/payments/payment-provider";
 import type { PaymentQuoteInput } from "@/lib/validation/checkout";
 import { pricePayableCheckout, type CheckoutPricing } from "./price-checkout";
-import { matchesPayment, recordAmountMismatch } from "./record-amount-mismatch";
+import { matchesPayment, recordAmountMismatch } from "@/lib/payment-lifecycle/record-amount-mismatch";
 
 export type PreparedPayment = {
   paymentId: string;

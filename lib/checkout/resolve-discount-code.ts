@@ -3,8 +3,8 @@ import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/fi
 import type { Database } from "@/lib/db/client";
 import { calculateCouponDiscount } from "@/lib/discounts/calculate-coupon-discount";
 import { calculateCustomerDiscount } from "@/lib/discounts/calculate-customer-discount";
-import { countCouponUsage, type UsageScope } from "@/lib/coupons/coupon-redemptions";
-import { couponUsageRefusal } from "@/lib/coupons/coupon-usage";
+import { countCouponUsage, type UsageScope } from "@/lib/discounts/coupon-redemptions";
+import { couponUsageRefusal } from "@/lib/discounts/coupon-usage";
 
 export const INVALID_CODE_MESSAGE = "This code is not valid as either a coupon or referral code.";
 

@@ -1,6 +1,6 @@
 import type { AffiliateDto } from "@/lib/affiliates/affiliate-dto";
-import type { CouponDto } from "@/lib/coupons/coupon-dto";
-import type { OrderDto } from "@/lib/orders/order-dto";
+import type { CouponDto } from "@/lib/discounts/coupon-dto";
+import type { OrderDto } from "@/lib/domain/order-dto";
 
 // What the admin endpoints answer, as the browser sees it (JSON: dates are ISO strings).
 
@@ -24,7 +24,7 @@ export type RefundResult = {
 };
 
 // One list of statuses for the server's validation and the dashboard's dropdown.
-export { ORDER_STATUSES } from "@/lib/validation/admin-orders";
+export { ORDER_STATUSES } from "@/lib/domain/order-statuses";
 
 export type StickerSizeOption = { id: number; name: string };
 
@@ -35,14 +35,14 @@ export type AdminCoupon = CouponDto;
 export type AdminAffiliate = AffiliateDto;
 
 // The server's own answer types (type-only imports: nothing server-side reaches the bundle).
-export type { FileHealthStatus } from "@/lib/file-health/classify";
-export type { FileHealthEntry, FileHealthReport } from "@/lib/file-health/file-health-report";
-export type { FileInfo } from "@/lib/file-health/file-info";
-import type { FileInfo } from "@/lib/file-health/file-info";
+export type { FileHealthStatus } from "@/lib/designs/health/classify";
+export type { FileHealthEntry, FileHealthReport } from "@/lib/designs/health/file-health-report";
+export type { FileInfo } from "@/lib/designs/health/file-info";
+import type { FileInfo } from "@/lib/designs/health/file-info";
 
 export type FileActionResult = { message: string; fileInfo: FileInfo };
 
-export type { DesignFileLink } from "@/lib/design-links/design-file-link";
+export type { DesignFileLink } from "@/lib/designs/links/design-file-link";
 
 // GET /api/admin/orders/{id}: the order detail page.
 export type {

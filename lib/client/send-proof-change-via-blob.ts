@@ -4,7 +4,7 @@
 import { requestJson } from "@/lib/client/request-json";
 import { sendFileToBlob } from "@/lib/client/send-file-to-blob";
 import type { ProofAnswerReply } from "@/lib/client/send-proof-answer";
-import { computeProofChangeUploadFolder } from "@/lib/proofs/proof-upload-folders";
+import { computeProofChangeUploadFolder } from "@/lib/designs/proof-upload-folders";
 
 export const REPLACEMENT_UPLOAD_FAILED =
   "Your design could not be uploaded. Please check your connection and try again.";

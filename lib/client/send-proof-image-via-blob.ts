@@ -4,7 +4,7 @@
 import type { AdminApi, ProofBasis } from "@/lib/client/admin-api";
 import type { AdminProof } from "@/lib/client/admin-types";
 import { sendFileToBlob } from "@/lib/client/send-file-to-blob";
-import { computeProofImageUploadFolder } from "@/lib/proofs/proof-upload-folders";
+import { computeProofImageUploadFolder } from "@/lib/designs/proof-upload-folders";
 
 export const PROOF_IMAGE_UPLOAD_FAILED =
   "The proof image could not be uploaded. Please check your connection and try again.";

@@ -1,7 +1,7 @@
 import "server-only";
 import { del, list } from "@vercel/blob";
 import { getServerEnv } from "@/lib/env";
-import { PROOF_CHANGE_UPLOAD_ROOT, PROOF_IMAGE_UPLOAD_ROOT } from "@/lib/proofs/proof-upload-folders";
+import { PROOF_CHANGE_UPLOAD_ROOT, PROOF_IMAGE_UPLOAD_ROOT } from "./proof-upload-folders";
 import { BLOB_UPLOAD_ROOT } from "./blob-upload-folder";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { removeDesignFiles } from "@/lib/design-storage/design-copies";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { removeDesignFiles } from "@/lib/designs/storage/design-copies";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 
 /** Designs no order uses are removed this long after their upload. */
 export const UNUSED_DESIGN_RETENTION_DAYS = 30;

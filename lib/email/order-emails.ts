@@ -1,7 +1,7 @@
 // The texts of the customer e-mails about an order: pure functions from plain objects, so they are
 // tested without a database. Queue the result with queueEmail() under the matching dedupe key.
 import { formatUsd } from "@/lib/money/format-cents";
-import { formatOrderNumber, ORDER_NUMBER_TIME_ZONE } from "@/lib/orders/format-order-number";
+import { formatOrderNumber, ORDER_NUMBER_TIME_ZONE } from "@/lib/domain/format-order-number";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 
 /** Subject and plain-text body of one e-mail. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { resolveAppUrl } from "@/lib/app-url.mjs";
 import { getServerEnv } from "@/lib/env";
 
@@ -8,7 +8,7 @@ import { getServerEnv } from "@/lib/env";
 // characters) and only its SHA-256 hash is stored, so the table alone opens no page. Since a token
 // cannot be read back, every customer e-mail gets a link of its own when it is queued
 // (issueOrderLinkForEmail); all of a checkout's links work until the operator revokes them, which also
-// issues one new link (lib/order-links/send-order-link.ts). Tokens are never logged.
+// issues one new link (lib/order-page/send-order-link.ts). Tokens are never logged.
 
 /** Bytes of randomness in a token. */
 export const ORDER_LINK_TOKEN_BYTES = 32;

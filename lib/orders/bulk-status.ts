@@ -3,10 +3,10 @@ import { conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { joinNumbers } from "@/lib/email/order-emails";
 import { getServerEnv } from "@/lib/env";
-import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
-import { formatOrderNumber } from "./format-order-number";
+import { explainPrintingBlocked } from "@/lib/domain/proof-state";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
-import { orderDtoInclude } from "@/lib/orders/order-dto";
+import { orderDtoInclude } from "@/lib/domain/order-dto";
 import type { CustomerNoticeStatus } from "@/lib/validation/admin-orders";
 import { applyStatusChange, ConcurrentStatusChange } from "./update-order-status";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { getServerEnv } from "@/lib/env";

@@ -1,6 +1,6 @@
 import "server-only";
 import { orderCsvHeaderLine, orderToCsvRow, stringifyCsvRows } from "@/lib/orders/order-csv";
-import { toOrderDto, type OrderRow } from "@/lib/orders/order-dto";
+import { toOrderDto, type OrderRow } from "@/lib/domain/order-dto";
 import { readOrderRows, type OrderKey } from "./read-order-rows";
 
 export const EXPORT_BATCH_SIZE = 500;

@@ -1,4 +1,4 @@
-import { readWallClockAsUtc } from "./zoned-date-format";
+import { readWallClockAsUtc } from "@/lib/domain/zoned-date-format";
 
 /**
  * The instant (ms) at which clocks in `timeZone` show `wallAsUtc` (a wall-clock time written as if it were

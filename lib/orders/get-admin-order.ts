@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
-import { orderDtoInclude, toOrderDto } from "./order-dto";
+import { orderDtoInclude, toOrderDto } from "@/lib/domain/order-dto";
 
 /** Any order, as the admin order list shows it; 404 when there is none. The caller checked the admin token. */
 export async function getAdminOrder(orderId: number) {

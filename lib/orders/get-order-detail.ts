@@ -2,9 +2,9 @@ import "server-only";
 import { describeRefundOffer } from "@/lib/refunds/apply-refund";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import {
   calculatePrintDpi,
   GOOD_PRINT_DPI,
@@ -16,10 +16,10 @@ import { formatCents } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { adminProofInclude, toAdminProof, type AdminProof } from "@/lib/proofs/admin-proof-dto";
-import { explainPrintingWait, isProofState, type ProofState } from "@/lib/proofs/proof-state";
-import { formatOrderNumber } from "./format-order-number";
+import { explainPrintingWait, isProofState, type ProofState } from "@/lib/domain/proof-state";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
-import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "./order-dto";
+import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "@/lib/domain/order-dto";
 
 // Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
 // indexed reads whatever the order holds: the order with its design, size, payment (coupon,

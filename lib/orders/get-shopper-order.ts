@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
-import { orderDtoInclude, paymentAmountSelect, toOrderDto } from "./order-dto";
+import { orderDtoInclude, paymentAmountSelect, toOrderDto } from "@/lib/domain/order-dto";
 
 /**
  * An order for the success page, only for the shopper session that placed it: anyone else gets the

@@ -1,12 +1,8 @@
 import "server-only";
 import { getServerEnv } from "@/lib/env";
-import { toOrderDto, type OrderDto, type OrderRow } from "@/lib/orders/order-dto";
-import {
-  encodeOrderCursor,
-  PAID_ONWARD_STATUSES,
-  type OrderListInput,
-  type OrderSort,
-} from "@/lib/validation/admin-orders";
+import { toOrderDto, type OrderDto, type OrderRow } from "@/lib/domain/order-dto";
+import { PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
+import { encodeOrderCursor, type OrderListInput, type OrderSort } from "@/lib/validation/admin-orders";
 import { countOrderRows, readOrderRows, type OrderFilter, type OrderPosition } from "./read-order-rows";
 
 export type OrderPage = {

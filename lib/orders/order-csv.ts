@@ -1,11 +1,11 @@
 // The orders CSV of the admin dashboard and the archive page: the header, one row per order, and the
 // RFC 4180 text (every value quoted, CRLF line ends, formula-like values neutralised). Pure functions.
 import { stringify } from "csv-stringify/sync";
-import { toZonedWallClock } from "@/lib/orders/zoned-date-format";
+import { toZonedWallClock } from "@/lib/domain/zoned-date-format";
 import { describeAmountMismatch, type AmountMismatchSummary } from "./describe-amount-mismatch";
 import { neutralizeFormula } from "./neutralize-formula";
 import { carrierName } from "@/lib/shipping/tracking-url";
-import { PROOF_STATE_LABELS, type ProofState } from "@/lib/proofs/proof-state";
+import { PROOF_STATE_LABELS, type ProofState } from "@/lib/domain/proof-state";
 
 export const ORDER_CSV_HEADER = [
   "Order ID",
@@ -35,7 +35,7 @@ export const ORDER_CSV_HEADER = [
   "Proof",
 ] as const;
 
-/** The fields of an OrderDto (lib/orders/order-dto.ts) the CSV shows. */
+/** The fields of an OrderDto (lib/domain/order-dto.ts) the CSV shows. */
 export type OrderCsvSource = {
   orderNumber: string;
   customerName: string;

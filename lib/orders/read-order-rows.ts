@@ -1,9 +1,10 @@
 import "server-only";
 import { databaseProvider, prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import type { OrderRow } from "@/lib/orders/order-dto";
-import { PAID_ONWARD_STATUSES, type OrderSort } from "@/lib/validation/admin-orders";
-import { parseOrderNumber } from "./format-order-number";
+import type { OrderRow } from "@/lib/domain/order-dto";
+import { PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
+import { type OrderSort } from "@/lib/validation/admin-orders";
+import { parseOrderNumber } from "@/lib/domain/format-order-number";
 import { countOrders, foldOrderCountsWhenMany, orderCountSql, type OrderCountFilter } from "./order-counts";
 
 // The operator's order table and its CSV export read many orders at once. With the query compiler,

@@ -1,4 +1,4 @@
-import { readWallClockAsUtc as wallClockAsUtc } from "./zoned-date-format";
+import { readWallClockAsUtc as wallClockAsUtc } from "@/lib/domain/zoned-date-format";
 
 /**
  * The instant the day of `now` began in `timeZone` (the shop's "today" starts at local midnight), also

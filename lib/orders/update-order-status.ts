@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
@@ -13,10 +13,11 @@ import {
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderOrderShippedHtml, renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
-import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
-import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
+import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
+import { explainPrintingBlocked } from "@/lib/domain/proof-state";
 import { carrierName } from "@/lib/shipping/tracking-url";
-import type { OrderStatus, ShippingDetails } from "@/lib/validation/admin-orders";
+import type { OrderStatus } from "@/lib/domain/order-statuses";
+import type { ShippingDetails } from "@/lib/validation/admin-orders";
 
 type OrderWithSize = Awaited<ReturnType<typeof findOrderForDto>>;
 

@@ -7,7 +7,7 @@ import { buildTrackingAddedEmail, makeTrackingAddedEmailKey, toOrderEmailOrder }
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderTrackingAddedHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
-import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
+import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { describeShipment } from "@/lib/orders/update-order-status";
 import { carrierName } from "@/lib/shipping/tracking-url";
 import type { ShippingDetails } from "@/lib/validation/admin-orders";

@@ -1,7 +1,7 @@
 import "server-only";
-import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
-import type { ProofSource, ProofVersionStatus } from "./proof-state";
+import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
+import type { ProofSource, ProofVersionStatus } from "@/lib/domain/proof-state";
 
 /** One proof version as the operator sees it (order detail, and the answer of POST …/proofs). */
 export type AdminProof = {

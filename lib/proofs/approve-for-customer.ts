@@ -2,7 +2,7 @@ import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { lockPaidOrder } from "./lock-paid-order";
-import { isProofState } from "./proof-state";
+import { isProofState } from "@/lib/domain/proof-state";
 import { recordProofEvent } from "./record-proof-event";
 
 export const APPROVE_FOR_CUSTOMER_MESSAGES = {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { getShopSettings } from "@/lib/settings/shop-settings";
 import { recordProofEvent } from "./record-proof-event";
 

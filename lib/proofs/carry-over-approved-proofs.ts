@@ -1,7 +1,7 @@
 import "server-only";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { getServerEnv } from "@/lib/env";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { recordProofEvent } from "./record-proof-event";
 
 /**

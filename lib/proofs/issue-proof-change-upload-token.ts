@@ -4,7 +4,7 @@ import {
   requireBlobToken,
   type BlobTokenRequest,
 } from "@/lib/designs/issue-client-upload-token";
-import { computeProofChangeUploadFolder } from "./proof-upload-folders";
+import { computeProofChangeUploadFolder } from "@/lib/designs/proof-upload-folders";
 import { findAnswerableProof } from "./respond-to-proof";
 
 /**

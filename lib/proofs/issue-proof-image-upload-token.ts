@@ -6,7 +6,7 @@ import {
   requireBlobToken,
   type BlobTokenRequest,
 } from "@/lib/designs/issue-client-upload-token";
-import { computeProofImageUploadFolder } from "./proof-upload-folders";
+import { computeProofImageUploadFolder } from "@/lib/designs/proof-upload-folders";
 import { assertCanGetProof, SEND_PROOF_MESSAGES } from "./send-proof";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 
 type OrderWhere = NonNullable<Parameters<TransactionClient["order"]["updateMany"]>[0]>["where"];
 

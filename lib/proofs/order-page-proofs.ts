@@ -1,5 +1,5 @@
 import { canAnswerLatestProof } from "./proof-answer-rules";
-import { isProofState, PROOF_EVENT_TYPE, type ProofState, type ProofVersionStatus } from "./proof-state";
+import { isProofState, PROOF_EVENT_TYPE, type ProofState, type ProofVersionStatus } from "@/lib/domain/proof-state";
 
 // The proofs of one order as the customer's order page (/orders/{token}) shows them: every version,
 // newest first, each with its image served under the page's own token, and the proof entries of the

@@ -12,7 +12,7 @@ import {
   proofChangeRequestSchema,
 } from "@/lib/validation/proof-response";
 import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
-import { computeProofChangeUploadFolder } from "./proof-upload-folders";
+import { computeProofChangeUploadFolder } from "@/lib/designs/proof-upload-folders";
 
 // Reads "Request changes" from the order page: multipart/form-data with the comment and, optionally,
 // a replacement design in "file" (the design tool's limits: one file, at most 10 MB). The body is

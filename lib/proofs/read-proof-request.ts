@@ -5,7 +5,7 @@ import { isUploadPathnameIn } from "@/lib/designs/blob-upload-folder";
 import { BLOB_UPLOAD_MESSAGES } from "@/lib/designs/issue-client-upload-token";
 import { readSingleFileUpload } from "@/lib/designs/read-design-upload";
 import { getServerEnv } from "@/lib/env";
-import { computeProofImageUploadFolder } from "./proof-upload-folders";
+import { computeProofImageUploadFolder } from "@/lib/designs/proof-upload-folders";
 import type { ProofBasis, SendProofInput } from "./send-proof";
 
 export const PROOF_REQUEST_MESSAGES = {

@@ -1,6 +1,6 @@
 import "server-only";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
-import { PROOF_EVENT_TYPE, type ProofState } from "./proof-state";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
+import { PROOF_EVENT_TYPE, type ProofState } from "@/lib/domain/proof-state";
 
 export type ProofEventInput = {
   orderId: number;

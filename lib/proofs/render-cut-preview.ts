@@ -1,8 +1,8 @@
 import "server-only";
 import sharp, { type OverlayOptions } from "sharp";
 import { conflict } from "@/lib/api/errors";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
 import { computeCutPreviewLayout, type CutPreviewLayout, type CutPreviewShape } from "./cut-preview-layout";
 

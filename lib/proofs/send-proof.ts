@@ -1,11 +1,11 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import { removeDesignFiles } from "@/lib/design-storage/design-copies";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { removeDesignFiles } from "@/lib/designs/storage/design-copies";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { deleteUploadedBlob } from "@/lib/designs/delete-uploaded-blob";
 import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
 import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
@@ -15,10 +15,10 @@ import { buildProofReadyEmail, makeProofReadyEmailKey } from "@/lib/email/proof-
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderProofReadyHtml } from "@/lib/email/templates/proof-email-templates";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { adminProofInclude, toAdminProof, type AdminProof } from "./admin-proof-dto";
-import type { ProofState } from "./proof-state";
+import type { ProofState } from "@/lib/domain/proof-state";
 import { lockPaidOrder } from "./lock-paid-order";
 import { recordProofEvent } from "./record-proof-event";
 import { renderCutPreview } from "./render-cut-preview";

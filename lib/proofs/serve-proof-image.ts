@@ -1,11 +1,11 @@
 import "server-only";
 import { jsonError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { getDesignContentType, isDesignFilename } from "@/lib/design-storage/design-filename";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
-import { DESIGN_FILE_RESPONSE_HEADERS } from "@/lib/design-links/serve-design-file";
-import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
-import { parseProofId } from "./proof-state";
+import { getDesignContentType, isDesignFilename } from "@/lib/designs/storage/design-filename";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
+import { DESIGN_FILE_RESPONSE_HEADERS } from "@/lib/designs/links/serve-design-file";
+import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
+import { parseProofId } from "@/lib/domain/proof-state";
 
 /** How long the customer's browser may keep a proof image (a version's image never changes). */
 export const PROOF_IMAGE_MAX_AGE_SECONDS = 3600;

@@ -1,6 +1,6 @@
 import "server-only";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { storeDesignImage } from "@/lib/designs/upload-design";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderRefundedEmail, makeOrderRefundedEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";
 import { renderOrderRefundedHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
-import { releaseRefundedCouponUse } from "@/lib/coupons/coupon-redemptions";
+import { releaseRefundedCouponUse } from "@/lib/discounts/coupon-redemptions";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateCommissionShare, calculateOrderRefund } from "./refund-amounts";
 

@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { formatCents } from "@/lib/money/format-cents";
-import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/orders/order-dto";
+import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
 import { PaymentProviderError, type PaymentProvider, type ProviderRefund } from "@/lib/payments/payment-provider";
 import { createTestPaymentProvider } from "@/lib/payments/test-payment-provider";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { formatUsd } from "@/lib/money/format-cents";
 import type { ProviderChargeRefund } from "@/lib/payments/payment-provider";
 import {

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { insertCartLines, priceCartLine, type CartItemDto } from "@/lib/cart/cart-items";
 import { prisma } from "@/lib/db/client";
-import { findOrderLinkPayment } from "@/lib/order-links/get-order-page";
+import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
 
 export type ReorderInput = {
   /** The order-page token: the proof that the caller may take this checkout's designs. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 
 // Settings an operator changes from the admin (/admin/settings), stored in AppSetting rows.
 

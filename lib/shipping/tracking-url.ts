@@ -1,5 +1,5 @@
 // Carriers' names and tracking links of a shipped order (pure: the shipped e-mail, the CSV, the admin pages).
-import { CARRIER_LABELS, type Carrier } from "@/lib/validation/admin-orders";
+import { CARRIER_LABELS, type Carrier } from "@/lib/domain/carriers";
 
 /** "ups" → "UPS", "fedex" → "FedEx"; null for none; an unknown stored value as it is. */
 export function carrierName(carrier: string | null | undefined): string | null {

@@ -1,37 +1,14 @@
-import { PROOF_STATES, type ProofState } from "@/lib/proofs/proof-state";
+import { CARRIERS, type Carrier } from "@/lib/domain/carriers";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/domain/order-statuses";
+import { PROOF_STATES, type ProofState } from "@/lib/domain/proof-state";
 import { z } from "./zod";
 
 // Inputs of the operator's order calls (admin dashboard and archive page). Browser-safe: no server
 // imports, so the admin pages can share the status list and the limits.
 
-export const ORDER_STATUSES = [
-  "pending",
-  "paid",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "expired",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `Status must be one of ${ORDER_STATUSES.join(", ")}`,
 });
-
-/** The active list's default view: orders paid or further along (neither pending nor expired). */
-export const PAID_ONWARD_STATUSES = [
-  "paid",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const satisfies readonly OrderStatus[];
-
-/** Carriers of a shipped order, as stored in Order.carrier. */
-export const CARRIERS = ["usps", "ups", "fedex", "other"] as const;
-export type Carrier = (typeof CARRIERS)[number];
-export const CARRIER_LABELS: Record<Carrier, string> = { usps: "USPS", ups: "UPS", fedex: "FedEx", other: "Other" };
 
 export const MAX_TRACKING_NUMBER_LENGTH = 64;
 

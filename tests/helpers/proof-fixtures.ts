@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { storeDesignImage } from "@/lib/designs/upload-design";
 import { createOrderLink } from "@/lib/order-links/order-links";
-import { computeProofChangeUploadFolder } from "@/lib/proofs/proof-upload-folders";
+import { computeProofChangeUploadFolder } from "@/lib/designs/proof-upload-folders";
 import { createOrderRow } from "./fixtures";
 import { makePng } from "./images";
 

@@ -13,8 +13,8 @@ import {
 } from "../helpers/fixtures";
 import { GET as getDetail } from "@/app/api/admin/orders/[id]/route";
 import { prisma } from "@/lib/db/client";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
-import { verifyDesignFileSignature } from "@/lib/design-links/sign-design-file-url";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
+import { verifyDesignFileSignature } from "@/lib/designs/links/sign-design-file-url";
 
 setupTestDatabase();
 

@@ -16,7 +16,7 @@ import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/rout
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { POST as validateReferral } from "@/app/api/affiliate/validate-code/route";
 import { GET as trackAffiliate } from "@/app/api/affiliate/track/[code]/route";
-import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
+import { handlePaymentEvent } from "@/lib/payment-lifecycle/handle-payment-event";
 import { toProviderIntent } from "@/lib/payments/test-payment-provider";
 import { prisma } from "@/lib/db/client";
 

@@ -11,7 +11,7 @@ import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/rou
 import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
-import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
+import { handlePaymentEvent } from "@/lib/payment-lifecycle/handle-payment-event";
 import { prisma } from "@/lib/db/client";
 import { toProviderIntent } from "@/lib/payments/test-payment-provider";
 

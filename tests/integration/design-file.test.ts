@@ -11,9 +11,9 @@ import { GET as designFileRoute } from "@/app/api/design/[designId]/file/route";
 import { POST as uploadRoute } from "@/app/api/upload-design/route";
 import { GET as uploadsRoute } from "@/app/uploads/[fileName]/route";
 import { signPayload } from "@/lib/admin-auth/signed-tokens";
-import { createSignedDesignFileUrl } from "@/lib/design-links/sign-design-file-url";
+import { createSignedDesignFileUrl } from "@/lib/designs/links/sign-design-file-url";
 import { prisma } from "@/lib/db/client";
-import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
+import { LocalFolderStorage } from "@/lib/designs/storage/local-folder-storage";
 
 setupTestDatabase();
 

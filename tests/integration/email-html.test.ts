@@ -15,7 +15,7 @@ import { createSmtpTransport } from "@/lib/email/email-transport";
 import { buildPrintingStartedEmail, makeOrderStatusEmailKey } from "@/lib/email/order-emails";
 import { deliverQueuedEmails, queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { updateOrderStatus } from "@/lib/orders/update-order-status";
 
 // The customer e-mails as they leave the shop: multipart/alternative with the plain text (exactly

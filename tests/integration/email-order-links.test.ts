@@ -10,14 +10,14 @@ import { callRoute } from "../helpers/call-route";
 import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
 import { startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server";
 import { POST as resendRoute } from "@/app/api/admin/emails/[id]/resend/route";
-import { queueOrderConfirmation } from "@/lib/checkout/order-confirmation";
+import { queueOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
 import { prisma } from "@/lib/db/client";
 import { createSmtpTransport } from "@/lib/email/email-transport";
 import { ORDER_LINK_PLACEHOLDER } from "@/lib/email/order-link-placeholders";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { ORDER_LINK_SCRUB_CURSOR_KEY } from "@/lib/email/scrub-stored-order-links";
 import { runJob } from "@/lib/jobs/run-job";
-import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { getOrderPage } from "@/lib/order-page/get-order-page";
 
 process.env.APP_URL = "https://stickers.example";
 setupTestDatabase();

@@ -16,15 +16,15 @@ import { POST as uploadRoute } from "@/app/api/upload-design/route";
 import { GET as uploadsRoute } from "@/app/uploads/[fileName]/route";
 import { signPayload } from "@/lib/admin-auth/signed-tokens";
 import { prisma } from "@/lib/db/client";
-import { computeSha256 } from "@/lib/design-storage/design-copies";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
-import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
-import { VercelBlobStorage } from "@/lib/design-storage/vercel-blob-storage";
+import { computeSha256 } from "@/lib/designs/storage/design-copies";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
+import { LocalFolderStorage } from "@/lib/designs/storage/local-folder-storage";
+import { VercelBlobStorage } from "@/lib/designs/storage/vercel-blob-storage";
 
 // Lets the Vercel Blob test swap the storage; every other test uses the real local folder.
 let mockStorageOverride: DesignStorage | undefined;
-jest.mock("@/lib/design-storage/get-design-storage", () => {
-  const actual = jest.requireActual("@/lib/design-storage/get-design-storage");
+jest.mock("@/lib/designs/storage/get-design-storage", () => {
+  const actual = jest.requireActual("@/lib/designs/storage/get-design-storage");
   return {
     ...actual,
     getDesignStorage: () => mockStorageOverride ?? actual.getDesignStorage(),

@@ -11,8 +11,8 @@ import { POST as bulkDelete } from "@/app/api/orders/bulk-delete/route";
 import { PATCH as updateStatus } from "@/app/api/orders/[id]/status/route";
 import { prisma } from "@/lib/db/client";
 import { countOrders, foldOrderCounts, MAX_UNFOLDED_CHANGES } from "@/lib/orders/order-counts";
-import { ORDER_STATUSES, PAID_ONWARD_STATUSES } from "@/lib/validation/admin-orders";
-import { PROOF_STATES } from "@/lib/proofs/proof-state";
+import { ORDER_STATUSES, PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
+import { PROOF_STATES } from "@/lib/domain/proof-state";
 
 // The order counts that triggers keep (OrderCount + OrderCountChange) must equal COUNT(*) of the
 // Order table for every (archived, status, proofState) after any write, on both databases.

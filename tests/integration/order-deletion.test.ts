@@ -10,7 +10,7 @@ import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
 import { PATCH as updateStatus } from "@/app/api/orders/[id]/status/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { prisma } from "@/lib/db/client";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 
 // Deleting orders never removes a money record: a batch containing an order for which money was
 // taken is refused as a whole (409), and orders that never took money can still be deleted.

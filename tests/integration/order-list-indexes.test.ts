@@ -4,7 +4,8 @@ import { prisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { orderRowsSql, PAID_ONWARD_CONDITION } from "@/lib/orders/read-order-rows";
 import { listMigrations } from "../../scripts/lib/migrations.mjs";
-import { ORDER_SORTS, PAID_ONWARD_STATUSES, type OrderSort } from "@/lib/validation/admin-orders";
+import { PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
+import { ORDER_SORTS, type OrderSort } from "@/lib/validation/admin-orders";
 
 // The plans of the admin list's statements: each sort of the default view walks its partial index
 // from the keyset bound (no sort of every match, no OFFSET scan), and the export's batches walk

@@ -24,10 +24,10 @@ import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/rout
 import { POST as findOrder } from "@/app/api/orders/find/route";
 import { POST as sendNewLink } from "@/app/api/admin/orders/[id]/order-link/route";
 import { prisma } from "@/lib/db/client";
-import { queueOrderConfirmation } from "@/lib/checkout/order-confirmation";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { queueOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { updateOrderStatus } from "@/lib/orders/update-order-status";
-import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { hashOrderLinkToken } from "@/lib/order-links/order-links";
 import { FIND_ORDER_MESSAGE } from "@/lib/validation/find-order";
 

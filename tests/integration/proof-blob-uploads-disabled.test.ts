@@ -11,7 +11,7 @@ import { POST as postRequestChanges } from "@/app/api/order-page/[token]/proofs/
 import { POST as postProofToken } from "@/app/api/admin/orders/[id]/proofs/blob-token/route";
 import { POST as postProof } from "@/app/api/admin/orders/[id]/proofs/route";
 import { prisma } from "@/lib/db/client";
-import { computeProofImageUploadFolder } from "@/lib/proofs/proof-upload-folders";
+import { computeProofImageUploadFolder } from "@/lib/designs/proof-upload-folders";
 
 setupTestDatabase();
 

@@ -21,7 +21,7 @@ import { POST as postProof } from "@/app/api/admin/orders/[id]/proofs/route";
 import { prisma } from "@/lib/db/client";
 import { runJob } from "@/lib/jobs/run-job";
 import { PROOF_ANSWER_MESSAGES } from "@/lib/proofs/proof-answer-rules";
-import { computeProofChangeUploadFolder, computeProofImageUploadFolder } from "@/lib/proofs/proof-upload-folders";
+import { computeProofChangeUploadFolder, computeProofImageUploadFolder } from "@/lib/designs/proof-upload-folders";
 import { SEND_PROOF_MESSAGES } from "@/lib/proofs/send-proof";
 import { DESIGN_FILE_MESSAGES } from "@/lib/validation/design-file-messages";
 import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";

@@ -18,7 +18,7 @@ import { prisma } from "@/lib/db/client";
 import { removeUnusedDesigns } from "@/lib/designs/remove-unused-designs";
 import { uploadDesign } from "@/lib/designs/upload-design";
 import { getServerEnv } from "@/lib/env";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 
 setupTestDatabase();
 

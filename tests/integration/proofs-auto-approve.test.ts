@@ -4,7 +4,7 @@ import { addCartLine, createCoupon, CUSTOMER, makeSessionId, resetShopData } fro
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
-import { applyPaidPayment } from "@/lib/checkout/apply-paid-payment";
+import { applyPaidPayment } from "@/lib/payment-lifecycle/apply-paid-payment";
 import { prisma } from "@/lib/db/client";
 import { AUTO_APPROVED_DETAIL } from "@/lib/proofs/approve-proofs-on-payment";
 import { updateShopSettings } from "@/lib/settings/shop-settings";

@@ -23,8 +23,8 @@ import { readRateLimitPoints, toRateLimitKey } from "@/lib/api/rate-limits";
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from "@/lib/cart/cart-items";
 import { prisma } from "@/lib/db/client";
 import { createOrderLink } from "@/lib/order-links/order-links";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
-import { explainPrintingBlocked } from "@/lib/proofs/proof-state";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import { explainPrintingBlocked } from "@/lib/domain/proof-state";
 
 setupTestDatabase();
 

@@ -6,7 +6,7 @@ import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { GET as getCheckout } from "@/app/api/orders/[id]/checkout/route";
 import { POST as issueOrderLink } from "@/app/api/orders/[id]/order-link/route";
-import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { SESSION_ORDER_LINK_WINDOW_MS } from "@/lib/order-links/issue-session-order-link";
 import { prisma } from "@/lib/db/client";
 

@@ -15,13 +15,13 @@ import {
 } from "../helpers/images";
 import { POST } from "@/app/api/upload-design/route";
 import { prisma } from "@/lib/db/client";
-import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
-import { DesignStorageError, type DesignStorage, type StorageArea } from "@/lib/design-storage/design-storage";
+import { LocalFolderStorage } from "@/lib/designs/storage/local-folder-storage";
+import { DesignStorageError, type DesignStorage, type StorageArea } from "@/lib/designs/storage/design-storage";
 
 // Lets a test swap in a failing storage; every other test uses the real one from the environment.
 let mockStorageOverride: DesignStorage | undefined;
-jest.mock("@/lib/design-storage/get-design-storage", () => {
-  const actual = jest.requireActual("@/lib/design-storage/get-design-storage");
+jest.mock("@/lib/designs/storage/get-design-storage", () => {
+  const actual = jest.requireActual("@/lib/designs/storage/get-design-storage");
   return { getDesignStorage: () => mockStorageOverride ?? actual.getDesignStorage() };
 });
 

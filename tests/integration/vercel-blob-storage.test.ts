@@ -5,12 +5,12 @@ import { redirectBlobStoreHostsTo, startBlobStandIn, type BlobStandIn } from "..
 import { listFilesUnder, makePng, makeUploadRequest } from "../helpers/images";
 import { POST } from "@/app/api/upload-design/route";
 import { prisma } from "@/lib/db/client";
-import { InvalidDesignFilenameError } from "@/lib/design-storage/design-filename";
-import { computeSha256, copyDesignFile, storeDesignFiles } from "@/lib/design-storage/design-copies";
-import { readDesignMetadata } from "@/lib/design-storage/design-metadata";
-import { DesignStorageError, STORAGE_AREAS } from "@/lib/design-storage/design-storage";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
-import { VercelBlobStorage } from "@/lib/design-storage/vercel-blob-storage";
+import { InvalidDesignFilenameError } from "@/lib/designs/storage/design-filename";
+import { computeSha256, copyDesignFile, storeDesignFiles } from "@/lib/designs/storage/design-copies";
+import { readDesignMetadata } from "@/lib/designs/storage/design-metadata";
+import { DesignStorageError, STORAGE_AREAS } from "@/lib/designs/storage/design-storage";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
+import { VercelBlobStorage } from "@/lib/designs/storage/vercel-blob-storage";
 
 setupTestDatabase();
 

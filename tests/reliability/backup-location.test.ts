@@ -15,8 +15,8 @@ import { makePng, makeUploadRequest } from "../helpers/images";
 import { GET as fileHealthRoute } from "@/app/api/admin/file-health/route";
 import { POST as restorePrimaryRoute } from "@/app/api/admin/restore-primary/[fileName]/route";
 import { POST as uploadRoute } from "@/app/api/upload-design/route";
-import { computeSha256, storeDesignFiles } from "@/lib/design-storage/design-copies";
-import { resolveDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { computeSha256, storeDesignFiles } from "@/lib/designs/storage/design-copies";
+import { resolveDesignStorage } from "@/lib/designs/storage/get-design-storage";
 
 const backupRoot = mkdtempSync(path.join(os.tmpdir(), "sticker-backup-root-"));
 // Before anything reads the server environment (read once per test file).

@@ -12,7 +12,7 @@ import { addCartLine, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { getTestProvider } from "../helpers/test-databases";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
-import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
+import { handlePaymentEvent } from "@/lib/payment-lifecycle/handle-payment-event";
 import { prisma } from "@/lib/db/client";
 import { toProviderIntent } from "@/lib/payments/test-payment-provider";
 

@@ -26,7 +26,7 @@ import { POST as resetPayout } from "@/app/api/affiliates/[id]/reset-payout/rout
 import { DELETE as deleteCoupon, PATCH as patchCoupon } from "@/app/api/coupons/[id]/route";
 import { GET as trackAffiliate } from "@/app/api/affiliate/track/[code]/route";
 import { POST as uploadRoute } from "@/app/api/upload-design/route";
-import { createSignedDesignFileUrl } from "@/lib/design-links/sign-design-file-url";
+import { createSignedDesignFileUrl } from "@/lib/designs/links/sign-design-file-url";
 import { prisma } from "@/lib/db/client";
 
 setupTestDatabase();

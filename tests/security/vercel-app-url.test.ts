@@ -2,7 +2,7 @@
 // (VERCEL_PROJECT_PRODUCTION_URL, which Vercel sets), never http://localhost.
 import { setupTestDatabase } from "../helpers/database";
 import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
-import { queueOrderConfirmation } from "@/lib/checkout/order-confirmation";
+import { queueOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
 import { prisma } from "@/lib/db/client";
 
 // Before anything reads the environment (lib/env reads it once).

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { createCoupon, listCoupons } from "@/lib/coupons/manage-coupons";
+import { createCoupon, listCoupons } from "@/lib/discounts/manage-coupons";
 import { couponFormSchema } from "@/lib/validation/coupon";
 
 export const dynamic = "force-dynamic";

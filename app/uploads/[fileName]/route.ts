@@ -1,6 +1,6 @@
 import { withErrorHandling } from "@/lib/api/errors";
-import { serveDesignFile } from "@/lib/design-links/serve-design-file";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { serveDesignFile } from "@/lib/designs/links/serve-design-file";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderPageView } from "@/components/orders/order-page-view";
 import { isDirectUploadEnabled } from "@/lib/designs/is-direct-upload-enabled";
-import { getOrderPage } from "@/lib/order-links/get-order-page";
+import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { publicConfig } from "@/lib/public-config";
 
 // The customer's order page, opened from the link in every customer e-mail. No login: the token in the

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { buildFileHealthReport } from "@/lib/file-health/file-health-report";
-import { getDesignStorageSetup } from "@/lib/design-storage/get-design-storage";
+import { buildFileHealthReport } from "@/lib/designs/health/file-health-report";
+import { getDesignStorageSetup } from "@/lib/designs/storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { parseJsonBody } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { deleteCoupon, parseCouponId, updateCoupon } from "@/lib/coupons/manage-coupons";
+import { deleteCoupon, parseCouponId, updateCoupon } from "@/lib/discounts/manage-coupons";
 import { couponUpdateSchema } from "@/lib/validation/coupon";
 
 type Context = { params: Promise<{ id: string }> };

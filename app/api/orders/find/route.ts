@@ -3,7 +3,7 @@ import { after, NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limits";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
-import { sendFoundOrderLink } from "@/lib/order-links/send-order-link";
+import { sendFoundOrderLink } from "@/lib/order-page/send-order-link";
 import { FIND_ORDER_MESSAGE, findOrderSchema } from "@/lib/validation/find-order";
 
 export const dynamic = "force-dynamic";

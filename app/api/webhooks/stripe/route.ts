@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { jsonError, readBoundedText, withErrorHandling } from "@/lib/api/errors";
-import { handlePaymentEvent } from "@/lib/checkout/handle-payment-event";
+import { handlePaymentEvent } from "@/lib/payment-lifecycle/handle-payment-event";
 import { getServerEnv } from "@/lib/env";
 import { handleChargeRefunded, handleRefundUpdated } from "@/lib/refunds/handle-charge-refunded";
 import { verifyStripeWebhook, WebhookSignatureError } from "@/lib/payments/verify-stripe-webhook";

@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { findDesignByFilename } from "@/lib/file-health/find-design";
-import { FILE_HEALTH_MESSAGES } from "@/lib/file-health/messages";
-import { createBackup } from "@/lib/file-health/repair-design-file";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { findDesignByFilename } from "@/lib/designs/health/find-design";
+import { FILE_HEALTH_MESSAGES } from "@/lib/designs/health/messages";
+import { createBackup } from "@/lib/designs/health/repair-design-file";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { getFileInfo } from "@/lib/file-health/file-info";
-import { findDesignByFilename } from "@/lib/file-health/find-design";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { getFileInfo } from "@/lib/designs/health/file-info";
+import { findDesignByFilename } from "@/lib/designs/health/find-design";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

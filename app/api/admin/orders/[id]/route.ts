@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { getServerEnv } from "@/lib/env";
 import { getOrderDetail } from "@/lib/orders/get-order-detail";
 import { orderIdParamSchema } from "@/lib/validation/admin-orders";

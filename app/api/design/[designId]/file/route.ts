@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { getDesignFileLink } from "@/lib/design-links/design-file-link";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { getDesignFileLink } from "@/lib/designs/links/design-file-link";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { withErrorHandling } from "@/lib/api/errors";
 import { readSessionId } from "@/lib/cart/read-session-id";
-import { confirmPaymentSuccess } from "@/lib/checkout/confirm-payment-success";
+import { confirmPaymentSuccess } from "@/lib/payment-lifecycle/confirm-payment-success";
 import { parseOrderId } from "@/lib/orders/parse-order-id";
 
 type Context = { params: Promise<{ id: string }> };

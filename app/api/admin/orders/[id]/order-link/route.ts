@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
-import { reissueOrderLink } from "@/lib/order-links/send-order-link";
+import { reissueOrderLink } from "@/lib/order-page/send-order-link";
 import { orderIdParamSchema } from "@/lib/validation/admin-orders";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { withErrorHandling } from "@/lib/api/errors";
-import { getDesignStorage } from "@/lib/design-storage/get-design-storage";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { serveProofImage } from "@/lib/proofs/serve-proof-image";
 
 export const dynamic = "force-dynamic";

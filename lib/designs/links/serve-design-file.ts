@@ -1,7 +1,7 @@
 import "server-only";
 import { jsonError } from "@/lib/api/errors";
-import { getDesignContentType, isDesignFilename } from "@/lib/design-storage/design-filename";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { getDesignContentType, isDesignFilename } from "@/lib/designs/storage/design-filename";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { DESIGN_FILE_MESSAGES } from "./messages";
 import { verifyDesignFileSignature } from "./sign-design-file-url";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { computeSha256 } from "@/lib/design-storage/design-copies";
-import type { DesignCopyArea, DesignStorage, StoredEntryStat } from "@/lib/design-storage/design-storage";
+import { computeSha256 } from "@/lib/designs/storage/design-copies";
+import type { DesignCopyArea, DesignStorage, StoredEntryStat } from "@/lib/designs/storage/design-storage";
 import { Limiter } from "./limiter";
 
 /** What File Health knows about one stored copy of a design. */

@@ -4,10 +4,10 @@ import { prisma } from "@/lib/db/client";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { buildOrderLinkEmail, makeOrderLinkEmailKey, type OrderLinkEmailReason } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { formatOrderNumber, parseOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber, parseOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
-import type { TransactionClient } from "@/lib/checkout/apply-paid-payment";
-import { createOrderLink } from "./order-links";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
+import { createOrderLink } from "@/lib/order-links/order-links";
 
 /** Within the caller's transaction: a new link for the checkout, e-mailed to its customer. Returns the e-mail's key. */
 async function queueOrderLinkEmail(

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { FILE_HEALTH_MESSAGES } from "./messages";
 
 export type DesignFileRow = {

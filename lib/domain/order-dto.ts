@@ -1,12 +1,12 @@
 import { formatCents } from "@/lib/money/format-cents";
-import { isProofState, type ProofState } from "@/lib/proofs/proof-state";
-import { formatOrderNumber } from "./format-order-number";
+import { isProofState, type ProofState } from "@/lib/domain/proof-state";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 
 export type OrderRow = {
   id: number;
   createdAt: Date;
   status: string;
-  /** none | sent | approved | changes_requested (lib/proofs/proof-state.ts). */
+  /** none | sent | approved | changes_requested (lib/domain/proof-state.ts). */
   proofState: string;
   archived: boolean;
   totalPriceCents: number;
@@ -40,7 +40,7 @@ export type OrderRow = {
   payment: PaymentAmountRow | null;
 };
 
-/** The payment's amounts, and what the provider reported when it differed (lib/checkout/record-amount-mismatch.ts). */
+/** The payment's amounts, and what the provider reported when it differed (lib/payment-lifecycle/record-amount-mismatch.ts). */
 export type PaymentAmountRow = {
   totalCents: number;
   currency: string;

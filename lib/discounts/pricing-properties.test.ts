@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { calculateCouponDiscount } from "@/lib/discounts/calculate-coupon-discount";
-import { calculateCustomerDiscount } from "@/lib/discounts/calculate-customer-discount";
-import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
-import { allocateDiscount } from "@/lib/discounts/allocate-discount";
-import { calculateItemPrice } from "./calculate-item-price";
-import { findTierQuantity, getPriceTable, KNOWN_SIZE_NAMES, QUANTITY_TIERS } from "./price-table";
+import { calculateCouponDiscount } from "./calculate-coupon-discount";
+import { calculateCustomerDiscount } from "./calculate-customer-discount";
+import { calculateOrderTotal } from "./calculate-order-total";
+import { allocateDiscount } from "./allocate-discount";
+import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
+import { findTierQuantity, getPriceTable, KNOWN_SIZE_NAMES, QUANTITY_TIERS } from "@/lib/pricing/price-table";
 
 // Property-based checks over the whole input space, beside the table tests of each function.
 const sizeName = fc.constantFrom(...KNOWN_SIZE_NAMES, '5"', "custom");

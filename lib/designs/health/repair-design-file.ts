@@ -1,9 +1,9 @@
 import "server-only";
 import { ApiError, conflict } from "@/lib/api/errors";
-import { getDesignContentType } from "@/lib/design-storage/design-filename";
-import { copyDesignFile } from "@/lib/design-storage/design-copies";
-import { writeDesignMetadata, type DesignMetadata } from "@/lib/design-storage/design-metadata";
-import { DesignStorageError, type DesignCopyArea, type DesignStorage } from "@/lib/design-storage/design-storage";
+import { getDesignContentType } from "@/lib/designs/storage/design-filename";
+import { copyDesignFile } from "@/lib/designs/storage/design-copies";
+import { writeDesignMetadata, type DesignMetadata } from "@/lib/designs/storage/design-metadata";
+import { DesignStorageError, type DesignCopyArea, type DesignStorage } from "@/lib/designs/storage/design-storage";
 import { DESIGN_MIME_TYPES, type DesignMimeType } from "@/lib/validation/upload";
 import { classifyCopy } from "./classify";
 import { getFileInfo, readMetadataOrNull, type FileInfo } from "./file-info";

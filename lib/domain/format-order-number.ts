@@ -1,4 +1,4 @@
-import { toZonedWallClock } from "@/lib/orders/zoned-date-format";
+import { toZonedWallClock } from "./zoned-date-format";
 
 /** The shop is in Las Vegas, so order dates are read on Pacific time. */
 export const ORDER_NUMBER_TIME_ZONE = "America/Los_Angeles";

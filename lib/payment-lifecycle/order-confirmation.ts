@@ -5,7 +5,7 @@ import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderOrderConfirmationHtml } from "@/lib/email/templates/render-order-email-html";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
-import type { TransactionClient } from "./apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 
 /** Queues the customer's confirmation in the transaction that marks the payment paid: at most one per payment. */
 export async function queueOrderConfirmation(tx: TransactionClient, paymentId: string): Promise<void> {

@@ -1,10 +1,8 @@
 import "server-only";
-import type { Database } from "@/lib/db/client";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { calculateCommission } from "@/lib/affiliates/calculate-commission";
-import { redeemCouponUse } from "@/lib/coupons/coupon-redemptions";
+import { redeemCouponUse } from "@/lib/discounts/coupon-redemptions";
 import { approveProofsOnPayment } from "@/lib/proofs/approve-proofs-on-payment";
-
-export type TransactionClient = Omit<Database, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
 /** The amount the provider took (or, for a free order, nothing): the payment must still ask for exactly it. */
 export type PaidAmount = { totalCents: number; currency: string };

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { assertDesignFilename, isDesignFilename } from "@/lib/design-storage/design-filename";
+import { assertDesignFilename, isDesignFilename } from "@/lib/designs/storage/design-filename";
 
 // Signed design-file links, the only way stored designs leave the server:
 //   /uploads/{filename}?exp={unix seconds}&sig={base64url HMAC-SHA256}[&area=backup]

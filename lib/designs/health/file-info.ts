@@ -1,11 +1,11 @@
 import "server-only";
-import { createSignedDesignFileUrl } from "@/lib/design-links/sign-design-file-url";
+import { createSignedDesignFileUrl } from "@/lib/designs/links/sign-design-file-url";
 import {
   InvalidDesignMetadataError,
   readDesignMetadata,
   type DesignMetadata,
-} from "@/lib/design-storage/design-metadata";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
+} from "@/lib/designs/storage/design-metadata";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { classifyCopy, type FileHealthStatus } from "./classify";
 import type { DesignFileRow } from "./find-design";
 import { hashStoredCopy, type HashStoredCopyOptions } from "./hash-cache";

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
-import type { DesignStorage } from "@/lib/design-storage/design-storage";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { DESIGN_FILE_MESSAGES } from "./messages";
 import { createSignedDesignFileLink } from "./sign-design-file-url";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { getServerEnv } from "@/lib/env";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
-import type { DesignStorage, StoredEntryStat } from "@/lib/design-storage/design-storage";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import type { DesignStorage, StoredEntryStat } from "@/lib/designs/storage/design-storage";
 import { classifyCopy, type FileHealthStatus } from "./classify";
 import { hashStoredCopy, type HashStoredCopyOptions } from "./hash-cache";
 

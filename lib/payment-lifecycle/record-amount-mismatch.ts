@@ -1,5 +1,5 @@
 import "server-only";
-import type { TransactionClient } from "./apply-paid-payment";
+import type { TransactionClient } from "@/lib/domain/transaction-client";
 
 export type ProviderAmount = { amountCents: number; currency: string };
 

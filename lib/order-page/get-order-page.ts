@@ -1,11 +1,11 @@
 import "server-only";
 import { formatAddress } from "@/lib/email/order-emails";
 import { prisma } from "@/lib/db/client";
-import { createSignedDesignFileLink } from "@/lib/design-links/sign-design-file-url";
-import { isDesignFilename } from "@/lib/design-storage/design-filename";
+import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { getServerEnv } from "@/lib/env";
 import { formatUsd } from "@/lib/money/format-cents";
-import { formatOrderNumber } from "@/lib/orders/format-order-number";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { buildTrackingUrl, carrierName } from "@/lib/shipping/tracking-url";
 import {
@@ -17,8 +17,8 @@ import {
   type OrderPageProof,
   type ProofTimelineKind,
 } from "@/lib/proofs/order-page-proofs";
-import type { ProofState } from "@/lib/proofs/proof-state";
-import { hashOrderLinkToken, isOrderLinkTokenShape } from "./order-links";
+import type { ProofState } from "@/lib/domain/proof-state";
+import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
 
 // The customer's order page, /orders/{token}: the checkout behind a valid, unrevoked link. Only what
 // the customer gave or paid is shown: no internal notes, e-mails, affiliate or operator details.
@@ -114,16 +114,6 @@ const KIND_RANK: OrderPageTimelineEntry["kind"][] = [
 // Proof entries share one rank: those of one instant keep the order of their events.
 const rankOf = (kind: OrderPageTimelineEntry["kind"]) =>
   KIND_RANK.indexOf(kind in PROOF_TIMELINE_LABELS ? "proof_sent" : kind);
-
-/** The checkout (payment id) of an unrevoked link, or null for anything else (unknown, revoked, malformed). */
-export async function findOrderLinkPayment(token: string): Promise<string | null> {
-  if (!isOrderLinkTokenShape(token)) return null;
-  const link = await prisma.orderLink.findUnique({
-    where: { tokenHash: hashOrderLinkToken(token) },
-    select: { paymentId: true, revokedAt: true },
-  });
-  return link && link.revokedAt === null ? link.paymentId : null;
-}
 
 /** The order page of a link's checkout, or null (shown as the 404 page) for an unknown or revoked token. */
 export async function getOrderPage(token: string, now: number = Date.now()): Promise<OrderPageData | null> {

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { DesignStorage, StorageArea } from "@/lib/design-storage/design-storage";
-import { LocalFolderStorage } from "@/lib/design-storage/local-folder-storage";
+import type { DesignStorage, StorageArea } from "@/lib/designs/storage/design-storage";
+import { LocalFolderStorage } from "@/lib/designs/storage/local-folder-storage";
 import { ContentHashCache, hashStoredCopy } from "./hash-cache";
 import { Limiter } from "./limiter";
 
