@@ -4,15 +4,20 @@
 // Runs its own production server (the build `npm test` made, no PAYMENTS_TEST_MODE) with the keys given
 // at start: the publishable key reaches the page from the server at request time, and the page's
 // Content-Security-Policy lets Stripe.js reach the API origin (STRIPE_API_HOST, the stand-in here).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { openSqlDatabase } from "../../scripts/lib/sql-database.mjs";
 import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
 import { expectNoSeriousViolations } from "./support/axe";
+import {
+  findFreePort,
+  makeOwnShopEnv,
+  prepareOwnShopDatabase,
+  startOwnShopServer,
+  type OwnShopServer,
+} from "./support/own-shop-server";
 import { chooseDesignFile, fillCustomerForm, fillTestCard, makePng } from "./support/shop";
 import { routeStripeJs, STRIPE_JS_STAND_IN_SELECTOR } from "./support/stripe-js-stand-in";
 
@@ -23,17 +28,8 @@ const WEBHOOK_SECRET = "whsec_e2e_stripe_checkout_0123456789";
 const PUBLISHABLE_KEY = "pk_test_e2e_stripe_checkout";
 
 let standIn: StripeStandIn;
-let server: ChildProcess;
+let server: OwnShopServer;
 let origin: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function queryShop(sql: string, params: unknown[] = []) {
   const db = await openSqlDatabase(DATABASE_URL);
@@ -48,45 +44,24 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startStripeStandIn({ publishableKey: PUBLISHABLE_KEY });
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const port = await freePort();
+  const port = await findFreePort();
   origin = `http://127.0.0.1:${port}`;
   standIn.webhook = { url: `${origin}/api/webhooks/stripe`, secret: WEBHOOK_SECRET };
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL,
-    DESIGN_STORAGE_DIR: path.join(DATA_DIR, "designs"),
-    EMAIL_OUTBOX_DIR: path.join(DATA_DIR, "outbox"),
-    ADMIN_PASSWORD: "e2e-admin-password",
-    NEXT_TELEMETRY_DISABLED: "1",
+  // Real payments only: the shop's own test card form must not be what takes the card.
+  const env = makeOwnShopEnv(DATA_DIR, {
     STRIPE_SECRET_KEY: standIn.secretKey,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
     STRIPE_API_HOST: standIn.apiHost,
-  };
-  // Real payments only: the shop's own test card form must not be what takes the card.
-  delete env.PAYMENTS_TEST_MODE;
-  delete env.BLOB_READ_WRITE_TOKEN;
-  const prepared = spawnSync(process.execPath, ["scripts/prepare-database.mjs"], { env, encoding: "utf8" });
-  expect(prepared.status, prepared.stderr).toBe(0);
-  server = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    env,
-    stdio: "ignore",
+    PAYMENTS_TEST_MODE: undefined,
+    BLOB_READ_WRITE_TOKEN: undefined,
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/sticker-sizes`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  prepareOwnShopDatabase(env);
+  server = await startOwnShopServer({ env, port });
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  await server?.stop();
   await standIn?.close();
   rmSync(DATA_DIR, { recursive: true, force: true });
 });

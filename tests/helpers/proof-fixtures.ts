@@ -1,30 +1,11 @@
 // Orders with proofs for the proof upload tests: real stored designs (in whatever storage the test's
 // environment selects), a paid checkout, and the order link the customer's page uses.
-import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { storeDesignImage } from "@/lib/designs/upload-design";
 import { createOrderLink } from "@/lib/order-links/order-links";
 import { computeProofChangeUploadFolder } from "@/lib/designs/proof-upload-folders";
-import { createOrderRow } from "./fixtures";
+import { createOrderRow, createPaymentRow } from "./fixtures";
 import { makePng } from "./images";
-
-async function createPaidPayment() {
-  return prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: `session_${randomUUID()}`,
-      cartFingerprint: randomUUID(),
-      provider: "test",
-      status: "paid",
-      subtotalCents: 5000,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 5000,
-      shippingMethod: "standard",
-      paidAt: new Date(),
-    },
-  });
-}
 
 const storeImage = async (originalName: string, kind: "design" | "proof") =>
   storeDesignImage({ bytes: await makePng(), originalName, sessionId: null, kind });
@@ -32,7 +13,7 @@ const storeImage = async (originalName: string, kind: "design" | "proof") =>
 /** A paid order of a checkout with a stored design, proof 1 waiting for the customer, and its order link. */
 export async function createProofToAnswer() {
   const design = await storeImage("logo.png", "design");
-  const payment = await createPaidPayment();
+  const payment = await createPaymentRow();
   const order = await createOrderRow({
     paymentId: payment.id,
     designId: design.id,
@@ -58,6 +39,6 @@ export async function createProofToAnswer() {
 /** An order (paid unless `status` says otherwise) of a checkout, so it can get a proof, with a stored design. */
 export async function createPaidOrder(status = "paid") {
   const design = await storeImage("logo.png", "design");
-  const payment = await createPaidPayment();
+  const payment = await createPaymentRow();
   return createOrderRow({ designId: design.id, paymentId: payment.id, status, paidAt: new Date() });
 }

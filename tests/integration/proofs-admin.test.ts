@@ -11,7 +11,7 @@ import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
 import { parseMessage } from "../helpers/mime";
-import { createOrderRow, findSize, resetShopData } from "../helpers/fixtures";
+import { createOrderRow, createPaymentRow, findSize, resetShopData } from "../helpers/fixtures";
 import { listFilesUnder, makeJpeg, makePng } from "../helpers/images";
 import { holdRowLock, waitUntilWaiting } from "../helpers/postgres-locks";
 import { getTestProvider } from "../helpers/test-databases";
@@ -75,21 +75,7 @@ async function createPaidOrder(
     sessionId: "session_proofs",
     kind: "design",
   });
-  const payment = await prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: "session_proofs",
-      cartFingerprint: randomUUID(),
-      provider: "test",
-      status: "paid",
-      subtotalCents: 5000,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 5000,
-      shippingMethod: "standard",
-      paidAt: new Date(),
-    },
-  });
+  const payment = await createPaymentRow({ sessionId: "session_proofs", cartFingerprint: randomUUID() });
   const size = await findSize(options.sizeName ?? '3" circle');
   const order = await createOrderRow({
     designId: design.id,

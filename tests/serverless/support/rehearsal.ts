@@ -3,9 +3,7 @@
 // deployment check calls fatal, SMTP, Stripe with its webhook secret, CRON_SECRET, the client address
 // header Vercel sets, an https:// APP_URL, the disk read-only outside os.tmpdir()), the Blob, Stripe and
 // SMTP stand-ins, and the "Vercel edge" proxy in front that the browser and the webhooks go through.
-import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, closeSync, existsSync, openSync, readFileSync } from "node:fs";
-import net from "node:net";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startBlobStandIn, type BlobStandIn } from "../../helpers/blob-stand-in";
@@ -14,6 +12,7 @@ import { startStripeStandIn, type StripeStandIn } from "../../helpers/stripe-sta
 // The admin helpers of the e2e suite type its password: the rehearsal's deployment uses the same one.
 import { ADMIN_PASSWORD } from "../../e2e/support/admin";
 import { routeBlobApi, startHttpsStandInProxy, type HttpsStandInProxy } from "../../e2e/support/https-stand-in-proxy";
+import { findFreePort, startOwnShopServer, waitForShop } from "../../e2e/support/own-shop-server";
 import { routeStripeJs } from "../../e2e/support/stripe-js-stand-in";
 import { startVercelEdgeProxy, type VercelEdgeProxy } from "./vercel-edge-proxy";
 
@@ -52,15 +51,6 @@ export type Rehearsal = {
   smtp: SmtpTestServer;
   serverLog(): string;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a Vercel deployment of the shop, with every setting the deployment check wants. */
 export function vercelEnvironment(parts: {
@@ -117,30 +107,17 @@ async function startRehearsal(): Promise<Rehearsal> {
       `--import ${path.join(ROOT, "tests/e2e/support/redirect-blob-store-hosts.mjs")}`,
     ].join(" "),
   };
-  const port = await freePort();
-  const serverOrigin = `http://127.0.0.1:${port}`;
+  const port = await findFreePort();
   const logPath = path.join(requiredEnv("REHEARSAL_DIR"), `server-${port}.log`);
-  const logFd = openSync(logPath, "a");
-  const server: ChildProcess = spawn(
-    path.join(ROOT, "node_modules/.bin/next"),
-    ["start", "--port", String(port), "--hostname", "127.0.0.1"],
-    { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] },
-  );
-  closeSync(logFd);
+  const server = await startOwnShopServer({ env, port, logFile: logPath, waitUntilReady: false });
+  const serverOrigin = server.origin;
   const edge = await startVercelEdgeProxy({ target: serverOrigin, logFile: edgeRefusalLog() });
   stripe.webhook = { url: `${edge.origin}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET };
   const startedAt = Date.now();
   const serverLog = () => (existsSync(logPath) ? readFileSync(logPath, "utf8") : "");
-  await expect
-    .poll(
-      () =>
-        fetch(`${edge.origin}/api/sticker-sizes`).then(
-          (response) => response.status,
-          () => (server.exitCode === null ? 0 : -1),
-        ),
-      { timeout: 90_000, message: `the rehearsal server did not start:\n${serverLog()}` },
-    )
-    .toBe(200);
+  await waitForShop(server, `${edge.origin}/api/sticker-sizes`, 90_000).catch((error: unknown) => {
+    throw new Error(`the rehearsal server did not start:\n${serverLog()}`, { cause: error });
+  });
 
   const rehearsal: Rehearsal & { stop(): Promise<void> } = {
     origin: edge.origin,
@@ -155,13 +132,7 @@ async function startRehearsal(): Promise<Rehearsal> {
     smtp,
     serverLog,
     async stop() {
-      const exited = new Promise<void>((resolve) => {
-        if (server.exitCode !== null || server.signalCode !== null) resolve();
-        else server.once("exit", () => resolve());
-      });
-      server.kill("SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+      await server.stop();
       await edge.close();
       await blobApiProxy.close();
       await blob.close();
