@@ -29,7 +29,9 @@ function isDecodablePath(pathname: string): boolean {
 function readStripeApiOrigin(apiHost: string | undefined): string | undefined {
   if (!apiHost?.trim()) return undefined;
   try {
-    return new URL(apiHost).origin;
+    const url = new URL(apiHost);
+    // "localhost:12111" parses with "localhost:" as its scheme (origin "null"): only http(s) is an origin.
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
   } catch {
     return undefined; // lib/payments/stripe-client.ts refuses it with a clear message
   }

@@ -79,6 +79,15 @@ const { output: result } = await cruise(ROOTS, { ...options, validate: true }, {
 const { output: report, exitCode } = await format(result, { outputType: "err" });
 process.stdout.write(report);
 
+// An import that does not resolve (say the "@/" alias stopped working) would silently drop its arrow, and
+// the check would pass without looking: any such import inside the project fails it.
+const unresolved = result.modules.flatMap((cruised) =>
+  cruised.dependencies
+    .filter((dependency) => dependency.couldNotResolve && /^(@\/|\.)/.test(dependency.module))
+    .map((dependency) => `${cruised.source} → ${dependency.module}`),
+);
+for (const line of unresolved) console.error(`  error unresolved-import: ${line}`);
+
 const arrows = collectRoomArrows(result.modules);
 const circles = findCircles(arrows);
 for (const circle of circles) {
@@ -96,4 +105,4 @@ else {
   console.log(`✔ no circle between the ${rooms.size} lib/ rooms (type-only imports included)`);
 }
 
-process.exitCode = exitCode > 0 || circles.length > 0 ? 1 : 0;
+process.exitCode = exitCode > 0 || circles.length > 0 || unresolved.length > 0 ? 1 : 0;

@@ -4,9 +4,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Turbopack looks for middleware.* and instrumentation.* in this folder and then in its parents, up to
+  // Turbopack looks for proxy.* (formerly middleware.*) and instrumentation.* in this folder and then in its parents, up to
   // the workspace root (the repository): with the default extensions it would bundle the shop's
-  // middleware.ts and instrumentation.ts into this app. Only .js/.jsx files are pages or conventions here.
+  // proxy.ts and instrumentation.ts into this app. Only .js/.jsx files are pages or conventions here.
   pageExtensions: ["jsx", "js"],
 };
 

@@ -115,5 +115,12 @@ export function checkDeployment(env = process.env) {
           },
     );
   }
+  if (isSet("STRIPE_API_HOST")) {
+    warnings.push({
+      setting: "STRIPE_API_HOST",
+      problem: `STRIPE_API_HOST is set (${env.STRIPE_API_HOST?.trim()}): the shop sends its Stripe calls, with the secret key, there instead of api.stripe.com. It is meant for a test stand-in.`,
+      fix: "Remove STRIPE_API_HOST.",
+    });
+  }
   return { deployment: true, fatal, warnings };
 }

@@ -237,6 +237,13 @@ describe("warnings", () => {
       /checkout answers 503/,
       /PAYMENTS_TEST_MODE=1 for a trial/,
     ],
+    [
+      "STRIPE_API_HOST set (Stripe calls would leave for a stand-in)",
+      { ...COMPLETE, STRIPE_API_HOST: "http://127.0.0.1:12111" },
+      "STRIPE_API_HOST",
+      /sends its Stripe calls, with the secret key, there instead of api\.stripe\.com/,
+      /^Remove STRIPE_API_HOST\.$/,
+    ],
   ])("%s", (_case, env, setting, problem, fix) => {
     const verdict = checkDeployment(env);
     expect(verdict.fatal).toEqual([]);

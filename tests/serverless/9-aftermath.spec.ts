@@ -2,7 +2,7 @@
 // the temp folder, and the edge refused nothing a test did not provoke on purpose.
 import { existsSync, readFileSync } from "node:fs";
 import type { EdgeRefusal } from "./support/vercel-edge-proxy";
-import { edgeRefusalLog, expect, readOnlyDiskLog, test } from "./support/rehearsal";
+import { edgeRefusalLog, expect, readOnlyDiskLoadedLog, readOnlyDiskLog, test } from "./support/rehearsal";
 
 const lines = (file: string) =>
   existsSync(file)
@@ -14,6 +14,10 @@ const lines = (file: string) =>
 
 test("no write outside the temp folder was refused", ({ rehearsal }) => {
   expect(rehearsal.origin).toBeTruthy(); // the server of this worker has run
+  // The read-only disk was in force in the server itself (else an empty log would prove nothing).
+  expect(lines(readOnlyDiskLoadedLog()).map((line) => String(line.script))).toContainEqual(
+    expect.stringMatching(/next/),
+  );
   expect(lines(readOnlyDiskLog())).toEqual([]);
 });
 

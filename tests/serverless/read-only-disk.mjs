@@ -3,7 +3,8 @@
 // (sync), calls back with it, or rejects with it (callback and promise forms), and is logged, one JSON
 // line with the path and the head of the stack, to READ_ONLY_DISK_LOG (the rehearsal fails unless that
 // log is empty). Next's own caches count too: a serverless build must keep them off the disk.
-// module.syncBuiltinESMExports() makes `import { writeFile } from "node:fs"` see it too.
+// module.syncBuiltinESMExports() makes `import { writeFile } from "node:fs"` see it too. Each process it
+// is loaded into says so in READ_ONLY_DISK_LOADED_LOG, so an empty refusal log cannot mean "never loaded".
 import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
 import os from "node:os";
@@ -13,6 +14,12 @@ const TEMP_ROOT = fs.realpathSync(os.tmpdir());
 const LOG = process.env.READ_ONLY_DISK_LOG;
 const WRITABLE_ROOTS = [os.tmpdir(), TEMP_ROOT];
 const originalAppendFileSync = fs.appendFileSync;
+if (process.env.READ_ONLY_DISK_LOADED_LOG) {
+  originalAppendFileSync(
+    process.env.READ_ONLY_DISK_LOADED_LOG,
+    `${JSON.stringify({ pid: process.pid, script: process.argv[1] ?? "" })}\n`,
+  );
+}
 
 /** Whether a write to `target` stays inside a writable folder (a file descriptor was opened already). */
 function isWritable(target) {

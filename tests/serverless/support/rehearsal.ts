@@ -25,6 +25,8 @@ const STRIPE_WEBHOOK_SECRET = "whsec_rehearsal_0123456789abcdef";
 
 /** Where the rehearsal's server may not write: refusals of the read-only disk preload (JSON lines). */
 export const readOnlyDiskLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "read-only-disk.jsonl");
+/** One line per process the read-only-disk preload was loaded into. */
+export const readOnlyDiskLoadedLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "read-only-disk-loaded.jsonl");
 /** What the edge proxy refused, across workers (JSON lines). */
 export const edgeRefusalLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "edge-refusals.jsonl");
 
@@ -42,6 +44,7 @@ export type Rehearsal = {
   /** The server's environment, as a Vercel project would hold it. */
   env: NodeJS.ProcessEnv;
   databaseUrl: string;
+  /** When the server first answered (after its start-up, timers included). */
   startedAt: number;
   edge: VercelEdgeProxy;
   blob: BlobStandIn;
@@ -101,6 +104,7 @@ async function startRehearsal(): Promise<Rehearsal> {
     ...vercelEnvironment({ databaseUrl, blob, stripe, smtp }),
     // The test machinery, not the deployment: the read-only disk, and Blob's content hosts to the stand-in.
     READ_ONLY_DISK_LOG: readOnlyDiskLog(),
+    READ_ONLY_DISK_LOADED_LOG: readOnlyDiskLoadedLog(),
     E2E_BLOB_STORE_ORIGIN: blob.origin,
     NODE_OPTIONS: [
       `--import ${path.join(ROOT, "tests/serverless/read-only-disk.mjs")}`,
@@ -113,11 +117,13 @@ async function startRehearsal(): Promise<Rehearsal> {
   const serverOrigin = server.origin;
   const edge = await startVercelEdgeProxy({ target: serverOrigin, logFile: edgeRefusalLog() });
   stripe.webhook = { url: `${edge.origin}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET };
-  const startedAt = Date.now();
   const serverLog = () => (existsSync(logPath) ? readFileSync(logPath, "utf8") : "");
   await waitForShop(server, `${edge.origin}/api/sticker-sizes`, 90_000).catch((error: unknown) => {
     throw new Error(`the rehearsal server did not start:\n${serverLog()}`, { cause: error });
   });
+  // Once it answers: instrumentation's register() (where in-process timers would start) has run by now,
+  // so "a minute after startedAt" is at least a minute after any timer could have started.
+  const startedAt = Date.now();
 
   const rehearsal: Rehearsal & { stop(): Promise<void> } = {
     origin: edge.origin,
