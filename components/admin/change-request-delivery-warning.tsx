@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { TriangleAlert } from "lucide-react";
 import { canReceiveChangeRequests } from "@/lib/settings/can-receive-change-requests";
 import type { AdminShopSettings } from "@/lib/client/admin-types";
 import { AdminLink } from "./admin-link";
 import { useAdminApi } from "./admin-session";
+import { DashboardWarning } from "./dashboard-warning";
 
 /**
  * The dashboard's warning while customers' change requests cannot be delivered (no notification
@@ -32,25 +32,15 @@ export function ChangeRequestDeliveryWarning() {
 
   if (!address) return null;
   return (
-    <section
-      role="alert"
-      aria-labelledby="change-request-warning-title"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-    >
-      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-      <div className="min-w-0 space-y-1">
-        <h2 id="change-request-warning-title" className="font-semibold">
-          Change requests cannot reach you
-        </h2>
-        <p className="break-words">
-          Customers&apos; change requests on proofs are e-mailed to {address}, which cannot receive e-mail, so they are
-          never delivered. Enter a notification e-mail in{" "}
-          <AdminLink href="/admin/settings" className="font-medium underline underline-offset-2">
-            Settings
-          </AdminLink>
-          .
-        </p>
-      </div>
-    </section>
+    <DashboardWarning alert titleId="change-request-warning-title" title="Change requests cannot reach you">
+      <p className="break-words">
+        Customers&apos; change requests on proofs are e-mailed to {address}, which cannot receive e-mail, so they are
+        never delivered. Enter a notification e-mail in{" "}
+        <AdminLink href="/admin/settings" className="font-medium underline underline-offset-2">
+          Settings
+        </AdminLink>
+        .
+      </p>
+    </DashboardWarning>
   );
 }

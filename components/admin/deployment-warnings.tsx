@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { TriangleAlert } from "lucide-react";
 import type { DeploymentGap, DeploymentVerdict } from "@/lib/client/admin-types";
 import { useAdminApi } from "./admin-session";
+import { DashboardWarning } from "./dashboard-warning";
 
 /**
  * The deployment check's gaps (no SMTP, no cron secret, no trusted IP header, test-mode payments…) on
@@ -29,27 +29,18 @@ export function DeploymentWarnings() {
 
   if (gaps.length === 0) return null;
   return (
-    <section
-      aria-labelledby="deployment-warnings-title"
-      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-    >
-      <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-      <div className="min-w-0 space-y-2">
-        <h2 id="deployment-warnings-title" className="font-semibold">
-          Settings this deployment still needs
-        </h2>
-        <ul className="list-disc space-y-2 pl-5">
-          {gaps.map((gap) => (
-            <li key={gap.setting} className="break-words">
-              {gap.problem} <span className="font-medium">Fix:</span> {gap.fix}
-            </li>
-          ))}
-        </ul>
-        <p>
-          This notice stays until they are set in the deployment&apos;s environment; <code>npm run check-deploy</code>{" "}
-          prints the full report.
-        </p>
-      </div>
-    </section>
+    <DashboardWarning titleId="deployment-warnings-title" title="Settings this deployment still needs">
+      <ul className="list-disc space-y-2 pl-5">
+        {gaps.map((gap) => (
+          <li key={gap.setting} className="break-words">
+            {gap.problem} <span className="font-medium">Fix:</span> {gap.fix}
+          </li>
+        ))}
+      </ul>
+      <p>
+        This notice stays until they are set in the deployment&apos;s environment; <code>npm run check-deploy</code>{" "}
+        prints the full report.
+      </p>
+    </DashboardWarning>
   );
 }

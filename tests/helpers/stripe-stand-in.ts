@@ -1009,3 +1009,13 @@ export function buildStripeEventPayload(
 export function signStripePayload(payload: string, secret: string, timestamp?: number): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
+
+/**
+ * Points the shop of this test process at the stand-in (its secret key and API host) with the webhook
+ * secret; call before the route modules are imported (the environment is read once per process).
+ */
+export function pointShopAtStripeStandIn(standIn: StripeStandIn, webhookSecret: string): void {
+  process.env.STRIPE_SECRET_KEY = standIn.secretKey;
+  process.env.STRIPE_API_HOST = standIn.apiHost;
+  process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+}

@@ -7,6 +7,7 @@ import {
   signStripePayload,
   startStripeStandIn,
   type StripeStandIn,
+  pointShopAtStripeStandIn,
 } from "../helpers/stripe-stand-in";
 import { prisma } from "@/lib/db/client";
 
@@ -24,9 +25,7 @@ let routes: { createPaymentIntent: unknown; placeOrders: unknown; webhook: unkno
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  process.env.STRIPE_SECRET_KEY = standIn.secretKey;
-  process.env.STRIPE_API_HOST = standIn.apiHost;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  pointShopAtStripeStandIn(standIn, WEBHOOK_SECRET);
   routes = {
     createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     placeOrders: (await import("@/app/api/orders/route")).POST,

@@ -4,7 +4,7 @@ import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
 import { addCartLine, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
-import { startStripeStandIn, type StripeStandIn } from "../helpers/stripe-stand-in";
+import { startStripeStandIn, type StripeStandIn, pointShopAtStripeStandIn } from "../helpers/stripe-stand-in";
 import { prisma } from "@/lib/db/client";
 
 // The Stripe stand-in as the browser and Stripe's webhooks meet it: Stripe.js confirms an intent with
@@ -53,9 +53,7 @@ async function serveRoute(handler: unknown): Promise<http.Server> {
 
 beforeAll(async () => {
   standIn = await startStripeStandIn({ publishableKey: PUBLISHABLE_KEY });
-  process.env.STRIPE_SECRET_KEY = standIn.secretKey;
-  process.env.STRIPE_API_HOST = standIn.apiHost;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  pointShopAtStripeStandIn(standIn, WEBHOOK_SECRET);
   routes = {
     createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     placeOrders: (await import("@/app/api/orders/route")).POST,

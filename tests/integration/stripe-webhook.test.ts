@@ -6,6 +6,7 @@ import {
   signStripePayload,
   startStripeStandIn,
   type StripeStandIn,
+  pointShopAtStripeStandIn,
 } from "../helpers/stripe-stand-in";
 import { prisma } from "@/lib/db/client";
 
@@ -23,9 +24,7 @@ let routes: {
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  process.env.STRIPE_SECRET_KEY = standIn.secretKey;
-  process.env.STRIPE_API_HOST = standIn.apiHost;
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  pointShopAtStripeStandIn(standIn, WEBHOOK_SECRET);
   routes = {
     createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     placeOrders: (await import("@/app/api/orders/route")).POST,
