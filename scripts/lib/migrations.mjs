@@ -40,8 +40,11 @@ export function listMigrations(provider, root = process.cwd()) {
     });
 }
 
-/** @returns {Promise<string[]>} names of the migrations applied by this call */
-export async function applyMigrations(db) {
+/**
+ * @param {{ root?: string }} [options] root: the project folder whose prisma/<provider>/migrations to apply
+ * @returns {Promise<string[]>} names of the migrations applied by this call
+ */
+export async function applyMigrations(db, { root = process.cwd() } = {}) {
   return db.withLock(async () => {
     await db.exec(HISTORY_TABLE[db.provider]);
     const rows = await db.query(
@@ -49,7 +52,7 @@ export async function applyMigrations(db) {
     );
     const applied = new Map(rows.map((row) => [row.migration_name, row.checksum]));
     const newlyApplied = [];
-    for (const migration of listMigrations(db.provider)) {
+    for (const migration of listMigrations(db.provider, root)) {
       const appliedChecksum = applied.get(migration.name);
       if (appliedChecksum) {
         if (appliedChecksum !== migration.checksum) {
@@ -57,7 +60,7 @@ export async function applyMigrations(db) {
         }
         continue;
       }
-      await db.transaction(async () => {
+      await db.schemaTransaction(async () => {
         await db.exec(migration.sql);
         const now = new Date().toISOString();
         await db.query(

@@ -49,6 +49,29 @@ export async function openSqlDatabase(rawUrl = process.env.DATABASE_URL) {
           throw error;
         }
       },
+      async schemaTransaction(work) {
+        // A migration rebuilds a table to change it (CREATE "new_X", copy, DROP "X", rename). With foreign
+        // keys on, that DROP deletes through the CASCADE / SET NULL of every table pointing at "X", and the
+        // migration's own "PRAGMA foreign_keys=OFF" is ignored inside a transaction: turn them off around
+        // it, as SQLite's documentation of ALTER TABLE prescribes, and check every reference before COMMIT.
+        const wasOn = db.pragma("foreign_keys", { simple: true });
+        db.pragma("foreign_keys = OFF");
+        try {
+          return await this.transaction(async () => {
+            const result = await work();
+            const broken = db.pragma("foreign_key_check");
+            if (broken.length > 0) {
+              const first = broken[0];
+              throw new Error(
+                `foreign key check failed: ${broken.length} row(s) point at nothing (first: "${first.table}" rowid ${first.rowid} → "${first.parent}")`,
+              );
+            }
+            return result;
+          });
+        } finally {
+          if (wasOn) db.pragma("foreign_keys = ON");
+        }
+      },
       async withLock(work) {
         // BEGIN IMMEDIATE in transaction() already serialises writers on one SQLite file.
         return work();
@@ -82,6 +105,10 @@ export async function openSqlDatabase(rawUrl = process.env.DATABASE_URL) {
         await client.query("ROLLBACK");
         throw error;
       }
+    },
+    async schemaTransaction(work) {
+      // PostgreSQL changes tables in place (no rebuild) and checks references itself.
+      return this.transaction(work);
     },
     async withLock(work) {
       // The same advisory lock id Prisma Migrate uses, so two starting instances never migrate at once.
