@@ -3,8 +3,9 @@ import "server-only";
 // One interface for card payments: Stripe in production, the built-in test mode without keys.
 // Amounts are integer cents; currency is always "usd".
 
-export type PaymentIntentStatus =
-  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+import type { PaymentIntentStatus } from "@/lib/domain/payment-statuses";
+
+export type { PaymentIntentStatus };
 
 export type ProviderPaymentIntent = {
   id: string;

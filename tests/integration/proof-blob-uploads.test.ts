@@ -460,9 +460,9 @@ describe("the operator's proof image through Blob", () => {
   it("deletes the upload when the order cannot get the proof any more", async () => {
     const order = await createPaidOrder();
     const pathname = storeUpload(`${computeProofImageUploadFolder(order.id)}proof-x2.png`, await makePng());
-    await prisma.order.update({ where: { id: order.id }, data: { status: "printing" } });
+    await prisma.order.update({ where: { id: order.id }, data: { status: "processing" } });
     const response = await sendProofNaming(order.id, { source: "upload", blobPathname: pathname });
-    expect(response).toMatchObject({ status: 409, body: { message: SEND_PROOF_MESSAGES.notPaid("printing") } });
+    expect(response).toMatchObject({ status: 409, body: { message: SEND_PROOF_MESSAGES.notPaid("processing") } });
     expect(standIn.blobs.has(pathname)).toBe(false);
   });
 
