@@ -1,5 +1,6 @@
 // Writes a new migration for both providers from the difference between the committed schemas
-// (git HEAD) and the working copies: npm run db:new-migration add_something
+// (git HEAD) and the working copies: npm run db:new-migration add_something. The SQLite schema is
+// generated from the PostgreSQL one first, so only prisma/postgres/schema.prisma is edited by hand.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,8 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   console.error("Usage: npm run db:new-migration <snake_case_name>");
   process.exit(1);
 }
+const generated = spawnSync(process.execPath, ["scripts/generate-sqlite-schema.mjs"], { stdio: "inherit" });
+if (generated.status !== 0) process.exit(generated.status ?? 1);
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const scratch = mkdtempSync(path.join(os.tmpdir(), "migration-"));
 

@@ -1,44 +1,33 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { makeSqliteSchema, readSchemas } from "../../scripts/lib/sqlite-schema.mjs";
+import { readSchemaModels } from "../helpers/schema-models";
 
-// The SQLite and PostgreSQL schemas must describe the same models; only their headers differ.
-function readModelBlocks(provider: "sqlite" | "postgres") {
-  const text = readFileSync(path.join(process.cwd(), "prisma", provider, "schema.prisma"), "utf8");
-  const blocks = new Map<string, string>();
-  for (const match of text.matchAll(/^(model|enum|view|type) (\w+) \{([\s\S]*?)^\}/gm)) {
-    const body = (match[3] ?? "")
-      .split("\n")
-      .map((line) =>
-        line
-          .replace(/\/\/.*$/, "")
-          .replace(/\s+/g, " ")
-          .trim(),
-      )
-      .filter(Boolean)
-      .join("\n");
-    blocks.set(`${match[1]} ${match[2]}`, body);
-  }
-  return blocks;
-}
-
+// prisma/postgres/schema.prisma is the one source of the models; the SQLite schema is generated from it.
 describe("Prisma schemas", () => {
-  const sqlite = readModelBlocks("sqlite");
-  const postgres = readModelBlocks("postgres");
+  const { postgres, sqlite } = readSchemas();
 
-  it("declare the same models", () => {
-    expect([...postgres.keys()].sort()).toEqual([...sqlite.keys()].sort());
-    expect(sqlite.size).toBeGreaterThanOrEqual(12);
+  it("keep the SQLite schema as the generated copy of the PostgreSQL one", () => {
+    expect(sqlite).toBe(makeSqliteSchema(postgres));
+    expect(readSchemaModels("sqlite")).toEqual(readSchemaModels("postgres"));
+    expect(readSchemaModels("postgres").length).toBeGreaterThanOrEqual(19);
   });
 
-  it.each([...readModelBlocks("sqlite").keys()])("define %s identically", (name) => {
-    expect(postgres.get(name)).toBe(sqlite.get(name));
+  it.each([
+    ["the provider", postgres.replace('provider = "postgresql"', 'provider = "sqlite"'), /provider/],
+    ["the client's folder", postgres.replace("generated/postgres", "generated/other"), /output|generated/],
+    [
+      "a PostgreSQL-only column type",
+      postgres.replace("  name       String     @unique", "  name       String     @unique @db.Text"),
+      /@db\.Text/,
+    ],
+  ])("refuse to carry over a schema with an unexpected %s", (_what, source, message) => {
+    expect(source).not.toBe(postgres);
+    expect(() => makeSqliteSchema(source)).toThrow(message);
   });
 
   it("keep money in integer cents", () => {
-    for (const body of sqlite.values()) {
-      for (const line of body.split("\n")) {
-        if (/cents/i.test(line.split(" ")[0] ?? "")) expect(line).toMatch(/^\w+ Int\??( |$)/);
-      }
-    }
+    const lines = postgres.split("\n").map((line) => line.replace(/\/\/.*$/, "").trim());
+    const money = lines.filter((line) => /cents/i.test(line.split(/\s+/)[0] ?? ""));
+    expect(money.length).toBeGreaterThan(10);
+    for (const line of money) expect(line).toMatch(/^\w+\s+Int\??(\s|$)/);
   });
 });
