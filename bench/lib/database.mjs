@@ -316,7 +316,9 @@ export async function seedOrders(db, { count, designIds, sizes, newest, seed = 4
       provider: "test",
       providerPaymentId: `pi_test_seed_${tag}`,
       clientSecret: `pi_test_seed_${tag}_secret_${randomUUID()}`,
-      status: paid ? "paid" : status === "expired" ? "canceled" : "open",
+      // An unpaid checkout whose orders were placed is "pending", expired or not (expireUnpaidOrders
+      // changes the orders, not the payment); PAYMENT_STATUSES holds no "canceled".
+      status: paid ? "paid" : "pending",
       currency: "usd",
       subtotalCents: total,
       discountCents: 0,

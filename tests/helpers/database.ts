@@ -7,7 +7,8 @@ function databaseName(): string {
   return new URL(process.env.DATABASE_URL as string).pathname.slice(1);
 }
 
-async function withAdminClient(work: (client: Client) => Promise<void>) {
+/** Runs work on a connection to the PostgreSQL server's admin database (CREATE / DROP DATABASE). */
+export async function withAdminClient(work: (client: Client) => Promise<unknown>) {
   const client = new Client({ connectionString: getPostgresAdminUrl() });
   await client.connect();
   try {

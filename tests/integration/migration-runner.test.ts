@@ -4,10 +4,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { applyMigrations } from "../../scripts/lib/migrations.mjs";
 import { openSqlDatabase, type SqlDatabase } from "../../scripts/lib/sql-database.mjs";
-import { getPostgresAdminUrl, getTestProvider, postgresUrlFor } from "../helpers/test-databases";
+import { withAdminClient } from "../helpers/database";
+import { getTestProvider, postgresUrlFor } from "../helpers/test-databases";
 
 const provider = getTestProvider();
 const scratch = mkdtempSync(path.join(os.tmpdir(), "migration-runner-"));
@@ -27,22 +27,12 @@ function rootWithMigrationsUpTo(last: string): string {
   return root;
 }
 
-async function withAdmin(work: (client: Client) => Promise<unknown>) {
-  const client = new Client({ connectionString: getPostgresAdminUrl() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** An empty database of the run's provider, closed and dropped after the file. */
 async function openEmptyDatabase(label: string): Promise<SqlDatabase> {
   let opened: SqlDatabase;
   if (provider === "postgres") {
     const name = `sticker_migration_${label}_${process.pid}`;
-    await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+    await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
     databaseNames.push(name);
     opened = await openSqlDatabase(postgresUrlFor(name));
   } else {
@@ -59,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const opened of openDatabases) await opened.close();
   for (const name of databaseNames) {
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   }
   rmSync(scratch, { recursive: true, force: true });
 });

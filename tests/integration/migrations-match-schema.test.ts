@@ -8,27 +8,17 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { applyMigrations } from "../../scripts/lib/migrations.mjs";
 import { openSqlDatabase, type SqlDatabase } from "../../scripts/lib/sql-database.mjs";
 import { describeDatabaseSchema } from "../helpers/describe-database-schema";
-import { getPostgresAdminUrl, getTestProvider, postgresUrlFor } from "../helpers/test-databases";
+import { withAdminClient } from "../helpers/database";
+import { getTestProvider, postgresUrlFor } from "../helpers/test-databases";
 
 const provider = getTestProvider();
 const scratch = mkdtempSync(path.join(os.tmpdir(), "migrations-match-"));
 const names = ["migrated", "from_schema"].map((label) => `sticker_schema_${label}_${process.pid}`);
 let migrated: SqlDatabase;
 let fromSchema: SqlDatabase;
-
-async function withAdmin(work: (client: Client) => Promise<unknown>) {
-  const client = new Client({ connectionString: getPostgresAdminUrl() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function open(name: string): Promise<SqlDatabase> {
   return openSqlDatabase(provider === "postgres" ? postgresUrlFor(name) : `file:${path.join(scratch, `${name}.db`)}`);
@@ -64,7 +54,7 @@ function writeSchemaScript(): string {
 
 beforeAll(async () => {
   if (provider === "postgres") {
-    for (const name of names) await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+    for (const name of names) await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
   }
   migrated = await open(names[0]!);
   fromSchema = await open(names[1]!);
@@ -77,7 +67,7 @@ afterAll(async () => {
   await fromSchema?.close();
   if (provider === "postgres") {
     for (const name of names)
-      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   }
   rmSync(scratch, { recursive: true, force: true });
 });
