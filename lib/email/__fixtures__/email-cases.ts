@@ -13,23 +13,17 @@ import type {
 } from "../order-emails";
 import type { ProofReadyEmailInput } from "../proof-emails";
 import type { ProofChangesRequestedEmailInput } from "../shop-notification-emails";
+import { CHANGE_REQUEST, CUSTOMER, ORDER_PAGE_URL, SHOP } from "./order-email-fixtures";
 
-const shop: OrderEmailShop = { companyName: "Sticker Shop", contactUrl: "https://example.com/contact" };
+const shop = SHOP;
 const bareShop: OrderEmailShop = { companyName: "Vegas Stickers & Co", timeZone: "America/New_York" };
 
 const customer: OrderEmailCustomer = {
-  customerName: "Jane Doe",
+  ...CUSTOMER,
   companyName: "Acme & Sons <Print>",
   shippingAddress: "123 Main St, Apt 4",
-  shippingCity: "Reno",
-  shippingState: "NV",
-  shippingZip: "89501",
-  shippingCountry: "United States",
 };
 const namelessCustomer: OrderEmailCustomer = { ...customer, customerName: "  ", companyName: null };
-
-// An order page address as issued (43 base64url characters), long enough to be wrapped if anything wrapped it.
-const ORDER_PAGE_URL = "https://stickers.example/orders/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
 
 const circle = { orderId: 42, createdAt: "2026-11-21T20:00:00Z", sizeName: '3" circle', quantity: 100 };
 const square = { orderId: 43, createdAt: "2026-11-21T20:00:01Z", sizeName: '2" square', quantity: 50 };
@@ -181,13 +175,9 @@ export const EMAIL_CASES: EmailCase[] = [
     name: "proof-changes-requested",
     kind: "proof-changes-requested",
     input: {
+      ...CHANGE_REQUEST,
       shop,
-      order: { orderId: 42, createdAt: "2026-11-22T20:00:00Z" },
-      proofVersion: 2,
-      customer: { name: "Ada Lovelace", email: "ada@example.com" },
       comment: "Make the logo bigger\nand the border thinner & <b>bolder</b>\n\nThanks!",
-      replacementDesignName: null,
-      adminOrderUrl: "https://stickers.example/admin/orders/42",
     },
   },
   {
@@ -195,7 +185,7 @@ export const EMAIL_CASES: EmailCase[] = [
     kind: "proof-changes-requested",
     input: {
       shop: bareShop,
-      order: { orderId: 43, createdAt: "2026-11-22T20:00:00Z" },
+      order: { ...CHANGE_REQUEST.order, orderId: 43 },
       proofVersion: 1,
       customer: { name: " ", email: "x@example.com" },
       comment: "Use this one",
