@@ -1,47 +1,24 @@
 import {
-  buildOrderConfirmationEmail,
-  buildOrderRefundedEmail,
-  buildOrderShippedEmail,
-  buildPrintingStartedEmail,
   describeOrderLine,
   makeOrderConfirmationKey,
   makeOrderRefundedEmailKey,
   makeOrderStatusEmailKey,
   type OrderConfirmationInput,
-  type OrderEmailCustomer,
   type OrderEmailLine,
-  type OrderEmailShop,
 } from "./order-emails";
+import {
+  renderOrderConfirmationEmail,
+  renderOrderRefundedEmail,
+  renderOrderShippedEmail,
+  renderPrintingStartedEmail,
+} from "./templates/render-emails";
+import { CIRCLE_LINE, CUSTOMER, expectRendered, SHOP, SQUARE_LINE } from "./__fixtures__/order-email-fixtures";
 
-const shop: OrderEmailShop = { companyName: "Sticker Shop", contactUrl: "https://example.com/contact" };
-
-const customer: OrderEmailCustomer = {
-  customerName: "Jane Doe",
-  companyName: null,
-  shippingAddress: "123 Main St",
-  shippingCity: "Reno",
-  shippingState: "NV",
-  shippingZip: "89501",
-  shippingCountry: "United States",
-};
-
-// 20:00 UTC on Nov 21 is noon in Las Vegas: "#42-112126".
-const circleLine: OrderEmailLine = {
-  orderId: 42,
-  createdAt: new Date("2026-11-21T20:00:00Z"),
-  sizeName: '3" circle',
-  quantity: 100,
-  roundedCorners: false,
-  priceCents: 9200,
-};
-const squareLine: OrderEmailLine = {
-  orderId: 43,
-  createdAt: "2026-11-21T20:00:01Z",
-  sizeName: '2" square',
-  quantity: 50,
-  roundedCorners: true,
-  priceCents: 123456,
-};
+const shop = SHOP;
+const customer = CUSTOMER;
+// The first line's date as a Date, as Prisma reads it.
+const circleLine: OrderEmailLine = { ...CIRCLE_LINE, createdAt: new Date("2026-11-21T20:00:00Z") };
+const squareLine = SQUARE_LINE;
 
 function confirmation(overrides: Partial<OrderConfirmationInput> = {}): OrderConfirmationInput {
   return {
@@ -79,7 +56,7 @@ describe("dedupe keys", () => {
   });
 });
 
-describe("buildOrderConfirmationEmail", () => {
+describe("renderOrderConfirmationEmail", () => {
   it.each<[string, OrderConfirmationInput, { subject: string; contains: string[]; lacks: string[] }]>([
     [
       "one line, paid shipping, no discount",
@@ -89,7 +66,7 @@ describe("buildOrderConfirmationEmail", () => {
         contains: [
           "Hi Jane Doe,",
           "Thank you for your order! Your sticker order has been placed successfully.",
-          'Order #42-112126\n  3" circle • 100 stickers — $92.00',
+          'Order #42-112126\n3" circle • 100 stickers — $92.00',
           "Subtotal: $92.00",
           "Shipping (Standard Shipping): $5.00",
           "Total: $97.00",
@@ -115,8 +92,8 @@ describe("buildOrderConfirmationEmail", () => {
         subject: "Sticker Shop: your orders #42-112126 and #43-112126 are confirmed",
         contains: [
           "Your sticker orders have been placed successfully.",
-          'Order #42-112126\n  3" circle • 100 stickers — $92.00',
-          'Order #43-112126\n  2" square • 50 stickers • Rounded Corners — $1,234.56',
+          'Order #42-112126\n3" circle • 100 stickers — $92.00',
+          'Order #43-112126\n2" square • 50 stickers • Rounded Corners — $1,234.56',
           "Subtotal: $1,326.56",
           "Discount (SAVE10): -$132.66",
           "Shipping: Free",
@@ -139,15 +116,15 @@ describe("buildOrderConfirmationEmail", () => {
         lacks: ["Questions?"],
       },
     ],
-  ])("%s", (_name, input, expected) => {
-    const email = buildOrderConfirmationEmail(input);
+  ])("%s", async (_name, input, expected) => {
+    const email = await expectRendered(renderOrderConfirmationEmail(input));
     expect(email.subject).toBe(expected.subject);
     for (const text of expected.contains) expect(email.text).toContain(text);
     for (const text of expected.lacks) expect(email.text).not.toContain(text);
   });
 
-  it("repeats the 'What's Next?' promise of the success page", () => {
-    const { text } = buildOrderConfirmationEmail(confirmation());
+  it("repeats the 'What's Next?' promise of the success page", async () => {
+    const { text } = await expectRendered(renderOrderConfirmationEmail(confirmation()));
     expect(text).toContain(
       [
         "What's Next?",
@@ -159,14 +136,14 @@ describe("buildOrderConfirmationEmail", () => {
     expect(text).toContain("Questions? Contact us at https://example.com/contact");
   });
 
-  it("dates order numbers in the shop's time zone", () => {
+  it("dates order numbers in the shop's time zone", async () => {
     // 05:30 UTC on Nov 22 is still Nov 21 in Las Vegas, already Nov 22 in New York.
     const late = { ...circleLine, createdAt: "2026-11-22T05:30:00Z" };
-    expect(buildOrderConfirmationEmail(confirmation({ lines: [late] })).subject).toContain("#42-112126");
-    expect(
-      buildOrderConfirmationEmail(confirmation({ lines: [late], shop: { ...shop, timeZone: "America/New_York" } }))
-        .subject,
-    ).toContain("#42-112226");
+    expect((await expectRendered(renderOrderConfirmationEmail(confirmation({ lines: [late] })))).subject).toContain(
+      "#42-112126",
+    );
+    const newYork = confirmation({ lines: [late], shop: { ...shop, timeZone: "America/New_York" } });
+    expect((await expectRendered(renderOrderConfirmationEmail(newYork))).subject).toContain("#42-112226");
   });
 
   it.each([
@@ -177,8 +154,14 @@ describe("buildOrderConfirmationEmail", () => {
       RangeError,
     ],
     ["an invalid order date", confirmation({ lines: [{ ...circleLine, createdAt: "not a date" }] }), RangeError],
-  ])("refuses %s", (_name, input, error) => {
-    expect(() => buildOrderConfirmationEmail(input)).toThrow(error);
+  ])("refuses %s: no e-mail, and the error logged", async (_name, input, error) => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await expect(renderOrderConfirmationEmail(input)).resolves.toBeNull();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("order confirmation"), expect.any(error));
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 
@@ -194,7 +177,7 @@ describe("order status e-mails", () => {
   it.each([
     [
       "printing has begun",
-      buildPrintingStartedEmail,
+      renderPrintingStartedEmail,
       "Sticker Shop: printing has begun for order #43-112126",
       [
         "Hi Jane Doe,",
@@ -205,7 +188,7 @@ describe("order status e-mails", () => {
     ],
     [
       "shipped",
-      buildOrderShippedEmail,
+      renderOrderShippedEmail,
       "Sticker Shop: your order #43-112126 has shipped",
       [
         "Your order #43-112126 has shipped.",
@@ -213,45 +196,51 @@ describe("order status e-mails", () => {
         "It is on its way to:\nJane Doe\n123 Main St\nReno, NV 89501",
       ],
     ],
-  ] as const)("%s", (_name, build, subject, contains) => {
-    const email = build({ shop, customer, order });
+  ] as const)("%s", async (_name, render, subject, contains) => {
+    const email = await expectRendered(render({ shop, customer, order }));
     expect(email.subject).toBe(subject);
     expect(email.subject).not.toMatch(/[\r\n]/);
     for (const text of contains) expect(email.text).toContain(text);
   });
 
-  it("names the carrier, the tracking number and the carrier's tracking link of a shipped order", () => {
+  it("names the carrier, the tracking number and the carrier's tracking link of a shipped order", async () => {
     const tracking = { carrierName: "UPS", carrier: "ups", trackingNumber: "1Z 999-AA1" };
-    const text = buildOrderShippedEmail({ shop, customer, order, tracking }).text;
+    const { text } = await expectRendered(renderOrderShippedEmail({ shop, customer, order, tracking }));
     expect(text).toContain(
       "Carrier: UPS\nTracking number: 1Z 999-AA1\nTrack your package: https://www.ups.com/track?tracknum=1Z999-AA1\n\nIt is on its way to:",
     );
-    const other = buildOrderShippedEmail({
-      shop,
-      customer,
-      order,
-      tracking: { carrierName: "Other", carrier: "other", trackingNumber: "X1" },
-    }).text;
+    const { text: other } = await expectRendered(
+      renderOrderShippedEmail({
+        shop,
+        customer,
+        order,
+        tracking: { carrierName: "Other", carrier: "other", trackingNumber: "X1" },
+      }),
+    );
     expect(other).toContain("Carrier: Other\nTracking number: X1\n\nIt is on its way");
     expect(other).not.toContain("Track your package");
-    const none = buildOrderShippedEmail({
-      shop,
-      customer,
-      order,
-      tracking: { carrierName: null, carrier: null, trackingNumber: null },
-    }).text;
-    expect(none).toBe(buildOrderShippedEmail({ shop, customer, order }).text);
+    const { text: none } = await expectRendered(
+      renderOrderShippedEmail({
+        shop,
+        customer,
+        order,
+        tracking: { carrierName: null, carrier: null, trackingNumber: null },
+      }),
+    );
+    expect(none).toBe((await expectRendered(renderOrderShippedEmail({ shop, customer, order }))).text);
     expect(none).not.toMatch(/Carrier|Tracking/);
   });
 
-  it("greets without a name when none is known", () => {
-    expect(buildOrderShippedEmail({ shop, customer: { ...customer, customerName: "  " }, order }).text).toMatch(
-      /^Hello,\n/,
+  it("greets without a name when none is known", async () => {
+    const { text } = await expectRendered(
+      renderOrderShippedEmail({ shop, customer: { ...customer, customerName: "  " }, order }),
     );
+    // The shop's name heads every customer e-mail; the greeting follows.
+    expect(text).toMatch(/^Sticker Shop\n\nHello,\n/);
   });
 });
 
-describe("buildOrderRefundedEmail", () => {
+describe("renderOrderRefundedEmail", () => {
   const order = {
     orderId: 42,
     createdAt: circleLine.createdAt,
@@ -291,8 +280,8 @@ describe("buildOrderRefundedEmail", () => {
       ],
       ["Refunded:", "refunded."],
     ],
-  ] as const)("%s", (_label, amounts, subject, contains, lacks) => {
-    const email = buildOrderRefundedEmail({ shop, customer, order, ...amounts });
+  ] as const)("%s", async (_label, amounts, subject, contains, lacks) => {
+    const email = await expectRendered(renderOrderRefundedEmail({ shop, customer, order, ...amounts }));
     expect(email.subject).toBe(subject);
     for (const text of contains) expect(email.text).toContain(text);
     for (const text of lacks) expect(email.text).not.toContain(text);

@@ -1,11 +1,7 @@
-// The texts of the customer e-mails about an order: pure functions from plain objects, so they are
-// tested without a database. Queue the result with queueEmail() under the matching dedupe key.
-import { formatUsd } from "@/lib/money/format-cents";
+// What the customer e-mails about an order are made of: their inputs as plain objects, their dedupe
+// keys and the phrases their templates share (order numbers, order lines, the address). The words of
+// each e-mail are in its template (templates/), which render-emails.tsx renders as HTML and as text.
 import { formatOrderNumber, ORDER_NUMBER_TIME_ZONE } from "@/lib/domain/format-order-number";
-import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
-
-/** Subject and plain-text body of one e-mail. */
-export type EmailText = { subject: string; text: string };
 
 /** Who the e-mail is from. */
 export type OrderEmailShop = {
@@ -150,168 +146,13 @@ export function formatAddress(customer: OrderEmailCustomer): string[] {
   ];
 }
 
-function formatSignature(shop: OrderEmailShop): string[] {
-  return [
-    ...(shop.contactUrl ? [`Questions? Contact us at ${shop.contactUrl}`, ""] : []),
-    `Thank you for choosing ${shop.companyName}!`,
-  ];
-}
-
 export function greet(customer: OrderEmailCustomer): string {
   const name = customer.customerName.trim();
   return name ? `Hi ${name},` : "Hello,";
 }
 
-/** The line (and blank line) linking a customer e-mail to the order page; nothing without a URL. */
-export function formatOrderPageLine(url: string | null | undefined): string[] {
-  return url ? [`See your order, its status and receipt: ${url}`, ""] : [];
-}
-
-/** The e-mail sent when a checkout is paid: every order, the totals, the address and what's next. */
-export function buildOrderConfirmationEmail(input: OrderConfirmationInput): EmailText {
-  const { shop, customer, lines, totals } = input;
-  if (lines.length === 0) throw new RangeError("An order confirmation needs at least one order line");
-  const numbers = lines.map((line) => formatNumber(shop, line));
-  const plural = lines.length > 1;
-
-  const discountLabel = totals.couponCode ? `Discount (${totals.couponCode})` : "Discount";
-  const shippingLabel = totals.shippingMethodName ? `Shipping (${totals.shippingMethodName})` : "Shipping";
-  const text = [
-    greet(customer),
-    "",
-    `Thank you for your order! Your sticker ${plural ? "orders have" : "order has"} been placed successfully.`,
-    "",
-    ...lines.flatMap((line, index) => [
-      `Order ${numbers[index]}`,
-      `  ${describeOrderLine(line)} — ${formatUsd(line.priceCents)}`,
-    ]),
-    "",
-    `Subtotal: ${formatUsd(totals.subtotalCents)}`,
-    ...(totals.discountCents > 0 ? [`${discountLabel}: ${formatUsd(-totals.discountCents)}`] : []),
-    `${shippingLabel}: ${totals.shippingCents === 0 ? "Free" : formatUsd(totals.shippingCents)}`,
-    `Total: ${formatUsd(totals.totalCents)}`,
-    "",
-    "Shipping to:",
-    ...formatAddress(customer),
-    "",
-    "What's Next?",
-    ...WHATS_NEXT_LINES.map((line) => `- ${line}`),
-    "",
-    ...formatOrderPageLine(input.orderPageUrl),
-    ...formatSignature(shop),
-    "",
-  ].join("\n");
-
-  const subject = plural
-    ? `your orders ${joinNumbers(numbers)} are confirmed`
-    : `your order ${numbers[0]} is confirmed`;
-  return { subject: `${shop.companyName}: ${subject}`, text };
-}
-
-/** The e-mail promised by 'What's Next?': printing has begun (status → processing). */
-export function buildPrintingStartedEmail(input: OrderStatusEmailInput): EmailText {
-  const { shop, customer, order } = input;
-  const number = formatNumber(shop, order);
-  const text = [
-    greet(customer),
-    "",
-    `Good news: printing has begun for your order ${number}.`,
-    "",
-    `  ${describeOrderLine(order)}`,
-    "",
-    "Your stickers will ship within 3-5 business days. We'll send you another e-mail when they are on their way.",
-    "",
-    ...formatOrderPageLine(input.orderPageUrl),
-    ...formatSignature(shop),
-    "",
-  ].join("\n");
-  return { subject: `${shop.companyName}: printing has begun for order ${number}`, text };
-}
-
 /** How a shipped order travels: the carrier's name ("UPS") and the tracking number, either may be unknown. */
 export type OrderEmailTracking = { carrierName: string | null; carrier: string | null; trackingNumber: string | null };
-
-function formatTracking(tracking: OrderEmailTracking | null | undefined): string[] {
-  if (!tracking || (!tracking.carrierName && !tracking.trackingNumber)) return [];
-  const url = buildTrackingUrl(tracking.carrier, tracking.trackingNumber);
-  return [
-    ...(tracking.carrierName ? [`Carrier: ${tracking.carrierName}`] : []),
-    ...(tracking.trackingNumber ? [`Tracking number: ${tracking.trackingNumber}`] : []),
-    ...(url ? [`Track your package: ${url}`] : []),
-    "",
-  ];
-}
-
-/** The notice that an order has shipped (status → shipped), with the carrier and tracking link when known. */
-export function buildOrderShippedEmail(
-  input: OrderStatusEmailInput & { tracking?: OrderEmailTracking | null },
-): EmailText {
-  const { shop, customer, order, tracking } = input;
-  const number = formatNumber(shop, order);
-  const text = [
-    greet(customer),
-    "",
-    `Your order ${number} has shipped.`,
-    "",
-    `  ${describeOrderLine(order)}`,
-    "",
-    ...formatTracking(tracking),
-    "It is on its way to:",
-    ...formatAddress(customer),
-    "",
-    ...formatOrderPageLine(input.orderPageUrl),
-    ...formatSignature(shop),
-    "",
-  ].join("\n");
-  return { subject: `${shop.companyName}: your order ${number} has shipped`, text };
-}
-
-/** The notice that a shipped order got its tracking number after it shipped, with the tracking link. */
-export function buildTrackingAddedEmail(input: OrderStatusEmailInput & { tracking: OrderEmailTracking }): EmailText {
-  const { shop, customer, order, tracking } = input;
-  const number = formatNumber(shop, order);
-  const text = [
-    greet(customer),
-    "",
-    `Your order ${number} is on its way, and you can now follow it.`,
-    "",
-    `  ${describeOrderLine(order)}`,
-    "",
-    ...formatTracking(tracking),
-    ...formatOrderPageLine(input.orderPageUrl),
-    ...formatSignature(shop),
-    "",
-  ].join("\n");
-  return { subject: `${shop.companyName}: tracking for your order ${number}`, text };
-}
-
-/** The notice that an order was cancelled and its amount refunded (or, for a free order, only cancelled). */
-export function buildOrderRefundedEmail(input: OrderRefundedEmailInput): EmailText {
-  const { shop, customer, order, refundCents, shippingRefundCents } = input;
-  const number = formatNumber(shop, order);
-  const refunded = refundCents > 0;
-  const shipping = refunded && shippingRefundCents > 0 ? ` (including ${formatUsd(shippingRefundCents)} shipping)` : "";
-  const text = [
-    greet(customer),
-    "",
-    refunded ? `Your order ${number} has been cancelled and refunded.` : `Your order ${number} has been cancelled.`,
-    "",
-    `  ${describeOrderLine(order)}`,
-    "",
-    ...(refunded
-      ? [
-          `Refunded: ${formatUsd(refundCents)}${shipping}`,
-          "The refund goes back to the card you paid with. Depending on your bank, it can take 5-10 business days to appear on your statement.",
-        ]
-      : ["Nothing was charged for this order, so there is nothing to refund."]),
-    "",
-    ...formatOrderPageLine(input.orderPageUrl),
-    ...formatSignature(shop),
-    "",
-  ].join("\n");
-  const subject = refunded ? `your order ${number} has been refunded` : `your order ${number} has been cancelled`;
-  return { subject: `${shop.companyName}: ${subject}`, text };
-}
 
 /** Why a customer gets a link to their order page on its own. */
 export type OrderLinkEmailReason = "changed" | "requested";
@@ -328,34 +169,4 @@ export type OrderLinkEmailInput = {
 /** Dedupe key of an e-mail carrying one order link on its own: one per link. */
 export function makeOrderLinkEmailKey(reason: OrderLinkEmailReason, linkId: number): string {
   return `order-link-${reason}:${linkId}`;
-}
-
-/**
- * "Your order link has changed" (the operator revoked the old links) or the answer to "Find my order":
- * the link to the checkout's order page.
- */
-export function buildOrderLinkEmail(input: OrderLinkEmailInput): EmailText {
-  const { shop, customer, orders, orderPageUrl, reason } = input;
-  if (orders.length === 0) throw new RangeError("An order link e-mail needs at least one order");
-  const numbers = joinNumbers(orders.map((order) => formatNumber(shop, order)));
-  const noun = orders.length > 1 ? "orders" : "order";
-  const text = [
-    greet(customer),
-    "",
-    ...(reason === "changed"
-      ? [
-          `Your order link has changed. The links in our earlier e-mails about your ${noun} ${numbers} no longer work.`,
-          "Use this one from now on:",
-        ]
-      : [`You asked for the link to your ${noun} ${numbers}. Here it is:`]),
-    "",
-    ...formatOrderPageLine(orderPageUrl),
-    "Anyone with this link can see your order, so please keep it to yourself.",
-    ...(reason === "requested" ? ["If you did not ask for it, you can ignore this e-mail."] : []),
-    "",
-    ...formatSignature(shop),
-    "",
-  ].join("\n");
-  const subject = reason === "changed" ? "your order link has changed" : `the link to your ${noun} ${numbers}`;
-  return { subject: `${shop.companyName}: ${subject}`, text };
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { notFound, conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import { buildOrderLinkEmail, makeOrderLinkEmailKey, type OrderLinkEmailReason } from "@/lib/email/order-emails";
+import { makeOrderLinkEmailKey, type OrderLinkEmailReason } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
+import { renderOrderLinkEmail } from "@/lib/email/templates/render-emails";
 import { formatOrderNumber, parseOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
@@ -20,13 +21,15 @@ async function queueOrderLinkEmail(
   const first = orders[0];
   if (!first) return null;
   const link = await createOrderLink(tx, paymentId, now);
-  const email = buildOrderLinkEmail({
+  const email = await renderOrderLinkEmail({
     shop: getOrderEmailShop(),
     customer: first,
     orders: orders.map((order) => ({ orderId: order.id, createdAt: order.createdAt })),
     orderPageUrl: link.url,
     reason,
   });
+  // A failed render is logged and queues nothing (the new link is issued all the same).
+  if (!email) return null;
   const dedupeKey = makeOrderLinkEmailKey(reason, link.id);
   await queueEmail(tx, { dedupeKey, to: first.customerEmail, paymentId, ...email });
   return dedupeKey;

@@ -4,14 +4,9 @@ import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import {
-  buildOrderShippedEmail,
-  buildPrintingStartedEmail,
-  makeOrderStatusEmailKey,
-  toOrderEmailOrder,
-} from "@/lib/email/order-emails";
+import { makeOrderStatusEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { renderOrderShippedHtml, renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
+import { renderOrderShippedEmail, renderPrintingStartedEmail } from "@/lib/email/templates/render-emails";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { explainPrintingBlocked } from "@/lib/domain/proof-state";
@@ -53,12 +48,12 @@ async function queueStatusEmail(
     ...input,
     tracking: { carrier: order.carrier, carrierName: carrierName(order.carrier), trackingNumber: order.trackingNumber },
   };
-  const email = status === "processing" ? buildPrintingStartedEmail(input) : buildOrderShippedEmail(shippedInput);
-  // A failed render gives a text-only e-mail (logged), never a failed status change.
-  const html =
-    status === "processing" ? await renderPrintingStartedHtml(input) : await renderOrderShippedHtml(shippedInput);
+  // A failed render is logged and queues nothing, never fails the status change.
+  const email =
+    status === "processing" ? await renderPrintingStartedEmail(input) : await renderOrderShippedEmail(shippedInput);
   const dedupeKey = makeOrderStatusEmailKey(order.id, status);
-  const queued = await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email, html });
+  const queued =
+    email !== null && (await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email }));
   await dropUnusedOrderLink(tx, link, queued);
   return queued ? dedupeKey : null;
 }

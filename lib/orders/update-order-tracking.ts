@@ -3,9 +3,9 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import { buildTrackingAddedEmail, makeTrackingAddedEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
+import { makeTrackingAddedEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { renderTrackingAddedHtml } from "@/lib/email/templates/render-order-email-html";
+import { renderTrackingAddedEmail } from "@/lib/email/templates/render-emails";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { describeShipment } from "@/lib/orders/update-order-status";
@@ -89,14 +89,10 @@ export async function updateOrderTracking(orderId: number, shipping: ShippingDet
       },
     };
     const dedupeKey = makeTrackingAddedEmailKey(orderId, shipping.trackingNumber);
-    const queued = await queueEmail(tx, {
-      dedupeKey,
-      to: updated.customerEmail,
-      orderId,
-      ...buildTrackingAddedEmail(input),
-      // A failed render gives a text-only e-mail (logged), never a failed update.
-      html: await renderTrackingAddedHtml(input),
-    });
+    // A failed render is logged and queues nothing, never fails the update.
+    const email = await renderTrackingAddedEmail(input);
+    const queued =
+      email !== null && (await queueEmail(tx, { dedupeKey, to: updated.customerEmail, orderId, ...email }));
     await dropUnusedOrderLink(tx, link, queued);
     return { order: updated, change: "added" as const, emailKey: queued ? dedupeKey : null };
   });

@@ -1,8 +1,8 @@
 import "server-only";
-import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/email/order-emails";
+import { makeOrderConfirmationKey } from "@/lib/email/order-emails";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { renderOrderConfirmationHtml } from "@/lib/email/templates/render-order-email-html";
+import { renderOrderConfirmationEmail } from "@/lib/email/templates/render-emails";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
@@ -42,16 +42,16 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       couponCode: payment.coupon?.code ?? first.couponCode,
     },
   };
-  const email = buildOrderConfirmationEmail(input);
-  // Rendered here, where the data is read; a failed render gives a text-only e-mail, never a failed payment.
-  const html = await renderOrderConfirmationHtml(input);
-  const queued = await queueEmail(tx, {
-    dedupeKey: makeOrderConfirmationKey(payment.id),
-    to: first.customerEmail,
-    paymentId: payment.id,
-    ...email,
-    html,
-  });
+  // Rendered here, where the data is read; a failed render is logged and queues nothing, never fails the payment.
+  const email = await renderOrderConfirmationEmail(input);
+  const queued =
+    email !== null &&
+    (await queueEmail(tx, {
+      dedupeKey: makeOrderConfirmationKey(payment.id),
+      to: first.customerEmail,
+      paymentId: payment.id,
+      ...email,
+    }));
   await dropUnusedOrderLink(tx, link, queued);
 }
 

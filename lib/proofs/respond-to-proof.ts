@@ -11,8 +11,8 @@ import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
 import { storeCheckedDesignFiles } from "@/lib/designs/upload-design";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { buildProofChangesRequestedEmail, makeProofChangesRequestedKey } from "@/lib/email/shop-notification-emails";
-import { renderProofChangesRequestedHtml } from "@/lib/email/templates/shop-notification-templates";
+import { makeProofChangesRequestedKey } from "@/lib/email/shop-notification-emails";
+import { renderProofChangesRequestedEmail } from "@/lib/email/templates/render-emails";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
 import { getAppUrl, hashOrderLinkToken, isOrderLinkTokenShape } from "@/lib/order-links/order-links";
 import { getShopNotificationAddress } from "@/lib/settings/shop-settings";
@@ -200,12 +200,15 @@ async function answerWithChanges(
     replacementDesignName: replacement?.originalName ?? null,
     adminOrderUrl: `${getAppUrl()}/admin/orders/${proof.order.id}`,
   };
-  const email = buildProofChangesRequestedEmail(notification);
 
   try {
     // Read and rendered before the transaction (neither needs its rows, and it stays short), but
     // inside this try: a failure here must remove the replacement's files as a failed write does.
-    const [to, html] = await Promise.all([getShopNotificationAddress(), renderProofChangesRequestedHtml(notification)]);
+    // A failed render is logged and queues nothing, never fails the customer's answer.
+    const [to, email] = await Promise.all([
+      getShopNotificationAddress(),
+      renderProofChangesRequestedEmail(notification),
+    ]);
     await prisma.$transaction(async (tx) => {
       const design = replacement
         ? await tx.design.create({
@@ -240,7 +243,7 @@ async function answerWithChanges(
             detail: `New design uploaded by the customer: ${replacement.originalName}`,
           },
         });
-      await queueEmail(tx, { dedupeKey, to, orderId: proof.orderId, html, ...email });
+      if (email) await queueEmail(tx, { dedupeKey, to, orderId: proof.orderId, ...email });
     });
   } catch (error) {
     if (replacement) await removeDesignFiles(storage, replacement.filename).catch(() => false);

@@ -11,9 +11,9 @@ import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
 import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { toOrderEmailOrder } from "@/lib/email/order-emails";
-import { buildProofReadyEmail, makeProofReadyEmailKey } from "@/lib/email/proof-emails";
+import { makeProofReadyEmailKey } from "@/lib/email/proof-emails";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { renderProofReadyHtml } from "@/lib/email/templates/proof-email-templates";
+import { renderProofReadyEmail } from "@/lib/email/templates/render-emails";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
@@ -128,13 +128,10 @@ async function recordSentProof(
     proof: { version, imageUrl: link ? `${link.url}/proofs/${proof.id}/image` : null },
   };
   const dedupeKey = makeProofReadyEmailKey(proof.id);
-  const queued = await queueEmail(tx, {
-    dedupeKey,
-    to: order.customerEmail,
-    orderId: order.id,
-    ...buildProofReadyEmail(input),
-    html: await renderProofReadyHtml(input),
-  });
+  // A failed render is logged and queues nothing, never fails the proof.
+  const email = await renderProofReadyEmail(input);
+  const queued =
+    email !== null && (await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email }));
   await dropUnusedOrderLink(tx, link, queued);
   return { proof, emailKey: queued ? dedupeKey : null };
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import { buildOrderRefundedEmail, makeOrderRefundedEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
+import { makeOrderRefundedEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
 import { queueEmail } from "@/lib/email/queue-email";
-import { renderOrderRefundedHtml } from "@/lib/email/templates/render-order-email-html";
+import { renderOrderRefundedEmail } from "@/lib/email/templates/render-emails";
 import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
 import { releaseRefundedCouponUse } from "@/lib/discounts/coupon-redemptions";
 import { formatUsd } from "@/lib/money/format-cents";
@@ -162,11 +162,11 @@ export async function cancelOrderForRefund(
     refundCents: amountCents,
     shippingRefundCents,
   };
-  const email = buildOrderRefundedEmail(emailInput);
-  // A failed render gives a text-only e-mail (logged), never a failed refund.
-  const html = await renderOrderRefundedHtml(emailInput);
+  // A failed render is logged and queues nothing, never fails the refund.
+  const email = await renderOrderRefundedEmail(emailInput);
   const dedupeKey = makeOrderRefundedEmailKey(orderId);
-  const queued = await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, html, orderId, paymentId });
+  const queued =
+    email !== null && (await queueEmail(tx, { dedupeKey, to: before.customerEmail, ...email, orderId, paymentId }));
   await dropUnusedOrderLink(tx, link, queued);
   return dedupeKey;
 }

@@ -12,9 +12,9 @@ import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { prisma } from "@/lib/db/client";
 import { createSmtpTransport } from "@/lib/email/email-transport";
-import { buildPrintingStartedEmail, makeOrderStatusEmailKey } from "@/lib/email/order-emails";
+import { makeOrderStatusEmailKey } from "@/lib/email/order-emails";
 import { deliverQueuedEmails, queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { renderPrintingStartedHtml } from "@/lib/email/templates/render-order-email-html";
+import { renderPrintingStartedEmail } from "@/lib/email/templates/render-emails";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { updateOrderStatus } from "@/lib/orders/update-order-status";
 
@@ -147,8 +147,9 @@ it("delivers both parts over SMTP, and a text-only e-mail stays a single text pa
       roundedCorners: false,
     },
   };
-  const email = buildPrintingStartedEmail(input);
-  const html = await renderPrintingStartedHtml({ ...input, orderPageUrl: "https://shop.example.com/orders/42" });
+  const rendered = await renderPrintingStartedEmail({ ...input, orderPageUrl: "https://shop.example.com/orders/42" });
+  if (!rendered) throw new Error("the e-mail did not render");
+  const { html, ...email } = rendered;
   const withHtml = makeOrderStatusEmailKey(42, "processing");
   await prisma.$transaction(async (tx) => {
     await queueEmail(tx, { dedupeKey: withHtml, to: "ada@example.com", ...email, html });

@@ -4,8 +4,9 @@ import { setupTestDatabase } from "../helpers/database";
 import { readHeaders, readTextBody, startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server";
 import { prisma } from "@/lib/db/client";
 import { createOutboxTransport, createSmtpTransport, getEmailTransport } from "@/lib/email/email-transport";
-import { buildOrderConfirmationEmail, makeOrderConfirmationKey } from "@/lib/email/order-emails";
+import { makeOrderConfirmationKey } from "@/lib/email/order-emails";
 import { deliverQueuedEmails, queueEmail, sendQueuedEmail, type QueueEmailInput } from "@/lib/email/queue-email";
+import { renderOrderConfirmationEmail } from "@/lib/email/templates/render-emails";
 
 setupTestDatabase();
 
@@ -92,7 +93,7 @@ describe("transports chosen from the environment", () => {
       SMTP_URL: server.url,
       EMAIL_FROM: "Sticker Shop <orders@stickers.test>",
     });
-    const content = buildOrderConfirmationEmail({
+    const confirmation = await renderOrderConfirmationEmail({
       shop: { companyName: "Sticker Shop" },
       customer: {
         customerName: "Jane Doe",
@@ -114,6 +115,9 @@ describe("transports chosen from the environment", () => {
       ],
       totals: { subtotalCents: 9200, discountCents: 0, shippingCents: 500, totalCents: 9700 },
     });
+    if (!confirmation) throw new Error("the confirmation did not render");
+    // Its text part only: this is about the transport (both parts: email-html.test.ts).
+    const content = { subject: confirmation.subject, text: confirmation.text };
     const dedupeKey = makeOrderConfirmationKey("pay_smtp");
 
     await expect(

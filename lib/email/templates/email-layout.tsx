@@ -45,6 +45,15 @@ export const subheading: CSSProperties = {
   color: colors.text,
 };
 
+/** A heading inside an e-mail ("Shipping to:"); its text line stands right above what it heads. */
+export function Subheading({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  return (
+    <Heading as="h2" style={{ ...subheading, ...style }}>
+      {children}
+    </Heading>
+  );
+}
+
 /** The outer frame of every e-mail (customer or operator): one centred column on a grey page. */
 export function EmailShell({
   preview,
@@ -82,12 +91,26 @@ export function EmailShell({
   );
 }
 
-/** A button to a page, with the address written out beneath for clients that do not show buttons. */
-export function LinkButton({ href, label, style }: { href: string; label: string; style?: CSSProperties }) {
+/**
+ * A button to a page, with a sentence and the address written out beneath for clients that do not show
+ * buttons. The plain-text part skips the button and keeps the sentence: "See your order…: https://…".
+ */
+export function LinkButton({
+  href,
+  label,
+  lead,
+  style,
+}: {
+  href: string;
+  label: string;
+  lead: string;
+  style?: CSSProperties;
+}) {
   return (
     <Section style={{ margin: "8px 0 8px", ...style }}>
       <Button
         href={href}
+        data-skip-in-text
         style={{
           backgroundColor: colors.accent,
           color: "#ffffff",
@@ -102,7 +125,7 @@ export function LinkButton({ href, label, style }: { href: string; label: string
         {label}
       </Button>
       <Text style={{ ...smallText, margin: "12px 0 0", wordBreak: "break-all" }}>
-        Or open{" "}
+        {lead}{" "}
         <Link href={href} style={{ color: colors.accent }}>
           {href}
         </Link>
@@ -111,16 +134,25 @@ export function LinkButton({ href, label, style }: { href: string; label: string
   );
 }
 
+const ORDER_PAGE_LEAD = "See your order, its status and receipt:";
+
+/** The customer's order page: a "View your order" button and the sentence every customer e-mail ends with. */
+export function OrderPageButton({ href, lead = ORDER_PAGE_LEAD }: { href: string; lead?: string }) {
+  return <LinkButton href={href} label="View your order" lead={lead} />;
+}
+
 export type EmailLayoutProps = {
   shop: OrderEmailShop;
   /** The line a mail client shows beside the subject in the inbox. */
   preview: string;
   /** The customer's order page: a "View your order" button when given. */
   orderPageUrl?: string | null;
+  /** The sentence before the order page's address; default "See your order, its status and receipt:". */
+  orderPageLead?: string;
   children: ReactNode;
 };
 
-export function EmailLayout({ shop, preview, orderPageUrl, children }: EmailLayoutProps) {
+export function EmailLayout({ shop, preview, orderPageUrl, orderPageLead, children }: EmailLayoutProps) {
   return (
     <EmailShell preview={preview}>
       <Section style={{ padding: "20px 24px", borderBottom: `1px solid ${colors.border}` }}>
@@ -130,7 +162,7 @@ export function EmailLayout({ shop, preview, orderPageUrl, children }: EmailLayo
       </Section>
       <Section style={{ padding: "24px" }}>
         {children}
-        {orderPageUrl ? <LinkButton href={orderPageUrl} label="View your order" /> : null}
+        {orderPageUrl ? <OrderPageButton href={orderPageUrl} lead={orderPageLead} /> : null}
       </Section>
       <Hr style={{ borderColor: colors.border, margin: 0 }} />
       <Section style={{ padding: "16px 24px 20px" }}>
@@ -166,7 +198,7 @@ export function SummaryBox({ children }: { children: ReactNode }) {
 }
 
 /** Lines of text kept as separate lines (an address). */
-export function Lines({ lines, style }: { lines: readonly string[]; style?: CSSProperties }) {
+export function Lines({ lines, style }: { lines: readonly ReactNode[]; style?: CSSProperties }) {
   return (
     <Text style={{ ...paragraph, ...style }}>
       {lines.map((line, index) => (

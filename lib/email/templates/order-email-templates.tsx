@@ -14,14 +14,24 @@ import {
   type OrderConfirmationInput,
   type OrderEmailLine,
   type OrderEmailTracking,
+  type OrderLinkEmailInput,
   type OrderRefundedEmailInput,
   type OrderStatusEmailInput,
 } from "@/lib/email/order-emails";
-import { colors, EmailLayout, Lines, paragraph, smallText, subheading, SummaryBox } from "./email-layout";
+import {
+  colors,
+  EmailLayout,
+  Lines,
+  OrderPageButton,
+  paragraph,
+  smallText,
+  Subheading,
+  SummaryBox,
+} from "./email-layout";
 
-// One template per customer e-mail, taking the input of its plain-text builder in order-emails.ts
-// (plus the order page's address when there is one) and saying the same things, laid out for
-// reading: the order summary in a box, the totals aligned, links as links.
+// One template per customer e-mail about an order, from the plain inputs of order-emails.ts: the only
+// place its words are written. render-emails.tsx renders it as the HTML part and, from that HTML, the
+// text part. Laid out for reading: the order summary in a box, the totals aligned, links as links.
 
 /** The customer's order page; the e-mail shows a "View your order" button when it is given. */
 export type OrderPageLink = { orderPageUrl?: string | null };
@@ -29,13 +39,22 @@ export type OrderPageLink = { orderPageUrl?: string | null };
 const cell: CSSProperties = { fontSize: "15px", lineHeight: "22px", color: colors.text, padding: "4px 0" };
 const amountCell: CSSProperties = { ...cell, textAlign: "right", whiteSpace: "nowrap", paddingLeft: "12px" };
 
-/** A table of label/amount rows, full width (tables are what every e-mail client lays out alike). */
-function AmountTable({ rows }: { rows: { key: string; label: ReactNode; amount: string; strong?: boolean }[] }) {
+/**
+ * A table of label/amount rows, full width (tables are what every e-mail client lays out alike). In the
+ * text part a row is one line, its label and amount joined by `separator` ("Subtotal: $92.00").
+ */
+function AmountTable({
+  rows,
+  separator,
+}: {
+  rows: { key: string; label: ReactNode; amount: string; strong?: boolean }[];
+  separator: string;
+}) {
   return (
     <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} border={0} style={{ width: "100%" }}>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key}>
+          <tr key={row.key} data-text-separator={separator}>
             <td style={{ ...cell, fontWeight: row.strong ? 700 : 400 }}>{row.label}</td>
             <td style={{ ...amountCell, fontWeight: row.strong ? 700 : 400 }}>{row.amount}</td>
           </tr>
@@ -57,7 +76,13 @@ function OrderLineLabel({ number, line }: { number: string; line: Parameters<typ
 }
 
 /** The summary of one order (status e-mails): its number and line, without a price. */
-function SingleOrderSummary({ number, line }: { number: string; line: Parameters<typeof describeOrderLine>[0] }) {
+export function SingleOrderSummary({
+  number,
+  line,
+}: {
+  number: string;
+  line: Parameters<typeof describeOrderLine>[0];
+}) {
   return (
     <SummaryBox>
       <Text style={{ ...paragraph, margin: 0 }}>
@@ -84,6 +109,7 @@ export function OrderConfirmationEmail({ orderPageUrl, ...input }: OrderConfirma
       <Text style={paragraph}>{headline}</Text>
       <SummaryBox>
         <AmountTable
+          separator=" — "
           rows={lines.map((line: OrderEmailLine, index) => ({
             key: `line-${line.orderId}`,
             label: <OrderLineLabel number={numbers[index] as string} line={line} />,
@@ -92,6 +118,7 @@ export function OrderConfirmationEmail({ orderPageUrl, ...input }: OrderConfirma
         />
         <hr style={{ border: "none", borderTop: `1px solid ${colors.border}`, margin: "8px 0" }} />
         <AmountTable
+          separator=": "
           rows={[
             { key: "subtotal", label: "Subtotal", amount: formatUsd(totals.subtotalCents) },
             ...(totals.discountCents > 0
@@ -106,9 +133,9 @@ export function OrderConfirmationEmail({ orderPageUrl, ...input }: OrderConfirma
           ]}
         />
       </SummaryBox>
-      <Text style={subheading}>Shipping to:</Text>
+      <Subheading>Shipping to:</Subheading>
       <Lines lines={formatAddress(customer)} />
-      <Text style={subheading}>What&apos;s Next?</Text>
+      <Subheading>What&apos;s Next?</Subheading>
       <ul style={{ ...paragraph, paddingLeft: "20px" }}>
         {WHATS_NEXT_LINES.map((line) => (
           <li key={line} style={{ margin: "0 0 4px" }}>
@@ -139,28 +166,22 @@ function Tracking({ tracking }: { tracking: OrderEmailTracking | null | undefine
   if (!tracking || (!tracking.carrierName && !tracking.trackingNumber)) return null;
   const url = buildTrackingUrl(tracking.carrier, tracking.trackingNumber);
   return (
-    <Text style={paragraph}>
-      {tracking.carrierName ? (
-        <>
-          {`Carrier: ${tracking.carrierName}`}
-          <br />
-        </>
-      ) : null}
-      {tracking.trackingNumber ? (
-        <>
-          {`Tracking number: ${tracking.trackingNumber}`}
-          <br />
-        </>
-      ) : null}
-      {url ? (
-        <>
-          Track your package:{" "}
-          <Link href={url} style={{ color: colors.accent, textDecoration: "underline", wordBreak: "break-all" }}>
-            {url}
-          </Link>
-        </>
-      ) : null}
-    </Text>
+    <Lines
+      lines={[
+        ...(tracking.carrierName ? [`Carrier: ${tracking.carrierName}`] : []),
+        ...(tracking.trackingNumber ? [`Tracking number: ${tracking.trackingNumber}`] : []),
+        ...(url
+          ? [
+              <>
+                Track your package:{" "}
+                <Link href={url} style={{ color: colors.accent, textDecoration: "underline", wordBreak: "break-all" }}>
+                  {url}
+                </Link>
+              </>,
+            ]
+          : []),
+      ]}
+    />
   );
 }
 
@@ -176,7 +197,7 @@ export function OrderShippedEmail({
       <Text style={paragraph}>{`Your order ${number} has shipped.`}</Text>
       <SingleOrderSummary number={number} line={order} />
       <Tracking tracking={tracking} />
-      <Text style={{ ...subheading, marginTop: 0 }}>It is on its way to:</Text>
+      <Subheading style={{ marginTop: 0 }}>It is on its way to:</Subheading>
       <Lines lines={formatAddress(customer)} />
     </EmailLayout>
   );
@@ -225,6 +246,39 @@ export function OrderRefundedEmail({ orderPageUrl, ...input }: OrderRefundedEmai
       ) : (
         <Text style={paragraph}>Nothing was charged for this order, so there is nothing to refund.</Text>
       )}
+    </EmailLayout>
+  );
+}
+
+export function OrderLinkEmail({ shop, customer, orders, orderPageUrl, reason }: OrderLinkEmailInput) {
+  const numbers = joinNumbers(orders.map((order) => formatNumber(shop, order)));
+  const noun = orders.length > 1 ? "orders" : "order";
+  const opening =
+    reason === "changed"
+      ? `Your order link has changed. The links in our earlier e-mails about your ${noun} ${numbers} no longer work.`
+      : `You asked for the link to your ${noun} ${numbers}. Here it is:`;
+  return (
+    <EmailLayout shop={shop} preview={reason === "changed" ? "Your order link has changed." : opening}>
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>
+        {opening}
+        {reason === "changed" ? (
+          <>
+            <br />
+            Use this one from now on:
+          </>
+        ) : null}
+      </Text>
+      <OrderPageButton href={orderPageUrl} />
+      <Text style={{ ...paragraph, marginTop: "16px" }}>
+        Anyone with this link can see your order, so please keep it to yourself.
+        {reason === "requested" ? (
+          <>
+            <br />
+            If you did not ask for it, you can ignore this e-mail.
+          </>
+        ) : null}
+      </Text>
     </EmailLayout>
   );
 }
