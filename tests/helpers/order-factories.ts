@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { OrderStatus } from "@/lib/domain/order-statuses";
 import type { ProofSource, ProofVersionStatus } from "@/lib/domain/proof-state";
+import { createOrderLink } from "@/lib/order-links/order-links";
 import { createDesignRow, createOrderRow, findSize } from "./fixtures";
 
 /** Payment statuses the rows here use ("processing", "failed", "canceled" are the provider's to set). */
@@ -163,11 +164,15 @@ export async function createProofRow(
     createdAt?: Date;
     respondedAt?: Date;
     customerComment?: string;
+    /** A design the customer sent with a change request. */
+    replacementDesignId?: number;
   } = {},
 ) {
   const { version = 1, status = "sent", source = "upload", createdAt, respondedAt, customerComment } = options;
   const answered = status === "approved" || status === "changes_requested";
   if (!answered && respondedAt) throw new Error(`createProofRow: a ${status} proof has no answer time`);
+  if (options.replacementDesignId !== undefined && status !== "changes_requested")
+    throw new Error("createProofRow: only a change request carries a replacement design");
   const imageDesignId = options.imageDesignId ?? (await createProofImageRow(`proof-${version}.png`)).id;
   return prisma.proof.create({
     data: {
@@ -178,6 +183,7 @@ export async function createProofRow(
       designId: order.designId,
       status,
       customerComment: customerComment ?? null,
+      replacementDesignId: options.replacementDesignId ?? null,
       ...(createdAt ? { createdAt } : {}),
       respondedAt: answered ? (respondedAt ?? new Date()) : null,
     },
@@ -229,4 +235,10 @@ export async function createRefundRow(
     await prisma.payment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amountCents } } });
   }
   return refund;
+}
+
+/** A new link to the checkout's order page, as the customer's e-mails carry it: its token and row id. */
+export async function createOrderPageLink(paymentId: string) {
+  const link = await createOrderLink(prisma, paymentId);
+  return { token: link.url.split("/orders/")[1] as string, linkId: link.id };
 }
