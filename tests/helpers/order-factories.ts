@@ -191,11 +191,12 @@ export async function createProofRow(
 }
 
 /**
- * A refund of `amountCents` of one order of a paid checkout, as the refund flow records it: the
- * PaymentRefund row and, once succeeded, the order's and the payment's refunded sums.
+ * A refund of `amountCents` of a paid payment (of one of its orders when `orderId` is given), as the
+ * refund flow records it: the PaymentRefund row and, once succeeded, the payment's and the order's
+ * refunded sums.
  */
 export async function createRefundRow(
-  order: { id: number; paymentId: string | null },
+  { paymentId, orderId = null }: { paymentId: string | null; orderId?: number | null },
   {
     amountCents,
     status = "succeeded",
@@ -208,8 +209,8 @@ export async function createRefundRow(
     createdAt?: Date;
   },
 ) {
-  if (!order.paymentId) throw new Error("createRefundRow: the order has no payment");
-  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: order.paymentId } });
+  if (!paymentId) throw new Error("createRefundRow: no payment to refund");
+  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } });
   if (payment.status !== "paid") throw new Error("createRefundRow: only a paid payment is refunded");
   if (status === "succeeded" && payment.refundedCents + amountCents > payment.totalCents)
     throw new Error("createRefundRow: refunds above the payment's total");
@@ -217,7 +218,7 @@ export async function createRefundRow(
     data: {
       id: randomUUID(),
       paymentId: payment.id,
-      orderId: order.id,
+      orderId,
       amountCents,
       providerRefundId: payment.provider === "free" ? null : `re_test_${randomUUID().replace(/-/g, "")}`,
       status,
@@ -228,10 +229,11 @@ export async function createRefundRow(
     },
   });
   if (status === "succeeded") {
-    await prisma.order.update({
-      where: { id: order.id },
-      data: { refundedCents: { increment: amountCents }, refundedAt: createdAt },
-    });
+    if (orderId !== null)
+      await prisma.order.update({
+        where: { id: orderId },
+        data: { refundedCents: { increment: amountCents }, refundedAt: createdAt },
+      });
     await prisma.payment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amountCents } } });
   }
   return refund;

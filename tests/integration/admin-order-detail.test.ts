@@ -68,7 +68,10 @@ async function createCheckout() {
     },
   });
   const [orderA, orderB] = orders as [(typeof orders)[0], (typeof orders)[0]];
-  await createRefundRow(orderA, { amountCents: 500, createdAt: at("2026-03-03T10:00:00.000Z") });
+  await createRefundRow(
+    { paymentId: payment.id, orderId: orderA.id },
+    { amountCents: 500, createdAt: at("2026-03-03T10:00:00.000Z") },
+  );
   return {
     payment: await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } }),
     design,
