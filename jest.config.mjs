@@ -32,9 +32,11 @@ const GROUPS = {
 const shared = await createJestConfig(projectConfig)();
 
 /** @type {import("jest").Config} */
-export default {
+const config = {
   globalSetup: "<rootDir>/tests/setup/global-setup.ts",
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
   testTimeout: 20000,
   projects: Object.entries(GROUPS).map(([displayName, testMatch]) => ({ ...shared, displayName, testMatch })),
 };
+
+export default config;

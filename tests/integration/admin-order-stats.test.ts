@@ -4,7 +4,6 @@ import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
 import { createOrderRow, resetShopData } from "../helpers/fixtures";
 import { GET as orderStats } from "@/app/api/admin/order-stats/route";
-import { prisma } from "@/lib/db/client";
 import { getOrderStats } from "@/lib/orders/order-stats";
 
 setupTestDatabase();
