@@ -4,9 +4,8 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // Unit and integration tests run in node; component tests (*.test.tsx) ask for jsdom in a docblock.
 /** @type {import("jest").Config} */
-const config = {
+const projectConfig = {
   testEnvironment: "node",
-  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
@@ -15,11 +14,29 @@ const config = {
     // the ES module build is compiled by SWC (transpilePackages in next.config.mjs), import() included.
     "^@react-email/render$": "<rootDir>/node_modules/@react-email/render/dist/node/index.mjs",
   },
-  globalSetup: "<rootDir>/tests/setup/global-setup.ts",
-  globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
   setupFiles: ["<rootDir>/tests/setup/test-env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup/after-env.ts"],
-  testTimeout: 20000,
 };
 
-export default createJestConfig(config);
+// The groups `npm run test:<name>` runs (`jest --selectProjects <name>`); plain `jest` runs them all.
+// unit: no database, no server, no build. The others copy the migrated template database per file;
+// reliability and security also start production servers (and build first when the build is stale).
+const TEST_FILES = "**/*.test.{ts,tsx}";
+const GROUPS = {
+  unit: [`<rootDir>/{lib,components,tests/unit,tests/serverless}/${TEST_FILES}`, "<rootDir>/*.test.{ts,tsx}"],
+  integration: [`<rootDir>/tests/integration/${TEST_FILES}`],
+  security: [`<rootDir>/tests/security/${TEST_FILES}`],
+  reliability: [`<rootDir>/tests/reliability/${TEST_FILES}`],
+};
+
+const shared = await createJestConfig(projectConfig)();
+
+/** @type {import("jest").Config} */
+const config = {
+  globalSetup: "<rootDir>/tests/setup/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
+  testTimeout: 20000,
+  projects: Object.entries(GROUPS).map(([displayName, testMatch]) => ({ ...shared, displayName, testMatch })),
+};
+
+export default config;

@@ -111,29 +111,6 @@ export async function resetShopData() {
   ]);
 }
 
-/**
- * A payment row inserted directly: a paid $50.00 test-provider checkout with standard shipping and a
- * fresh session unless overridden.
- */
-export async function createPaymentRow(overrides: Partial<Prisma.PaymentUncheckedCreateInput> = {}) {
-  return prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: `session_${randomUUID()}`,
-      cartFingerprint: "fp",
-      provider: "test",
-      status: "paid",
-      subtotalCents: 5_000,
-      discountCents: 0,
-      shippingCents: 0,
-      totalCents: 5_000,
-      shippingMethod: "standard",
-      paidAt: new Date(),
-      ...overrides,
-    },
-  });
-}
-
 /** An order row inserted directly (a paid 50 × 2" order of CUSTOMER unless overridden). */
 export async function createOrderRow(overrides: Partial<Prisma.OrderUncheckedCreateInput> = {}) {
   const designId = overrides.designId ?? (await createDesignRow()).id;

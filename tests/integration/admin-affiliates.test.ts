@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createPaymentRow } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
@@ -491,19 +491,12 @@ describe("DELETE /api/affiliates/{id}", () => {
     const other = await create({ ...VALID, code: "OTHER" });
     const id = created.body.id as number;
     await prisma.affiliatePayout.create({ data: { affiliateId: id, amountCents: 900 } });
-    const payment = await prisma.payment.create({
-      data: {
-        id: randomUUID(),
-        sessionId: makeSessionId(),
-        cartFingerprint: "f",
-        provider: "test",
-        status: "paid",
-        subtotalCents: 10000,
-        totalCents: 10500,
-        affiliateId: id,
-        commissionCents: 1500,
-        commissionBookedAt: new Date(),
-      },
+    const payment = await createPaymentRow({
+      subtotalCents: 10000,
+      shippingCents: 500,
+      affiliateId: id,
+      commissionCents: 1500,
+      commissionBookedAt: new Date(),
     });
 
     expect(await remove(id)).toMatchObject({ status: 200, body: { message: "Affiliate deleted" } });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createPaymentRow } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
@@ -348,18 +348,11 @@ describe("DELETE /api/coupons/{id}", () => {
 
   it("keeps the payments that used the coupon", async () => {
     const created = await create(VALID);
-    const payment = await prisma.payment.create({
-      data: {
-        id: randomUUID(),
-        sessionId: makeSessionId(),
-        cartFingerprint: "f",
-        provider: "test",
-        status: "paid",
-        subtotalCents: 10000,
-        discountCents: 1500,
-        totalCents: 9000,
-        couponId: created.body.id,
-      },
+    const payment = await createPaymentRow({
+      subtotalCents: 10000,
+      discountCents: 1500,
+      shippingCents: 500,
+      couponId: created.body.id,
     });
     expect((await remove(created.body.id)).status).toBe(200);
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
@@ -384,16 +377,11 @@ describe("PATCH /api/coupons/{id}", () => {
       ...Array(uses.released ?? 0).fill("released"),
     ];
     for (const [index, status] of statuses.entries()) {
-      const payment = await prisma.payment.create({
-        data: {
-          id: randomUUID(),
-          sessionId: makeSessionId(),
-          cartFingerprint: `f${index}`,
-          provider: "test",
-          subtotalCents: 10000,
-          totalCents: 9000,
-          couponId: created.body.id,
-        },
+      const payment = await createPaymentRow({
+        status: "open",
+        subtotalCents: 10000,
+        discountCents: 1000,
+        couponId: created.body.id,
       });
       await prisma.couponRedemption.create({
         data: { couponId: created.body.id, paymentId: payment.id, customerEmail: `c${index}@example.com`, status },

@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { createCheckoutRows, createRefundRow } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import {
-  createAffiliate,
-  createCoupon,
-  createDesignRow,
-  createOrderRow,
-  createPaymentRow,
-  findSize,
-  resetShopData,
-} from "../helpers/fixtures";
+import { createAffiliate, createCoupon, createDesignRow, createOrderRow, resetShopData } from "../helpers/fixtures";
 import { GET as getDetail } from "@/app/api/admin/orders/[id]/route";
 import { prisma } from "@/lib/db/client";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
@@ -41,64 +34,52 @@ const at = (iso: string) => new Date(iso);
 async function createCheckout() {
   const coupon = await createCoupon({ code: "SPRING10", discountType: "percentage", discountValue: 1000 });
   const affiliate = await createAffiliate({ code: "PARTNER5", name: "Pat Partner" });
-  const payment = await createPaymentRow({
-    sessionId: "session_detail",
-    providerPaymentId: "pi_test_detail_123",
-    subtotalCents: 15_500,
-    discountCents: 1_550,
-    shippingCents: 1_000,
-    totalCents: 14_950,
-    shippingMethod: "priority",
-    couponId: coupon.id,
-    affiliateId: affiliate.id,
-    attributionMethod: "link",
-    refundedCents: 500,
-    providerAmountCents: 14_000,
-    providerCurrency: "usd",
-    amountMismatchAt: at("2026-03-01T12:06:00.000Z"),
-    paidAt: at("2026-03-01T12:05:00.000Z"),
-  });
   const design = await createDesignRow({ originalName: "logo.png" }); // 900 × 900 px
   await getDesignStorage().write("primary", design.filename, Buffer.from("not really a png"));
-  const square = await findSize('4"');
-  const circle = await findSize('3" circle');
-  const common = {
-    paymentId: payment.id,
-    paymentIntentId: "pi_test_detail_123",
+  const { payment, orders } = await createCheckoutRows({
+    lines: [
+      {
+        sizeName: '4"',
+        quantity: 100,
+        roundedCorners: true,
+        unitPriceCents: 105,
+        discountCents: 1_050,
+        designId: design.id,
+        carrier: "ups",
+        trackingNumber: "1Z999AA10123456784",
+        shippedAt: at("2026-03-02T17:00:00.000Z"),
+      },
+      { sizeName: '3" circle', quantity: 50, unitPriceCents: 100, discountCents: 500, status: "processing" },
+    ],
     shippingMethod: "priority",
-    couponCode: "SPRING10",
-    status: "shipped",
-    additionalNotes: "Please pack flat — gift!",
-    paidAt: at("2026-03-01T12:05:00.000Z"),
-  };
-  const orderA = await createOrderRow({
-    ...common,
-    designId: design.id,
-    sizeId: square.id,
-    quantity: 100,
-    roundedCorners: true,
-    unitPriceCents: 105,
-    totalPriceCents: 9_450,
-    discountCents: 1_050,
     shippingCents: 1_000,
-    carrier: "ups",
-    trackingNumber: "1Z999AA10123456784",
-    shippedAt: at("2026-03-02T17:00:00.000Z"),
-    refundedCents: 500,
-    refundedAt: at("2026-03-03T10:00:00.000Z"),
+    status: "shipped",
+    coupon,
+    affiliate: { id: affiliate.id, attributionMethod: "link" },
+    paidAt: at("2026-03-01T12:05:00.000Z"),
     createdAt: at("2026-03-01T12:00:00.000Z"),
+    order: { additionalNotes: "Please pack flat — gift!" },
+    payment: {
+      sessionId: "session_detail",
+      providerPaymentId: "pi_test_detail_123",
+      providerAmountCents: 14_000,
+      providerCurrency: "usd",
+      amountMismatchAt: at("2026-03-01T12:06:00.000Z"),
+    },
   });
-  const orderB = await createOrderRow({
-    ...common,
-    status: "processing",
-    sizeId: circle.id,
-    quantity: 50,
-    unitPriceCents: 100,
-    totalPriceCents: 4_500,
-    discountCents: 500,
-    createdAt: at("2026-03-01T12:00:00.000Z"),
-  });
-  return { payment, design, orderA, orderB, coupon, affiliate };
+  const [orderA, orderB] = orders as [(typeof orders)[0], (typeof orders)[0]];
+  await createRefundRow(
+    { paymentId: payment.id, orderId: orderA.id },
+    { amountCents: 500, createdAt: at("2026-03-03T10:00:00.000Z") },
+  );
+  return {
+    payment: await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } }),
+    design,
+    orderA: await prisma.order.findUniqueOrThrow({ where: { id: orderA.id } }),
+    orderB,
+    coupon,
+    affiliate,
+  };
 }
 
 describe("GET /api/admin/orders/{id}", () => {

@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createPaymentRow, createRefundRow } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { createOrderRow, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { createOrderRow, resetShopData } from "../helpers/fixtures";
 import { GET as orderStats } from "@/app/api/admin/order-stats/route";
-import { prisma } from "@/lib/db/client";
 import { getOrderStats } from "@/lib/orders/order-stats";
 
 setupTestDatabase();
@@ -16,19 +15,8 @@ const LA = "America/Los_Angeles";
 const NOW = new Date("2026-11-22T18:00:00.000Z");
 
 async function payment(paidAt: Date | null, totalCents: number, refundedCents = 0) {
-  return prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: makeSessionId(),
-      cartFingerprint: randomUUID(),
-      provider: "test",
-      status: paidAt ? "paid" : "open",
-      subtotalCents: totalCents,
-      totalCents,
-      refundedCents,
-      paidAt,
-    },
-  });
+  const row = await createPaymentRow({ status: paidAt ? "paid" : "open", subtotalCents: totalCents, paidAt });
+  if (refundedCents > 0) await createRefundRow({ paymentId: row.id }, { amountCents: refundedCents });
 }
 
 describe("order stats (the dashboard's KPI row)", () => {

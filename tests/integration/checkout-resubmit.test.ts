@@ -1,45 +1,15 @@
 // Issue 13, "A cart that survives a declined card": the cart is emptied only when the payment succeeds;
 // until then a re-submission of the same checkout updates its pending orders and payment in place.
+import { createCartOf142, DECLINED_CARD, payWithCard, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
-import { callRoute } from "../helpers/call-route";
-import { addCartLine, createCoupon, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
+import { addCartLine, createCoupon, CUSTOMER, resetShopData } from "../helpers/fixtures";
 import { prisma } from "@/lib/db/client";
 import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
 
 setupTestDatabase();
 beforeEach(resetShopData);
 
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
 const FIXED_ADDRESS = { shippingAddress: "221B Baker St", shippingCity: "Las Vegas", shippingZip: "89101" };
-
-async function quote(sessionId: string, extra: Record<string, unknown> = {}) {
-  return callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra },
-  });
-}
-
-async function place(sessionId: string, paymentId: string, extra: Record<string, unknown> = {}) {
-  return callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra },
-  });
-}
-
-async function pay(clientSecret: string, card = GOOD_CARD) {
-  return callRoute(confirmTestPayment, { method: "POST", body: { clientSecret, ...card } });
-}
-
-async function standardCart() {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100); // 92.00
-  await addCartLine(sessionId, '2"', 50); // 50.00
-  return sessionId;
-}
 
 async function intentAmount(clientSecret: string) {
   return (await prisma.testPaymentIntent.findUniqueOrThrow({ where: { clientSecret } })).amountCents;
@@ -47,11 +17,11 @@ async function intentAmount(clientSecret: string) {
 
 /** Quotes, places and pays with the declined card: the state a shopper is in after "Your card was declined." */
 async function declinedCheckout() {
-  const sessionId = await standardCart();
-  const prepared = await quote(sessionId);
-  const placed = await place(sessionId, prepared.body.paymentId);
+  const sessionId = await createCartOf142();
+  const prepared = await quoteCheckout(sessionId);
+  const placed = await placeCheckout(sessionId, prepared.body.paymentId);
   expect(placed).toMatchObject({ status: 201, body: { total: "147.00" } });
-  expect(await pay(placed.body.clientSecret, DECLINED_CARD)).toMatchObject({ status: 402 });
+  expect(await payWithCard(placed.body.clientSecret, DECLINED_CARD)).toMatchObject({ status: 402 });
   return { sessionId, paymentId: prepared.body.paymentId as string, placed };
 }
 
@@ -61,13 +31,13 @@ describe("a cart that survives a declined card", () => {
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(2);
 
     // Reloading the checkout: the quote finds the same payment, still unpaid.
-    const reloaded = await quote(sessionId);
+    const reloaded = await quoteCheckout(sessionId);
     expect(reloaded).toMatchObject({ status: 200, body: { paymentId, clientSecret: placed.body.clientSecret } });
 
     // The address fixed (Las Vegas: local delivery) and priority shipping chosen: 142.00 + 10.00.
-    const requoted = await quote(sessionId, { shippingMethod: "priority", shippingCity: "Las Vegas" });
+    const requoted = await quoteCheckout(sessionId, { shippingMethod: "priority", shippingCity: "Las Vegas" });
     expect(requoted.body).toMatchObject({ paymentId, total: "152.00" });
-    const replaced = await place(sessionId, paymentId, { ...FIXED_ADDRESS, shippingMethod: "priority" });
+    const replaced = await placeCheckout(sessionId, paymentId, { ...FIXED_ADDRESS, shippingMethod: "priority" });
     expect(replaced).toMatchObject({
       status: 201,
       body: { orderIds: placed.body.orderIds, paymentId, clientSecret: placed.body.clientSecret, total: "152.00" },
@@ -91,7 +61,7 @@ describe("a cart that survives a declined card", () => {
     ]);
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(2);
 
-    expect(await pay(placed.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await payWithCard(placed.body.clientSecret)).toMatchObject({ status: 200 });
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
     const paid = await prisma.order.findMany({ where: { sessionId } });
     expect(paid).toHaveLength(2);
@@ -103,7 +73,7 @@ describe("a cart that survives a declined card", () => {
     expect(await prisma.emailMessage.count({ where: { toAddress: CUSTOMER.customerEmail } })).toBe(1);
 
     // A submission after the payment changes nothing: the paid orders are answered as they are.
-    const late = await place(sessionId, paymentId, { shippingAddress: "Elsewhere" });
+    const late = await placeCheckout(sessionId, paymentId, { shippingAddress: "Elsewhere" });
     expect(late).toMatchObject({ status: 201, body: { orderIds: placed.body.orderIds, total: "152.00" } });
     expect(await prisma.order.count({ where: { sessionId, shippingAddress: "Elsewhere" } })).toBe(0);
   });
@@ -114,7 +84,7 @@ describe("a cart that survives a declined card", () => {
       shippingAddress: `${index} Race St`,
       shippingMethod: index % 2 === 0 ? "priority" : "standard",
     }));
-    const results = await Promise.all(variants.map((variant) => place(sessionId, paymentId, variant)));
+    const results = await Promise.all(variants.map((variant) => placeCheckout(sessionId, paymentId, variant)));
     expect(results.every((response) => response.status === 201)).toBe(true);
     expect(new Set(results.map((response) => JSON.stringify(response.body.orderIds)))).toEqual(
       new Set([JSON.stringify(placed.body.orderIds)]),
@@ -131,7 +101,7 @@ describe("a cart that survives a declined card", () => {
     expect(payment.totalCents).toBe(payment.shippingMethod === "priority" ? 15200 : 14700);
     expect(await intentAmount(placed.body.clientSecret)).toBe(payment.totalCents);
 
-    expect(await pay(placed.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await payWithCard(placed.body.clientSecret)).toMatchObject({ status: 200 });
     expect((await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).status).toBe("paid");
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
   });
@@ -139,7 +109,7 @@ describe("a cart that survives a declined card", () => {
   it("follows a code changed after a decline: the coupon use is reserved, then released when the code is removed", async () => {
     const coupon = await createCoupon({ code: "TEN", discountType: "fixed", discountValue: 1000 });
     const { sessionId, paymentId, placed } = await declinedCheckout();
-    const withCode = await place(sessionId, paymentId, { code: "ten" });
+    const withCode = await placeCheckout(sessionId, paymentId, { code: "ten" });
     expect(withCode).toMatchObject({ status: 201, body: { orderIds: placed.body.orderIds, total: "137.00" } });
     expect(await prisma.couponRedemption.findUnique({ where: { paymentId } })).toMatchObject({
       couponId: coupon.id,
@@ -151,7 +121,7 @@ describe("a cart that survives a declined card", () => {
     ]);
     expect(await intentAmount(placed.body.clientSecret)).toBe(13700);
 
-    const withoutCode = await place(sessionId, paymentId, { code: null });
+    const withoutCode = await placeCheckout(sessionId, paymentId, { code: null });
     expect(withoutCode.body.total).toBe("147.00");
     expect(await prisma.couponRedemption.findUnique({ where: { paymentId } })).toMatchObject({ status: "released" });
     expect(await intentAmount(placed.body.clientSecret)).toBe(14700);
@@ -160,7 +130,7 @@ describe("a cart that survives a declined card", () => {
   it("completes a re-submission whose new code covers everything without a card, and empties the cart", async () => {
     await createCoupon({ code: "FREE", discountType: "percentage", discountValue: 10000 });
     const { sessionId, paymentId, placed } = await declinedCheckout();
-    const free = await place(sessionId, paymentId, { code: "FREE" });
+    const free = await placeCheckout(sessionId, paymentId, { code: "FREE" });
     expect(free).toMatchObject({
       status: 201,
       body: { orderIds: placed.body.orderIds, isPaidInFull: true, clientSecret: null, total: "0.00" },
@@ -176,15 +146,15 @@ describe("a cart that survives a declined card", () => {
 
   it("replaces the earlier checkout when the cart changed after a decline: its orders expire, its coupon use is released", async () => {
     await createCoupon({ code: "TEN", discountType: "fixed", discountValue: 1000, oncePerCustomer: true });
-    const sessionId = await standardCart();
-    const first = await quote(sessionId, { code: "TEN" });
-    const firstPlaced = await place(sessionId, first.body.paymentId, { code: "TEN" });
-    expect(await pay(firstPlaced.body.clientSecret, DECLINED_CARD)).toMatchObject({ status: 402 });
+    const sessionId = await createCartOf142();
+    const first = await quoteCheckout(sessionId, { code: "TEN" });
+    const firstPlaced = await placeCheckout(sessionId, first.body.paymentId, { code: "TEN" });
+    expect(await payWithCard(firstPlaced.body.clientSecret, DECLINED_CARD)).toMatchObject({ status: 402 });
 
     await addCartLine(sessionId, '4"', 50);
-    const second = await quote(sessionId, { code: "TEN" });
+    const second = await quoteCheckout(sessionId, { code: "TEN" });
     expect(second.body.paymentId).not.toBe(first.body.paymentId);
-    const secondPlaced = await place(sessionId, second.body.paymentId, { code: "TEN" });
+    const secondPlaced = await placeCheckout(sessionId, second.body.paymentId, { code: "TEN" });
     expect(secondPlaced.status).toBe(201);
     expect(secondPlaced.body.orderIds).toHaveLength(3);
 
@@ -205,21 +175,24 @@ describe("a cart that survives a declined card", () => {
       status: "reserved",
     });
 
-    expect(await pay(secondPlaced.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await payWithCard(secondPlaced.body.clientSecret)).toMatchObject({ status: 200 });
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
     expect(await prisma.order.count({ where: { sessionId, status: "paid" } })).toBe(3);
   });
 
   it("charges the card again once a code that covered everything is removed before paying", async () => {
     await createCoupon({ code: "FREE", discountType: "percentage", discountValue: 10000 });
-    const sessionId = await standardCart();
-    const card = await quote(sessionId);
-    expect((await quote(sessionId, { code: "FREE" })).body).toMatchObject({ isPaidInFull: true, total: "0.00" });
-    const removed = await quote(sessionId, { code: null });
+    const sessionId = await createCartOf142();
+    const card = await quoteCheckout(sessionId);
+    expect((await quoteCheckout(sessionId, { code: "FREE" })).body).toMatchObject({
+      isPaidInFull: true,
+      total: "0.00",
+    });
+    const removed = await quoteCheckout(sessionId, { code: null });
     expect(removed.body).toMatchObject({ paymentId: card.body.paymentId, isPaidInFull: false, total: "147.00" });
-    const placed = await place(sessionId, card.body.paymentId, { code: null });
+    const placed = await placeCheckout(sessionId, card.body.paymentId, { code: null });
     expect(placed).toMatchObject({ status: 201, body: { isPaidInFull: false, total: "147.00" } });
-    expect(await pay(placed.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await payWithCard(placed.body.clientSecret)).toMatchObject({ status: 200 });
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: card.body.paymentId } })).toMatchObject({
       status: "paid",
       provider: "test",
@@ -230,21 +203,24 @@ describe("a cart that survives a declined card", () => {
   it("keeps lines added after the orders were placed when the checkout is paid", async () => {
     const { sessionId, placed } = await declinedCheckout();
     await addCartLine(sessionId, '4"', 50);
-    expect(await pay(placed.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await payWithCard(placed.body.clientSecret)).toMatchObject({ status: 200 });
     const left = await prisma.cartItem.findMany({ where: { sessionId }, include: { size: true } });
     expect(left.map((line) => line.size.name)).toEqual(['4"']);
   });
 
   it("opens a checkout whose orders expired again on a re-submission, with its coupon use held again", async () => {
     const coupon = await createCoupon({ code: "TEN", discountType: "fixed", discountValue: 1000 });
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId, { code: "TEN" });
-    const placed = await place(sessionId, prepared.body.paymentId, { code: "TEN" });
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId, { code: "TEN" });
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId, { code: "TEN" });
     const later = new Date(Date.now() + 48 * 60 * 60 * 1000);
     await expect(expireUnpaidOrders(later, { expiryHours: 24 })).resolves.toEqual({ expired: 2, couponsReleased: 1 });
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(2);
 
-    const reopened = await place(sessionId, prepared.body.paymentId, { code: "TEN", shippingMethod: "priority" });
+    const reopened = await placeCheckout(sessionId, prepared.body.paymentId, {
+      code: "TEN",
+      shippingMethod: "priority",
+    });
     expect(reopened).toMatchObject({ status: 201, body: { orderIds: placed.body.orderIds, total: "142.00" } });
     const orders = await prisma.order.findMany({ where: { sessionId }, orderBy: { id: "asc" } });
     expect(orders.map((order) => [order.status, order.expiredAt])).toEqual([
@@ -268,7 +244,7 @@ describe("a cart that survives a declined card", () => {
   it("answers a re-submission while the intent is already being charged without changing the amount", async () => {
     const { sessionId, paymentId, placed } = await declinedCheckout();
     await prisma.testPaymentIntent.updateMany({ data: { status: "processing" } });
-    const resubmitted = await place(sessionId, paymentId, { shippingMethod: "priority" });
+    const resubmitted = await placeCheckout(sessionId, paymentId, { shippingMethod: "priority" });
     expect(resubmitted).toMatchObject({ status: 201, body: { orderIds: placed.body.orderIds, total: "147.00" } });
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: paymentId } })).toMatchObject({
       totalCents: 14700,

@@ -1,3 +1,4 @@
+import { createCartOf142, GOOD_CARD, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import {
@@ -9,7 +10,6 @@ import {
   resetShopData,
 } from "../helpers/fixtures";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { POST as paymentSuccess } from "@/app/api/orders/[id]/payment-success/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
@@ -23,40 +23,10 @@ import { prisma } from "@/lib/db/client";
 setupTestDatabase();
 beforeEach(resetShopData);
 
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-
-async function quote(sessionId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra },
-    headers,
-  });
-}
-
-async function place(
-  sessionId: string,
-  paymentId: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  return callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra },
-    headers,
-  });
-}
-
-async function standardCart() {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100); // 92.00
-  await addCartLine(sessionId, '2"', 50); // 50.00
-  return sessionId;
-}
-
 describe("checkout amounts come from the server", () => {
   it("prices the cart, ignores amounts sent by the browser, and asks the provider for exactly that", async () => {
-    const sessionId = await standardCart();
-    const response = await quote(sessionId, { amount: 1, totalPrice: "0.01", discountAmount: "999" });
+    const sessionId = await createCartOf142();
+    const response = await quoteCheckout(sessionId, { amount: 1, totalPrice: "0.01", discountAmount: "999" });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       subtotal: "142.00",
@@ -78,21 +48,25 @@ describe("checkout amounts come from the server", () => {
     ["Las Vegas local delivery", { shippingCity: "  las   VEGAS " }, "0.00", "142.00"],
     ["Henderson local delivery", { shippingCity: "Henderson" }, "0.00", "142.00"],
   ])("%s", async (_label, extra, shipping, total) => {
-    const sessionId = await standardCart();
-    const response = await quote(sessionId, extra);
+    const sessionId = await createCartOf142();
+    const response = await quoteCheckout(sessionId, extra);
     expect(response.body).toMatchObject({ shipping, total });
   });
 
   it("ships 300+ stickers free", async () => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '2"', 300);
-    expect((await quote(sessionId)).body).toMatchObject({ subtotal: "225.00", shipping: "0.00", total: "225.00" });
+    expect((await quoteCheckout(sessionId)).body).toMatchObject({
+      subtotal: "225.00",
+      shipping: "0.00",
+      total: "225.00",
+    });
   });
 
   it("updates the same intent when the amount changes", async () => {
-    const sessionId = await standardCart();
-    const first = await quote(sessionId);
-    const second = await quote(sessionId, { shippingMethod: "priority" });
+    const sessionId = await createCartOf142();
+    const first = await quoteCheckout(sessionId);
+    const second = await quoteCheckout(sessionId, { shippingMethod: "priority" });
     expect(second.body.paymentId).toBe(first.body.paymentId);
     expect(second.body.clientSecret).toBe(first.body.clientSecret);
     expect(await prisma.testPaymentIntent.count()).toBe(1);
@@ -103,7 +77,7 @@ describe("checkout amounts come from the server", () => {
   });
 
   it("refuses an empty cart and malformed bodies", async () => {
-    expect((await quote(makeSessionId())).status).toBe(400);
+    expect((await quoteCheckout(makeSessionId())).status).toBe(400);
     expect((await callRoute(createPaymentIntent, { method: "POST", body: { sessionId: "nope" } })).status).toBe(400);
     expect((await callRoute(createPaymentIntent, { method: "POST", body: "{" })).status).toBe(400);
   });
@@ -133,8 +107,8 @@ describe("codes", () => {
     ],
   ])("applies a %s", async (_label, coupon, expected) => {
     await createCoupon(coupon);
-    const sessionId = await standardCart();
-    const response = await quote(sessionId, { code: coupon.code.toLowerCase() });
+    const sessionId = await createCartOf142();
+    const response = await quoteCheckout(sessionId, { code: coupon.code.toLowerCase() });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ...expected, appliedCode: { kind: "coupon", code: coupon.code } });
   });
@@ -157,8 +131,8 @@ describe("codes", () => {
     ],
   ])("refuses a coupon %s", async (_label, coupon, message) => {
     await createCoupon(coupon);
-    const sessionId = await standardCart();
-    const response = await quote(sessionId, { code: coupon.code });
+    const sessionId = await createCartOf142();
+    const response = await quoteCheckout(sessionId, { code: coupon.code });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message });
     const validation = await callRoute(validateCoupon, {
@@ -170,7 +144,7 @@ describe("codes", () => {
 
   it("validates a coupon against the server's price, not the orderAmount sent", async () => {
     await createCoupon({ code: "QUARTER", discountType: "percentage", discountValue: 2500 });
-    const sessionId = await standardCart();
+    const sessionId = await createCartOf142();
     const response = await callRoute(validateCoupon, {
       method: "POST",
       body: { code: "quarter", sessionId, orderAmount: 1 },
@@ -186,8 +160,8 @@ describe("codes", () => {
 
   it("gives the default 5% for a referral code without its own rate", async () => {
     await createAffiliate({ code: "FRIEND", customerDiscountRate: null });
-    const sessionId = await standardCart();
-    expect((await quote(sessionId, { code: "friend" })).body).toMatchObject({
+    const sessionId = await createCartOf142();
+    expect((await quoteCheckout(sessionId, { code: "friend" })).body).toMatchObject({
       discount: "7.10",
       total: "139.90",
       appliedCode: { kind: "referral", code: "FRIEND" },
@@ -208,15 +182,15 @@ describe("codes", () => {
     ["20% uncapped", { customerDiscountType: "percentage" as const, customerDiscountRate: 2000 }, "28.40"],
   ])("applies an affiliate's %s customer discount", async (_label, rules, discount) => {
     await createAffiliate({ code: "AFF", ...rules });
-    const sessionId = await standardCart();
-    expect((await quote(sessionId, { code: "AFF" })).body).toMatchObject({ discount });
+    const sessionId = await createCartOf142();
+    expect((await quoteCheckout(sessionId, { code: "AFF" })).body).toMatchObject({ discount });
   });
 
   it("refuses unknown and inactive codes", async () => {
     await createAffiliate({ code: "SLEEPY", isActive: false });
-    const sessionId = await standardCart();
+    const sessionId = await createCartOf142();
     for (const code of ["UNKNOWN", "SLEEPY"]) {
-      expect(await quote(sessionId, { code })).toMatchObject({
+      expect(await quoteCheckout(sessionId, { code })).toMatchObject({
         status: 400,
         body: { message: "This code is not valid as either a coupon or referral code." },
       });
@@ -233,9 +207,9 @@ describe("the e-mail rule the browser checks is the server's", () => {
     ["grace@example.", 400],
     ["grace@example.com", 201],
   ])("POST /api/orders with %s answers %i", async (customerEmail, status) => {
-    const sessionId = await standardCart();
-    const quoted = await quote(sessionId);
-    const placed = await place(sessionId, quoted.body.paymentId, { customerEmail });
+    const sessionId = await createCartOf142();
+    const quoted = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, quoted.body.paymentId, { customerEmail });
     expect(placed.status).toBe(status);
     if (status === 400) {
       expect(placed.body).toEqual({ message: "customerEmail: Please enter a valid email address" });
@@ -246,9 +220,13 @@ describe("the e-mail rule the browser checks is the server's", () => {
 
 describe("placing orders and paying in test mode", () => {
   it("creates one order per line for the session, keeps the cart until 4242 pays, then clears it", async () => {
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId);
-    const placed = await place(sessionId, prepared.body.paymentId, { totalPrice: "0.01", status: "paid", id: 1 });
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId, {
+      totalPrice: "0.01",
+      status: "paid",
+      id: 1,
+    });
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({
       isPaidInFull: false,
@@ -290,9 +268,9 @@ describe("placing orders and paying in test mode", () => {
     ["4000 0000 0000 0002", "Your card was declined."],
     ["4000 0000 0000 9995", "Your card has insufficient funds."],
   ])("refuses card %s with the provider's message and leaves the orders unpaid", async (cardNumber, message) => {
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId);
-    const placed = await place(sessionId, prepared.body.paymentId);
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId);
     const declined = await callRoute(confirmTestPayment, {
       method: "POST",
       body: { ...GOOD_CARD, cardNumber, clientSecret: placed.body.clientSecret },
@@ -313,12 +291,14 @@ describe("placing orders and paying in test mode", () => {
   });
 
   it("makes one set of orders and one payment from 20 concurrent identical checkouts", async () => {
-    const sessionId = await standardCart();
-    const quotes = await Promise.all(Array.from({ length: 20 }, () => quote(sessionId)));
+    const sessionId = await createCartOf142();
+    const quotes = await Promise.all(Array.from({ length: 20 }, () => quoteCheckout(sessionId)));
     const paymentIds = new Set(quotes.map((response) => response.body.paymentId));
     expect(paymentIds.size).toBe(1);
     const [paymentId] = [...paymentIds];
-    const placements = await Promise.all(Array.from({ length: 20 }, () => place(sessionId, paymentId as string)));
+    const placements = await Promise.all(
+      Array.from({ length: 20 }, () => placeCheckout(sessionId, paymentId as string)),
+    );
     expect(placements.every((response) => response.status === 201)).toBe(true);
     expect(new Set(placements.map((response) => JSON.stringify(response.body.orderIds))).size).toBe(1);
     expect(await prisma.order.count({ where: { sessionId } })).toBe(2);
@@ -328,8 +308,8 @@ describe("placing orders and paying in test mode", () => {
 
   it("completes a 100% discount without a card", async () => {
     await createCoupon({ code: "FREE", discountType: "percentage", discountValue: 10000 });
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId, { code: "FREE" });
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId, { code: "FREE" });
     expect(prepared.body).toMatchObject({
       isPaidInFull: true,
       clientSecret: null,
@@ -337,7 +317,7 @@ describe("placing orders and paying in test mode", () => {
       shipping: "0.00",
       discount: "142.00",
     });
-    const placed = await place(sessionId, prepared.body.paymentId, { code: "FREE" });
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId, { code: "FREE" });
     expect(placed.body).toMatchObject({ isPaidInFull: true, clientSecret: null, total: "0.00" });
     const orders = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } } });
     expect(
@@ -352,20 +332,24 @@ describe("placing orders and paying in test mode", () => {
   });
 
   it("rejects a placement for another session's payment and bad customer data", async () => {
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId);
-    expect((await place(makeSessionId(), prepared.body.paymentId)).status).toBe(404);
-    expect((await place(sessionId, prepared.body.paymentId, { customerEmail: "not-an-email" })).status).toBe(400);
-    expect((await place(sessionId, prepared.body.paymentId, { customerName: "" })).status).toBe(400);
-    expect((await place(sessionId, prepared.body.paymentId, { customerName: "x".repeat(10000) })).status).toBe(400);
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId);
+    expect((await placeCheckout(makeSessionId(), prepared.body.paymentId)).status).toBe(404);
+    expect((await placeCheckout(sessionId, prepared.body.paymentId, { customerEmail: "not-an-email" })).status).toBe(
+      400,
+    );
+    expect((await placeCheckout(sessionId, prepared.body.paymentId, { customerName: "" })).status).toBe(400);
+    expect((await placeCheckout(sessionId, prepared.body.paymentId, { customerName: "x".repeat(10000) })).status).toBe(
+      400,
+    );
     expect(await prisma.order.count({ where: { sessionId } })).toBe(0);
     expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(2);
   });
 
   it("shows an order only to the session that placed it", async () => {
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId);
-    const placed = await place(sessionId, prepared.body.paymentId);
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId);
     const id = String(placed.body.orderIds[0]);
     expect((await callRoute(getOrder, { params: { id }, headers: { "x-session-id": makeSessionId() } })).status).toBe(
       404,
@@ -378,9 +362,9 @@ describe("placing orders and paying in test mode", () => {
   });
 
   it("marks paid on payment-success only what the provider confirms", async () => {
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId);
-    const placed = await place(sessionId, prepared.body.paymentId);
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId);
     const id = String(placed.body.orderIds[0]);
     const early = await callRoute(paymentSuccess, {
       method: "POST",
@@ -418,11 +402,11 @@ describe("affiliate commissions", () => {
     const cookie = (tracked.headers.get("set-cookie") ?? "").split(";")[0] as string;
     expect(cookie).toBe("sticker_ref=LINKY");
 
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId, {}, { cookie });
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId, {}, { cookie });
     // The link's 5% default customer discount applies as if typed (referral-link-discount.test.ts).
     expect(prepared.body.discount).toBe("7.10");
-    const placed = await place(sessionId, prepared.body.paymentId, {}, { cookie });
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId, {}, { cookie });
     expect((await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } })).totalOrders).toBe(0);
 
     await callRoute(confirmTestPayment, {
@@ -452,9 +436,9 @@ describe("affiliate commissions", () => {
       commissionRate: 500,
       customerDiscountRate: null,
     });
-    const sessionId = await standardCart();
-    const prepared = await quote(sessionId, { code: "FLAT" });
-    const placed = await place(sessionId, prepared.body.paymentId, { code: "FLAT" });
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId, { code: "FLAT" });
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId, { code: "FLAT" });
     await callRoute(confirmTestPayment, {
       method: "POST",
       body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },

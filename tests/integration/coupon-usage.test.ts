@@ -3,13 +3,11 @@
 // quote and the placement refuse a coupon whose uses are exhausted, the placement atomically.
 import { Client } from "pg";
 import { waitUntilBlockedBy } from "../helpers/postgres-locks";
+import { payWithCard, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, createCoupon, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { addCartLine, createCoupon, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { getTestProvider } from "../helpers/test-databases";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { handlePaymentEvent } from "@/lib/payment-lifecycle/handle-payment-event";
 import { prisma } from "@/lib/db/client";
@@ -19,7 +17,6 @@ setupTestDatabase();
 beforeEach(resetShopData);
 
 const provider = getTestProvider();
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 const LIMIT_REACHED = "This coupon has reached its usage limit.";
 const EMAIL_USED = "This coupon has already been used with this e-mail address.";
 
@@ -30,17 +27,10 @@ async function cart() {
   return sessionId;
 }
 
-const quote = (sessionId: string, code: string | null = "ONCE") =>
-  callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", code },
-  });
-
+// Every checkout here types the coupon ONCE unless told otherwise.
+const quote = (sessionId: string, code: string | null = "ONCE") => quoteCheckout(sessionId, { code });
 const place = (sessionId: string, paymentId: string, extra: Record<string, unknown> = {}) =>
-  callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", code: "ONCE", ...extra },
-  });
+  placeCheckout(sessionId, paymentId, { code: "ONCE", ...extra });
 
 const validate = (sessionId: string, extra: Record<string, unknown> = {}) =>
   callRoute(validateCoupon, { method: "POST", body: { code: "ONCE", sessionId, ...extra } });
@@ -61,7 +51,7 @@ async function checkout(extra: Record<string, unknown> = {}) {
 }
 
 async function payByCard(clientSecret: string) {
-  const paid = await callRoute(confirmTestPayment, { method: "POST", body: { clientSecret, ...GOOD_CARD } });
+  const paid = await payWithCard(clientSecret);
   expect(paid.status).toBe(200);
 }
 

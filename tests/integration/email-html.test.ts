@@ -1,15 +1,13 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { runTestCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { CUSTOMER, resetShopData } from "../helpers/fixtures";
 import { parseMessage, type ParsedMessage } from "../helpers/mime";
 import { startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { prisma } from "@/lib/db/client";
 import { createSmtpTransport } from "@/lib/email/email-transport";
 import { makeOrderStatusEmailKey } from "@/lib/email/order-emails";
@@ -35,27 +33,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
 });
-
-/** A paid test-mode checkout of one line, 3" circle × 100; its confirmation goes to the outbox. */
-async function paidCheckout() {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100);
-  const quoted = await callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
-  });
-  const placed = await callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard" },
-  });
-  expect(placed.status).toBe(201);
-  const paid = await callRoute(confirmTestPayment, {
-    method: "POST",
-    body: { clientSecret: placed.body.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-  });
-  expect(paid.status).toBe(200);
-  return (placed.body.orderIds as number[])[0] as number;
-}
 
 async function readOutbox(): Promise<{ name: string; raw: string }[]> {
   const names = (await readdir(outboxDir)).filter((name) => name.endsWith(".eml")).sort();
@@ -83,7 +60,7 @@ function expectTextAndHtml(message: ParsedMessage, row: { textBody: string; html
 }
 
 it("sends the confirmation, printing, shipped and refunded e-mails as text and HTML to the outbox", async () => {
-  const orderId = await paidCheckout();
+  const orderId = (await runTestCheckout({ lines: 1 })).orderIds[0]!;
   // Printing needs an approved proof (the gate is tested in proofs-admin.test.ts).
   await prisma.order.update({ where: { id: orderId }, data: { proofState: "approved" } });
   await updateOrderStatus(orderId, "processing");

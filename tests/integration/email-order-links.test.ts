@@ -4,10 +4,11 @@
 // Sent over a real SMTP conversation (and, for the resend route, the configured outbox transport).
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { createCheckoutRows } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
-import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
+import { resetShopData } from "../helpers/fixtures";
 import { startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server";
 import { POST as resendRoute } from "@/app/api/admin/emails/[id]/resend/route";
 import { queueOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
@@ -45,8 +46,7 @@ const smtp = () => createSmtpTransport({ url: server.url, from: "Sticker Shop <o
 
 /** A paid checkout of one order with its confirmation queued (a link issued for it, as at payment). */
 async function queuedConfirmation() {
-  const payment = await createPaymentRow();
-  await createOrderRow({ paymentId: payment.id, status: "paid", paidAt: new Date() });
+  const { payment } = await createCheckoutRows();
   await prisma.$transaction((tx) => queueOrderConfirmation(tx, payment.id));
   const key = `order-confirmation:${payment.id}`;
   const row = await prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: key } });

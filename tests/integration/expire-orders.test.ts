@@ -1,10 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { createPaymentRow } from "../helpers/order-factories";
+import { createCartOf142, payWithCard, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
-import { callRoute } from "../helpers/call-route";
-import { addCartLine, createCoupon, createOrderRow, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
+import { createCoupon, createOrderRow, CUSTOMER, resetShopData } from "../helpers/fixtures";
 import { prisma } from "@/lib/db/client";
 import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
 
@@ -17,21 +14,6 @@ beforeEach(async () => {
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date("2030-06-01T12:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-
-async function createPayment(overrides: { status?: string; couponId?: number } = {}) {
-  return prisma.payment.create({
-    data: {
-      id: randomUUID(),
-      sessionId: makeSessionId(),
-      cartFingerprint: randomUUID(),
-      provider: "test",
-      status: overrides.status ?? "pending",
-      subtotalCents: 5000,
-      totalCents: 5000,
-      couponId: overrides.couponId ?? null,
-    },
-  });
-}
 
 async function createUnpaidOrder(createdAt: Date, paymentId?: string) {
   return createOrderRow({ status: "pending", createdAt, paymentId: paymentId ?? null });
@@ -142,22 +124,22 @@ describe("expireUnpaidOrders", () => {
       });
 
     // Both lines expire: released.
-    const expiring = await createPayment({ couponId: coupon.id });
+    const expiring = await createPaymentRow({ status: "pending", couponId: coupon.id });
     await createUnpaidOrder(ago(25 * HOUR), expiring.id);
     await createUnpaidOrder(ago(25 * HOUR), expiring.id);
     const released = await reserve(expiring.id);
     // One line is still within its time: the checkout can still be paid, the coupon stays reserved.
-    const partly = await createPayment({ couponId: coupon.id });
+    const partly = await createPaymentRow({ status: "pending", couponId: coupon.id });
     await createUnpaidOrder(ago(25 * HOUR), partly.id);
     await createUnpaidOrder(ago(HOUR), partly.id);
     const keptPartly = await reserve(partly.id);
     // A line of the checkout is paid: kept.
-    const withPaid = await createPayment({ couponId: coupon.id });
+    const withPaid = await createPaymentRow({ status: "pending", couponId: coupon.id });
     await createUnpaidOrder(ago(25 * HOUR), withPaid.id);
     await createOrderRow({ status: "paid", createdAt: ago(25 * HOUR), paymentId: withPaid.id });
     const keptPaid = await reserve(withPaid.id);
     // Redeemed already: untouched.
-    const redeemedPayment = await createPayment({ couponId: coupon.id });
+    const redeemedPayment = await createPaymentRow({ status: "pending", couponId: coupon.id });
     await createUnpaidOrder(ago(25 * HOUR), redeemedPayment.id);
     const redeemed = await reserve(redeemedPayment.id, "redeemed");
 
@@ -185,17 +167,9 @@ describe("expireUnpaidOrders", () => {
 
 describe("a payment that succeeds after its orders expired", () => {
   it("marks the expired orders paid and sends the confirmation then, never before", async () => {
-    const sessionId = makeSessionId();
-    await addCartLine(sessionId, '3" circle', 100);
-    await addCartLine(sessionId, '2"', 50);
-    const prepared = await callRoute(createPaymentIntent, {
-      method: "POST",
-      body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
-    });
-    const placed = await callRoute(placeOrders, {
-      method: "POST",
-      body: { ...CUSTOMER, sessionId, paymentId: prepared.body.paymentId, shippingMethod: "standard" },
-    });
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId);
     expect(placed.status).toBe(201);
     const orderIds: number[] = placed.body.orderIds;
 
@@ -204,10 +178,7 @@ describe("a payment that succeeds after its orders expired", () => {
     expect(expired.map((order) => order.status)).toEqual(["expired", "expired"]);
     expect(await prisma.emailMessage.count()).toBe(0);
 
-    const paid = await callRoute(confirmTestPayment, {
-      method: "POST",
-      body: { clientSecret: placed.body.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-    });
+    const paid = await payWithCard(placed.body.clientSecret);
     expect(paid).toMatchObject({ status: 200, body: { status: "succeeded" } });
     const revived = await prisma.order.findMany({ where: { id: { in: orderIds } } });
     expect(revived.every((order) => order.status === "paid" && order.paidAt !== null)).toBe(true);

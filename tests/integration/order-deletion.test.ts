@@ -1,14 +1,12 @@
+import { runTestCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, createOrderRow, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
+import { createOrderRow, resetShopData } from "../helpers/fixtures";
 import { POST as bulkDelete } from "@/app/api/orders/bulk-delete/route";
 import { POST as bulkArchive } from "@/app/api/orders/bulk-archive/route";
 import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
 import { PATCH as updateStatus } from "@/app/api/orders/[id]/status/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { prisma } from "@/lib/db/client";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 
@@ -22,32 +20,6 @@ beforeAll(async () => {
   headers = await adminHeaders();
 });
 beforeEach(resetShopData);
-
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-
-/** A test-mode checkout of 3" circle × 100 and 2" × 50, placed, and paid unless `pay` is false. */
-async function checkout({ pay = true }: { pay?: boolean } = {}) {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100);
-  await addCartLine(sessionId, '2"', 50);
-  const quoted = await callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
-  });
-  const placed = await callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard" },
-  });
-  expect(placed.status).toBe(201);
-  if (pay) {
-    const paid = await callRoute(confirmTestPayment, {
-      method: "POST",
-      body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },
-    });
-    expect(paid.status).toBe(200);
-  }
-  return { orderIds: placed.body.orderIds as [number, number], paymentId: placed.body.paymentId as string };
-}
 
 const remove = (orderIds: number[]) => callRoute(bulkDelete, { method: "POST", body: { orderIds }, headers });
 
@@ -69,7 +41,7 @@ async function numberOf(orderId: number) {
 
 describe("POST /api/orders/bulk-delete keeps every money record", () => {
   it("refuses a paid order with 409 naming it; its order, payment, refunds and events stay", async () => {
-    const { orderIds, paymentId } = await checkout();
+    const { orderIds, paymentId } = await runTestCheckout();
     const [paid, refunded] = orderIds;
     expect(
       (await callRoute(refundOrder, { method: "POST", params: { id: String(refunded) }, body: {}, headers })).status,
@@ -100,7 +72,7 @@ describe("POST /api/orders/bulk-delete keeps every money record", () => {
   });
 
   it("refuses shipped, delivered and cancelled-after-payment orders, and archived paid ones point to the archive", async () => {
-    const { orderIds } = await checkout();
+    const { orderIds } = await runTestCheckout();
     const [first, second] = orderIds;
     await prisma.order.update({ where: { id: first }, data: { proofState: "approved" } });
     const shipped = await callRoute(updateStatus, {
@@ -133,8 +105,8 @@ describe("POST /api/orders/bulk-delete keeps every money record", () => {
   });
 
   it("refuses a mixed batch as a whole: the unpaid order is not deleted either", async () => {
-    const { orderIds } = await checkout();
-    const unpaid = await checkout({ pay: false });
+    const { orderIds } = await runTestCheckout();
+    const unpaid = await runTestCheckout({ pay: false });
     const before = await snapshot();
 
     const response = await remove([unpaid.orderIds[0], orderIds[0], orderIds[1], unpaid.orderIds[1]]);
@@ -157,7 +129,7 @@ describe("POST /api/orders/bulk-delete keeps every money record", () => {
   });
 
   it("still deletes orders that never took money; their payment record stays", async () => {
-    const unpaid = await checkout({ pay: false });
+    const unpaid = await runTestCheckout({ pay: false });
     const expired = await createOrderRow({ status: "expired" });
     const cancelledBeforePayment = await createOrderRow({ status: "cancelled" });
     const paymentBefore = await prisma.payment.findUniqueOrThrow({ where: { id: unpaid.paymentId } });
@@ -170,7 +142,7 @@ describe("POST /api/orders/bulk-delete keeps every money record", () => {
   });
 
   it("does not delete an order whose payment succeeded, even while the order row still says pending", async () => {
-    const unpaid = await checkout({ pay: false });
+    const unpaid = await runTestCheckout({ pay: false });
     await prisma.payment.update({ where: { id: unpaid.paymentId }, data: { status: "paid", paidAt: new Date() } });
     const response = await remove([unpaid.orderIds[0]]);
     expect(response.status).toBe(409);

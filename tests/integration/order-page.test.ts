@@ -3,6 +3,8 @@
 // order link" (admin); "Find my order" (public, same answer for a match and a miss, rate limited).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { payWithCard, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
+import { createCheckoutRows } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { parseMessage } from "../helpers/mime";
@@ -11,16 +13,11 @@ import {
   addCartLine,
   createDesignRow,
   createOrderRow,
-  createPaymentRow,
   CUSTOMER,
-  findSize,
   makeSessionId,
   resetShopData,
 } from "../helpers/fixtures";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as findOrder } from "@/app/api/orders/find/route";
 import { POST as sendNewLink } from "@/app/api/admin/orders/[id]/order-link/route";
 import { prisma } from "@/lib/db/client";
@@ -55,36 +52,19 @@ beforeEach(async () => {
 
 /** A paid checkout of two orders (4" square rounded ×100, 3" circle ×50) with priority shipping. */
 async function createPaidCheckout(email = CUSTOMER.customerEmail) {
-  const payment = await createPaymentRow({
-    subtotalCents: 15_500,
-    discountCents: 500,
-    shippingCents: 1_000,
-    totalCents: 16_000,
-    shippingMethod: "priority",
-    paidAt: new Date("2026-03-01T12:05:00.000Z"),
-  });
   const design = await createDesignRow({ originalName: "logo.png" });
-  const square = await findSize('4"');
-  const circle = await findSize('3" circle');
-  const common = {
-    paymentId: payment.id,
-    customerEmail: email,
+  return createCheckoutRows({
+    lines: [
+      { sizeName: '4"', quantity: 100, roundedCorners: true, unitPriceCents: 105, discountCents: 500 },
+      { sizeName: '3" circle', quantity: 50 },
+    ],
     shippingMethod: "priority",
-    designId: design.id,
-    proofState: "approved", // so the printing gate lets the status changes below through
+    shippingCents: 1_000,
     paidAt: new Date("2026-03-01T12:05:00.000Z"),
     createdAt: new Date("2026-03-01T12:00:00.000Z"),
-  };
-  const a = await createOrderRow({
-    ...common,
-    sizeId: square.id,
-    quantity: 100,
-    roundedCorners: true,
-    totalPriceCents: 10_000,
-    discountCents: 500,
+    // Approved, so the printing gate lets the status changes below through.
+    order: { customerEmail: email, designId: design.id, proofState: "approved" },
   });
-  const b = await createOrderRow({ ...common, sizeId: circle.id, quantity: 50, totalPriceCents: 5_000 });
-  return { payment, orders: [a, b] };
 }
 
 async function confirm(paymentId: string) {
@@ -187,19 +167,10 @@ describe("a checkout through the shop's routes", () => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '3" circle', 100);
     await addCartLine(sessionId, '2"', 50, true);
-    const quoted = await callRoute(createPaymentIntent, {
-      method: "POST",
-      body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
-    });
-    const placed = await callRoute(placeOrders, {
-      method: "POST",
-      body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard" },
-    });
+    const quoted = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, quoted.body.paymentId);
     expect(placed.status).toBe(201);
-    const paid = await callRoute(confirmTestPayment, {
-      method: "POST",
-      body: { clientSecret: placed.body.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
-    });
+    const paid = await payWithCard(placed.body.clientSecret);
     expect(paid.status).toBe(200);
     const paymentId = placed.body.paymentId as string;
     const [first] = placed.body.orderIds as number[];

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createProofRow } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { getAdminToken } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
@@ -66,17 +67,6 @@ async function stored(kind: "design" | "proof", daysAgo: number, name = kind ===
   return { ...design, bytes };
 }
 
-async function proof(data: {
-  orderId: number;
-  version: number;
-  imageDesignId: number;
-  designId: number;
-  replacementDesignId?: number | null;
-  status?: string;
-}) {
-  return prisma.proof.create({ data: { source: "upload", status: "sent", ...data } });
-}
-
 describe("File Health and proof images", () => {
   it("lists proof images with their kind, proof version and order, designs as designs", async () => {
     const design = await stored("design", 2);
@@ -84,8 +74,8 @@ describe("File Health and proof images", () => {
     const first = await stored("proof", 1, "proof-1.png");
     const second = await stored("proof", 0, "proof-2.jpg");
     const orphan = await stored("proof", 0, "lost.png");
-    await proof({ orderId: order.id, version: 1, imageDesignId: first.id, designId: design.id, status: "superseded" });
-    await proof({ orderId: order.id, version: 2, imageDesignId: second.id, designId: design.id });
+    await createProofRow(order, { version: 1, imageDesignId: first.id, status: "superseded" });
+    await createProofRow(order, { version: 2, imageDesignId: second.id });
 
     const response = await callRoute(fileHealthRoute, { headers: admin });
     expect(response.status).toBe(200);
@@ -130,7 +120,7 @@ describe("File Health and proof images", () => {
     const design = await stored("design", 1);
     const order = await createOrderRow({ designId: design.id, proofState: "sent" });
     const image = await stored("proof", 0);
-    await proof({ orderId: order.id, version: 1, imageDesignId: image.id, designId: design.id });
+    await createProofRow(order, { version: 1, imageDesignId: image.id });
 
     // A damaged primary: reported, then restored from the backup.
     const bytes = await readFile(fileOf("primary", image.filename));
@@ -175,20 +165,15 @@ describe("removeUnusedDesigns and proofs", () => {
     const otherOrder = await createOrderRow({ designId: otherDesign.id, proofState: "changes_requested" });
     const otherImage = await stored("proof", 80);
     const replacementOnly = await stored("design", 70, "replacement-only.png");
-    await proof({
-      orderId: order.id,
-      version: 1,
-      imageDesignId: image1.id,
-      designId: replaced.id,
-      replacementDesignId: current.id,
-      status: "changes_requested",
-    });
-    await proof({ orderId: order.id, version: 2, imageDesignId: image2.id, designId: current.id });
-    await proof({
-      orderId: otherOrder.id,
+    // Proof 1 showed the design the order printed before its replacement.
+    await createProofRow(
+      { id: order.id, designId: replaced.id },
+      { version: 1, imageDesignId: image1.id, replacementDesignId: current.id, status: "changes_requested" },
+    );
+    await createProofRow(order, { version: 2, imageDesignId: image2.id });
+    await createProofRow(otherOrder, {
       version: 1,
       imageDesignId: otherImage.id,
-      designId: otherDesign.id,
       replacementDesignId: replacementOnly.id,
       status: "changes_requested",
     });

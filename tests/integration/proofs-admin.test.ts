@@ -1,17 +1,17 @@
 /** @jest-environment node */
 // The operator's side of proofs: POST /api/admin/orders/{id}/proofs (uploaded image or cut preview),
 // versions and e-mails, the customer's proof image route, and the printing gate in status changes.
-import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
+import { createCheckoutRows } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
 import { parseMessage } from "../helpers/mime";
-import { createOrderRow, createPaymentRow, findSize, resetShopData } from "../helpers/fixtures";
+import { resetShopData } from "../helpers/fixtures";
 import { listFilesUnder, makeJpeg, makePng } from "../helpers/images";
 import { holdRowLock, waitUntilWaiting } from "../helpers/postgres-locks";
 import { getTestProvider } from "../helpers/test-databases";
@@ -31,6 +31,8 @@ import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { OrderPageView } from "@/components/orders/order-page-view";
 import { SEND_PROOF_MESSAGES, sendProof } from "@/lib/proofs/send-proof";
 import { CUT_PREVIEW_BACKGROUND } from "@/lib/proofs/render-cut-preview";
+import type { OrderStatus } from "@/lib/domain/order-statuses";
+import type { ProofState } from "@/lib/domain/proof-state";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }),
@@ -64,7 +66,7 @@ async function readNewestOutboxParts(): Promise<[string, string]> {
 
 /** A paid order of a checkout whose design is a real stored image (a solid red square by default). */
 async function createPaidOrder(
-  options: { sizeName?: string; roundedCorners?: boolean; status?: string; proofState?: string } = {},
+  options: { sizeName?: string; roundedCorners?: boolean; status?: OrderStatus; proofState?: ProofState } = {},
 ) {
   const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: RED } })
     .png()
@@ -75,16 +77,11 @@ async function createPaidOrder(
     sessionId: "session_proofs",
     kind: "design",
   });
-  const payment = await createPaymentRow({ sessionId: "session_proofs", cartFingerprint: randomUUID() });
-  const size = await findSize(options.sizeName ?? '3" circle');
-  const order = await createOrderRow({
-    designId: design.id,
-    sizeId: size.id,
-    paymentId: payment.id,
-    roundedCorners: options.roundedCorners ?? false,
+  const { payment, order } = await createCheckoutRows({
+    lines: [{ sizeName: options.sizeName ?? '3" circle', roundedCorners: options.roundedCorners ?? false }],
     status: options.status ?? "paid",
-    proofState: options.proofState ?? "none",
-    paidAt: new Date(),
+    order: { designId: design.id, proofState: options.proofState ?? "none" },
+    payment: { sessionId: "session_proofs" },
   });
   return { order, design, payment };
 }
@@ -231,7 +228,7 @@ describe("POST /api/admin/orders/{id}/proofs", () => {
     expect(await prisma.proof.count()).toBe(0);
   });
 
-  it.each(["pending", "processing", "shipped", "cancelled"])(
+  it.each<OrderStatus>(["pending", "processing", "shipped", "cancelled"])(
     "refuses a proof for an order that is %s (409), storing nothing",
     async (status) => {
       const { order } = await createPaidOrder({ status, proofState: status === "pending" ? "none" : "approved" });
@@ -630,7 +627,7 @@ describe("the printing gate", () => {
 
 describe("GET /api/admin/orders/{id} with proofs", () => {
   it("says nothing about printing for a cancelled or expired order", async () => {
-    for (const status of ["cancelled", "expired"]) {
+    for (const status of ["cancelled", "expired"] as const) {
       const { order } = await createPaidOrder({ status });
       const detail = await callRoute(getDetail, { headers, params: { id: String(order.id) } });
       expect(detail.body).toMatchObject({ proofState: "none", printingBlockedReason: null });

@@ -1,8 +1,9 @@
 // The customer's side of proofs on the order page (/orders/{token}): "Approve" and "Request changes"
 // (a comment, optionally a replacement design), authorised by the page's token; the operator's
 // notice; and the page's data (every version, the proof entries of the timeline).
+import { createCheckoutRows, createOrderPageLink, createProofRow } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
-import { createDesignRow, createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
+import { createDesignRow, resetShopData } from "../helpers/fixtures";
 import { listFilesUnder, makePng } from "../helpers/images";
 import { countTableRows } from "../helpers/table-counts";
 import { POST as approveRoute } from "@/app/api/order-page/[token]/proofs/[proofId]/approve/route";
@@ -11,7 +12,7 @@ import { prisma } from "@/lib/db/client";
 import { readDesignMetadata } from "@/lib/designs/storage/design-metadata";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { getOrderPage } from "@/lib/order-page/get-order-page";
-import { createOrderLink } from "@/lib/order-links/order-links";
+import type { OrderStatus } from "@/lib/domain/order-statuses";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { PROOF_ANSWER_MESSAGES } from "@/lib/proofs/proof-answer-rules";
 import { sendProof } from "@/lib/proofs/send-proof";
@@ -38,43 +39,21 @@ beforeEach(async () => {
 });
 
 /** A paid checkout of one order (or `count`), a working link to its page, and the order's design. */
-async function createCheckout({ status = "paid", count = 1 }: { status?: string; count?: number } = {}) {
-  const payment = await createPaymentRow({
-    status: status === "pending" ? "open" : "paid",
-    subtotalCents: 5_000 * count,
-    totalCents: 5_000 * count,
-    paidAt: status === "pending" ? null : new Date("2026-03-01T12:05:00.000Z"),
-  });
+async function createCheckout({ status = "paid", count = 1 }: { status?: OrderStatus; count?: number } = {}) {
   const design = await createDesignRow({ originalName: "logo.png" });
-  const orders = [];
-  for (let index = 0; index < count; index++)
-    orders.push(
-      await createOrderRow({
-        paymentId: payment.id,
-        designId: design.id,
-        status,
-        proofState: "sent",
-        createdAt: new Date("2026-03-01T12:00:00.000Z"),
-        paidAt: status === "pending" ? null : new Date("2026-03-01T12:05:00.000Z"),
-      }),
-    );
-  const link = await createOrderLink(prisma, payment.id);
-  const token = link.url.split("/orders/")[1] as string;
-  return { payment, order: orders[0]!, orders, design, token, linkId: link.id };
+  const { payment, orders, order } = await createCheckoutRows({
+    lines: Array.from({ length: count }, () => ({})),
+    status,
+    paidAt: new Date("2026-03-01T12:05:00.000Z"),
+    createdAt: new Date("2026-03-01T12:00:00.000Z"),
+    order: { designId: design.id, proofState: "sent" },
+  });
+  return { payment, order, orders, design, ...(await createOrderPageLink(payment.id)) };
 }
 
-/** A proof version of the order: its image a Design row of kind "proof", as the operator's upload makes it. */
-async function addProof(
-  orderId: number,
-  designId: number,
-  { version = 1, status = "sent", createdAt = new Date("2026-03-01T13:00:00.000Z") } = {},
-) {
-  const image = await createDesignRow({ originalName: `proof-${version}.png` });
-  await prisma.design.update({ where: { id: image.id }, data: { kind: "proof" } });
-  return prisma.proof.create({
-    data: { orderId, version, source: "upload", imageDesignId: image.id, designId, status, createdAt },
-  });
-}
+/** A proof version of the order, sent an hour after the checkout unless `createdAt` says otherwise. */
+const addProof = (orderId: number, designId: number, options: Parameters<typeof createProofRow>[1] = {}) =>
+  createProofRow({ id: orderId, designId }, { createdAt: new Date("2026-03-01T13:00:00.000Z"), ...options });
 
 const approve = (token: string, proofId: number | string, address = nextAddress()) =>
   callAnswer(approveRoute, token, proofId, "approve", undefined, address);

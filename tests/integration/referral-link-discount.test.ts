@@ -1,15 +1,7 @@
+import { createCartOf142, GOOD_CARD, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import {
-  addCartLine,
-  createAffiliate,
-  createCoupon,
-  CUSTOMER,
-  makeSessionId,
-  resetShopData,
-} from "../helpers/fixtures";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
+import { createAffiliate, createCoupon, resetShopData } from "../helpers/fixtures";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { GET as trackAffiliate } from "@/app/api/affiliate/track/[code]/route";
 import { prisma } from "@/lib/db/client";
@@ -22,8 +14,6 @@ import { prisma } from "@/lib/db/client";
 setupTestDatabase();
 beforeEach(resetShopData);
 
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-
 /** The cookie the referral link sets, as the browser sends it back. */
 async function followReferralLink(code: string) {
   const tracked = await callRoute(trackAffiliate, { params: { code: code.toLowerCase() } });
@@ -31,34 +21,17 @@ async function followReferralLink(code: string) {
   return (tracked.headers.get("set-cookie") ?? "").split(";")[0] as string;
 }
 
-async function cartOf142() {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100); // 92.00
-  await addCartLine(sessionId, '2"', 50); // 50.00
-  return sessionId;
-}
-
-async function quote(sessionId: string, cookie: string, extra: Record<string, unknown> = {}) {
-  return callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra },
-    headers: { cookie },
-  });
-}
-
-async function place(sessionId: string, paymentId: string, cookie: string, extra: Record<string, unknown> = {}) {
-  return callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra },
-    headers: { cookie },
-  });
-}
+// The referral link's cookie goes with every request of the checkout.
+const quote = (sessionId: string, cookie: string, extra: Record<string, unknown> = {}) =>
+  quoteCheckout(sessionId, extra, { cookie });
+const place = (sessionId: string, paymentId: string, cookie: string, extra: Record<string, unknown> = {}) =>
+  placeCheckout(sessionId, paymentId, extra, { cookie });
 
 describe("a referral link's customer discount", () => {
   it("applies without typing, in the quote, the orders, the payment and the intent; the commission is the link's", async () => {
     const affiliate = await createAffiliate({ code: "PAT5", name: "Pat", commissionRate: 1000 });
     const cookie = await followReferralLink("PAT5");
-    const sessionId = await cartOf142();
+    const sessionId = await createCartOf142();
 
     const quoted = await quote(sessionId, cookie);
     expect(quoted.status).toBe(200);
@@ -103,7 +76,7 @@ describe("a referral link's customer discount", () => {
   it("is not applied once the shopper removes it, in the quote nor in the placed orders; the link still attributes", async () => {
     const affiliate = await createAffiliate({ code: "PAT5" });
     const cookie = await followReferralLink("PAT5");
-    const sessionId = await cartOf142();
+    const sessionId = await createCartOf142();
 
     expect((await quote(sessionId, cookie)).body).toMatchObject({ discount: "7.10", total: "139.90" });
     // "Remove": the same payment is re-priced without it.
@@ -126,7 +99,7 @@ describe("a referral link's customer discount", () => {
     const affiliate = await createAffiliate({ code: "PAT5" });
     await createCoupon({ code: "TEN", discountType: "percentage", discountValue: 1000 });
     const cookie = await followReferralLink("PAT5");
-    const sessionId = await cartOf142();
+    const sessionId = await createCartOf142();
 
     const quoted = await quote(sessionId, cookie, { code: "TEN", removeReferralDiscount: true });
     expect(quoted.body).toMatchObject({
@@ -148,7 +121,7 @@ describe("a referral link's customer discount", () => {
   it("gives nothing for an affiliate deactivated since the visit, and nothing without the cookie", async () => {
     await createAffiliate({ code: "PAT5" });
     const cookie = await followReferralLink("PAT5");
-    const sessionId = await cartOf142();
+    const sessionId = await createCartOf142();
     expect((await quote(sessionId, "")).body).toMatchObject({ discount: "0.00" });
     expect((await quote(sessionId, cookie)).body).toMatchObject({ discount: "7.10" });
     await prisma.affiliate.update({ where: { code: "PAT5" }, data: { isActive: false } });
@@ -163,7 +136,7 @@ describe("a referral link's customer discount", () => {
       customerDiscountRate: 2000,
       maxCustomerDiscountCents: 1000,
     });
-    const sessionId = await cartOf142();
+    const sessionId = await createCartOf142();
     expect((await quote(sessionId, await followReferralLink("FIXED"))).body).toMatchObject({ discount: "15.00" });
     expect((await quote(sessionId, await followReferralLink("CAPPED"))).body).toMatchObject({ discount: "10.00" });
   });

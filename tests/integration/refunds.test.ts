@@ -2,6 +2,7 @@ import { formatCents } from "@/lib/money/format-cents";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
+import { placeCheckout, quoteCheckout, runTestCheckout } from "../helpers/checkout-flow";
 import {
   addCartLine,
   createAffiliate,
@@ -10,10 +11,7 @@ import {
   makeSessionId,
   resetShopData,
 } from "../helpers/fixtures";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as refundOrder } from "@/app/api/orders/[id]/refund/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { GET as trackAffiliate } from "@/app/api/affiliate/track/[code]/route";
 import { prisma } from "@/lib/db/client";
 import { PaymentProviderError } from "@/lib/payments/payment-provider";
@@ -30,34 +28,6 @@ beforeAll(async () => {
 });
 beforeEach(resetShopData);
 
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-
-/** A paid test-mode checkout of 3" circle × 100 ($92.00) and 2" × 50 ($50.00), $5.00 shipping: $147.00. */
-async function paidCheckout({ cookie, lines = 2, code }: { cookie?: string; lines?: 1 | 2; code?: string } = {}) {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100);
-  if (lines === 2) await addCartLine(sessionId, '2"', 50);
-  const extra: Record<string, string> = cookie ? { cookie } : {};
-  const quoted = await callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", code },
-    headers: extra,
-  });
-  const placed = await callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard", code },
-    headers: extra,
-  });
-  expect(placed.status).toBe(201);
-  const paid = await callRoute(confirmTestPayment, {
-    method: "POST",
-    body: { clientSecret: placed.body.clientSecret, ...GOOD_CARD },
-  });
-  expect(paid.status).toBe(200);
-  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: placed.body.paymentId } });
-  return { orderIds: placed.body.orderIds as number[], payment };
-}
-
 function refund(orderId: number, body: unknown = {}, withHeaders = headers) {
   return callRoute(refundOrder, { method: "POST", params: { id: String(orderId) }, body, headers: withHeaders });
 }
@@ -68,7 +38,7 @@ const findIntent = (id: string | null) => prisma.testPaymentIntent.findUniqueOrT
 
 describe("POST /api/orders/{id}/refund in test mode", () => {
   it("refunds the first order's goods, then the last with the shipping, and cancels each once", async () => {
-    const { orderIds, payment } = await paidCheckout();
+    const { orderIds, payment } = await runTestCheckout();
     const [first, second] = orderIds as [number, number];
 
     const response = await refund(first);
@@ -128,7 +98,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
     });
     const tracked = await callRoute(trackAffiliate, { params: { code: "linky" } });
     const cookie = (tracked.headers.get("set-cookie") ?? "").split(";")[0] as string;
-    const { orderIds, payment } = await paidCheckout({ cookie });
+    const { orderIds, payment } = await runTestCheckout({ cookie });
     expect(await findPayment(payment.id)).toMatchObject({ commissionCents: 1420 });
     expect(await prisma.affiliate.findUniqueOrThrow({ where: { id: affiliate.id } })).toMatchObject({
       totalEarningsCents: 1420,
@@ -152,14 +122,14 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("refunds a one-order checkout in full, shipping included", async () => {
-    const { orderIds, payment } = await paidCheckout({ lines: 1 });
+    const { orderIds, payment } = await runTestCheckout({ lines: 1 });
     const response = await refund(orderIds[0] as number);
     expect(response.body.refund).toMatchObject({ amount: "97.00" });
     expect(await findPayment(payment.id)).toMatchObject({ refundedCents: 9700, totalCents: 9700 });
   });
 
   it("never refunds more than is left of the payment", async () => {
-    const { orderIds, payment } = await paidCheckout();
+    const { orderIds, payment } = await runTestCheckout();
     // As if $100.00 had been refunded in part before (e.g. in the provider's dashboard).
     await prisma.payment.update({ where: { id: payment.id }, data: { refundedCents: 10000 } });
     await prisma.testPaymentIntent.update({
@@ -175,7 +145,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("lets the test mode refuse more than the intent's amount", async () => {
-    const { payment } = await paidCheckout({ lines: 1 });
+    const { payment } = await runTestCheckout({ lines: 1 });
     const provider = createTestPaymentProvider(prisma);
     const input = { intentId: payment.providerPaymentId as string, idempotencyKey: "k1", metadata: {} };
     await expect(provider.refund({ ...input, amountCents: 9701 })).rejects.toThrow(PaymentProviderError);
@@ -187,7 +157,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("leaves the order unchanged and answers 502 with the reason when the provider refuses", async () => {
-    const { orderIds, payment } = await paidCheckout();
+    const { orderIds, payment } = await runTestCheckout();
     // The test mode's records say everything was refunded already: the provider call fails.
     await prisma.testPaymentIntent.update({
       where: { id: payment.providerPaymentId as string },
@@ -224,7 +194,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("makes one refund of ten concurrent calls; the others answer 409", async () => {
-    const { orderIds, payment } = await paidCheckout();
+    const { orderIds, payment } = await runTestCheckout();
     const responses = await Promise.all(Array.from({ length: 10 }, () => refund(orderIds[0] as number)));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.status === 409)).toHaveLength(9);
@@ -235,7 +205,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("gives the shipping to whichever order is refunded last when both are refunded at once", async () => {
-    const { orderIds, payment } = await paidCheckout();
+    const { orderIds, payment } = await runTestCheckout();
     const responses = await Promise.all(orderIds.map((id) => refund(id)));
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
     expect(await findPayment(payment.id)).toMatchObject({ refundedCents: 14700 });
@@ -249,7 +219,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   it.each([["a second refund of the same order", "This order has been refunded already."]])(
     "answers 409 for %s",
     async (_label, message) => {
-      const { orderIds } = await paidCheckout({ lines: 1 });
+      const { orderIds } = await runTestCheckout({ lines: 1 });
       await refund(orderIds[0] as number);
       expect(await refund(orderIds[0] as number)).toMatchObject({ status: 409, body: { message } });
     },
@@ -258,14 +228,8 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   it("answers 409 for an order that is not paid, and changes nothing", async () => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '2"', 50);
-    const quoted = await callRoute(createPaymentIntent, {
-      method: "POST",
-      body: { sessionId, shippingMethod: "standard", shippingCity: "Reno" },
-    });
-    const placed = await callRoute(placeOrders, {
-      method: "POST",
-      body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard" },
-    });
+    const quoted = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, quoted.body.paymentId);
 
     const response = await refund(placed.body.orderIds[0]);
 
@@ -278,7 +242,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("refunds an order cancelled earlier without a refund, and then its sibling takes the shipping back", async () => {
-    const { orderIds, payment } = await paidCheckout({ lines: 2 });
+    const { orderIds, payment } = await runTestCheckout({ lines: 2 });
     const paymentId = payment.id;
     const [first, second] = orderIds as [number, number];
     await prisma.order.update({ where: { id: first }, data: { status: "cancelled" } });
@@ -304,7 +268,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   it("gives the coupon use back once every order of the checkout is refunded", async () => {
     const coupon = await createCoupon({ code: "ONCE10", discountType: "percentage", discountValue: 1000 });
     await prisma.coupon.update({ where: { id: coupon.id }, data: { maxUses: 1 } });
-    const { orderIds, payment } = await paidCheckout({ lines: 2, code: "ONCE10" });
+    const { orderIds, payment } = await runTestCheckout({ lines: 2, code: "ONCE10" });
     expect(payment.discountCents).toBeGreaterThan(0);
     expect(await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).toMatchObject({ usesCount: 1 });
 
@@ -316,7 +280,7 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
       status: "released",
     });
     // The limit of one use is free again.
-    const again = await paidCheckout({ lines: 1, code: "ONCE10" });
+    const again = await runTestCheckout({ lines: 1, code: "ONCE10" });
     expect(again.payment.discountCents).toBeGreaterThan(0);
   });
 
@@ -324,14 +288,8 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
     await createCoupon({ code: "FREE", discountType: "percentage", discountValue: 10000 });
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '2"', 50);
-    const quoted = await callRoute(createPaymentIntent, {
-      method: "POST",
-      body: { sessionId, shippingMethod: "standard", shippingCity: "Las Vegas", code: "FREE" },
-    });
-    const placed = await callRoute(placeOrders, {
-      method: "POST",
-      body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard", code: "FREE" },
-    });
+    const quoted = await quoteCheckout(sessionId, { shippingCity: "Las Vegas", code: "FREE" });
+    const placed = await placeCheckout(sessionId, quoted.body.paymentId, { code: "FREE" });
     expect(placed.body.isPaidInFull).toBe(true);
 
     const response = await refund(placed.body.orderIds[0], undefined);
@@ -352,14 +310,14 @@ describe("POST /api/orders/{id}/refund in test mode", () => {
   });
 
   it("accepts a reason, and refuses a malformed body with 400", async () => {
-    const { orderIds } = await paidCheckout();
+    const { orderIds } = await runTestCheckout();
     expect((await refund(orderIds[0] as number, "{")).status).toBe(400);
     expect((await refund(orderIds[0] as number, { reason: 5 })).status).toBe(400);
     expect((await refund(orderIds[0] as number, { reason: "Customer asked" })).status).toBe(200);
   });
 
   it("answers 401 without an admin token and 404 for an unknown order", async () => {
-    const { orderIds } = await paidCheckout({ lines: 1 });
+    const { orderIds } = await runTestCheckout({ lines: 1 });
     expect(await refund(orderIds[0] as number, {}, {})).toMatchObject({ status: 401 });
     expect(await findOrder(orderIds[0] as number)).toMatchObject({ status: "paid" });
     expect(await refund(999_999)).toMatchObject({ status: 404, body: { message: "Order not found" } });

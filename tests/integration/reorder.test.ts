@@ -1,28 +1,23 @@
 // Issue 13, "Reorder": "Order again" on the order page puts a checkout's orders into the caller's cart
 // (the stored design reused, today's prices), and an order of a design whose proof was approved at the
 // same size and corners carries that approval over at placement, so it may go straight to printing.
+import {
+  createCheckoutRows,
+  createOrderPageLink,
+  createProofImageRow,
+  createProofRow,
+} from "../helpers/order-factories";
+import { DECLINED_CARD, payWithCard, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import {
-  createDesignRow,
-  createOrderRow,
-  createPaymentRow,
-  CUSTOMER,
-  findSize,
-  makeSessionId,
-  resetShopData,
-} from "../helpers/fixtures";
+import { createDesignRow, findSize, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as addToCart } from "@/app/api/cart/route";
 import { GET as readCart } from "@/app/api/cart/[id]/route";
 import { GET as listDesigns } from "@/app/api/designs/route";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
-import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { readRateLimitPoints, toRateLimitKey } from "@/lib/api/rate-limits";
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from "@/lib/cart/cart-items";
 import { prisma } from "@/lib/db/client";
-import { createOrderLink } from "@/lib/order-links/order-links";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { explainPrintingBlocked } from "@/lib/domain/proof-state";
 
@@ -33,9 +28,6 @@ beforeEach(async () => {
   await resetShopData();
 });
 
-const GOOD_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
-const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
-
 /**
  * A paid checkout of an earlier session: a 4" rounded ×100 order whose proof 1 was approved, and a
  * 3" circle ×50 order of the same design whose proof is still unanswered. Both were priced at prices
@@ -43,62 +35,38 @@ const DECLINED_CARD = { ...GOOD_CARD, cardNumber: "4000 0000 0000 0002" };
  */
 async function createEarlierCheckout() {
   const uploaderSession = makeSessionId();
-  const payment = await createPaymentRow({
-    sessionId: uploaderSession,
-    subtotalCents: 150,
-    totalCents: 150,
-    paidAt: new Date("2026-03-01T12:05:00.000Z"),
-  });
   const design = await createDesignRow({ sessionId: uploaderSession, originalName: "logo.png" });
-  const proofImage = await prisma.design.update({
-    where: { id: (await createDesignRow({ originalName: "proof-1.png" })).id },
-    data: { kind: "proof" },
-  });
+  const proofImage = await createProofImageRow("proof-1.png");
   const square = await findSize('4"');
   const circle = await findSize('3" circle');
-  const common = {
-    paymentId: payment.id,
-    sessionId: uploaderSession,
-    designId: design.id,
+  const { payment, orders } = await createCheckoutRows({
+    lines: [
+      {
+        sizeName: '4"',
+        quantity: 100,
+        roundedCorners: true,
+        unitPriceCents: 1,
+        scale: 80,
+        xPosition: 12,
+        yPosition: -7,
+        proofState: "approved",
+      },
+      { sizeName: '3" circle', quantity: 50, unitPriceCents: 1, proofState: "sent" },
+    ],
+    paidAt: new Date("2026-03-01T12:05:00.000Z"),
     createdAt: new Date("2026-03-01T12:00:00.000Z"),
-  };
-  const approved = await createOrderRow({
-    ...common,
-    sizeId: square.id,
-    quantity: 100,
-    roundedCorners: true,
-    unitPriceCents: 1,
-    totalPriceCents: 100,
-    scale: 80,
-    xPosition: 12,
-    yPosition: -7,
-    proofState: "approved",
+    order: { designId: design.id },
+    payment: { sessionId: uploaderSession },
   });
-  const waiting = await createOrderRow({
-    ...common,
-    sizeId: circle.id,
-    quantity: 50,
-    unitPriceCents: 1,
-    totalPriceCents: 50,
-    proofState: "sent",
+  const [approved, waiting] = orders as [(typeof orders)[0], (typeof orders)[0]];
+  await createProofRow(approved, {
+    status: "approved",
+    imageDesignId: proofImage.id,
+    respondedAt: new Date("2026-03-02T09:00:00.000Z"),
   });
-  await prisma.proof.create({
-    data: {
-      orderId: approved.id,
-      version: 1,
-      source: "upload",
-      imageDesignId: proofImage.id,
-      designId: design.id,
-      status: "approved",
-      respondedAt: new Date("2026-03-02T09:00:00.000Z"),
-    },
-  });
-  await prisma.proof.create({
-    data: { orderId: waiting.id, version: 1, source: "upload", imageDesignId: proofImage.id, designId: design.id },
-  });
-  const link = await createOrderLink(prisma, payment.id);
-  const token = link.url.split("/orders/")[1] as string;
-  return { payment, design, proofImage, square, circle, approved, waiting, token, linkId: link.id };
+  await createProofRow(waiting, { imageDesignId: proofImage.id });
+  const { token, linkId } = await createOrderPageLink(payment.id);
+  return { payment, design, proofImage, square, circle, approved, waiting, token, linkId };
 }
 
 function callReorder(token: string, sessionId: string | null, body: unknown = {}) {
@@ -112,24 +80,6 @@ function callReorder(token: string, sessionId: string | null, body: unknown = {}
 }
 
 const countLines = (sessionId: string) => prisma.cartItem.count({ where: { sessionId } });
-
-async function quote(sessionId: string) {
-  return callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
-  });
-}
-
-async function place(sessionId: string, paymentId: string) {
-  return callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard" },
-  });
-}
-
-async function pay(clientSecret: string, card = GOOD_CARD) {
-  return callRoute(confirmTestPayment, { method: "POST", body: { clientSecret, ...card } });
-}
 
 describe("POST /api/order-page/{token}/reorder", () => {
   it("adds every order of the checkout to the caller's cart: same design, size, corners, quantity, scale and position, today's prices", async () => {
@@ -310,8 +260,8 @@ describe("an approved proof carried over at placement", () => {
 
   it("marks the order of the same design, size and corners approved (proof 1 from the approved one, an event); the others wait for a proof", async () => {
     const { earlier, caller } = await reorderedCart();
-    const prepared = await quote(caller);
-    const placed = await place(caller, prepared.body.paymentId);
+    const prepared = await quoteCheckout(caller);
+    const placed = await placeCheckout(caller, prepared.body.paymentId);
     expect(placed.status).toBe(201);
     const [sameId, circleId, squareCornersId] = placed.body.orderIds as number[];
 
@@ -339,7 +289,7 @@ describe("an approved proof carried over at placement", () => {
       }),
     ]);
 
-    expect(await pay(placed.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await payWithCard(placed.body.clientSecret)).toMatchObject({ status: 200 });
     const orders = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } }, orderBy: { id: "asc" } });
     expect(orders.map((order) => [order.id, order.status, order.proofState])).toEqual([
       [sameId, "paid", "approved"],
@@ -358,13 +308,13 @@ describe("an approved proof carried over at placement", () => {
 
   it("carries nothing over a second time when the same checkout is submitted again after a declined card", async () => {
     const { caller } = await reorderedCart();
-    const prepared = await quote(caller);
-    const placed = await place(caller, prepared.body.paymentId);
-    expect(await pay(placed.body.clientSecret, DECLINED_CARD)).toMatchObject({ status: 402 });
+    const prepared = await quoteCheckout(caller);
+    const placed = await placeCheckout(caller, prepared.body.paymentId);
+    expect(await payWithCard(placed.body.clientSecret, DECLINED_CARD)).toMatchObject({ status: 402 });
 
-    const again = await place(caller, prepared.body.paymentId);
+    const again = await placeCheckout(caller, prepared.body.paymentId);
     expect(again).toMatchObject({ status: 201, body: { orderIds: placed.body.orderIds } });
-    expect(await pay(again.body.clientSecret)).toMatchObject({ status: 200 });
+    expect(await payWithCard(again.body.clientSecret)).toMatchObject({ status: 200 });
 
     const [sameId] = placed.body.orderIds as number[];
     expect(await prisma.proof.count({ where: { orderId: { in: placed.body.orderIds } } })).toBe(1);
@@ -381,8 +331,8 @@ describe("an approved proof carried over at placement", () => {
   ])("carries nothing over when %s", async (_case, change) => {
     const { earlier, caller } = await reorderedCart();
     await prisma.order.update({ where: { id: earlier.approved.id }, data: change });
-    const prepared = await quote(caller);
-    const placed = await place(caller, prepared.body.paymentId);
+    const prepared = await quoteCheckout(caller);
+    const placed = await placeCheckout(caller, prepared.body.paymentId);
     expect(placed.status).toBe(201);
     expect(await prisma.proof.count({ where: { orderId: { in: placed.body.orderIds } } })).toBe(0);
     const orders = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } } });
@@ -391,8 +341,8 @@ describe("an approved proof carried over at placement", () => {
 
   it("keeps the reordered design's placement on the new order (the cut the approval was for)", async () => {
     const { earlier, caller } = await reorderedCart();
-    const prepared = await quote(caller);
-    const placed = await place(caller, prepared.body.paymentId);
+    const prepared = await quoteCheckout(caller);
+    const placed = await placeCheckout(caller, prepared.body.paymentId);
     const [sameId] = placed.body.orderIds as number[];
     expect(await prisma.order.findUniqueOrThrow({ where: { id: sameId } })).toMatchObject({
       scale: earlier.approved.scale,

@@ -1,12 +1,11 @@
 // The cart session id works like a password: it is read from the X-Session-Id header (or a JSON body
 // field), never from a ?sessionId= query string, which ends up in access logs and browser history.
+import { placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, createDesignRow, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { addCartLine, createDesignRow, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { GET as listDesigns } from "@/app/api/designs/route";
 import { DELETE as removeCartLine } from "@/app/api/cart/[id]/route";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as paymentSuccess } from "@/app/api/orders/[id]/payment-success/route";
 import { prisma } from "@/lib/db/client";
 
@@ -48,14 +47,8 @@ describe("?sessionId= in the query string is not accepted", () => {
   it("POST /api/orders/{id}/payment-success?sessionId= answers 400 (the header is answered)", async () => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '2"', 50);
-    const quoted = await callRoute(createPaymentIntent, {
-      method: "POST",
-      body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
-    });
-    const placed = await callRoute(placeOrders, {
-      method: "POST",
-      body: { ...CUSTOMER, sessionId, paymentId: quoted.body.paymentId, shippingMethod: "standard" },
-    });
+    const quoted = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, quoted.body.paymentId);
     expect(placed.status).toBe(201);
     const orderId = String(placed.body.orderIds[0]);
 

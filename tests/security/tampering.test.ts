@@ -3,14 +3,13 @@
 // 0/-1/1.5/1e9/"100" (cart.test.ts), create-payment-intent amount/totalPrice/discountAmount and
 // validate-coupon orderAmount (checkout.test.ts), PATCH /api/orders/{id}/status and
 // PATCH /api/affiliates/{id} with extra keys (admin-orders.test.ts, admin-affiliates.test.ts).
+import { createCartOf142, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { addCartLine, createDesignRow, CUSTOMER, findSize, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { addCartLine, createDesignRow, findSize, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { countTableRows } from "../helpers/table-counts";
 import { POST as addToCart } from "@/app/api/cart/route";
-import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
-import { POST as placeOrders } from "@/app/api/orders/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { POST as createCouponRoute } from "@/app/api/coupons/route";
 import { PATCH as patchCouponRoute } from "@/app/api/coupons/[id]/route";
@@ -24,25 +23,6 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   headers = await adminHeaders();
 });
-
-async function cartOf92And50() {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100); // 92.00 (0.92 each)
-  await addCartLine(sessionId, '2"', 50); // 50.00 (1.00 each)
-  return sessionId;
-}
-
-const quote = (sessionId: string, extra: Record<string, unknown> = {}) =>
-  callRoute(createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV", ...extra },
-  });
-
-const place = (sessionId: string, paymentId: string, extra: Record<string, unknown> = {}) =>
-  callRoute(placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId, shippingMethod: "standard", ...extra },
-  });
 
 /** What the server stores for the 92.00 + 50.00 cart with standard shipping, whatever the browser says. */
 const HONEST_ORDER_ROWS = [
@@ -98,9 +78,9 @@ describe("POST /api/orders ignores every money and state field the browser sends
       },
     ],
   ])("%s: 201 with the server's total, and stored rows priced from the table", async (_label, tampered) => {
-    const sessionId = await cartOf92And50();
-    const prepared = await quote(sessionId);
-    const placed = await place(sessionId, prepared.body.paymentId, tampered);
+    const sessionId = await createCartOf142();
+    const prepared = await quoteCheckout(sessionId);
+    const placed = await placeCheckout(sessionId, prepared.body.paymentId, tampered);
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ total: "147.00", isPaidInFull: false });
     const rows = await prisma.order.findMany({ where: { id: { in: placed.body.orderIds } }, orderBy: { id: "asc" } });
@@ -123,13 +103,13 @@ describe("POST /api/orders ignores every money and state field the browser sends
   });
 
   it("an id in the body neither picks the new order's id nor touches the order that has it", async () => {
-    const victimSession = await cartOf92And50();
-    const victimPlaced = await place(victimSession, (await quote(victimSession)).body.paymentId);
+    const victimSession = await createCartOf142();
+    const victimPlaced = await placeCheckout(victimSession, (await quoteCheckout(victimSession)).body.paymentId);
     const victimId = victimPlaced.body.orderIds[0] as number;
     const victimBefore = await prisma.order.findUniqueOrThrow({ where: { id: victimId } });
 
-    const sessionId = await cartOf92And50();
-    const placed = await place(sessionId, (await quote(sessionId)).body.paymentId, {
+    const sessionId = await createCartOf142();
+    const placed = await placeCheckout(sessionId, (await quoteCheckout(sessionId)).body.paymentId, {
       id: victimId,
       orderId: victimId,
       orderIds: [victimId, 999_999],
@@ -145,10 +125,10 @@ describe("POST /api/orders ignores every money and state field the browser sends
   it("a payment prepared for a cheap cart cannot pay for a cart that grew afterwards: 409, nothing placed", async () => {
     const sessionId = makeSessionId();
     await addCartLine(sessionId, '2"', 50); // 50.00 + 5.00 shipping
-    const cheap = await quote(sessionId);
+    const cheap = await quoteCheckout(sessionId);
     expect(cheap.body.total).toBe("55.00");
     await addCartLine(sessionId, '4"', 500);
-    const placed = await place(sessionId, cheap.body.paymentId, { totalPrice: "55.00" });
+    const placed = await placeCheckout(sessionId, cheap.body.paymentId, { totalPrice: "55.00" });
     expect(placed).toMatchObject({
       status: 409,
       body: { message: "Your cart changed during checkout. Please review your order and try again." },
@@ -160,8 +140,8 @@ describe("POST /api/orders ignores every money and state field the browser sends
 
 describe("POST /api/create-payment-intent and validate-coupon take no amount from the browser", () => {
   it("prices the cart whatever money fields are sent", async () => {
-    const sessionId = await cartOf92And50();
-    const response = await quote(sessionId, {
+    const sessionId = await createCartOf142();
+    const response = await quoteCheckout(sessionId, {
       amount: 1,
       amountCents: 1,
       subtotal: "0.01",
@@ -187,7 +167,7 @@ describe("POST /api/create-payment-intent and validate-coupon take no amount fro
 
   it("validate-coupon answers the discount on the server's subtotal whatever orderAmount says", async () => {
     await prisma.coupon.create({ data: { code: "TEN", discountType: "percentage", discountValue: 1000 } });
-    const sessionId = await cartOf92And50();
+    const sessionId = await createCartOf142();
     for (const orderAmount of [0, -5, 1e12, "142.00", null]) {
       const response = await callRoute(validateCoupon, {
         method: "POST",

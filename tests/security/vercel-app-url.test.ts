@@ -1,7 +1,8 @@
 // On Vercel without APP_URL, e-mailed order links use the project's production domain over https
 // (VERCEL_PROJECT_PRODUCTION_URL, which Vercel sets), never http://localhost.
+import { createCheckoutRows } from "../helpers/order-factories";
 import { setupTestDatabase } from "../helpers/database";
-import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
+import { resetShopData } from "../helpers/fixtures";
 import { queueOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
 import { prisma } from "@/lib/db/client";
 
@@ -14,8 +15,7 @@ setupTestDatabase();
 beforeEach(() => resetShopData());
 
 it("puts https://$VERCEL_PROJECT_PRODUCTION_URL/orders/… in the confirmation, no localhost", async () => {
-  const payment = await createPaymentRow();
-  await createOrderRow({ paymentId: payment.id, status: "paid", paidAt: new Date() });
+  const { payment } = await createCheckoutRows();
   await prisma.$transaction((tx) => queueOrderConfirmation(tx, payment.id));
 
   const email = await prisma.emailMessage.findUniqueOrThrow({

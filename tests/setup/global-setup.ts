@@ -19,8 +19,13 @@ function runScript(script: string, databaseUrl: string) {
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export default async function globalSetup() {
+/** The jest projects (jest.config.mjs) that need no database: run alone, they skip the template. */
+const PROJECTS_WITHOUT_DATABASE = ["unit"];
+
+export default async function globalSetup(globalConfig: { selectProjects?: string[] }) {
   process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL ?? "";
+  const selected = globalConfig.selectProjects ?? [];
+  if (selected.length > 0 && selected.every((name) => PROJECTS_WITHOUT_DATABASE.includes(name))) return;
   if (getTestProvider() === "sqlite") {
     rmSync(SQLITE_TEST_DIR, { recursive: true, force: true });
     mkdirSync(SQLITE_TEST_DIR, { recursive: true });
