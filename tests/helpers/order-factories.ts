@@ -7,12 +7,11 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { OrderStatus } from "@/lib/domain/order-statuses";
+import type { PaymentStatus } from "@/lib/domain/payment-statuses";
+import type { RefundSource, RefundStatus } from "@/lib/domain/refund-statuses";
 import type { ProofSource, ProofVersionStatus } from "@/lib/domain/proof-state";
 import { createOrderLink } from "@/lib/order-links/order-links";
 import { createDesignRow, createOrderRow, findSize } from "./fixtures";
-
-/** Payment statuses the rows here use ("processing", "failed", "canceled" are the provider's to set). */
-export type PaymentRowStatus = "open" | "pending" | "paid";
 
 /** Order columns a line or the whole checkout may set beyond its money (status, proof state, tracking…). */
 type OrderColumns = Omit<
@@ -56,7 +55,7 @@ export type CheckoutRowsOptions = {
 /** A payment row whose amounts add up: total = subtotal − discount + shipping. */
 export async function createPaymentRow(
   options: {
-    status?: PaymentRowStatus;
+    status?: PaymentStatus;
     subtotalCents?: number;
     discountCents?: number;
     shippingCents?: number;
@@ -204,8 +203,8 @@ export async function createRefundRow(
     createdAt = new Date(),
   }: {
     amountCents: number;
-    status?: "pending" | "succeeded" | "failed";
-    source?: "admin" | "provider";
+    status?: RefundStatus;
+    source?: RefundSource;
     createdAt?: Date;
   },
 ) {

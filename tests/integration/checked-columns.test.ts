@@ -3,7 +3,8 @@
 // its list in the code has, so neither can change without the other.
 import { randomUUID } from "node:crypto";
 import { setupTestDatabase } from "../helpers/database";
-import { createCoupon, createDesignRow, createOrderRow, createPaymentRow } from "../helpers/fixtures";
+import { createCoupon, createDesignRow, createOrderRow } from "../helpers/fixtures";
+import { createPaymentRow } from "../helpers/order-factories";
 import { readSchemaModels } from "../helpers/schema-models";
 import { getTestProvider } from "../helpers/test-databases";
 import { prisma } from "@/lib/db/client";

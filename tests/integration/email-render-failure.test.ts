@@ -1,7 +1,8 @@
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
-import { createOrderRow, createPaymentRow, resetShopData } from "../helpers/fixtures";
+import { createOrderRow, resetShopData } from "../helpers/fixtures";
+import { createPaymentRow } from "../helpers/order-factories";
 import { PATCH as updateStatus } from "@/app/api/orders/[id]/status/route";
 import { prisma } from "@/lib/db/client";
 
