@@ -1,5 +1,6 @@
 // The recorded subject and text part of each case in email-cases.ts, one file per case:
-// "Subject: …", a blank line, then the text exactly as it was queued.
+// "Subject: …", a blank line, then the text exactly as it was queued. Read from disk: tests only.
+import "server-only";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
