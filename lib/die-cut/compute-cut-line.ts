@@ -1,5 +1,4 @@
 import { Clipper, FillRule, type Path64 } from "clipper2-ts";
-import { closeShape } from "./close-shape";
 import { computeSignedArea } from "./compute-signed-area";
 import { findSelfIntersection } from "./find-self-intersection";
 import { joinParts } from "./join-parts";
