@@ -47,7 +47,8 @@ const nextConfig = {
   },
   // The e-mail renderer loads react-dom/server with import(): compiled like the app's own code, so
   // jest (through next/jest, which reads this list) can load it without experimental VM modules.
-  transpilePackages: ["@react-email/render"],
+  // The die-cut geometry's ESM-only libraries are listed for the same reason (jest's CommonJS runtime).
+  transpilePackages: ["@react-email/render", "clipper2-ts", "d3-contour", "d3-array", "internmap"],
   // Native and ESM-only server packages stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
 };

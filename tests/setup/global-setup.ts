@@ -20,7 +20,7 @@ function runScript(script: string, databaseUrl: string) {
 }
 
 /** The jest projects (jest.config.mjs) that need no database: run alone, they skip the template. */
-const PROJECTS_WITHOUT_DATABASE = ["unit"];
+const PROJECTS_WITHOUT_DATABASE = ["unit", "geometry"];
 
 export default async function globalSetup(globalConfig: { selectProjects?: string[] }) {
   process.env.TEST_BASE_DATABASE_URL = process.env.DATABASE_URL ?? "";
