@@ -1,7 +1,8 @@
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { placeStripeCheckout } from "../helpers/stripe-checkout-flow";
+import { resetShopData } from "../helpers/fixtures";
 import {
   buildStripeEventPayload,
   signStripePayload,
@@ -21,14 +22,12 @@ const WEBHOOK_SECRET = "whsec_test_refunds_0123456789abcdef";
 let standIn: StripeStandIn;
 let headers: Record<string, string>;
 // Route modules are loaded after the Stripe environment is set (the env is read once per process).
-let routes: { createPaymentIntent: unknown; placeOrders: unknown; webhook: unknown; refund: unknown };
+let routes: { webhook: unknown; refund: unknown };
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   pointShopAtStripeStandIn(standIn, WEBHOOK_SECRET);
   routes = {
-    createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    placeOrders: (await import("@/app/api/orders/route")).POST,
     webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
     refund: (await import("@/app/api/orders/[id]/refund/route")).POST,
   };
@@ -63,23 +62,18 @@ function chargeRefunded(intentId: string, { id, withoutList = false }: { id?: st
 
 /** A Stripe checkout paid through the webhook: 3" circle × 100 ($92.00), optionally 2" × 50 ($50.00), $5.00 shipping. */
 async function paidStripeCheckout(lines: 1 | 2 = 2) {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100);
-  if (lines === 2) await addCartLine(sessionId, '2"', 50);
-  const prepared = await callRoute(routes.createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno" },
+  const { orderIds, paymentId, intentId } = await placeStripeCheckout({
+    lines:
+      lines === 2
+        ? [
+            ['3" circle', 100],
+            ['2"', 50],
+          ]
+        : [['3" circle', 100]],
   });
-  const placed = await callRoute(routes.placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId: prepared.body.paymentId, shippingMethod: "standard" },
-  });
-  expect(placed.status).toBe(201);
-  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: prepared.body.paymentId } });
-  const intentId = payment.providerPaymentId as string;
   const intent = standIn.setIntentStatus(intentId, "succeeded");
   expect((await deliver(buildStripeEventPayload("payment_intent.succeeded", intent))).body.outcome).toBe("paid");
-  return { orderIds: placed.body.orderIds as number[], paymentId: payment.id, intentId };
+  return { orderIds, paymentId, intentId };
 }
 
 function refund(orderId: number) {

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { placeStripeCheckout } from "../helpers/stripe-checkout-flow";
+import { resetShopData } from "../helpers/fixtures";
 import { startStripeStandIn, type StripeStandIn, pointShopAtStripeStandIn } from "../helpers/stripe-stand-in";
 import { prisma } from "@/lib/db/client";
 
@@ -20,7 +21,7 @@ let standIn: StripeStandIn;
 let shop: http.Server;
 let webhookUrl: string;
 let headers: Record<string, string>;
-let routes: { createPaymentIntent: unknown; placeOrders: unknown; webhook: unknown; refund: unknown };
+let routes: { webhook: unknown; refund: unknown };
 
 /** Serves one route handler over HTTP, so the stand-in delivers to it as Stripe would to the shop. */
 async function serveRoute(handler: unknown): Promise<http.Server> {
@@ -55,8 +56,6 @@ beforeAll(async () => {
   standIn = await startStripeStandIn({ publishableKey: PUBLISHABLE_KEY });
   pointShopAtStripeStandIn(standIn, WEBHOOK_SECRET);
   routes = {
-    createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    placeOrders: (await import("@/app/api/orders/route")).POST,
     webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
     refund: (await import("@/app/api/orders/[id]/refund/route")).POST,
   };
@@ -78,28 +77,6 @@ beforeEach(async () => {
   standIn.reset();
   standIn.webhook = { url: webhookUrl, secret: WEBHOOK_SECRET };
 });
-
-async function placeStripeCheckout() {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100);
-  const prepared = await callRoute(routes.createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno" },
-  });
-  expect(prepared.status).toBe(200);
-  const placed = await callRoute(routes.placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId: prepared.body.paymentId, shippingMethod: "standard" },
-  });
-  expect(placed.status).toBe(201);
-  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: prepared.body.paymentId } });
-  return {
-    orderIds: placed.body.orderIds as number[],
-    paymentId: payment.id,
-    intentId: payment.providerPaymentId as string,
-    clientSecret: prepared.body.clientSecret as string,
-  };
-}
 
 /** The request Stripe.js makes from the browser (form-encoded, publishable key, no Authorization). */
 async function confirmFromBrowser(

@@ -1,6 +1,7 @@
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import { addCartLine, CUSTOMER, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { placeStripeCheckout } from "../helpers/stripe-checkout-flow";
+import { addCartLine, makeSessionId, resetShopData } from "../helpers/fixtures";
 import {
   buildStripeEventPayload,
   signStripePayload,
@@ -17,7 +18,6 @@ let standIn: StripeStandIn;
 // Route modules are loaded after the Stripe environment is set (the env is read once per process).
 let routes: {
   createPaymentIntent: unknown;
-  placeOrders: unknown;
   webhook: unknown;
   paymentSuccess: unknown;
 };
@@ -27,7 +27,6 @@ beforeAll(async () => {
   pointShopAtStripeStandIn(standIn, WEBHOOK_SECRET);
   routes = {
     createPaymentIntent: (await import("@/app/api/create-payment-intent/route")).POST,
-    placeOrders: (await import("@/app/api/orders/route")).POST,
     webhook: (await import("@/app/api/webhooks/stripe/route")).POST,
     paymentSuccess: (await import("@/app/api/orders/[id]/payment-success/route")).POST,
   };
@@ -42,26 +41,9 @@ beforeEach(async () => {
   standIn.reset();
 });
 
-async function checkoutWithStripe() {
-  const sessionId = makeSessionId();
-  await addCartLine(sessionId, '3" circle', 100);
-  const prepared = await callRoute(routes.createPaymentIntent, {
-    method: "POST",
-    body: { sessionId, shippingMethod: "standard", shippingCity: "Reno", amount: 5 },
-  });
-  expect(prepared.status).toBe(200);
-  const placed = await callRoute(routes.placeOrders, {
-    method: "POST",
-    body: { ...CUSTOMER, sessionId, paymentId: prepared.body.paymentId, shippingMethod: "standard" },
-  });
-  expect(placed.status).toBe(201);
-  const payment = await prisma.payment.findUniqueOrThrow({ where: { id: prepared.body.paymentId } });
-  return {
-    sessionId,
-    orderIds: placed.body.orderIds as number[],
-    intentId: payment.providerPaymentId as string,
-    clientSecret: prepared.body.clientSecret as string,
-  };
+/** The quote's body carries an amount too: the shop must ignore it (the server prices the cart). */
+function checkoutWithStripe() {
+  return placeStripeCheckout({ quote: { amount: 5 } });
 }
 
 function tamper(payload: string) {
