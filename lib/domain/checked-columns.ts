@@ -36,9 +36,3 @@ export const CHECKED_COLUMNS: readonly CheckedColumn[] = [
 export function nameCheckConstraint(column: Pick<CheckedColumn, "table" | "column">): string {
   return `${column.table}_${column.column}_check`;
 }
-
-/** The constraint's condition in SQL, the same text for SQLite and PostgreSQL. */
-export function writeCheckCondition(column: CheckedColumn): string {
-  const list = column.values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ");
-  return `"${column.column}" IN (${list})`;
-}
