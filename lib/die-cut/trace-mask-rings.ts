@@ -1,3 +1,4 @@
+import { Clipper, PointInPolygonResult } from "clipper2-ts";
 import { contours } from "d3-contour";
 import { computeSignedArea } from "./compute-signed-area";
 import { simplifyRing } from "./simplify-ring";
@@ -53,13 +54,8 @@ function boxOf(ring: Point[]): [number, number, number, number] {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
-/** Even–odd ray casting. */
+/** Inside or on the ring (Clipper's point-in-polygon test). */
 function containsPoint(ring: Point[], x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as Point;
-    const [xj, yj] = ring[j] as Point;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+  const path = ring.map(([px, py]) => ({ x: px, y: py }));
+  return Clipper.pointInPolygonD({ x, y }, path) !== PointInPolygonResult.IsOutside;
 }
