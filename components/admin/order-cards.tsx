@@ -51,7 +51,11 @@ export function OrderCards({
       <ul aria-label={label} className="space-y-3" data-testid="order-cards">
         {orders.map((order) => {
           const selected = selectedIds.has(order.id);
-          const sizeName = archived ? `Size ID: ${order.sizeId}` : (order.sizeName ?? sizeNames?.get(order.sizeId));
+          // The archive names a standard size by its id (spec); a custom size has none, so its name shows.
+          const sizeName =
+            archived && order.sizeId !== null
+              ? `Size ID: ${order.sizeId}`
+              : order.sizeName || (order.sizeId !== null ? sizeNames?.get(order.sizeId) : undefined);
           const type = archived ? null : describeStickerType(order);
           return (
             <li

@@ -40,7 +40,7 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       expiredAt: null,
       updatedAt: "2026-03-02T17:00:00.000Z",
     },
-    size: { id: 4, name: '4"', shape: "square", widthInches: 4, heightInches: 4 },
+    size: { id: 4, name: '4"', shape: "square", widthInches: 4, heightInches: 4, cutLine: null },
     pricing: {
       quantity: 100,
       unitPrice: "1.05",

@@ -31,7 +31,7 @@ describe("OrdersTable (active)", () => {
       customerEmail: "",
       customerPhone: "",
       sizeId: 7,
-      sizeName: null,
+      sizeName: "",
       couponCode: null,
       shippingAddress: "",
     });
@@ -108,7 +108,7 @@ describe("OrdersTable (active)", () => {
   });
 
   it("uses the size list when the order carries no size name", () => {
-    renderTable({ orders: [makeOrder({ sizeId: 4, sizeName: null })], sizeNames: new Map([[4, '4"']]) });
+    renderTable({ orders: [makeOrder({ sizeId: 4, sizeName: "" })], sizeNames: new Map([[4, '4"']]) });
     expect(screen.getByText('4"')).toBeInTheDocument();
   });
 
@@ -168,7 +168,7 @@ describe("OrdersTable (active)", () => {
         makeOrder({ id: 1, stickerType: "circle", sizeName: '3" circle' }),
         makeOrder({ id: 2, stickerType: "square", sizeName: '2"', roundedCorners: true }),
         makeOrder({ id: 3, stickerType: "square", sizeName: "2x4" }),
-        makeOrder({ id: 4, stickerType: null, sizeName: null, sizeId: 9 }),
+        makeOrder({ id: 4, stickerType: null, sizeName: "", sizeId: 9 }),
       ],
     });
     const sizeCell = (id: number) =>

@@ -114,7 +114,7 @@ export function OrdersTable({
       <TableBody>
         {orders.map((order) => {
           const selected = selectedIds.has(order.id);
-          const sizeName = order.sizeName ?? sizeNames?.get(order.sizeId);
+          const sizeName = order.sizeName || (order.sizeId !== null ? sizeNames?.get(order.sizeId) : undefined);
           return (
             <TableRow key={order.id} data-state={selected ? "selected" : undefined}>
               <TableCell>
@@ -140,7 +140,7 @@ export function OrdersTable({
                 <OrderDesignButton order={order} archived={archived} onViewDesign={onViewDesign} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                {archived ? order.sizeId : sizeName || `Size ID: ${order.sizeId}`}
+                {archived ? (order.sizeId ?? order.sizeName) : sizeName || `Size ID: ${order.sizeId}`}
                 {!archived && describeStickerType(order) && (
                   <div className="text-xs text-slate-600">{describeStickerType(order)}</div>
                 )}

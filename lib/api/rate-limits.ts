@@ -47,6 +47,14 @@ export const RATE_LIMITS = {
     shared: { points: 3000, seconds: MINUTE },
     message: "Too many cart changes. Please wait a minute and try again.",
   },
+  // Die-cut lines computed for the design tool's preview (GET /api/designs/{id}/cut-line): the tool asks
+  // once per size the shopper settles on.
+  cutLine: {
+    perSession: { points: 120, seconds: MINUTE },
+    perAddress: { points: 600, seconds: MINUTE },
+    shared: { points: 6000, seconds: MINUTE },
+    message: "Too many cut line previews. Please wait a minute and try again.",
+  },
   // "Find my order": perSession counts per e-mail address asked about (the caller passes it as the key).
   findOrder: {
     perSession: { points: 5, seconds: HOUR },

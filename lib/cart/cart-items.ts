@@ -1,8 +1,12 @@
 import "server-only";
 import { databaseProvider, prisma, type Database } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { formatCents } from "@/lib/money/format-cents";
-import { calculateItemPrice, PricingError } from "@/lib/pricing/calculate-item-price";
+import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
+import { resolveCustomSticker } from "@/lib/stickers/resolve-custom-sticker";
+import { readStickerLine, type StoredStickerLine } from "@/lib/stickers/read-sticker-line";
+import type { StickerLine } from "@/lib/stickers/sticker-line";
 import type { AddCartItemInput } from "@/lib/validation/cart";
 import type { CartItemDto } from "./cart-item-dto";
 
@@ -27,13 +31,11 @@ async function lockCartSession(tx: Transaction, sessionId: string): Promise<void
 
 const cartItemInclude = {
   design: { select: { originalName: true, filename: true } },
-  size: { select: { name: true } },
 } as const;
 
-type CartItemRow = {
+type CartItemRow = StoredStickerLine & {
   id: number;
   designId: number;
-  sizeId: number;
   quantity: number;
   unitPriceCents: number;
   totalPriceCents: number;
@@ -42,7 +44,6 @@ type CartItemRow = {
   xPosition: number;
   yPosition: number;
   design: { originalName: string; filename: string };
-  size: { name: string };
 };
 
 function toCartItemDto(row: CartItemRow): CartItemDto {
@@ -51,8 +52,7 @@ function toCartItemDto(row: CartItemRow): CartItemDto {
     designId: row.designId,
     designName: row.design.originalName,
     designFilename: row.design.filename,
-    sizeId: row.sizeId,
-    sizeName: row.size.name,
+    ...readStickerLine(row),
     quantity: row.quantity,
     unitPrice: formatCents(row.unitPriceCents),
     totalPrice: formatCents(row.totalPriceCents),
@@ -63,10 +63,9 @@ function toCartItemDto(row: CartItemRow): CartItemDto {
   };
 }
 
-/** A line to add, already priced (priceCartLine); scale and position default to the design tool's. */
-export type NewCartLine = {
+/** A line to add, already priced (priceStickerLine); scale and position default to the design tool's. */
+export type NewCartLine = StickerLine & {
   designId: number;
-  sizeId: number;
   quantity: number;
   roundedCorners: boolean;
   scale?: number;
@@ -74,30 +73,9 @@ export type NewCartLine = {
   yPosition?: number;
   unitPriceCents: number;
   totalPriceCents: number;
-  /** What the cart shows of the design and size, already read by the caller (no read after the insert). */
+  /** What the cart shows of the design, already read by the caller (no read after the insert). */
   design: { originalName: string; filename: string };
-  size: { name: string };
 };
-
-/** Today's price of a line from the price table: the one pricing of cart adds and reorders (400 when it cannot be priced). */
-export function priceCartLine(
-  size: { name: string; shape: string },
-  quantity: number,
-  roundedCorners: boolean,
-): { unitPriceCents: number; totalPriceCents: number } {
-  try {
-    const price = calculateItemPrice({
-      sizeName: size.name,
-      quantity,
-      roundedCorners,
-      isCircle: size.shape === "circle",
-    });
-    return { unitPriceCents: price.unitPriceCents, totalPriceCents: price.totalPriceCents };
-  } catch (error) {
-    if (error instanceof PricingError) throw badRequest(error.message);
-    throw error;
-  }
-}
 
 /**
  * Adds priced lines to a session's cart, all or none: counted and added in one transaction under the
@@ -121,6 +99,11 @@ export async function insertCartLines(
         createdAt,
         designId: line.designId,
         sizeId: line.sizeId,
+        shape: line.shape,
+        widthInches: line.widthInches,
+        heightInches: line.heightInches,
+        sizeName: line.sizeName,
+        cutLine: line.cutLine,
         quantity: line.quantity,
         roundedCorners: line.roundedCorners,
         scale: line.scale,
@@ -134,39 +117,57 @@ export async function insertCartLines(
   const sorted = [...rows].sort((a, b) => a.id - b.id);
   return sorted.map((row, index) => {
     const line = lines[index] as NewCartLine;
-    return toCartItemDto({ ...row, design: line.design, size: line.size });
+    return toCartItemDto({ ...row, design: line.design });
   });
 }
 
-/** Adds a line priced by the server from the size, quantity and rounded corners. */
+/** Adds a line priced by the server from the size (standard or custom), quantity and rounded corners. */
 export async function addCartItem(input: AddCartItemInput, db: Database = prisma): Promise<CartItemDto> {
   // The design and the size in one statement (a cart add is a hot path): a row either way, with nulls
-  // for the one that does not exist.
+  // for the one that does not exist. A die-cut line also needs the design's traced outline.
+  const dieCut = input.custom?.shape === "die-cut";
   const [found] = await db.$queryRaw<DesignAndSize[]>`
     SELECT d."id" AS "designId", d."sessionId", d."originalName", d."filename",
-      s."id" AS "sizeId", s."name" AS "sizeName", s."shape" AS "sizeShape"
+      ${dieCut ? Prisma.sql`d."outline"` : Prisma.sql`NULL`} AS "outline",
+      s."id" AS "sizeId", s."name" AS "sizeName", s."shape" AS "sizeShape",
+      s."width" AS "sizeWidth", s."height" AS "sizeHeight"
     FROM (SELECT 1 AS "one") AS "request"
     LEFT JOIN "Design" d ON d."id" = ${input.designId}
-    LEFT JOIN "StickerSize" s ON s."id" = ${input.sizeId}`;
+    LEFT JOIN "StickerSize" s ON s."id" = ${input.sizeId ?? 0}`;
   // A design belongs to the session that uploaded it: any other design is treated as unknown.
   if (found?.designId == null || found.sessionId !== input.sessionId) throw badRequest("Design not found");
-  if (found.sizeId == null || found.sizeName === null || found.sizeShape === null)
-    throw badRequest("Sticker size not found");
 
-  const size = { name: found.sizeName, shape: found.sizeShape };
-  const price = priceCartLine(size, input.quantity, input.roundedCorners);
+  let sticker: StickerLine;
+  if (input.custom) {
+    sticker = await resolveCustomSticker(input.custom, {
+      id: found.designId,
+      filename: found.filename as string,
+      outline: found.outline,
+    });
+  } else {
+    if (found.sizeId == null || found.sizeName === null || found.sizeShape === null)
+      throw badRequest("Sticker size not found");
+    sticker = readStickerLine({
+      sizeId: found.sizeId,
+      shape: found.sizeShape,
+      widthInches: Number(found.sizeWidth),
+      heightInches: Number(found.sizeHeight),
+      sizeName: found.sizeName,
+      cutLine: null,
+    });
+  }
+  const price = priceStickerLine(sticker, input.quantity, input.roundedCorners);
   const [item] = await insertCartLines(
     input.sessionId,
     [
       {
+        ...sticker,
         designId: found.designId,
-        sizeId: found.sizeId,
         quantity: input.quantity,
         roundedCorners: input.roundedCorners,
         unitPriceCents: price.unitPriceCents,
         totalPriceCents: price.totalPriceCents,
         design: { originalName: found.originalName as string, filename: found.filename as string },
-        size,
       },
     ],
     db,
@@ -179,9 +180,12 @@ type DesignAndSize = {
   sessionId: string | null;
   originalName: string | null;
   filename: string | null;
+  outline: string | null;
   sizeId: number | null;
   sizeName: string | null;
   sizeShape: string | null;
+  sizeWidth: number | null;
+  sizeHeight: number | null;
 };
 
 /** Every line of the cart (at most MAX_CART_LINES are ever added): the same lines the checkout prices. */

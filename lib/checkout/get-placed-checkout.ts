@@ -1,4 +1,5 @@
 import "server-only";
+import { hasCorners, labelStickerShape } from "@/lib/domain/sticker-shapes";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
@@ -42,7 +43,11 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
           couponCode: true,
           customerEmail: true,
           design: { select: { originalName: true } },
-          size: { select: { name: true, shape: true } },
+          shape: true,
+          widthInches: true,
+          heightInches: true,
+          sizeName: true,
+          cutLine: true,
         },
       },
     },
@@ -60,14 +65,17 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
     paymentFailureMessage: payment.failureMessage,
     customerEmail: first?.customerEmail ?? null,
     orders: payment.orders.map((placed) => {
-      const circle = placed.size.shape === "circle";
       return {
         id: placed.id,
         orderNumber: formatOrderNumber(placed.id, placed.createdAt, timeZone),
         designName: placed.design.originalName,
-        type: circle ? "Circle" : "Square",
-        sizeName: placed.size.name,
-        corners: circle ? null : placed.roundedCorners ? "Rounded" : "Square",
+        type: labelStickerShape(placed.shape),
+        sizeName: placed.sizeName,
+        shape: placed.shape,
+        widthInches: placed.widthInches,
+        heightInches: placed.heightInches,
+        cutLine: placed.cutLine,
+        corners: hasCorners(placed.shape) ? (placed.roundedCorners ? "Rounded" : "Square") : null,
         quantity: placed.quantity,
         // The line's goods before the checkout's discount, as the cart and the order summary showed it.
         lineTotal: formatCents(placed.totalPriceCents + placed.discountCents),

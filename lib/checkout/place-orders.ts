@@ -218,7 +218,13 @@ async function placeClaimedOrders(
       sessionId: input.sessionId,
       paymentId: payment.id,
       designId: line.designId,
+      // The sticker as the shopper chose it; a die-cut's cut line is frozen here, on the order.
       sizeId: line.sizeId,
+      shape: line.shape,
+      widthInches: line.widthInches,
+      heightInches: line.heightInches,
+      sizeName: line.sizeName,
+      cutLine: line.cutLine,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       totalPriceCents: line.totalPriceCents - discountCents,
@@ -257,8 +263,9 @@ async function placeClaimedOrders(
       payment.id,
       orderIds.map((id, index) => {
         const row = rows[index] as (typeof rows)[number];
-        const { designId, sizeId, roundedCorners, scale, xPosition, yPosition } = row;
-        return { id, designId, sizeId, roundedCorners, scale, xPosition, yPosition };
+        const { designId, shape, widthInches, heightInches, cutLine, roundedCorners, scale, xPosition, yPosition } =
+          row;
+        return { id, designId, shape, widthInches, heightInches, cutLine, roundedCorners, scale, xPosition, yPosition };
       }),
       now,
     );

@@ -4,7 +4,9 @@ import { badRequest } from "@/lib/api/errors";
 import type { Database } from "@/lib/db/client";
 import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
 import { calculateCartTotal, countStickers } from "@/lib/pricing/calculate-cart-total";
-import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
+import { priceSticker } from "@/lib/pricing/price-sticker";
+import { readStickerLine } from "@/lib/stickers/read-sticker-line";
+import type { StickerLine } from "@/lib/stickers/sticker-line";
 import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/lib/shipping/calculate-shipping";
 import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/find-active-affiliate";
 import { calculateAffiliateCustomerDiscount, resolveDiscountCode } from "./resolve-discount-code";
@@ -14,36 +16,41 @@ type Db = Pick<Database, "cartItem" | "coupon" | "affiliate" | "couponRedemption
 type CartLineRow = {
   id: number;
   designId: number;
-  sizeId: number;
+  sizeId: number | null;
+  shape: string;
+  widthInches: number;
+  heightInches: number;
+  sizeName: string;
+  cutLine: string | null;
   quantity: number;
   roundedCorners: boolean | number;
   scale: number;
   xPosition: number;
   yPosition: number;
-  sizeName: string;
-  sizeShape: string;
 };
 
 /**
- * The session's cart lines with their sizes, in cart order: one JOIN (findMany + include was two
- * statements and most of the CPU of this hot read in Prisma's query compiler). SQLite answers booleans
- * as 0/1.
+ * The session's cart lines in cart order: one raw statement (findMany + include was two statements and
+ * most of the CPU of this hot read in Prisma's query compiler); each line carries its own sticker.
+ * SQLite answers booleans as 0/1.
  */
 async function readCartLines(db: Db, sessionId: string) {
   const rows = await db.$queryRaw<CartLineRow[]>`
-    SELECT c."id", c."designId", c."sizeId", c."quantity", c."roundedCorners", c."scale", c."xPosition",
-      c."yPosition", s."name" AS "sizeName", s."shape" AS "sizeShape"
-    FROM "CartItem" c JOIN "StickerSize" s ON s."id" = c."sizeId"
+    SELECT c."id", c."designId", c."sizeId", c."shape", c."widthInches", c."heightInches", c."sizeName",
+      c."cutLine", c."quantity", c."roundedCorners", c."scale", c."xPosition", c."yPosition"
+    FROM "CartItem" c
     WHERE c."sessionId" = ${sessionId}
     ORDER BY c."createdAt" ASC, c."id" ASC`;
-  return rows.map((row) => ({ ...row, roundedCorners: Boolean(row.roundedCorners) }));
+  return rows.map((row) => ({
+    ...row,
+    ...readStickerLine({ ...row, widthInches: Number(row.widthInches), heightInches: Number(row.heightInches) }),
+    roundedCorners: Boolean(row.roundedCorners),
+  }));
 }
 
-export type CheckoutLine = {
+export type CheckoutLine = StickerLine & {
   cartItemId: number;
   designId: number;
-  sizeId: number;
-  sizeName: string;
   quantity: number;
   roundedCorners: boolean;
   /** The design's placement on the sticker, as the design tool stored it (the cut preview draws it). */
@@ -98,17 +105,16 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
   const items = await readCartLines(db, input.sessionId);
   // Lines are re-priced from the price table, never taken from what was stored or sent.
   const lines: CheckoutLine[] = items.map((item) => {
-    const price = calculateItemPrice({
-      sizeName: item.sizeName,
-      quantity: item.quantity,
-      roundedCorners: item.roundedCorners,
-      isCircle: item.sizeShape === "circle",
-    });
+    const price = priceSticker(item, item.quantity, item.roundedCorners);
     return {
       cartItemId: item.id,
       designId: item.designId,
       sizeId: item.sizeId,
+      shape: item.shape,
+      widthInches: item.widthInches,
+      heightInches: item.heightInches,
       sizeName: item.sizeName,
+      cutLine: item.cutLine,
       quantity: item.quantity,
       roundedCorners: item.roundedCorners,
       scale: item.scale,

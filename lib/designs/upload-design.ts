@@ -10,6 +10,8 @@ import { toDesignDto, type DesignDto } from "./design-dto";
 import { inspectDesignImage } from "./inspect-design-image";
 import type { DesignUpload } from "./read-design-upload";
 import { sanitizeOriginalName } from "./sanitize-original-name";
+import { traceArtworkOutline } from "@/lib/die-cut/trace-artwork-outline";
+import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
 
 export const STORAGE_MESSAGES = {
   full: "There is not enough storage space to save your design right now. Please try again later.",
@@ -43,7 +45,27 @@ export type StoredDesignFiles = {
   sizeBytes: number;
   checksum: string;
   createdAt: Date;
+  /** The artwork's traced outline (JSON, lib/die-cut), or null when not traced. */
+  outline: string | null;
 };
+
+export type StoreDesignOptions = {
+  /**
+   * Trace the artwork's outline for die-cut lines (default). Proof images are not traced; the bench
+   * turns it off to measure what tracing adds to an upload. Never an API option.
+   */
+  traceOutline?: boolean;
+};
+
+/** The outline, or null (logged) when it cannot be traced: the upload stands, die-cut asks again later. */
+async function traceOutlineOrNull(bytes: Buffer): Promise<string | null> {
+  try {
+    return JSON.stringify(await traceArtworkOutline(bytes, { limitInputPixels: MAX_DESIGN_PIXELS }));
+  } catch (error) {
+    console.error("Tracing an uploaded design's outline failed:", error);
+    return null;
+  }
+}
 
 /**
  * Checks the image by its bytes (400 for anything but a sound PNG or JPG) and stores it under a
@@ -53,8 +75,11 @@ export type StoredDesignFiles = {
 export async function storeCheckedDesignFiles(
   input: Pick<DesignImageInput, "bytes" | "checksum" | "originalName">,
   storage: DesignStorage = getDesignStorage(),
+  { traceOutline = true }: StoreDesignOptions = {},
 ): Promise<StoredDesignFiles> {
   const image = await inspectDesignImage(input.bytes);
+  // Traced while the files are written (libvips works off the event loop's thread).
+  const outline = traceOutline ? traceOutlineOrNull(input.bytes) : Promise.resolve(null);
   const filename = createDesignFilename(image.mimeType);
   const originalName = sanitizeOriginalName(input.originalName, image.mimeType === "image/png" ? "png" : "jpg");
   const createdAt = new Date();
@@ -76,8 +101,10 @@ export async function storeCheckedDesignFiles(
       sizeBytes: input.bytes.byteLength,
       checksum,
       createdAt,
+      outline: await outline,
     };
   } catch (error) {
+    await outline;
     throw error instanceof DesignStorageError ? toStorageFailure(error) : error;
   }
 }
@@ -91,7 +118,7 @@ export async function storeDesignImage(
   input: DesignImageInput,
   storage: DesignStorage = getDesignStorage(),
 ): Promise<Design> {
-  const stored = await storeCheckedDesignFiles(input, storage);
+  const stored = await storeCheckedDesignFiles(input, storage, { traceOutline: input.kind === "design" });
   try {
     return await prisma.design.create({ data: { ...stored, sessionId: input.sessionId, kind: input.kind } });
   } catch (error) {

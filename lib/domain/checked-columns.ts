@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from "./order-statuses";
 import { PAYMENT_INTENT_STATUSES, PAYMENT_STATUSES } from "./payment-statuses";
 import { PROOF_SOURCES, PROOF_STATES, PROOF_VERSION_STATUSES } from "./proof-state";
 import { REFUND_SOURCES, REFUND_STATUSES } from "./refund-statuses";
+import { STICKER_SHAPES } from "./sticker-shapes";
 
 export type CheckedColumn = {
   table: string;
@@ -30,6 +31,8 @@ export const CHECKED_COLUMNS: readonly CheckedColumn[] = [
   { table: "Proof", column: "source", values: PROOF_SOURCES },
   { table: "CouponRedemption", column: "status", values: COUPON_REDEMPTION_STATUSES },
   { table: "TestPaymentIntent", column: "status", values: PAYMENT_INTENT_STATUSES },
+  { table: "CartItem", column: "shape", values: STICKER_SHAPES },
+  { table: "Order", column: "shape", values: STICKER_SHAPES },
 ];
 
 /** The constraint's name in both providers' migrations. */

@@ -1,6 +1,7 @@
 import { formatCents } from "@/lib/money/format-cents";
 import { isProofState, type ProofState } from "@/lib/domain/proof-state";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import { isStickerShape, type StickerShape } from "@/lib/domain/sticker-shapes";
 
 export type OrderRow = {
   id: number;
@@ -17,7 +18,13 @@ export type OrderRow = {
   quantity: number;
   roundedCorners: boolean;
   designId: number;
-  sizeId: number;
+  /** The sticker, kept on the order (lib/stickers/sticker-line.ts): a standard size has a sizeId. */
+  sizeId: number | null;
+  shape: string;
+  widthInches: number;
+  heightInches: number;
+  sizeName: string;
+  cutLine: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -35,8 +42,6 @@ export type OrderRow = {
   trackingNumber: string | null;
   shippedAt: Date | null;
   design: { originalName: string; filename: string } | null;
-  /** shape: "square" | "circle" (the storefront's sticker type). */
-  size: { name: string; shape: string } | null;
   payment: PaymentAmountRow | null;
 };
 
@@ -79,8 +84,8 @@ function toProofState(value: string): ProofState {
   return isProofState(value) ? value : "none";
 }
 
-function toStickerType(shape: string | undefined): "square" | "circle" | null {
-  return shape === "square" || shape === "circle" ? shape : null;
+function toStickerType(shape: string): StickerShape | null {
+  return isStickerShape(shape) ? shape : null;
 }
 
 /** An order as the API shows it (spec section 3 'Order fields read back'); money as decimal strings. */
@@ -105,7 +110,11 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     designName: order.design?.originalName ?? null,
     designFilename: order.design?.filename ?? null,
     sizeId: order.sizeId,
-    sizeName: order.size?.name ?? null,
+    sizeName: order.sizeName,
+    widthInches: order.widthInches,
+    heightInches: order.heightInches,
+    /** Die-cut only: the cut line frozen when the order was placed (SVG path data in inches). */
+    cutLine: order.cutLine,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
@@ -122,8 +131,8 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     amountMismatch: toAmountMismatch(order.payment),
     /** Paid (or to be paid) through the built-in test mode: no money moved. */
     testPayment: order.payment?.provider === "test",
-    /** The sticker type the shopper chose: the size's shape, "square" or "circle" (null: unknown size). */
-    stickerType: toStickerType(order.size?.shape),
+    /** The sticker type the shopper chose: "square", "circle" or "die-cut" (STICKER_SHAPES). */
+    stickerType: toStickerType(order.shape),
     /** Set when the order is marked shipped: "usps" | "ups" | "fedex" | "other". */
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
@@ -144,6 +153,5 @@ export const paymentAmountSelect = {
 
 export const orderDtoInclude = {
   design: { select: { originalName: true, filename: true } },
-  size: { select: { name: true, shape: true } },
   payment: { select: paymentAmountSelect },
 } as const;

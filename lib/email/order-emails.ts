@@ -65,18 +65,17 @@ export type OrderStatusEmailInput = {
 type OrderRowForEmail = {
   id: number;
   createdAt: Date;
-  sizeId: number;
-  size: { name: string } | null;
+  sizeName: string;
   quantity: number;
   roundedCorners: boolean;
 };
 
-/** The order line of a status, proof or refund e-mail, from an order row read with its size. */
+/** The order line of a status, proof or refund e-mail, from an order row (its sticker is on the row). */
 export function toOrderEmailOrder(order: OrderRowForEmail): OrderStatusEmailInput["order"] {
   return {
     orderId: order.id,
     createdAt: order.createdAt,
-    sizeName: order.size?.name ?? `Size ID: ${order.sizeId}`,
+    sizeName: order.sizeName,
     quantity: order.quantity,
     roundedCorners: order.roundedCorners,
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { hasCorners, labelStickerShape } from "@/lib/domain/sticker-shapes";
 import { formatAddress } from "@/lib/email/order-emails";
 import { prisma } from "@/lib/db/client";
 import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
@@ -43,8 +44,13 @@ export type OrderPageItem = {
   designName: string;
   /** Short-lived signed /uploads link to the design, or null when its file name is not a stored one. */
   thumbnailUrl: string | null;
-  type: "Square" | "Circle";
+  type: string;
   sizeName: string;
+  /** The sticker's shape and finished size; a die-cut's frozen cut line (SVG path data in inches). */
+  shape: string;
+  widthInches: number;
+  heightInches: number;
+  cutLine: string | null;
   corners: "Rounded" | "Square" | null;
   quantity: number;
   /** Goods of the line before the order discount. */
@@ -126,7 +132,6 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
       orders: {
         orderBy: { id: "asc" },
         include: {
-          size: { select: { name: true, shape: true } },
           design: { select: { filename: true, originalName: true } },
           events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
           proofs: { include: { replacementDesign: { select: { originalName: true } } } },
@@ -148,16 +153,19 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
             })
           ).url
         : null;
-      const circle = order.size.shape === "circle";
       return {
         orderId: order.id,
         number: formatOrderNumber(order.id, order.createdAt, timeZone),
         status: order.status,
         designName: order.design.originalName,
         thumbnailUrl,
-        type: circle ? "Circle" : "Square",
-        sizeName: order.size.name,
-        corners: circle ? null : order.roundedCorners ? "Rounded" : "Square",
+        type: labelStickerShape(order.shape),
+        sizeName: order.sizeName,
+        shape: order.shape,
+        widthInches: order.widthInches,
+        heightInches: order.heightInches,
+        cutLine: order.cutLine,
+        corners: hasCorners(order.shape) ? (order.roundedCorners ? "Rounded" : "Square") : null,
         quantity: order.quantity,
         priceCents: order.totalPriceCents + order.discountCents,
         timeline: buildTimeline(order, payment.paidAt),

@@ -123,7 +123,15 @@ export type OrderDetail = {
     expiredAt: string | null;
     updatedAt: string;
   };
-  size: { id: number; name: string; shape: string; widthInches: number; heightInches: number } | null;
+  /** The sticker as ordered: a standard size has an id; a die-cut its frozen cut line (SVG path data in inches). */
+  size: {
+    id: number | null;
+    name: string;
+    shape: string;
+    widthInches: number;
+    heightInches: number;
+    cutLine: string | null;
+  };
   pricing: {
     quantity: number;
     unitPrice: string;
@@ -184,7 +192,6 @@ async function readOrder(orderId: number) {
           height: true,
         },
       },
-      size: { select: { id: true, name: true, shape: true, width: true, height: true } },
       payment: {
         select: {
           ...paymentAmountSelect,
@@ -236,7 +243,7 @@ function readSiblings(order: OrderRecord) {
       archived: true,
       quantity: true,
       totalPriceCents: true,
-      size: { select: { name: true } },
+      sizeName: true,
       design: { select: { originalName: true } },
     },
   });
@@ -318,12 +325,22 @@ export async function getOrderDetail(
     Promise.all(order.proofs.map(toAdminProof)),
   ]);
 
-  const { design, size, payment } = order;
+  const { design, payment } = order;
+  const size = {
+    id: order.sizeId,
+    name: order.sizeName,
+    shape: order.shape,
+    widthInches: order.widthInches,
+    heightInches: order.heightInches,
+    cutLine: order.cutLine,
+  };
   const method = order.shippingMethod;
   const knownMethod = isShippingMethodId(method) ? SHIPPING_METHODS[method] : null;
-  const dpi = size
-    ? calculatePrintDpi({ width: design.width, height: design.height }, { width: size.width, height: size.height })
-    : null;
+  // A die-cut's artwork lies inside its border, so this (the design across the whole sticker) is the lower bound.
+  const dpi = calculatePrintDpi(
+    { width: design.width, height: design.height },
+    { width: size.widthInches, height: size.heightInches },
+  );
 
   const orderDto = toOrderDto(order, timeZone);
   return {
@@ -337,9 +354,7 @@ export async function getOrderDetail(
       expiredAt: iso(order.expiredAt),
       updatedAt: order.updatedAt.toISOString(),
     },
-    size: size
-      ? { id: size.id, name: size.name, shape: size.shape, widthInches: size.width, heightInches: size.height }
-      : null,
+    size,
     pricing: {
       quantity: order.quantity,
       unitPrice: formatCents(order.unitPriceCents),
@@ -360,14 +375,14 @@ export async function getOrderDetail(
       fileUrlExpiresAt: file.link?.expiresAt ?? null,
     },
     print:
-      size && dpi !== null
+      dpi !== null
         ? {
             dpi,
             quality: ratePrintQuality(dpi),
             minimumDpi: MINIMUM_PRINT_DPI,
             goodDpi: GOOD_PRINT_DPI,
-            widthInches: size.width,
-            heightInches: size.height,
+            widthInches: size.widthInches,
+            heightInches: size.heightInches,
           }
         : null,
     shipping: {
@@ -415,7 +430,7 @@ export async function getOrderDetail(
       orderNumber: formatOrderNumber(sibling.id, sibling.createdAt, timeZone),
       status: sibling.status,
       archived: sibling.archived,
-      sizeName: sibling.size?.name ?? null,
+      sizeName: sibling.sizeName,
       designName: sibling.design?.originalName ?? null,
       quantity: sibling.quantity,
       totalPrice: formatCents(sibling.totalPriceCents),

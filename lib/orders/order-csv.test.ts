@@ -25,6 +25,9 @@ const ORDER: OrderCsvSource = {
   designId: 7,
   sizeId: 3,
   sizeName: '3" circle',
+  stickerType: "circle",
+  widthInches: 3,
+  heightInches: 3,
   quantity: 100,
   totalPrice: "92.00",
   couponCode: "SAVE10",
@@ -42,8 +45,8 @@ const ORDER: OrderCsvSource = {
 describe("ORDER_CSV_HEADER", () => {
   // The spec's header, unchanged, then the columns the spec does not have (added at the end on purpose:
   // Payment Mismatch, then Test Payment, the mark of orders paid in the built-in test mode, then the
-  // shipment's Carrier and Tracking Number, then the proof's state).
-  it("is the spec's header row followed by Payment Mismatch, Test Payment, Carrier, Tracking Number and Proof, quoted", () => {
+  // shipment's Carrier and Tracking Number, then the proof's state, then the sticker's shape and size).
+  it("is the spec's header row followed by Payment Mismatch, Test Payment, Carrier, Tracking Number, Proof, Shape, Width and Height, quoted", () => {
     expect(ORDER_CSV_HEADER).toEqual([
       "Order ID",
       "Customer Name",
@@ -69,6 +72,9 @@ describe("ORDER_CSV_HEADER", () => {
       "Carrier",
       "Tracking Number",
       "Proof",
+      "Shape",
+      "Width (in)",
+      "Height (in)",
     ]);
     expect(orderCsvHeaderLine()).toBe(`${ORDER_CSV_HEADER.map((name) => `"${name}"`).join(",")}\r\n`);
   });
@@ -101,6 +107,9 @@ describe("orderToCsvRow", () => {
       "",
       "",
       "No proof yet",
+      "circle",
+      "3",
+      "3",
     ]);
   });
 
@@ -123,11 +132,26 @@ describe("orderToCsvRow", () => {
     ["sent", "Proof sent"],
     ["approved", "Approved"],
     ["changes_requested", "Changes requested"],
-  ] as const)("writes proof state %s as %p in the last column, Proof", (proofState, label) => {
+  ] as const)("writes proof state %s as %p in the column Proof", (proofState, label) => {
     const row = orderToCsvRow({ ...ORDER, proofState }, LA);
-    expect(ORDER_CSV_HEADER.at(-1)).toBe("Proof");
     expect(row).toHaveLength(ORDER_CSV_HEADER.length);
-    expect(row.at(-1)).toBe(label);
+    expect(row[ORDER_CSV_HEADER.indexOf("Proof")]).toBe(label);
+  });
+
+  it("writes the sticker's shape and finished size in the last three columns (a die-cut's follow its cut line)", () => {
+    const row = orderToCsvRow(
+      {
+        ...ORDER,
+        sizeId: null,
+        sizeName: 'Die-cut 3" × 2.41"',
+        stickerType: "die-cut",
+        widthInches: 3,
+        heightInches: 2.41,
+      },
+      LA,
+    );
+    expect(row.slice(-3)).toEqual(["die-cut", "3", "2.41"]);
+    expect(row[ORDER_CSV_HEADER.indexOf("Size")]).toBe('Die-cut 3" × 2.41"');
   });
 
   it("names a payment whose provider amount differs from its total in the Payment Mismatch column", () => {

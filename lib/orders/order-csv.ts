@@ -33,6 +33,9 @@ export const ORDER_CSV_HEADER = [
   "Carrier",
   "Tracking Number",
   "Proof",
+  "Shape",
+  "Width (in)",
+  "Height (in)",
 ] as const;
 
 /** The fields of an OrderDto (lib/domain/order-dto.ts) the CSV shows. */
@@ -48,8 +51,11 @@ export type OrderCsvSource = {
   shippingZip: string;
   shippingCountry: string;
   designId: number;
-  sizeId: number;
+  sizeId: number | null;
   sizeName: string | null;
+  stickerType: string | null;
+  widthInches: number;
+  heightInches: number;
   quantity: number;
   totalPrice: string;
   couponCode: string | null;
@@ -104,6 +110,9 @@ export function orderToCsvRow(order: OrderCsvSource, timeZone: string): string[]
     carrierName(order.carrier) ?? "",
     order.trackingNumber ?? "",
     PROOF_STATE_LABELS[order.proofState],
+    order.stickerType ?? "",
+    String(order.widthInches),
+    String(order.heightInches),
   ];
   return values.map(neutralizeFormula);
 }

@@ -14,16 +14,16 @@ import { countOrders, foldOrderCountsWhenMany, orderCountSql, type OrderCountFil
 
 type RawOrderRow = Omit<
   OrderRow,
-  "design" | "size" | "payment" | "archived" | "roundedCorners" | "createdAt" | "shippedAt"
+  "design" | "payment" | "archived" | "roundedCorners" | "createdAt" | "shippedAt" | "widthInches" | "heightInches"
 > & {
+  widthInches: number | string;
+  heightInches: number | string;
   archived: boolean | number;
   roundedCorners: boolean | number;
   createdAt: Date | string;
   shippedAt: Date | string | null;
-  sizeShape: string | null;
   designOriginalName: string | null;
   designFilename: string | null;
-  sizeName: string | null;
   paymentTotalCents: number | null;
   paymentCurrency: string | null;
   providerAmountCents: number | null;
@@ -187,16 +187,16 @@ export function orderRowsSql(options: ReadOrderRowsOptions): Prisma.Sql {
   const keyset = from ? Prisma.sql`AND ${spec.keyset(from.key, backward)}` : Prisma.empty;
   return Prisma.sql`
     SELECT o."id", o."createdAt", o."status", o."proofState", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
-      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
+      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."shape",
+      o."widthInches", o."heightInches", o."sizeName", NULL AS "cutLine", o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
       o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."carrier",
       o."trackingNumber", o."shippedAt",
-      d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName",
-      s."shape" AS "sizeShape", p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency",
+      d."originalName" AS "designOriginalName", d."filename" AS "designFilename",
+      p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency",
       p."providerAmountCents", p."providerCurrency", p."amountMismatchAt", p."provider" AS "paymentProvider" ${total}
     FROM "Order" o ${indexHintSql(options, spec)}
     LEFT JOIN "Design" d ON d."id" = o."designId"
-    LEFT JOIN "StickerSize" s ON s."id" = o."sizeId"
     LEFT JOIN "Payment" p ON p."id" = o."paymentId"
     WHERE ${where} ${keyset}
     ORDER BY ${backward ? spec.backward : spec.forward}
@@ -234,8 +234,6 @@ export async function countOrderRows(filter: OrderFilter): Promise<number> {
 function toOrderRow({
   designOriginalName,
   designFilename,
-  sizeName,
-  sizeShape,
   paymentTotalCents,
   paymentCurrency,
   providerAmountCents,
@@ -255,7 +253,8 @@ function toOrderRow({
     createdAt: new Date(row.createdAt),
     shippedAt: row.shippedAt === null ? null : new Date(row.shippedAt),
     design: designFilename === null ? null : { originalName: designOriginalName ?? "", filename: designFilename },
-    size: sizeName === null ? null : { name: sizeName, shape: sizeShape ?? "" },
+    widthInches: Number(row.widthInches),
+    heightInches: Number(row.heightInches),
     payment:
       paymentTotalCents === null || paymentCurrency === null
         ? null

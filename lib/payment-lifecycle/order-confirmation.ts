@@ -13,7 +13,7 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
     where: { id: paymentId },
     include: {
       coupon: { select: { code: true } },
-      orders: { include: { size: { select: { name: true } } }, orderBy: { id: "asc" } },
+      orders: { orderBy: { id: "asc" } },
     },
   });
   const first = payment.orders[0];
@@ -26,7 +26,7 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
     lines: payment.orders.map((order) => ({
       orderId: order.id,
       createdAt: order.createdAt,
-      sizeName: order.size.name,
+      sizeName: order.sizeName,
       quantity: order.quantity,
       roundedCorners: order.roundedCorners,
       priceCents: order.totalPriceCents + order.discountCents,

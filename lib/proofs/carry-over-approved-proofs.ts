@@ -25,7 +25,10 @@ export async function carryOverApprovedProofs(
     select: {
       id: true,
       designId: true,
-      sizeId: true,
+      shape: true,
+      widthInches: true,
+      heightInches: true,
+      cutLine: true,
       roundedCorners: true,
       scale: true,
       xPosition: true,
@@ -36,11 +39,17 @@ export async function carryOverApprovedProofs(
   return carryOverToOrders(tx, orders, paymentId, now);
 }
 
-/** The cut an approval is bound to: the design, size (hence shape), corners and placement. */
+/**
+ * The cut an approval is bound to: the design, the sticker's shape and dimensions (a die-cut: its
+ * cut line), corners and placement.
+ */
 export type OrderCut = {
   id: number;
   designId: number;
-  sizeId: number;
+  shape: string;
+  widthInches: number;
+  heightInches: number;
+  cutLine: string | null;
   roundedCorners: boolean;
   scale: number;
   xPosition: number;
@@ -65,7 +74,10 @@ type ApprovedProofRow = {
   designId: number;
   orderId: number;
   orderCreatedAt: Date | string;
-  sizeId: number;
+  shape: string;
+  widthInches: number;
+  heightInches: number;
+  cutLine: string | null;
   roundedCorners: boolean | number;
   scale: number;
   xPosition: number;
@@ -82,8 +94,8 @@ type ApprovedProofRow = {
  */
 async function findStandingApprovals(tx: TransactionClient, paymentId: string) {
   return tx.$queryRaw<ApprovedProofRow[]>`
-    SELECT p."imageDesignId", p."designId", o."id" AS "orderId", o."createdAt" AS "orderCreatedAt", o."sizeId",
-      o."roundedCorners", o."scale", o."xPosition", o."yPosition"
+    SELECT p."imageDesignId", p."designId", o."id" AS "orderId", o."createdAt" AS "orderCreatedAt", o."shape",
+      o."widthInches", o."heightInches", o."cutLine", o."roundedCorners", o."scale", o."xPosition", o."yPosition"
     FROM "Proof" p JOIN "Order" o ON o."id" = p."orderId"
     WHERE p."status" = 'approved' AND o."proofState" = 'approved'
       AND p."designId" IN (SELECT "designId" FROM "Order" WHERE "paymentId" = ${paymentId})
@@ -95,7 +107,10 @@ async function findStandingApprovals(tx: TransactionClient, paymentId: string) {
 function hasSameCut(order: OrderCut, approval: ApprovedProofRow): boolean {
   return (
     approval.designId === order.designId &&
-    approval.sizeId === order.sizeId &&
+    approval.shape === order.shape &&
+    Number(approval.widthInches) === order.widthInches &&
+    Number(approval.heightInches) === order.heightInches &&
+    approval.cutLine === order.cutLine &&
     Boolean(approval.roundedCorners) === order.roundedCorners &&
     approval.scale === order.scale &&
     approval.xPosition === order.xPosition &&

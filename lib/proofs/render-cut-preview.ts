@@ -23,7 +23,11 @@ export type CutPreviewOrder = {
   xPosition: number;
   yPosition: number;
   design: { filename: string; width: number; height: number };
-  size: { shape: string; width: number; height: number };
+  /** The sticker as ordered (a die-cut's cut line frozen on the order). */
+  shape: string;
+  widthInches: number;
+  heightInches: number;
+  cutLine: string | null;
 };
 
 function shapeElement(
@@ -53,12 +57,12 @@ async function readDesignBytes(storage: DesignStorage, filename: string): Promis
  * margin of background, as a PNG whose long side is 1200 px.
  */
 export async function renderCutPreview(order: CutPreviewOrder, storage: DesignStorage): Promise<Buffer> {
-  const shape: CutPreviewShape = order.size.shape === "circle" ? "circle" : "square";
+  const shape: CutPreviewShape = order.shape === "circle" ? "circle" : "square";
   const layout = computeCutPreviewLayout({
     shape,
     roundedCorners: shape === "square" && order.roundedCorners,
-    widthInches: order.size.width,
-    heightInches: order.size.height,
+    widthInches: order.widthInches,
+    heightInches: order.heightInches,
     imageWidth: order.design.width,
     imageHeight: order.design.height,
     scale: order.scale,

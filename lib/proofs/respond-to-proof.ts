@@ -9,6 +9,7 @@ import { deleteUploadedBlob } from "@/lib/designs/delete-uploaded-blob";
 import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
 import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
 import { storeCheckedDesignFiles } from "@/lib/designs/upload-design";
+import { recutDieCutLine } from "@/lib/stickers/recut-die-cut-line";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { makeProofChangesRequestedKey } from "@/lib/email/shop-notification-emails";
@@ -50,7 +51,15 @@ type AnsweredProof = {
   id: number;
   version: number;
   orderId: number;
-  order: { id: number; createdAt: Date; customerName: string; customerEmail: string };
+  order: {
+    id: number;
+    createdAt: Date;
+    customerName: string;
+    customerEmail: string;
+    shape: string;
+    widthInches: number;
+    heightInches: number;
+  };
 };
 
 /** The proof behind the link, if it may be answered now; 404 or 409 otherwise. */
@@ -65,7 +74,17 @@ export async function findAnswerableProof(token: string, proofId: number): Promi
       status: true,
       orderId: true,
       order: {
-        select: { id: true, paymentId: true, status: true, createdAt: true, customerName: true, customerEmail: true },
+        select: {
+          id: true,
+          paymentId: true,
+          status: true,
+          createdAt: true,
+          customerName: true,
+          customerEmail: true,
+          shape: true,
+          widthInches: true,
+          heightInches: true,
+        },
       },
     },
   });
@@ -95,7 +114,7 @@ async function claimProofAnswer(
     customerComment?: string;
     replacementDesignId?: number;
   },
-  order: { proofState: ProofState; designId?: number },
+  order: { proofState: ProofState; designId?: number } & Partial<ReturnType<typeof recutDieCutLine>>,
 ): Promise<ProofState> {
   // The order's row first (lockPaidOrder): an answer and a new proof sent at the same moment queue
   // instead of deadlocking.
@@ -205,6 +224,9 @@ async function answerWithChanges(
     // Read and rendered before the transaction (neither needs its rows, and it stays short), but
     // inside this try: a failure here must remove the replacement's files as a failed write does.
     // A failed render is logged and queues nothing, never fails the customer's answer.
+    // A die-cut order follows its new artwork: the cut line at the size ordered, frozen again.
+    const recut =
+      replacement && proof.order.shape === "die-cut" ? recutDieCutLine(proof.order, replacement.outline) : {};
     const [to, email] = await Promise.all([
       getShopNotificationAddress(),
       renderProofChangesRequestedEmail(notification),
@@ -225,7 +247,7 @@ async function answerWithChanges(
           customerComment: comment,
           ...(design ? { replacementDesignId: design.id } : {}),
         },
-        { proofState: "changes_requested", ...(design ? { designId: design.id } : {}) },
+        { proofState: "changes_requested", ...(design ? { designId: design.id, ...recut } : {}) },
       );
       await recordProofEvent(tx, {
         orderId: proof.orderId,

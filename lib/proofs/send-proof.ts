@@ -66,7 +66,6 @@ function readOrder(orderId: number) {
     where: { id: orderId },
     include: {
       design: { select: { filename: true, width: true, height: true } },
-      size: { select: { name: true, shape: true, width: true, height: true } },
     },
   });
 }
@@ -91,7 +90,6 @@ async function recordSentProof(
   const locked = await lockPaidOrder(tx, orderId);
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    include: { size: { select: { name: true } } },
   });
   if (!locked) throw new OrderNoLongerPaid(order.status);
 
@@ -188,7 +186,7 @@ async function sendCheckedProof(
         )
       : await storeProofImage(
           {
-            bytes: await renderCutPreview({ ...order, size: order.size }, storage),
+            bytes: await renderCutPreview(order, storage),
             originalName: `cut-preview-${formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE).replace("#", "")}.png`,
           },
           storage,

@@ -124,7 +124,7 @@ export async function cancelOrderForRefund(
   input: { orderId: number; amountCents: number; actor: RefundActor; source: string; now: Date },
 ): Promise<string | null> {
   const { orderId, amountCents, actor, source, now } = input;
-  const before = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { size: true } });
+  const before = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   const { count } = await tx.order.updateMany({
     where: { id: orderId, refundedAt: null },
     data: { status: "cancelled", refundedCents: { increment: amountCents }, refundedAt: now },

@@ -1,8 +1,10 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
-import { insertCartLines, priceCartLine, type CartItemDto } from "@/lib/cart/cart-items";
+import { insertCartLines, type CartItemDto } from "@/lib/cart/cart-items";
 import { prisma } from "@/lib/db/client";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
+import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
+import { readStickerLine } from "@/lib/stickers/read-sticker-line";
 
 export type ReorderInput = {
   /** The order-page token: the proof that the caller may take this checkout's designs. */
@@ -27,7 +29,6 @@ export async function reorderCheckout({ token, sessionId, orderIds }: ReorderInp
   const orders = await prisma.order.findMany({
     where: { paymentId, ...(orderIds ? { id: { in: orderIds } } : {}) },
     include: {
-      size: { select: { name: true, shape: true } },
       design: { select: { originalName: true, filename: true } },
     },
     orderBy: { id: "asc" },
@@ -38,17 +39,20 @@ export async function reorderCheckout({ token, sessionId, orderIds }: ReorderInp
 
   return insertCartLines(
     sessionId,
-    orders.map((order) => ({
-      designId: order.designId,
-      sizeId: order.sizeId,
-      quantity: order.quantity,
-      roundedCorners: order.roundedCorners,
-      scale: order.scale,
-      xPosition: order.xPosition,
-      yPosition: order.yPosition,
-      ...priceCartLine(order.size, order.quantity, order.roundedCorners),
-      design: order.design,
-      size: order.size,
-    })),
+    orders.map((order) => {
+      // The same sticker (a die-cut keeps the cut line the customer approved), at today's price.
+      const sticker = readStickerLine(order);
+      return {
+        ...sticker,
+        designId: order.designId,
+        quantity: order.quantity,
+        roundedCorners: order.roundedCorners,
+        scale: order.scale,
+        xPosition: order.xPosition,
+        yPosition: order.yPosition,
+        ...priceStickerLine(sticker, order.quantity, order.roundedCorners),
+        design: order.design,
+      };
+    }),
   );
 }

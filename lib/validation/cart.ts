@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
+import { customInchesSchema, readCustomSize, stickerShapeSchema, type CustomSizeInput } from "./sticker-size";
 
 /** 'session_' + timestamp + '_' + random (crypto.randomUUID), made in the browser. */
 export const cartSessionIdSchema = z
@@ -14,19 +15,61 @@ const positiveId = (label: string) =>
     .int(`${label} must be a whole number`)
     .positive(`${label} must be positive`);
 
-/** What the browser may send to add a line. Prices are not accepted: the server computes them. */
-export const addCartItemSchema = z.object({
-  sessionId: cartSessionIdSchema,
-  designId: positiveId("designId"),
-  sizeId: positiveId("sizeId"),
-  quantity: z
-    .number({ error: "quantity is required" })
-    .refine((value) => (QUANTITY_TIERS as readonly number[]).includes(value), {
-      message: `Quantity must be one of ${QUANTITY_TIERS.join(", ")}`,
-    }),
-  roundedCorners: z.boolean().default(false),
-});
+export const quantityTierSchema = z
+  .number({ error: "quantity is required" })
+  .refine((value) => (QUANTITY_TIERS as readonly number[]).includes(value), {
+    message: `Quantity must be one of ${QUANTITY_TIERS.join(", ")}`,
+  });
 
-export type AddCartItemInput = z.infer<typeof addCartItemSchema>;
+/**
+ * What the browser may send to add a line: a standard size (the spec's sizeId) or a custom one
+ * (shape with widthInches × heightInches, or a die-cut's sizeInches). Prices are not accepted: the
+ * server computes them.
+ */
+export const addCartItemSchema = z
+  .object({
+    sessionId: cartSessionIdSchema,
+    designId: positiveId("designId"),
+    sizeId: positiveId("sizeId").optional(),
+    shape: stickerShapeSchema.optional(),
+    widthInches: customInchesSchema("widthInches").optional(),
+    heightInches: customInchesSchema("heightInches").optional(),
+    sizeInches: customInchesSchema("sizeInches").optional(),
+    quantity: quantityTierSchema,
+    roundedCorners: z.boolean().default(false),
+  })
+  .transform((raw, ctx) => {
+    const base = {
+      sessionId: raw.sessionId,
+      designId: raw.designId,
+      quantity: raw.quantity,
+      roundedCorners: raw.roundedCorners,
+    };
+    if (raw.shape === undefined) {
+      if (raw.sizeId === undefined) {
+        ctx.addIssue({ code: "custom", message: "sizeId is required (or a custom shape and size)", path: ["sizeId"] });
+        return z.NEVER;
+      }
+      if (raw.widthInches !== undefined || raw.heightInches !== undefined || raw.sizeInches !== undefined) {
+        ctx.addIssue({ code: "custom", message: "A custom size needs its shape", path: ["shape"] });
+        return z.NEVER;
+      }
+      return { ...base, sizeId: raw.sizeId, custom: null };
+    }
+    if (raw.sizeId !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Send either sizeId or a custom shape and size, not both",
+        path: ["sizeId"],
+      });
+      return z.NEVER;
+    }
+    const custom = readCustomSize({ ...raw, shape: raw.shape }, ctx);
+    return custom ? { ...base, sizeId: null, custom } : z.NEVER;
+  });
+
+export type AddCartItemInput = { sessionId: string; designId: number; quantity: number; roundedCorners: boolean } & (
+  { sizeId: number; custom: null } | { sizeId: null; custom: CustomSizeInput }
+);
 
 export const cartItemIdSchema = z.coerce.number().int().positive();

@@ -26,6 +26,17 @@ export async function findSize(name: string) {
   return prisma.stickerSize.findUniqueOrThrow({ where: { name } });
 }
 
+/** The sticker columns of a cart or order line of a standard size (the line keeps them itself). */
+export function stickerOf(size: { id: number; name: string; shape: string; width: number; height: number }) {
+  return {
+    sizeId: size.id,
+    shape: size.shape,
+    widthInches: size.width,
+    heightInches: size.height,
+    sizeName: size.name,
+  };
+}
+
 export async function addCartLine(sessionId: string, sizeName: string, quantity: number, roundedCorners = false) {
   const design = await createDesignRow({ sessionId });
   const size = await findSize(sizeName);
@@ -36,7 +47,7 @@ export async function addCartLine(sessionId: string, sizeName: string, quantity:
     data: {
       sessionId,
       designId: design.id,
-      sizeId: size.id,
+      ...stickerOf(size),
       quantity,
       roundedCorners,
       unitPriceCents: price.unitPriceCents,
@@ -114,7 +125,10 @@ export async function resetShopData() {
 /** An order row inserted directly (a paid 50 × 2" order of CUSTOMER unless overridden). */
 export async function createOrderRow(overrides: Partial<Prisma.OrderUncheckedCreateInput> = {}) {
   const designId = overrides.designId ?? (await createDesignRow()).id;
-  const sizeId = overrides.sizeId ?? (await findSize('2"')).id;
+  const size =
+    overrides.sizeId != null
+      ? await prisma.stickerSize.findUniqueOrThrow({ where: { id: overrides.sizeId } })
+      : await findSize('2"');
   return prisma.order.create({
     data: {
       ...CUSTOMER,
@@ -122,9 +136,9 @@ export async function createOrderRow(overrides: Partial<Prisma.OrderUncheckedCre
       unitPriceCents: 100,
       totalPriceCents: 5000,
       status: "paid",
+      ...stickerOf(size),
       ...overrides,
       designId,
-      sizeId,
     },
   });
 }

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { createDesignRow, createOrderRow, CUSTOMER, findSize, resetShopData } from "../helpers/fixtures";
+import { createDesignRow, createOrderRow, CUSTOMER, findSize, resetShopData, stickerOf } from "../helpers/fixtures";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { createOrdersCsvStream } from "@/lib/orders/export-orders";
 import { orderCsvFileName } from "@/lib/orders/order-csv";
@@ -66,7 +66,7 @@ async function orderBase() {
   const size = await findSize("2x4");
   return {
     designId: design.id,
-    sizeId: size.id,
+    ...stickerOf(size),
     quantity: 200,
     unitPriceCents: 85,
     totalPriceCents: 17000,

@@ -3,7 +3,7 @@
 // its list in the code has, so neither can change without the other.
 import { randomUUID } from "node:crypto";
 import { setupTestDatabase } from "../helpers/database";
-import { createCoupon, createDesignRow, createOrderRow } from "../helpers/fixtures";
+import { addCartLine, createCoupon, createDesignRow, createOrderRow, makeSessionId } from "../helpers/fixtures";
 import { createPaymentRow } from "../helpers/order-factories";
 import { readSchemaModels } from "../helpers/schema-models";
 import { getTestProvider } from "../helpers/test-databases";
@@ -43,6 +43,7 @@ beforeAll(async () => {
   const payment = await createPaymentRow();
   const design = await createDesignRow();
   const order = await createOrderRow({ paymentId: payment.id, designId: design.id });
+  await addCartLine(makeSessionId(), '2"', 50);
   const coupon = await createCoupon({ code: "CHECKED10", discountType: "percentage", discountValue: 1000 });
   await prisma.paymentRefund.create({
     data: { id: randomUUID(), paymentId: payment.id, orderId: order.id, amountCents: 100, source: "admin" },

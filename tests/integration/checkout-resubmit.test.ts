@@ -204,8 +204,8 @@ describe("a cart that survives a declined card", () => {
     const { sessionId, placed } = await declinedCheckout();
     await addCartLine(sessionId, '4"', 50);
     expect(await payWithCard(placed.body.clientSecret)).toMatchObject({ status: 200 });
-    const left = await prisma.cartItem.findMany({ where: { sessionId }, include: { size: true } });
-    expect(left.map((line) => line.size.name)).toEqual(['4"']);
+    const left = await prisma.cartItem.findMany({ where: { sessionId } });
+    expect(left.map((line) => line.sizeName)).toEqual(['4"']);
   });
 
   it("opens a checkout whose orders expired again on a re-submission, with its coupon use held again", async () => {

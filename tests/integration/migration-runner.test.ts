@@ -204,7 +204,9 @@ describe("20261126120000_checked_statuses", () => {
     const rowsBefore = await readRows(target);
     const structureBefore = await readIndexesAndTriggers(target);
 
-    expect(await applyMigrations(target)).toEqual(["20261126120000_checked_statuses"]);
+    expect(await applyMigrations(target, { root: rootWithMigrationsUpTo("20261126120000_checked_statuses") })).toEqual([
+      "20261126120000_checked_statuses",
+    ]);
 
     expect(await readRows(target)).toEqual(rowsBefore);
     expect(await readIndexesAndTriggers(target)).toEqual(structureBefore);
@@ -218,6 +220,94 @@ describe("20261126120000_checked_statuses", () => {
     await expect(
       order("lost", null).then(
         () => "inserted",
+        (error: Error) => error.message,
+      ),
+    ).resolves.toMatch(/check/i);
+  });
+});
+
+describe("20261126143929_die_cut_lines", () => {
+  async function readIndexesAndTriggers(target: SqlDatabase): Promise<string[]> {
+    const rows =
+      provider === "postgres"
+        ? await target.query(
+            `SELECT indexname AS "name" FROM pg_indexes WHERE tablename IN ('Order', 'CartItem')
+             UNION SELECT tgname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relname IN ('Order', 'CartItem') AND NOT t.tgisinternal`,
+          )
+        : await target.query(
+            `SELECT "name" FROM sqlite_master WHERE "type" IN ('index', 'trigger') AND "tbl_name" IN ('Order', 'CartItem')`,
+          );
+    return rows.map((row) => String(row.name)).sort();
+  }
+
+  it("gives existing lines their standard size's shape, dimensions and name, keeping indexes, triggers, checks and counters", async () => {
+    const target = await openEmptyDatabase("die_cut");
+    await applyMigrations(target, { root: rootWithMigrationsUpTo("20261126120000_checked_statuses") });
+    const at = new Date("2026-11-20T10:00:00.000Z");
+    const order = (sizeId: number, status = "paid") =>
+      target.query(
+        `INSERT INTO "Order" ("designId", "sizeId", "quantity", "unitPriceCents", "totalPriceCents", "customerName", "customerEmail", "customerPhone", "shippingAddress", "shippingCity", "shippingState", "shippingZip", "status", "createdAt", "updatedAt") VALUES (1, ?, 50, 100, 5000, 'Ada', 'ada@example.com', '555-0100', '1 Main St', 'Springfield', 'IL', '62701', ?, ?, ?)`,
+        [sizeId, status, at, at],
+      );
+    await target.query(
+      `INSERT INTO "StickerSize" ("name", "shape", "width", "height", "priceCents") VALUES ('2x4', 'square', 2, 4, 5500), ('3" circle', 'circle', 3, 3, 5000)`,
+    );
+    await target.query(
+      `INSERT INTO "Design" ("originalName", "filename", "mimeType", "sizeBytes", "width", "height", "checksum") VALUES ('logo.png', 'stored.png', 'image/png', 10, 100, 100, ?)`,
+      ["0".repeat(64)],
+    );
+    await target.query(
+      `INSERT INTO "CartItem" ("sessionId", "designId", "sizeId", "quantity", "unitPriceCents", "totalPriceCents") VALUES ('s', 1, 2, 50, 100, 5000), ('s', 1, 1, 50, 110, 5500)`,
+    );
+    await order(1);
+    await order(2);
+    await order(2);
+    await target.query(`DELETE FROM "Order" WHERE "id" = 3`); // the counter stays at 3
+    await target.query(
+      `INSERT INTO "OrderEvent" ("orderId", "type", "actor", "createdAt") VALUES (2, 'status', 'system', ?)`,
+      [at],
+    );
+    const structureBefore = await readIndexesAndTriggers(target);
+
+    expect(await applyMigrations(target)).toContain("20261126143929_die_cut_lines");
+
+    const sticker = (rows: Record<string, unknown>[]) =>
+      rows.map((row) => [
+        Number(row.id),
+        Number(row.sizeId),
+        row.shape,
+        Number(row.widthInches),
+        Number(row.heightInches),
+        row.sizeName,
+        row.cutLine,
+      ]);
+    expect(sticker(await target.query(`SELECT * FROM "CartItem" ORDER BY "id"`))).toEqual([
+      [1, 2, "circle", 3, 3, '3" circle', null],
+      [2, 1, "square", 2, 4, "2x4", null],
+    ]);
+    expect(sticker(await target.query(`SELECT * FROM "Order" ORDER BY "id"`))).toEqual([
+      [1, 1, "square", 2, 4, "2x4", null],
+      [2, 2, "circle", 3, 3, '3" circle', null],
+    ]);
+    expect(await count("OrderEvent", "TRUE", target)).toBe(1); // nothing cascaded away in the rebuild
+    expect(await readIndexesAndTriggers(target)).toEqual(structureBefore);
+    await target.query(
+      `INSERT INTO "Order" ("designId", "shape", "widthInches", "heightInches", "sizeName", "cutLine", "quantity", "unitPriceCents", "totalPriceCents", "customerName", "customerEmail", "customerPhone", "shippingAddress", "shippingCity", "shippingState", "shippingZip", "status", "createdAt", "updatedAt") VALUES (1, 'die-cut', 3, 2.41, 'Die-cut 3" × 2.41"', 'M0 0L3 0L3 2.41Z', 50, 100, 5000, 'Ada', 'ada@example.com', '555-0100', '1 Main St', 'Springfield', 'IL', '62701', 'paid', ?, ?)`,
+      [at, at],
+    );
+    const [newest] = await target.query(`SELECT MAX("id") AS "id" FROM "Order"`);
+    expect(Number(newest?.id)).toBe(4); // not 3: the deleted order's number is not handed out again
+    // The shape is held to its list; a custom line has no size.
+    await expect(
+      target.query(`UPDATE "Order" SET "shape" = 'star' WHERE "id" = 1`).then(
+        () => "updated",
+        (error: Error) => error.message,
+      ),
+    ).resolves.toMatch(/check/i);
+    await target.query(`UPDATE "Order" SET "sizeId" = NULL, "shape" = 'die-cut' WHERE "id" = 1`);
+    await expect(
+      target.query(`UPDATE "Order" SET "status" = 'printing' WHERE "id" = 1`).then(
+        () => "updated",
         (error: Error) => error.message,
       ),
     ).resolves.toMatch(/check/i);

@@ -1,7 +1,7 @@
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { createDesignRow, createOrderRow, findSize, resetShopData } from "../helpers/fixtures";
+import { createDesignRow, createOrderRow, findSize, resetShopData, stickerOf } from "../helpers/fixtures";
 import { getTestProvider } from "../helpers/test-databases";
 import { GET as listActive } from "@/app/api/orders/route";
 import { GET as listArchived } from "@/app/api/orders/archived/route";
@@ -30,9 +30,11 @@ beforeEach(async () => {
 
 let designId: number;
 let sizeId: number;
+let size: Awaited<ReturnType<typeof findSize>>;
 beforeEach(async () => {
   designId = (await createDesignRow()).id;
-  sizeId = (await findSize('2"')).id;
+  size = await findSize('2"');
+  sizeId = size.id;
 });
 
 const insert = (data: { status?: string; proofState?: string; archived?: boolean } = {}) =>
@@ -128,7 +130,7 @@ describe("order counts", () => {
     await prisma.order.createMany({
       data: Array.from({ length: MAX_UNFOLDED_CHANGES + 10 }, (_, index) => ({
         designId: design,
-        sizeId,
+        ...stickerOf(size),
         quantity: 50,
         unitPriceCents: 100,
         totalPriceCents: 5000,

@@ -1,6 +1,7 @@
 import { setupTestDatabase } from "../helpers/database";
 import { getTestProvider } from "../helpers/test-databases";
 import { prisma } from "@/lib/db/client";
+import { stickerOf } from "../helpers/fixtures";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { orderRowsSql, PAID_ONWARD_CONDITION } from "@/lib/orders/read-order-rows";
 import { listMigrations } from "../../scripts/lib/migrations.mjs";
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await prisma.order.createMany({
     data: Array.from({ length: 3000 }, (_, index) => ({
       designId: design.id,
-      sizeId: size.id,
+      ...stickerOf(size),
       quantity: 50,
       unitPriceCents: 100,
       totalPriceCents: 1000 + ((index * 7919) % 20000),

@@ -10,7 +10,7 @@ import {
 import { DECLINED_CARD, payWithCard, placeCheckout, quoteCheckout } from "../helpers/checkout-flow";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import { createDesignRow, findSize, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { createDesignRow, findSize, makeSessionId, resetShopData, stickerOf } from "../helpers/fixtures";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as addToCart } from "@/app/api/cart/route";
 import { GET as readCart } from "@/app/api/cart/[id]/route";
@@ -199,7 +199,7 @@ describe("POST /api/order-page/{token}/reorder", () => {
         data: Array.from({ length: count }, () => ({
           sessionId: caller,
           designId: filler.id,
-          sizeId: earlier.circle.id,
+          ...stickerOf(earlier.circle),
           quantity: 50,
           unitPriceCents: 100,
           totalPriceCents: 5_000,
@@ -248,7 +248,7 @@ describe("an approved proof carried over at placement", () => {
       data: {
         sessionId: caller,
         designId: earlier.design.id,
-        sizeId: earlier.square.id,
+        ...stickerOf(earlier.square),
         quantity: 100,
         roundedCorners: false,
         unitPriceCents: 100,

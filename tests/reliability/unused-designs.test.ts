@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
-import { createOrderRow, findSize, makeSessionId } from "../helpers/fixtures";
+import { createOrderRow, findSize, makeSessionId, stickerOf } from "../helpers/fixtures";
 import { makePng } from "../helpers/images";
 import { prisma } from "@/lib/db/client";
 import { removeUnusedDesigns } from "@/lib/designs/remove-unused-designs";
@@ -44,7 +44,7 @@ async function cartLine(designId: number, sessionId: string, daysAgo: number) {
     data: {
       sessionId,
       designId,
-      sizeId: size.id,
+      ...stickerOf(size),
       quantity: 50,
       unitPriceCents: 100,
       totalPriceCents: 5000,

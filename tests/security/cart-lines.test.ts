@@ -46,11 +46,18 @@ describe("cart line cap", () => {
     for (let line = 0; line < CAP - 1; line++) await addCartLine(sessionId, '2"', 50);
     const design = await createDesignRow({ sessionId });
     const size = await findSize('2"');
-    const input = { sessionId, designId: design.id, sizeId: size.id, quantity: 50, roundedCorners: false };
+    const input = {
+      sessionId,
+      designId: design.id,
+      sizeId: size.id,
+      custom: null,
+      quantity: 50,
+      roundedCorners: false,
+    };
     const url = process.env.DATABASE_URL as string;
     const insertSql = (placeholder: (n: number) => string) =>
-      `INSERT INTO "CartItem" ("sessionId", "designId", "sizeId", "quantity", "unitPriceCents", "totalPriceCents") VALUES (${[1, 2, 3, 4, 5, 6].map(placeholder).join(", ")})`;
-    const values = [sessionId, design.id, size.id, 50, 100, 5000];
+      `INSERT INTO "CartItem" ("sessionId", "designId", "sizeId", "shape", "widthInches", "heightInches", "sizeName", "quantity", "unitPriceCents", "totalPriceCents") VALUES (${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(placeholder).join(", ")})`;
+    const values = [sessionId, design.id, size.id, size.shape, size.width, size.height, size.name, 50, 100, 5000];
 
     if (getTestProvider() === "postgres") {
       // The other instance: the same steps as addCartItem on its own connection, held open after its insert.

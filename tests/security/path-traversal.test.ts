@@ -8,7 +8,7 @@ import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
-import { addCartLine, makeSessionId, resetShopData } from "../helpers/fixtures";
+import { addCartLine, makeSessionId, resetShopData, stickerOf } from "../helpers/fixtures";
 import { listFilesUnder, makePng, makeUploadRequest } from "../helpers/images";
 import { countTableRows } from "../helpers/table-counts";
 import { DELETE as removeCartLine, GET as listCart } from "@/app/api/cart/[id]/route";
@@ -76,7 +76,7 @@ beforeAll(async () => {
     data: {
       sessionId,
       designId: realDesignId,
-      sizeId: (await prisma.stickerSize.findFirstOrThrow()).id,
+      ...stickerOf(await prisma.stickerSize.findFirstOrThrow()),
       quantity: 50,
       unitPriceCents: 100,
       totalPriceCents: 5000,

@@ -1,0 +1,45 @@
+/** The sticker types a line can be: the spec's square (rectangles included) and circle, and die-cut. */
+export const STICKER_SHAPES = ["square", "circle", "die-cut"] as const;
+export type StickerShape = (typeof STICKER_SHAPES)[number];
+
+export function isStickerShape(value: unknown): value is StickerShape {
+  return typeof value === "string" && (STICKER_SHAPES as readonly string[]).includes(value);
+}
+
+/** Custom sizes: 1" to 12" per side (die-cut: its longest side, border included) in steps of 0.25". */
+export const CUSTOM_SIZE_MIN_INCHES = 1;
+export const CUSTOM_SIZE_MAX_INCHES = 12;
+export const CUSTOM_SIZE_STEP_INCHES = 0.25;
+
+/** Whether a side typed by the shopper is a size the shop cuts: 1–12" in 0.25" steps. */
+export function isCustomSizeInches(value: number): boolean {
+  return (
+    Number.isFinite(value) &&
+    value >= CUSTOM_SIZE_MIN_INCHES &&
+    value <= CUSTOM_SIZE_MAX_INCHES &&
+    Number.isInteger(value / CUSTOM_SIZE_STEP_INCHES)
+  );
+}
+
+/** Inches as the shop writes them: at most two decimals, no trailing zeros (3, 2.5, 2.43). */
+export function formatInches(inches: number): string {
+  return `${Number(inches.toFixed(2))}"`;
+}
+
+const SHAPE_LABELS: Record<StickerShape, string> = { square: "Square", circle: "Circle", "die-cut": "Die-cut" };
+
+/** The sticker type as the shop names it: "Square", "Circle" or "Die-cut" (unknown shapes read as Square). */
+export function labelStickerShape(shape: string): string {
+  return isStickerShape(shape) ? SHAPE_LABELS[shape] : SHAPE_LABELS.square;
+}
+
+/** Rounded corners exist only on squares and rectangles. */
+export function hasCorners(shape: string): boolean {
+  return shape === "square";
+}
+
+/** The readable name of a custom size: 'Die-cut 3" × 2.4"', 'Circle 3.5"', 'Square 2.5" × 3"'. */
+export function formatCustomSizeName(shape: StickerShape, widthInches: number, heightInches: number): string {
+  if (shape === "circle") return `${SHAPE_LABELS.circle} ${formatInches(widthInches)}`;
+  return `${SHAPE_LABELS[shape]} ${formatInches(widthInches)} × ${formatInches(heightInches)}`;
+}

@@ -1,0 +1,31 @@
+import { computeCutLine } from "@/lib/die-cut/compute-cut-line";
+import { formatSvgPathData } from "@/lib/die-cut/format-svg-path-data";
+import type { TracedOutline } from "@/lib/die-cut/types";
+
+export type DieCutLine = {
+  /** The cut line's bounding box, to the hundredth of an inch (what is shown, stored and priced). */
+  widthInches: number;
+  heightInches: number;
+  offsetInches: number;
+  /** SVG path data in inches, origin at the bounding box's top-left corner. */
+  path: string;
+  /** The artwork has separate parts (they are cut as one sticker). */
+  separateParts: boolean;
+  /** Where the uploaded image lies in the cut line's frame, in inches (for previews). */
+  artwork: { x: number; y: number; width: number; height: number };
+};
+
+const toHundredth = (inches: number) => Number(inches.toFixed(2));
+
+/** The die-cut line of a design at an ordered size (its longest side, border included). */
+export function computeDieCutLine(outline: TracedOutline, sizeInches: number): DieCutLine {
+  const line = computeCutLine(outline, sizeInches);
+  return {
+    widthInches: toHundredth(line.widthInches),
+    heightInches: toHundredth(line.heightInches),
+    offsetInches: line.borderInches,
+    path: formatSvgPathData(line.path),
+    separateParts: outline.parts > 1,
+    artwork: line.artwork,
+  };
+}

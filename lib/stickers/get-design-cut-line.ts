@@ -1,0 +1,42 @@
+import "server-only";
+import { badRequest, notFound } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { computeDieCutLine, type DieCutLine } from "./compute-die-cut-line";
+import { readDesignOutline } from "./read-design-outline";
+
+export type CutLineDto = {
+  shape: "die-cut";
+  widthInches: number;
+  heightInches: number;
+  offsetInches: number;
+  /** SVG path data in inches, origin at the top-left corner of the cut's bounding box. */
+  path: string;
+  /** The artwork has separate parts: they are cut as one sticker. */
+  separateParts: boolean;
+  /** Where the design's image lies in that frame, in inches: what a preview draws under the line. */
+  artwork: DieCutLine["artwork"];
+};
+
+/**
+ * GET /api/designs/{id}/cut-line: the die-cut line a design gets at a size, as the cart would freeze it.
+ * Only the design's own session (or an admin) may ask; any other design reads as unknown.
+ */
+export async function getDesignCutLine(
+  designId: number,
+  sizeInches: number,
+  caller: { sessionId: string | null; admin: boolean },
+): Promise<CutLineDto> {
+  const design = await prisma.design.findUnique({
+    where: { id: designId },
+    select: { id: true, filename: true, outline: true, sessionId: true, kind: true },
+  });
+  const mine = design && (caller.admin || (caller.sessionId !== null && design.sessionId === caller.sessionId));
+  if (!design || !mine || design.kind !== "design") throw notFound("Design not found");
+  const outline = await readDesignOutline(design);
+  try {
+    return { shape: "die-cut", ...computeDieCutLine(outline, sizeInches) };
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { badRequest } from "@/lib/api/errors";
+import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
+import type { CustomSizeInput } from "@/lib/validation/sticker-size";
+import { computeDieCutLine } from "./compute-die-cut-line";
+import { readDesignOutline } from "./read-design-outline";
+import type { StickerLine } from "./sticker-line";
+
+/**
+ * The line a custom size makes for a design: a rectangle or circle as typed, or a die-cut whose width
+ * and height follow the design's cut line at the ordered size (computed here, frozen on the line).
+ */
+export async function resolveCustomSticker(
+  custom: CustomSizeInput,
+  design: { id: number; filename: string; outline: string | null },
+): Promise<StickerLine> {
+  if (custom.shape !== "die-cut") {
+    return {
+      sizeId: null,
+      shape: custom.shape,
+      widthInches: custom.widthInches,
+      heightInches: custom.heightInches,
+      sizeName: formatCustomSizeName(custom.shape, custom.widthInches, custom.heightInches),
+      cutLine: null,
+    };
+  }
+  const outline = await readDesignOutline(design);
+  let cut;
+  try {
+    cut = computeDieCutLine(outline, custom.sizeInches);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(error.message);
+    throw error;
+  }
+  return {
+    sizeId: null,
+    shape: "die-cut",
+    widthInches: cut.widthInches,
+    heightInches: cut.heightInches,
+    sizeName: formatCustomSizeName("die-cut", cut.widthInches, cut.heightInches),
+    cutLine: cut.path,
+  };
+}

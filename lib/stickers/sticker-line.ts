@@ -1,0 +1,15 @@
+import type { StickerShape } from "@/lib/domain/sticker-shapes";
+
+/** What a cart or order line is, kept on the line itself (CartItem and Order columns of the same names). */
+export type StickerLine = {
+  /** The standard size chosen, or null for a custom size. */
+  sizeId: number | null;
+  shape: StickerShape;
+  /** The finished sticker's width and height in inches (die-cut: its cut line's bounding box). */
+  widthInches: number;
+  heightInches: number;
+  /** Readable: the standard size's name ('3" circle'), or 'Die-cut 3" × 2.4"'. */
+  sizeName: string;
+  /** Die-cut only: SVG path data in inches, origin at the bounding box's top-left corner. */
+  cutLine: string | null;
+};

@@ -1,0 +1,52 @@
+import { z } from "./zod";
+import {
+  CUSTOM_SIZE_MAX_INCHES,
+  CUSTOM_SIZE_MIN_INCHES,
+  STICKER_SHAPES,
+  isCustomSizeInches,
+} from "@/lib/domain/sticker-shapes";
+
+export const CUSTOM_SIZE_MESSAGE = `Custom sizes go from ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}" in steps of 0.25".`;
+
+/** One side of a custom size as typed: 1–12" in 0.25" steps (numbers, or digits in a query string). */
+export const customInchesSchema = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .refine(isCustomSizeInches, { message: `${label}: ${CUSTOM_SIZE_MESSAGE}` });
+
+export const stickerShapeSchema = z.enum(STICKER_SHAPES, {
+  error: `shape must be one of ${STICKER_SHAPES.join(", ")}`,
+});
+
+/**
+ * A custom size as the cart takes it: a rectangle (square) width × height, a circle's diameter (width
+ * and height equal; height may be left out), or a die-cut's longest side, border included (sizeInches).
+ */
+export type CustomSizeInput =
+  { shape: "square" | "circle"; widthInches: number; heightInches: number } | { shape: "die-cut"; sizeInches: number };
+
+type RawCustomSize = { shape: string; widthInches?: number; heightInches?: number; sizeInches?: number };
+
+/** Checks the fields of a custom size that belong together, adding clear issues; the parsed value or null. */
+export function readCustomSize(raw: RawCustomSize, ctx: z.RefinementCtx): CustomSizeInput | null {
+  const issue = (message: string, path: string) => {
+    ctx.addIssue({ code: "custom", message, path: [path] });
+    return null;
+  };
+  if (raw.shape === "die-cut") {
+    if (raw.sizeInches === undefined)
+      return issue("sizeInches is required for a die-cut sticker (its longest side, border included)", "sizeInches");
+    if (raw.widthInches !== undefined || raw.heightInches !== undefined)
+      return issue("A die-cut sticker takes sizeInches, not widthInches or heightInches", "widthInches");
+    return { shape: "die-cut", sizeInches: raw.sizeInches };
+  }
+  if (raw.shape !== "square" && raw.shape !== "circle") return null;
+  if (raw.sizeInches !== undefined)
+    return issue(`A ${raw.shape} sticker takes widthInches and heightInches`, "sizeInches");
+  if (raw.widthInches === undefined) return issue("widthInches is required", "widthInches");
+  const heightInches = raw.heightInches ?? (raw.shape === "circle" ? raw.widthInches : undefined);
+  if (heightInches === undefined) return issue("heightInches is required", "heightInches");
+  if (raw.shape === "circle" && heightInches !== raw.widthInches)
+    return issue("A circle's widthInches and heightInches must be equal (its diameter)", "heightInches");
+  return { shape: raw.shape, widthInches: raw.widthInches, heightInches };
+}
