@@ -46,12 +46,12 @@ export const addCartItemSchema = z
       roundedCorners: raw.roundedCorners,
     };
     if (raw.shape === undefined) {
-      if (raw.sizeId === undefined) {
-        ctx.addIssue({ code: "custom", message: "sizeId is required (or a custom shape and size)", path: ["sizeId"] });
-        return z.NEVER;
-      }
       if (raw.widthInches !== undefined || raw.heightInches !== undefined || raw.sizeInches !== undefined) {
         ctx.addIssue({ code: "custom", message: "A custom size needs its shape", path: ["shape"] });
+        return z.NEVER;
+      }
+      if (raw.sizeId === undefined) {
+        ctx.addIssue({ code: "custom", message: "sizeId is required (or a custom shape and size)", path: ["sizeId"] });
         return z.NEVER;
       }
       return { ...base, sizeId: raw.sizeId, custom: null };

@@ -34,6 +34,9 @@ const PUBLIC_HANDLERS = new Set([
   // Vercel Cron's caller: its own bearer secret (CRON_SECRET), tested below.
   "GET /api/cron/[job]",
   "GET /api/designs",
+  // A die-cut line for the design tool's preview: only the design's own session (X-Session-Id) or an
+  // admin token; 404 for anyone else; rate limited.
+  "GET /api/designs/[id]/cut-line",
   "POST /api/orders/[id]/payment-success",
   // Public: a shopper reads their own order with X-Session-Id; an admin bearer token reads any order.
   "GET /api/orders/[id]",
@@ -60,6 +63,8 @@ const PUBLIC_HANDLERS = new Set([
   // "Order again" on the order page: the order-page token is the key (404 without a valid one), the cart
   // session comes in X-Session-Id; rate limited like cart adds.
   "POST /api/order-page/[token]/reorder",
+  // Prices are catalogue data: what the cart would charge for a custom size, the same for everyone.
+  "GET /api/price-quote",
   "GET /api/sticker-sizes",
   "POST /api/test-payments/confirm",
   "POST /api/upload-design",

@@ -113,13 +113,17 @@ describe("orders paid in test mode", () => {
     });
     const records: string[][] = parse(await exported.text());
     const column = records[0]!.indexOf("Test Payment");
-    // After the spec's columns and Payment Mismatch; only Carrier, Tracking Number and Proof follow it.
+    // After the spec's columns and Payment Mismatch; only Carrier, Tracking Number, Proof and the sticker's
+    // shape and size follow it.
     expect(records[0]!.slice(column - 1)).toEqual([
       "Payment Mismatch",
       "Test Payment",
       "Carrier",
       "Tracking Number",
       "Proof",
+      "Shape",
+      "Width (in)",
+      "Height (in)",
     ]);
     expect(records[1]![column]).toBe("test");
   });

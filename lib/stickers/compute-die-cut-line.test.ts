@@ -1,0 +1,61 @@
+import { ApiError } from "@/lib/api/errors";
+import type { TracedOutline } from "@/lib/die-cut/types";
+import { computeDieCutLine } from "./compute-die-cut-line";
+import { recutDieCutLine, RECUT_MESSAGE } from "./recut-die-cut-line";
+
+/** A traced outline of axis-aligned rectangles [x, y, w, h] in a 200 × 100 px working copy. */
+function outlineOf(...rectangles: [number, number, number, number][]): TracedOutline {
+  return {
+    version: 1,
+    source: "alpha",
+    width: 200,
+    height: 100,
+    imageWidth: 200,
+    imageHeight: 100,
+    rings: rectangles.map(([x, y, w, h]) => [x, y, x + w, y, x + w, y + h, x, y + h]),
+    parts: rectangles.length,
+  };
+}
+
+describe("computeDieCutLine", () => {
+  it("gives the ordered longest side, border included, and the other side in proportion, to the hundredth", () => {
+    const line = computeDieCutLine(outlineOf([0, 0, 200, 100]), 3);
+    expect(line.widthInches).toBe(3);
+    // The artwork is 2.75" × 1.375" inside a 0.125" border: 1.625" tall.
+    expect(line.heightInches).toBe(1.63);
+    expect(line.offsetInches).toBe(0.125);
+    expect(line.separateParts).toBe(false);
+    expect(line.path).toMatch(/^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+)+Z$/);
+    expect(line.artwork.width).toBeCloseTo(2.75, 2);
+  });
+
+  it("says when the artwork has separate parts (cut as one sticker)", () => {
+    expect(computeDieCutLine(outlineOf([0, 0, 50, 50], [150, 50, 50, 50]), 4).separateParts).toBe(true);
+  });
+});
+
+describe("recutDieCutLine", () => {
+  it("cuts the new artwork at the size ordered (its longest side) and names it", () => {
+    const stored = JSON.stringify(outlineOf([0, 0, 100, 100]));
+    expect(recutDieCutLine({ widthInches: 3, heightInches: 1.63 }, stored)).toMatchObject({
+      widthInches: 3,
+      heightInches: 3,
+      sizeName: 'Die-cut 3" × 3"',
+      cutLine: expect.stringMatching(/^M.*Z$/),
+    });
+  });
+
+  it.each([null, "not json", JSON.stringify({ version: 2 })])(
+    "refuses a design without a usable outline (%p) with a 400",
+    (stored) => {
+      let thrown: unknown;
+      try {
+        recutDieCutLine({ widthInches: 3, heightInches: 2 }, stored);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ApiError);
+      expect(thrown).toMatchObject({ status: 400, message: RECUT_MESSAGE });
+    },
+  );
+});
