@@ -246,6 +246,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     expect(screen.queryByRole("checkbox", { name: "Rounded Corners" })).not.toBeInTheDocument();
     expect(await screen.findByTestId("die-cut-size")).toHaveTextContent('Die-cut 3" × 2.4"');
     expect(currentStep()).toBe("3Order");
+    expect(screen.getByTestId("die-cut-finished-size")).toHaveTextContent('Your sticker: 3" × 2.4"');
 
     expect(cutLineCalls()).toHaveLength(1);
     const [url, init] = cutLineCalls()[0] as [string, RequestInit];

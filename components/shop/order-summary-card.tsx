@@ -13,7 +13,12 @@ import {
   type SizeOption,
   type StickerType,
 } from "@/lib/designs/design-tool-state";
-import { CUSTOM_SIZE_MAX_INCHES, CUSTOM_SIZE_MIN_INCHES, labelStickerShape } from "@/lib/domain/sticker-shapes";
+import {
+  CUSTOM_SIZE_MAX_INCHES,
+  CUSTOM_SIZE_MIN_INCHES,
+  formatInches,
+  labelStickerShape,
+} from "@/lib/domain/sticker-shapes";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateStickerSavingsPercent } from "@/lib/pricing/calculate-sticker-savings-percent";
 import { formatSavingsLabel } from "@/lib/pricing/calculate-savings-percent";
@@ -109,7 +114,7 @@ export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor
         {choices.customSize && stickerType === "square" && (
           <fieldset className="space-y-2" data-testid="custom-size">
             <legend className="sr-only">Custom size</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-3">
               <InchesField
                 id="custom-width"
                 name="Width"
@@ -139,14 +144,25 @@ export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor
           />
         )}
         {stickerType === "die-cut" && (
-          <InchesField
-            id="die-cut-size"
-            name="Longest side"
-            value={choices.customText.width}
-            error={findSizeError(choices.customText.width, "Longest side")}
-            onChange={(text) => typeText("width", text)}
-            hint={`The finished sticker's longest side, white border included; the other side follows your artwork. ${SIZE_RULE_HINT}`}
-          />
+          <div className="space-y-2">
+            <InchesField
+              id="die-cut-size"
+              name="Longest side"
+              value={choices.customText.width}
+              error={findSizeError(choices.customText.width, "Longest side")}
+              onChange={(text) => typeText("width", text)}
+              hint={`The finished sticker's longest side, white border included; the other side follows your artwork. ${SIZE_RULE_HINT}`}
+            />
+            {/* On a phone the preview is scrolled away while the shopper types: the size it makes, here too. */}
+            {sticker && (
+              <p className="text-sm text-slate-900" aria-live="polite" data-testid="die-cut-finished-size">
+                Your sticker:{" "}
+                <strong>
+                  {formatInches(sticker.widthInches)} × {formatInches(sticker.heightInches)}
+                </strong>
+              </p>
+            )}
+          </div>
         )}
 
         {stickerType === "square" && (

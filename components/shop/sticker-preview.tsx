@@ -58,7 +58,9 @@ export function StickerPreview(props: Props) {
       </div>
       <figcaption className="text-center text-xs text-slate-600">
         {!sizeName
-          ? "Choose a sticker type to see the cut"
+          ? stickerType
+            ? "Enter a size to see the cut"
+            : "Choose a sticker type to see the cut"
           : custom
             ? `${sizeName} · dashed line shows the cut`
             : `${sizeName} · ${widthInches}" × ${heightInches}" · dashed line shows the cut`}
