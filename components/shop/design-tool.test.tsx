@@ -372,7 +372,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     await user.clear(width);
     await user.type(width, "2.3");
     await user.tab();
-    expect(screen.getByTestId("custom-width-error")).toHaveTextContent(
+    expect(await screen.findByTestId("custom-width-error")).toHaveTextContent(
       'Width: Custom sizes go from 1" to 12" in steps of 0.25".',
     );
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();

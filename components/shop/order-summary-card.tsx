@@ -25,9 +25,9 @@ import { formatSavingsLabel } from "@/lib/pricing/calculate-savings-percent";
 import { listTierPrices } from "@/lib/pricing/list-tier-prices";
 import type { PricedSticker } from "@/lib/pricing/price-sticker";
 import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
-import { CUSTOM_SIZE_MESSAGE, customInchesTextSchema } from "@/lib/validation/sticker-size";
 import { InchesField } from "./inches-field";
 import { PriceTierTable } from "./price-tier-table";
+import { useCustomSizeRule } from "./use-custom-size-rule";
 
 type Props = {
   sizes: SizeOption[];
@@ -45,12 +45,6 @@ const STICKER_TYPES: readonly StickerType[] = ["square", "circle", "die-cut"];
 const CUSTOM_SIZE_VALUE = "custom";
 const SIZE_RULE_HINT = `From ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}", in steps of 0.25".`;
 
-/** The cart's own rule (lib/validation), with its message, for one typed side; null when it is a size. */
-function findSizeError(text: string, name: string): string | null {
-  const parsed = customInchesTextSchema(name).safeParse(text);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? CUSTOM_SIZE_MESSAGE);
-}
-
 export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor = null, adding, onAddToCart }: Props) {
   const { stickerType } = choices;
   const options = sizesOfType(sizes, stickerType);
@@ -59,6 +53,8 @@ export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor
   const savingsLabel = sticker ? formatSavingsLabel(calculateStickerSavingsPercent(sticker, choices.quantity)) : null;
   const canAdd = stickerType !== null && sticker !== null && !adding;
   const typeText = (side: "width" | "height", text: string) => dispatch({ type: "typeCustomInches", side, text });
+  const findError = useCustomSizeRule(choices.customSize);
+  const findSizeError = (text: string, name: string) => findError?.(text, name) ?? null;
 
   return (
     <Card>
