@@ -1,24 +1,52 @@
 "use client";
 
+import { AlertTriangle, Info } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { DesignToolAction, DesignToolChoices, SizeOption } from "@/lib/designs/design-tool-state";
-import { sizesOfType } from "@/lib/designs/design-tool-state";
+import { describeChosenSticker } from "@/lib/designs/describe-chosen-sticker";
+import {
+  readChosenSize,
+  type DesignToolAction,
+  type DesignToolChoices,
+  type SizeOption,
+} from "@/lib/designs/design-tool-state";
 import { OrderSummaryCard } from "./order-summary-card";
 import { PrintQualityNotice } from "./print-quality-notice";
 import { StickerPreview } from "./sticker-preview";
+import { useDieCutLine } from "./use-die-cut-line";
 
 type Props = {
   sizes: SizeOption[];
-  design: { width: number; height: number; previewUrl: string };
+  design: { id: number; width: number; height: number; previewUrl: string };
   choices: DesignToolChoices;
   dispatch: (action: DesignToolAction) => void;
   adding: boolean;
   onAddToCart: () => void;
 };
 
-/** Steps 2 and 3 of the design tool, shown once a design is uploaded: preview, print quality, type, size, quantity. */
+/**
+ * Steps 2 and 3 of the design tool, shown once a design is uploaded: preview (with a die-cut's cut line,
+ * asked of the server for the typed size), print quality, type, size, quantity and every tier's price.
+ */
 export default function DesignOptions({ sizes, design, choices, dispatch, adding, onAddToCart }: Props) {
-  const selectedSize = sizesOfType(sizes, choices.stickerType).find((size) => size.id === choices.sizeId) ?? null;
+  const chosen = readChosenSize(sizes, choices);
+  const cut = useDieCutLine(design.id, chosen?.kind === "die-cut" ? chosen.sizeInches : null);
+  const cutLine = cut.status === "ready" ? cut.line : null;
+  const sticker = describeChosenSticker(chosen, cutLine);
+  // The DPI warning reads the size the artwork is printed at: a die-cut's image inside its cut line,
+  // otherwise the sticker's own box (the artwork is fitted whole inside it).
+  const printed = cutLine
+    ? { width: cutLine.artwork.width, height: cutLine.artwork.height }
+    : sticker && sticker.shape !== "die-cut"
+      ? { width: sticker.widthInches, height: sticker.heightInches }
+      : null;
+  const waitingFor =
+    cut.status === "loading"
+      ? "Drawing the cut line for this size…"
+      : cut.status === "error"
+        ? "The cut line could not be drawn for this size."
+        : null;
+
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Card>
@@ -27,16 +55,51 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
             imageUrl={design.previewUrl}
             stickerType={choices.stickerType}
             roundedCorners={choices.roundedCorners}
-            widthInches={selectedSize?.width ?? 1}
-            heightInches={selectedSize?.height ?? 1}
-            sizeName={selectedSize?.name ?? null}
+            widthInches={sticker?.widthInches ?? 1}
+            heightInches={sticker?.heightInches ?? 1}
+            sizeName={sticker?.sizeName ?? null}
+            custom={sticker !== null && sticker.sizeId === null}
+            dieCut={
+              choices.stickerType === "die-cut"
+                ? {
+                    line: cutLine ?? (cut.status === "loading" ? cut.previous : null),
+                    pending: cut.status === "loading",
+                  }
+                : null
+            }
           />
-          {selectedSize && (
+          {cut.status === "error" && (
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+            >
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <div className="space-y-2">
+                <p>The cut line could not be drawn: {cut.message}</p>
+                <Button type="button" size="sm" variant="outline" onClick={cut.retry}>
+                  Try again
+                </Button>
+              </div>
+            </div>
+          )}
+          {cutLine?.separateParts && (
+            <p
+              className="flex items-start gap-2 rounded-md bg-blue-50 p-3 text-sm text-blue-900"
+              data-testid="separate-parts-note"
+            >
+              <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                Your design has separate parts. They will be cut as one sticker, joined by the white border, as the
+                dashed line shows.
+              </span>
+            </p>
+          )}
+          {printed && (
             <PrintQualityNotice
               pixelWidth={design.width}
               pixelHeight={design.height}
-              widthInches={selectedSize.width}
-              heightInches={selectedSize.height}
+              widthInches={printed.width}
+              heightInches={printed.height}
             />
           )}
           <p className="text-xs text-slate-600">
@@ -45,7 +108,15 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
           </p>
         </CardContent>
       </Card>
-      <OrderSummaryCard sizes={sizes} choices={choices} dispatch={dispatch} adding={adding} onAddToCart={onAddToCart} />
+      <OrderSummaryCard
+        sizes={sizes}
+        choices={choices}
+        dispatch={dispatch}
+        sticker={sticker}
+        waitingFor={waitingFor}
+        adding={adding}
+        onAddToCart={onAddToCart}
+      />
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { SpecificationsCard } from "./specifications-card";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 import { sendDesignUpload } from "@/lib/client/send-design-upload";
 import type { SizeOption } from "@/lib/designs/design-tool-state";
+import { formatUsd } from "@/lib/money/format-cents";
+import { buildCustomPriceTable } from "@/lib/pricing/price-custom-size";
+import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -192,5 +195,237 @@ describe("DesignTool", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled());
     expect(push).not.toHaveBeenCalled();
     expect(within(container).getByRole("button", { name: "Add to Cart" })).toBeInTheDocument();
+  });
+});
+
+describe("DesignTool: die-cut and custom sizes (#22)", () => {
+  // A die-cut line at 3": 3" × 2.4", the 600 px square image 2.75" wide inside it (218 DPI).
+  const cutLineAt = (sizeInches: number) => ({
+    shape: "die-cut",
+    widthInches: sizeInches,
+    heightInches: Number((sizeInches * 0.8).toFixed(2)),
+    offsetInches: 0.125,
+    path: `M0.5 0L${sizeInches} 0.5L${sizeInches - 0.5} ${sizeInches * 0.8}L0 1.9Z`,
+    separateParts: false,
+    artwork: { x: 0.125, y: -0.18, width: sizeInches - 0.25, height: sizeInches - 0.25 },
+  });
+  let fetchMock: jest.Mock;
+  let cutLineAnswer: (sizeInches: number) => Response;
+
+  beforeEach(() => {
+    cutLineAnswer = (sizeInches) => fakeJsonResponse(200, cutLineAt(sizeInches));
+    fetchMock = jest.fn(async (url: string) => {
+      if (url.startsWith("/api/designs/")) {
+        return cutLineAnswer(Number(new URL(url, "http://shop.test").searchParams.get("sizeInches")));
+      }
+      return fakeJsonResponse(201, { id: 1 });
+    });
+    global.fetch = fetchMock;
+  });
+
+  const cutLineCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/designs/")) as [string, RequestInit][];
+  const cartBody = () => {
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/cart") as [string, RequestInit] | undefined;
+    return JSON.parse(String(call?.[1].body));
+  };
+  const tierTotals = () =>
+    within(screen.getByTestId("price-tiers"))
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[1]?.textContent);
+
+  it("offers Die-cut at 3 inches: asks the cut line as the design's session, draws it and prices every tier", async () => {
+    const user = userEvent.setup();
+    render(<DesignTool sizes={sizes} />);
+    await uploadDesign(user);
+    await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
+
+    expect(screen.queryByLabelText("Size")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Longest side (inches)")).toHaveValue("3");
+    expect(screen.queryByRole("checkbox", { name: "Rounded Corners" })).not.toBeInTheDocument();
+    expect(await screen.findByTestId("die-cut-size")).toHaveTextContent('Die-cut 3" × 2.4"');
+    expect(currentStep()).toBe("3Order");
+    expect(screen.getByTestId("die-cut-finished-size")).toHaveTextContent('Your sticker: 3" × 2.4"');
+
+    expect(cutLineCalls()).toHaveLength(1);
+    const [url, init] = cutLineCalls()[0] as [string, RequestInit];
+    expect(url).toBe("/api/designs/7/cut-line?shape=die-cut&sizeInches=3");
+    const sessionId = window.localStorage.getItem("cartSessionId");
+    expect(sessionId).toMatch(/^session_/);
+    expect(init.headers).toEqual({ "X-Session-Id": sessionId });
+
+    const drawing = screen.getByRole("img", { name: /Preview of a Die-cut 3" × 2.4" die-cut sticker/ });
+    expect(drawing.querySelector('path[data-testid="cut-line"]')).toHaveAttribute("d", cutLineAt(3).path);
+    expect(drawing.querySelector("image")).toHaveAttribute("href", "blob:preview");
+    expect(drawing.querySelector("image")).toHaveAttribute("width", "2.75");
+
+    // Die-cut costs what the rectangle of its bounding box costs, in every tier.
+    const table = buildCustomPriceTable(3, 2.4);
+    expect(tierTotals()).toEqual(QUANTITY_TIERS.map((tier) => formatUsd(table[tier])));
+    expect(screen.getByTestId("item-price")).toHaveTextContent(formatUsd(table[50]));
+    // 600 px over the artwork's 2.75": the printed size, not the 3" sticker.
+    expect(screen.getByTestId("print-quality")).toHaveTextContent("218 DPI");
+    expect(screen.queryByTestId("separate-parts-note")).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Quantity"), "200");
+    expect(screen.getByTestId("item-price")).toHaveTextContent(formatUsd(table[200]));
+    expect(within(screen.getByTestId("price-tiers")).getByRole("row", { current: true })).toHaveTextContent("200");
+
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/#cart"));
+    expect(cartBody()).toEqual({
+      sessionId,
+      designId: 7,
+      shape: "die-cut",
+      sizeInches: 3,
+      quantity: 200,
+      roundedCorners: false,
+      scale: 100,
+      xPosition: 0,
+      yPosition: 0,
+    });
+  });
+
+  it("asks for a typed die-cut size once the shopper stops typing, and never for a size the shop does not cut", async () => {
+    const user = userEvent.setup();
+    render(<DesignTool sizes={sizes} />);
+    await uploadDesign(user);
+    await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
+    await screen.findByTestId("die-cut-size");
+
+    const field = screen.getByLabelText("Longest side (inches)");
+    await user.clear(field);
+    await user.type(field, "4.5");
+    expect(screen.getByText("Drawing the cut line…")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    expect(await screen.findByTestId("die-cut-size")).toHaveTextContent('Die-cut 4.5" × 3.6"');
+    expect(cutLineCalls().map(([url]) => new URL(url, "http://shop.test").searchParams.get("sizeInches"))).toEqual([
+      "3",
+      "4.5",
+    ]);
+
+    await user.clear(field);
+    await user.type(field, "12.5");
+    expect(await screen.findByTestId("die-cut-size-error")).toHaveTextContent(
+      'Longest side: Custom sizes go from 1" to 12" in steps of 0.25".',
+    );
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    expect(screen.getByTestId("item-price")).toHaveTextContent("—");
+    expect(currentStep()).toBe("2Select Size");
+    expect(cutLineCalls()).toHaveLength(2);
+
+    // Back to a size already drawn: at once, without asking again.
+    await user.click(screen.getByRole("button", { name: "Longest side: 0.25 inch smaller" }));
+    expect(field).toHaveValue("12");
+    expect(await screen.findByTestId("die-cut-size")).toHaveTextContent('Die-cut 12" × 9.6"');
+    await user.clear(field);
+    await user.type(field, "3");
+    expect(screen.getByTestId("die-cut-size")).toHaveTextContent('Die-cut 3" × 2.4"');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(cutLineCalls().map(([url]) => new URL(url, "http://shop.test").searchParams.get("sizeInches"))).toEqual([
+      "3",
+      "4.5",
+      "12",
+    ]);
+  });
+
+  it("says a design with separate parts is cut as one sticker, and shows a failed cut line with Try again", async () => {
+    cutLineAnswer = (sizeInches) => fakeJsonResponse(200, { ...cutLineAt(sizeInches), separateParts: true });
+    const user = userEvent.setup();
+    render(<DesignTool sizes={sizes} />);
+    await uploadDesign(user);
+    await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
+    expect(await screen.findByTestId("separate-parts-note")).toHaveTextContent(
+      "Your design has separate parts. They will be cut as one sticker",
+    );
+
+    cutLineAnswer = () =>
+      fakeJsonResponse(429, { message: "Too many cut line previews. Please wait a minute and try again." });
+    await user.click(screen.getByRole("button", { name: "Longest side: 0.25 inch larger" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The cut line could not be drawn: Too many cut line previews. Please wait a minute and try again.",
+    );
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    expect(screen.getByTestId("add-to-cart-hint")).toHaveTextContent("The cut line could not be drawn for this size.");
+
+    cutLineAnswer = (sizeInches) => fakeJsonResponse(200, cutLineAt(sizeInches));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("die-cut-size")).toHaveTextContent('Die-cut 3.25" × 2.6"');
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
+  it("takes a custom rectangle: refuses sizes the shop does not cut, prices a standard-equal one as standard", async () => {
+    const user = userEvent.setup();
+    render(<DesignTool sizes={sizes} />);
+    await uploadDesign(user);
+    await user.click(screen.getByRole("checkbox", { name: "Square" }));
+    await user.selectOptions(screen.getByLabelText("Size"), "Custom size");
+    const width = screen.getByLabelText("Width (inches)");
+    const height = screen.getByLabelText("Height (inches)");
+    // It starts at the size that was chosen (2").
+    expect(width).toHaveValue("2");
+    expect(height).toHaveValue("2");
+
+    await user.clear(width);
+    await user.type(width, "2.3");
+    await user.tab();
+    expect(await screen.findByTestId("custom-width-error")).toHaveTextContent(
+      'Width: Custom sizes go from 1" to 12" in steps of 0.25".',
+    );
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    expect(screen.queryByTestId("price-tiers")).not.toBeInTheDocument();
+
+    await user.clear(width);
+    await user.type(width, "4");
+    expect(screen.queryByTestId("custom-width-error")).not.toBeInTheDocument();
+    // 4" × 2" is the spec's 2x4 turned: its table, not the custom rule.
+    expect(tierTotals()).toEqual(["$55.00", "$95.00", "$135.00", "$170.00", "$240.00", "$320.00", "$380.00"]);
+
+    await user.clear(height);
+    await user.type(height, "3");
+    const table = buildCustomPriceTable(4, 3);
+    expect(tierTotals()).toEqual(QUANTITY_TIERS.map((tier) => formatUsd(table[tier])));
+    expect(screen.getByRole("img", { name: 'Preview of a Square 4" × 3" sticker' })).toBeInTheDocument();
+    // The square artwork fitted whole in 4" × 3" is 3" wide: 600 px over 3" = 200 DPI.
+    expect(screen.getByTestId("print-quality")).toHaveTextContent("200 DPI");
+
+    await user.click(screen.getByRole("checkbox", { name: "Rounded Corners" }));
+    expect(tierTotals()).toEqual(QUANTITY_TIERS.map((tier) => formatUsd(table[tier] + 5 * tier)));
+    expect(screen.getByTestId("price-tiers")).toHaveTextContent('Prices for Square 4" × 3" with rounded corners');
+
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/#cart"));
+    expect(cartBody()).toMatchObject({ shape: "square", widthInches: 4, heightInches: 3, roundedCorners: true });
+    expect(cartBody()).not.toHaveProperty("sizeId");
+    expect(cutLineCalls()).toHaveLength(0);
+  });
+
+  it("takes a custom circle's diameter, shows the error after a pause, and sends it as width and height", async () => {
+    const user = userEvent.setup();
+    render(<DesignTool sizes={sizes} />);
+    await uploadDesign(user);
+    await user.click(screen.getByRole("checkbox", { name: "Circle" }));
+    await user.selectOptions(screen.getByLabelText("Size"), "Custom size");
+    const diameter = screen.getByLabelText("Diameter (inches)");
+    expect(diameter).toHaveValue("3");
+    // A custom 3" circle is the standard 3" circle.
+    expect(screen.getByTestId("item-price")).toHaveTextContent("$50.00");
+
+    await user.clear(diameter);
+    await user.type(diameter, "0.5");
+    expect(await screen.findByTestId("custom-diameter-error")).toHaveTextContent(
+      'Diameter: Custom sizes go from 1" to 12" in steps of 0.25".',
+    );
+    await user.clear(diameter);
+    await user.type(diameter, "6");
+    // 600 px over 6": below the recommended minimum, still allowed.
+    expect(screen.getByRole("alert")).toHaveTextContent("Low print resolution: 100 DPI");
+    expect(screen.getByTestId("sticker-preview")).toHaveAttribute("data-shape", "circle");
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/#cart"));
+    expect(cartBody()).toMatchObject({ shape: "circle", widthInches: 6, heightInches: 6, roundedCorners: false });
   });
 });

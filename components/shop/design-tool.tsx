@@ -9,15 +9,18 @@ import { getCartSessionId } from "@/lib/client/cart-session-id";
 import {
   getCurrentStep,
   INITIAL_CHOICES,
+  readChosenSize,
   reduceDesignToolChoices,
+  toCartSizeFields,
   type SizeOption,
 } from "@/lib/designs/design-tool-state";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import { StepIndicator } from "./step-indicator";
 import { UploadCard } from "./upload-card";
 
-// Preview, print quality and the order options (with Radix Checkbox) appear only after an upload: their
-// code is fetched when an upload starts, while the file is on its way, not with the page.
+// Preview, print quality and the order options (with Radix Checkbox, the custom-size form and its zod
+// rule, the price tables, the die-cut preview) appear only after an upload: their code is fetched when an
+// upload starts, while the file is on its way, not with the page (the storefront's 170 kB budget).
 const loadDesignOptions = () => import("./design-options");
 const DesignOptions = lazy(loadDesignOptions);
 
@@ -52,14 +55,17 @@ export function DesignTool({
     dispatch({ type: "reset" });
   }
 
+  const chosen = readChosenSize(sizes, choices);
+
   async function addToCart() {
-    if (!design || choices.sizeId === null) return;
+    if (!design || !chosen) return;
     setAdding(true);
     try {
       await requestJson("POST", "/api/cart", {
         sessionId: getCartSessionId(),
         designId: design.uploaded.id,
-        sizeId: choices.sizeId,
+        // The spec's sizeId, or a custom shape and size: the server prices and (die-cut) cuts it.
+        ...toCartSizeFields(chosen),
         quantity: choices.quantity,
         roundedCorners: choices.roundedCorners,
         scale: 100,
@@ -76,7 +82,7 @@ export function DesignTool({
     }
   }
 
-  const currentStep = getCurrentStep(design !== null, choices.sizeId);
+  const currentStep = getCurrentStep(design !== null, chosen !== null);
 
   return (
     <div className="space-y-6">
@@ -91,7 +97,12 @@ export function DesignTool({
         <Suspense fallback={null}>
           <DesignOptions
             sizes={sizes}
-            design={{ width: design.uploaded.width, height: design.uploaded.height, previewUrl: design.previewUrl }}
+            design={{
+              id: design.uploaded.id,
+              width: design.uploaded.width,
+              height: design.uploaded.height,
+              previewUrl: design.previewUrl,
+            }}
             choices={choices}
             dispatch={dispatch}
             adding={adding}

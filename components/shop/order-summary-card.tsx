@@ -11,35 +11,50 @@ import {
   type DesignToolAction,
   type DesignToolChoices,
   type SizeOption,
+  type StickerType,
 } from "@/lib/designs/design-tool-state";
+import {
+  CUSTOM_SIZE_MAX_INCHES,
+  CUSTOM_SIZE_MIN_INCHES,
+  formatInches,
+  labelStickerShape,
+} from "@/lib/domain/sticker-shapes";
 import { formatUsd } from "@/lib/money/format-cents";
-import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
-import { calculateSavingsPercent, formatSavingsLabel } from "@/lib/pricing/calculate-savings-percent";
+import { calculateStickerSavingsPercent } from "@/lib/pricing/calculate-sticker-savings-percent";
+import { formatSavingsLabel } from "@/lib/pricing/calculate-savings-percent";
+import { listTierPrices } from "@/lib/pricing/list-tier-prices";
+import type { PricedSticker } from "@/lib/pricing/price-sticker";
 import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
+import { InchesField } from "./inches-field";
+import { PriceTierTable } from "./price-tier-table";
+import { useCustomSizeRule } from "./use-custom-size-rule";
 
 type Props = {
   sizes: SizeOption[];
   choices: DesignToolChoices;
   dispatch: (action: DesignToolAction) => void;
+  /** The chosen sticker as the cart will price it; null while no size (or no die-cut line yet) is known. */
+  sticker: PricedSticker | null;
+  /** Why a chosen type has no price yet when its size is fine (a die-cut line on its way or failed). */
+  waitingFor?: string | null;
   adding: boolean;
   onAddToCart: () => void;
 };
 
-export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart }: Props) {
-  const options = sizesOfType(sizes, choices.stickerType);
-  const size = options.find((option) => option.id === choices.sizeId) ?? null;
-  const price = size
-    ? calculateItemPrice({
-        sizeName: size.name,
-        quantity: choices.quantity,
-        roundedCorners: choices.roundedCorners,
-        isCircle: size.shape === "circle",
-      })
-    : null;
-  const savingsLabel = size
-    ? formatSavingsLabel(calculateSavingsPercent({ sizeName: size.name, quantity: choices.quantity }))
-    : null;
-  const canAdd = choices.stickerType !== null && size !== null && !adding;
+const STICKER_TYPES: readonly StickerType[] = ["square", "circle", "die-cut"];
+const CUSTOM_SIZE_VALUE = "custom";
+const SIZE_RULE_HINT = `From ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}", in steps of 0.25".`;
+
+export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor = null, adding, onAddToCart }: Props) {
+  const { stickerType } = choices;
+  const options = sizesOfType(sizes, stickerType);
+  const tiers = sticker ? listTierPrices(sticker, choices.roundedCorners) : null;
+  const price = tiers?.find((tier) => tier.quantity === choices.quantity) ?? null;
+  const savingsLabel = sticker ? formatSavingsLabel(calculateStickerSavingsPercent(sticker, choices.quantity)) : null;
+  const canAdd = stickerType !== null && sticker !== null && !adding;
+  const typeText = (side: "width" | "height", text: string) => dispatch({ type: "typeCustomInches", side, text });
+  const findError = useCustomSizeRule(choices.customSize);
+  const findSizeError = (text: string, name: string) => findError?.(text, name) ?? null;
 
   return (
     <Card>
@@ -49,40 +64,104 @@ export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart
       <CardContent className="space-y-5">
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Sticker Type</legend>
-          <div className="flex gap-6">
-            {(["square", "circle"] as const).map((stickerType) => (
-              <div key={stickerType} className="flex items-center gap-2">
+          <div className="flex flex-wrap gap-x-6 gap-y-3">
+            {STICKER_TYPES.map((type) => (
+              <div key={type} className="flex items-center gap-2">
                 <Checkbox
-                  id={`type-${stickerType}`}
-                  checked={choices.stickerType === stickerType}
+                  id={`type-${type}`}
+                  checked={stickerType === type}
                   onCheckedChange={(checked) =>
-                    dispatch({ type: "toggleStickerType", stickerType, checked: checked === true })
+                    dispatch({ type: "toggleStickerType", stickerType: type, checked: checked === true })
                   }
                 />
-                <Label htmlFor={`type-${stickerType}`}>{stickerType === "square" ? "Square" : "Circle"}</Label>
+                <Label htmlFor={`type-${type}`}>{labelStickerShape(type)}</Label>
               </div>
             ))}
           </div>
+          {stickerType === "die-cut" && (
+            <p className="text-xs text-slate-600">Cut around your artwork&apos;s outline with a thin white border.</p>
+          )}
         </fieldset>
 
-        <div className="space-y-2">
-          <Label htmlFor="sticker-size">Size</Label>
-          <NativeSelect
-            id="sticker-size"
-            value={choices.sizeId ?? ""}
-            disabled={options.length === 0}
-            onChange={(event) => dispatch({ type: "chooseSize", sizeId: Number(event.target.value) })}
-          >
-            {options.length === 0 && <option value="">Choose a sticker type first</option>}
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name} ({option.width}&quot; × {option.height}&quot;)
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        {stickerType !== "die-cut" && (
+          <div className="space-y-2">
+            <Label htmlFor="sticker-size">Size</Label>
+            <NativeSelect
+              id="sticker-size"
+              value={choices.customSize ? CUSTOM_SIZE_VALUE : (choices.sizeId ?? "")}
+              disabled={options.length === 0}
+              onChange={(event) =>
+                event.target.value === CUSTOM_SIZE_VALUE
+                  ? dispatch({ type: "chooseCustomSize" })
+                  : dispatch({ type: "chooseSize", sizeId: Number(event.target.value) })
+              }
+            >
+              {options.length === 0 && <option value="">Choose a sticker type first</option>}
+              {options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name} ({option.width}&quot; × {option.height}&quot;)
+                </option>
+              ))}
+              {options.length > 0 && <option value={CUSTOM_SIZE_VALUE}>Custom size</option>}
+            </NativeSelect>
+          </div>
+        )}
 
-        {choices.stickerType === "square" && (
+        {choices.customSize && stickerType === "square" && (
+          <fieldset className="space-y-2" data-testid="custom-size">
+            <legend className="sr-only">Custom size</legend>
+            <div className="space-y-3">
+              <InchesField
+                id="custom-width"
+                name="Width"
+                value={choices.customText.width}
+                error={findSizeError(choices.customText.width, "Width")}
+                onChange={(text) => typeText("width", text)}
+              />
+              <InchesField
+                id="custom-height"
+                name="Height"
+                value={choices.customText.height}
+                error={findSizeError(choices.customText.height, "Height")}
+                onChange={(text) => typeText("height", text)}
+              />
+            </div>
+            <p className="text-xs text-slate-600">{SIZE_RULE_HINT}</p>
+          </fieldset>
+        )}
+        {choices.customSize && stickerType === "circle" && (
+          <InchesField
+            id="custom-diameter"
+            name="Diameter"
+            value={choices.customText.width}
+            error={findSizeError(choices.customText.width, "Diameter")}
+            onChange={(text) => typeText("width", text)}
+            hint={SIZE_RULE_HINT}
+          />
+        )}
+        {stickerType === "die-cut" && (
+          <div className="space-y-2">
+            <InchesField
+              id="die-cut-size"
+              name="Longest side"
+              value={choices.customText.width}
+              error={findSizeError(choices.customText.width, "Longest side")}
+              onChange={(text) => typeText("width", text)}
+              hint={`The finished sticker's longest side, white border included; the other side follows your artwork. ${SIZE_RULE_HINT}`}
+            />
+            {/* On a phone the preview is scrolled away while the shopper types: the size it makes, here too. */}
+            {sticker && (
+              <p className="text-sm text-slate-900" aria-live="polite" data-testid="die-cut-finished-size">
+                Your sticker:{" "}
+                <strong>
+                  {formatInches(sticker.widthInches)} × {formatInches(sticker.heightInches)}
+                </strong>
+              </p>
+            )}
+          </div>
+        )}
+
+        {stickerType === "square" && (
           <div className="flex items-center gap-2">
             <Checkbox
               id="rounded-corners"
@@ -124,13 +203,27 @@ export function OrderSummaryCard({ sizes, choices, dispatch, adding, onAddToCart
           )}
         </div>
 
+        {sticker && tiers && (
+          <PriceTierTable
+            sizeName={sticker.sizeName}
+            rows={tiers}
+            quantity={choices.quantity}
+            roundedCorners={choices.roundedCorners}
+          />
+        )}
+
         <div className="space-y-2">
           <Button className="w-full" size="lg" disabled={!canAdd} onClick={onAddToCart}>
             {adding ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
             Add to Cart
           </Button>
-          {choices.stickerType === null && (
+          {stickerType === null && (
             <p className="text-center text-sm text-slate-600">Please select a sticker type to continue</p>
+          )}
+          {stickerType !== null && sticker === null && (
+            <p className="text-center text-sm text-slate-600" data-testid="add-to-cart-hint">
+              {waitingFor ?? `Enter a size from ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}" to continue`}
+            </p>
           )}
         </div>
       </CardContent>

@@ -1,3 +1,7 @@
+import { Loader2 } from "lucide-react";
+import { CutLineSvg } from "@/components/stickers/cut-line-svg";
+import type { CutLineDto } from "@/lib/client/fetch-design-cut-line";
+import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
 import { cn } from "@/lib/utils";
 import type { StickerType } from "@/lib/designs/design-tool-state";
 
@@ -8,26 +12,37 @@ type Props = {
   widthInches: number;
   heightInches: number;
   sizeName: string | null;
+  /** A custom size: its name already says the type ('Square 2.5" × 3"'). */
+  custom?: boolean;
+  /**
+   * Die-cut: the cut line at the chosen size, or null before the first one arrives; `pending` while the
+   * line of a newly typed size is on its way (the previous line stays, faded).
+   */
+  dieCut?: { line: CutLineDto | null; pending: boolean } | null;
 };
 
 const MAX_PREVIEW_PX = 220;
+const FRAME_CLASS =
+  "flex items-center justify-center rounded-lg bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-4";
 
-/** The artwork fitted on the vinyl as it will be cut: square, circle or rounded square, at the size's proportions. */
-export function StickerPreview({ imageUrl, stickerType, roundedCorners, widthInches, heightInches, sizeName }: Props) {
+/** The artwork on the vinyl as it will be cut: square, circle, rounded square or die-cut, at the size's proportions. */
+export function StickerPreview(props: Props) {
+  if (props.stickerType === "die-cut") return <DieCutPreview imageUrl={props.imageUrl} dieCut={props.dieCut ?? null} />;
+  const { imageUrl, stickerType, roundedCorners, widthInches, heightInches, sizeName, custom = false } = props;
   const scale = MAX_PREVIEW_PX / Math.max(widthInches, heightInches);
   const width = Math.round(widthInches * scale);
   const height = Math.round(heightInches * scale);
   const shapeClass = stickerType === "circle" ? "rounded-full" : roundedCorners ? "rounded-[14%]" : "rounded-none";
-  const description = sizeName
-    ? `Preview of a ${sizeName} ${stickerType ?? ""} sticker${roundedCorners ? " with rounded corners" : ""}`
-    : "Preview of your design";
+  const corners = roundedCorners ? " with rounded corners" : "";
+  const description = !sizeName
+    ? "Preview of your design"
+    : custom
+      ? `Preview of a ${sizeName} sticker${corners}`
+      : `Preview of a ${sizeName} ${stickerType ?? ""} sticker${corners}`;
 
   return (
     <figure className="flex flex-col items-center gap-2">
-      <div
-        className="flex items-center justify-center rounded-lg bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-4"
-        style={{ minHeight: MAX_PREVIEW_PX + 32 }}
-      >
+      <div className={FRAME_CLASS} style={{ minHeight: MAX_PREVIEW_PX + 32 }}>
         <div
           data-testid="sticker-preview"
           data-shape={stickerType === "circle" ? "circle" : roundedCorners ? "rounded" : "square"}
@@ -41,10 +56,68 @@ export function StickerPreview({ imageUrl, stickerType, roundedCorners, widthInc
           <img src={imageUrl} alt={description} className="h-full w-full object-contain" />
         </div>
       </div>
-      <figcaption className="text-xs text-slate-600">
-        {sizeName
-          ? `${sizeName} · ${widthInches}" × ${heightInches}" · dashed line shows the cut`
-          : "Choose a sticker type to see the cut"}
+      <figcaption className="text-center text-xs text-slate-600">
+        {!sizeName
+          ? stickerType
+            ? "Enter a size to see the cut"
+            : "Choose a sticker type to see the cut"
+          : custom
+            ? `${sizeName} · dashed line shows the cut`
+            : `${sizeName} · ${widthInches}" × ${heightInches}" · dashed line shows the cut`}
+      </figcaption>
+    </figure>
+  );
+}
+
+function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["dieCut"] }) {
+  const line = dieCut?.line ?? null;
+  const pending = dieCut?.pending ?? false;
+  const sizeName = line ? formatCustomSizeName("die-cut", line.widthInches, line.heightInches) : null;
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <div
+        className={cn(FRAME_CLASS, "relative w-full")}
+        style={{ minHeight: MAX_PREVIEW_PX + 32 }}
+        data-testid="sticker-preview"
+        data-shape="die-cut"
+      >
+        {line ? (
+          <CutLineSvg
+            path={line.path}
+            widthInches={line.widthInches}
+            heightInches={line.heightInches}
+            sizePx={MAX_PREVIEW_PX}
+            image={{ href: imageUrl, ...line.artwork }}
+            label={`Preview of a ${sizeName} die-cut sticker, cut around your artwork`}
+            className={cn("drop-shadow-md transition-opacity", pending && "opacity-50")}
+          />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, never optimised
+          <img
+            src={imageUrl}
+            alt="Preview of your design while its cut line is drawn"
+            className="max-h-[220px] max-w-[220px] object-contain opacity-50"
+          />
+        )}
+        {pending && (
+          <Loader2
+            className="absolute right-3 top-3 h-5 w-5 animate-spin text-slate-600"
+            aria-hidden="true"
+            data-testid="cut-line-pending"
+          />
+        )}
+      </div>
+      <figcaption className="text-center text-xs text-slate-600" aria-live="polite">
+        {pending || !sizeName ? (
+          "Drawing the cut line…"
+        ) : (
+          <>
+            <span className="font-medium text-slate-900" data-testid="die-cut-size">
+              {sizeName}
+            </span>{" "}
+            · dashed line shows the cut, with a 1/8&quot; white border
+          </>
+        )}
       </figcaption>
     </figure>
   );

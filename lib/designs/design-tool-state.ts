@@ -1,12 +1,28 @@
-// The design tool's choices and their rules (spec section 4), as a pure reducer.
+// The design tool's choices and their rules (spec section 4, plus #22's die-cut and custom sizes), as a
+// pure reducer. It is part of the page's first JavaScript (the step indicator reads it), so it checks a
+// typed size with the domain's own rule (isCustomSizeInches) and leaves zod's messages to the lazy form.
+import { isCustomSizeInches, readInchesText, type StickerShape } from "@/lib/domain/sticker-shapes";
 import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
 
-export type StickerType = "square" | "circle";
+export type StickerType = StickerShape;
 export type SizeOption = { id: number; name: string; shape: string; width: number; height: number; price: string };
+
+/** A die-cut's longest side when the shopper picks Die-cut, before typing another. */
+export const DEFAULT_DIE_CUT_INCHES = 3;
+
+/**
+ * A custom size as typed, kept as text so a half-typed "2." stays in the field: `width` is a
+ * rectangle's width, a circle's diameter or a die-cut's longest side; `height` only a rectangle's.
+ */
+export type CustomSizeText = { width: string; height: string };
 
 export type DesignToolChoices = {
   stickerType: StickerType | null;
+  /** The standard size chosen; null with a custom size (die-cut always) or no type. */
   sizeId: number | null;
+  /** "Custom size" is chosen instead of a standard one. */
+  customSize: boolean;
+  customText: CustomSizeText;
   roundedCorners: boolean;
   quantity: number;
 };
@@ -14,6 +30,8 @@ export type DesignToolChoices = {
 export type DesignToolAction =
   | { type: "toggleStickerType"; stickerType: StickerType; checked: boolean }
   | { type: "chooseSize"; sizeId: number }
+  | { type: "chooseCustomSize" }
+  | { type: "typeCustomInches"; side: keyof CustomSizeText; text: string }
   | { type: "setRoundedCorners"; roundedCorners: boolean }
   | { type: "chooseQuantity"; quantity: number }
   | { type: "reset" };
@@ -21,12 +39,15 @@ export type DesignToolAction =
 export const INITIAL_CHOICES: DesignToolChoices = {
   stickerType: null,
   sizeId: null,
+  customSize: false,
+  customText: { width: "", height: "" },
   roundedCorners: false,
   quantity: QUANTITY_TIERS[0],
 };
 
+/** The standard sizes of a type: squares and rectangles, or circles. Die-cut has none (custom only). */
 export function sizesOfType(sizes: readonly SizeOption[], stickerType: StickerType | null): SizeOption[] {
-  if (!stickerType) return [];
+  if (!stickerType || stickerType === "die-cut") return [];
   return sizes.filter((size) => (stickerType === "circle" ? size.shape === "circle" : size.shape !== "circle"));
 }
 
@@ -36,20 +57,44 @@ export function reduceDesignToolChoices(sizes: readonly SizeOption[]) {
       case "toggleStickerType":
         if (!action.checked) {
           return state.stickerType === action.stickerType
-            ? { ...state, stickerType: null, sizeId: null, roundedCorners: false }
+            ? { ...state, stickerType: null, sizeId: null, customSize: false, roundedCorners: false }
             : state;
         }
-        // Choosing a type selects its first size; rounded corners exist for square only.
+        if (action.stickerType === "die-cut")
+          return {
+            ...state,
+            stickerType: "die-cut",
+            sizeId: null,
+            customSize: true,
+            customText: { width: String(DEFAULT_DIE_CUT_INCHES), height: "" },
+            roundedCorners: false,
+          };
+        // Choosing square or circle selects its first size; rounded corners exist for square only.
         return {
           ...state,
           stickerType: action.stickerType,
           sizeId: sizesOfType(sizes, action.stickerType)[0]?.id ?? null,
+          customSize: false,
           roundedCorners: action.stickerType === "square" ? state.roundedCorners : false,
         };
       case "chooseSize":
         return sizesOfType(sizes, state.stickerType).some((size) => size.id === action.sizeId)
-          ? { ...state, sizeId: action.sizeId }
+          ? { ...state, sizeId: action.sizeId, customSize: false }
           : state;
+      case "chooseCustomSize": {
+        if (state.stickerType !== "square" && state.stickerType !== "circle") return state;
+        // The fields start at the size that was chosen, which the shopper then adjusts.
+        const from = sizesOfType(sizes, state.stickerType).find((size) => size.id === state.sizeId);
+        return {
+          ...state,
+          sizeId: null,
+          customSize: true,
+          customText: from ? { width: String(from.width), height: String(from.height) } : state.customText,
+        };
+      }
+      case "typeCustomInches":
+        if (!state.customSize || (action.side === "height" && state.stickerType !== "square")) return state;
+        return { ...state, customText: { ...state.customText, [action.side]: action.text } };
       case "setRoundedCorners":
         return state.stickerType === "square" ? { ...state, roundedCorners: action.roundedCorners } : state;
       case "chooseQuantity":
@@ -62,8 +107,43 @@ export function reduceDesignToolChoices(sizes: readonly SizeOption[]) {
   };
 }
 
+/** The size the choices name, once complete and valid: what Add to Cart sends and the price is for. */
+export type ChosenSize =
+  | { kind: "standard"; size: SizeOption }
+  | { kind: "custom"; shape: "square" | "circle"; widthInches: number; heightInches: number }
+  | { kind: "die-cut"; sizeInches: number };
+
+export function readChosenSize(sizes: readonly SizeOption[], choices: DesignToolChoices): ChosenSize | null {
+  const { stickerType, customText } = choices;
+  if (stickerType === null) return null;
+  if (!choices.customSize) {
+    const size = sizesOfType(sizes, stickerType).find((option) => option.id === choices.sizeId);
+    return size ? { kind: "standard", size } : null;
+  }
+  const width = readInchesText(customText.width);
+  if (!isCustomSizeInches(width)) return null;
+  if (stickerType === "die-cut") return { kind: "die-cut", sizeInches: width };
+  if (stickerType === "circle") return { kind: "custom", shape: "circle", widthInches: width, heightInches: width };
+  const height = readInchesText(customText.height);
+  return isCustomSizeInches(height)
+    ? { kind: "custom", shape: "square", widthInches: width, heightInches: height }
+    : null;
+}
+
+/** The size fields of POST /api/cart: the spec's sizeId, or a custom shape and size (#22). */
+export type CartSizeFields =
+  | { sizeId: number }
+  | { shape: "square" | "circle"; widthInches: number; heightInches: number }
+  | { shape: "die-cut"; sizeInches: number };
+
+export function toCartSizeFields(chosen: ChosenSize): CartSizeFields {
+  if (chosen.kind === "standard") return { sizeId: chosen.size.id };
+  if (chosen.kind === "die-cut") return { shape: "die-cut", sizeInches: chosen.sizeInches };
+  return { shape: chosen.shape, widthInches: chosen.widthInches, heightInches: chosen.heightInches };
+}
+
 /** 1: no design yet; 2: a design is uploaded; 3: a design and a size are chosen. */
-export function getCurrentStep(hasDesign: boolean, sizeId: number | null): 1 | 2 | 3 {
+export function getCurrentStep(hasDesign: boolean, sizeChosen: boolean): 1 | 2 | 3 {
   if (!hasDesign) return 1;
-  return sizeId === null ? 2 : 3;
+  return sizeChosen ? 3 : 2;
 }

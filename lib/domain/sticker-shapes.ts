@@ -21,6 +21,15 @@ export function isCustomSizeInches(value: number): boolean {
   );
 }
 
+/**
+ * Inches as a shopper types them ("2.5", " 3 ", "2,5" with a decimal comma) as a number; NaN when the
+ * text is empty or not a plain decimal number (so "1e1" or "0x10" are not read as sizes).
+ */
+export function readInchesText(text: string): number {
+  const normalized = text.trim().replace(",", ".");
+  return /^(\d+\.?\d*|\.\d+)$/.test(normalized) ? Number(normalized) : Number.NaN;
+}
+
 /** Inches as the shop writes them: at most two decimals, no trailing zeros (3, 2.5, 2.43). */
 export function formatInches(inches: number): string {
   return `${Number(inches.toFixed(2))}"`;

@@ -17,7 +17,14 @@ export type SavingsPercentInput = {
  */
 export function calculateSavingsPercent({ sizeName, quantity }: SavingsPercentInput): number {
   const { totalPriceCents } = calculateItemPrice({ sizeName, quantity, roundedCorners: false });
-  const baseTierCents = getPriceTable(sizeName)[MINIMUM_QUANTITY];
+  return compareWithBaseTier(getPriceTable(sizeName)[MINIMUM_QUANTITY], totalPriceCents, quantity);
+}
+
+/**
+ * The savings percent of a line total (without surcharges) against its 50-sticker tier's total bought
+ * quantity / 50 times; shared by custom sizes (calculateStickerSavingsPercent).
+ */
+export function compareWithBaseTier(baseTierCents: number, totalPriceCents: number, quantity: number): number {
   // 1 - total/baseline, scaled by 100 and kept in integers: 100 x (base x q - total x 50) / (base x q).
   const baselineTimes50 = baseTierCents * quantity;
   const savedTimes50 = baselineTimes50 - totalPriceCents * MINIMUM_QUANTITY;

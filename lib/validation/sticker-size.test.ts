@@ -1,4 +1,5 @@
 import { addCartItemSchema } from "./cart";
+import { customInchesSchema, customInchesTextSchema } from "./sticker-size";
 import { cutLineQuerySchema, priceQuoteQuerySchema } from "./sticker-quote";
 
 const SESSION = "session_1763830000000_abcdef12-3456";
@@ -105,5 +106,44 @@ describe("cutLineQuerySchema", () => {
     [{ shape: "die-cut", sizeInches: "0.5" }, 'sizeInches: Custom sizes go from 1" to 12" in steps of 0.25".'],
   ])("%j → %s", (fields, expected) => {
     expect(outcome(cutLineQuerySchema, fields)).toBe(expected);
+  });
+});
+
+const messageOf = (text: string) => {
+  const parsed = customInchesTextSchema("Width").safeParse(text);
+  return parsed.success ? null : parsed.error.issues[0]?.message;
+};
+
+describe("customInchesTextSchema", () => {
+  it.each([
+    ["3", 3],
+    [" 2.25 ", 2.25],
+    ["2,5", 2.5],
+    ["12", 12],
+    ["1", 1],
+  ])("reads %p as %p inches", (text, inches) => {
+    expect(customInchesTextSchema("Width").parse(text)).toBe(inches);
+  });
+
+  it.each([
+    ["", "Width is required"],
+    ["   ", "Width is required"],
+    ["abc", "Width must be a number of inches, like 2.5"],
+    ["1e1", "Width must be a number of inches, like 2.5"],
+    ["12.25", 'Width: Custom sizes go from 1" to 12" in steps of 0.25".'],
+    ["0.75", 'Width: Custom sizes go from 1" to 12" in steps of 0.25".'],
+    ["2.3", 'Width: Custom sizes go from 1" to 12" in steps of 0.25".'],
+  ])("refuses %p: %p", (text, message) => {
+    expect(messageOf(text)).toBe(message);
+  });
+
+  it("accepts exactly what the cart's number rule accepts", () => {
+    for (let hundredths = 0; hundredths <= 1300; hundredths += 5) {
+      const inches = hundredths / 100;
+      expect([String(inches), customInchesTextSchema("Width").safeParse(String(inches)).success]).toEqual([
+        String(inches),
+        customInchesSchema("Width").safeParse(inches).success,
+      ]);
+    }
   });
 });

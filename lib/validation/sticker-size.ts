@@ -4,6 +4,7 @@ import {
   CUSTOM_SIZE_MIN_INCHES,
   STICKER_SHAPES,
   isCustomSizeInches,
+  readInchesText,
 } from "@/lib/domain/sticker-shapes";
 
 export const CUSTOM_SIZE_MESSAGE = `Custom sizes go from ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}" in steps of 0.25".`;
@@ -13,6 +14,18 @@ export const customInchesSchema = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .refine(isCustomSizeInches, { message: `${label}: ${CUSTOM_SIZE_MESSAGE}` });
+
+/**
+ * One side of a custom size as a shopper types it in the design tool ("2.5", "2,5"): the same rule as
+ * customInchesSchema, which the cart applies to what the tool then sends, with a message per mistake.
+ */
+export const customInchesTextSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .transform(readInchesText)
+    .pipe(z.number({ error: `${label} must be a number of inches, like 2.5` }).pipe(customInchesSchema(label)));
 
 export const stickerShapeSchema = z.enum(STICKER_SHAPES, {
   error: `shape must be one of ${STICKER_SHAPES.join(", ")}`,

@@ -1,0 +1,74 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { StickerPreview } from "./sticker-preview";
+
+const line = {
+  shape: "die-cut" as const,
+  widthInches: 4,
+  heightInches: 2,
+  offsetInches: 0.125,
+  path: "M0 0L4 0L4 2L0 2Z",
+  separateParts: false,
+  artwork: { x: 0.125, y: -0.875, width: 3.75, height: 3.75 },
+};
+const base = { imageUrl: "blob:art", roundedCorners: false, widthInches: 1, heightInches: 1, sizeName: null };
+
+describe("StickerPreview", () => {
+  it("draws a die-cut's line around the artwork, scaled into the preview box, with its size", () => {
+    render(<StickerPreview {...base} stickerType="die-cut" dieCut={{ line, pending: false }} />);
+    const drawing = screen.getByRole("img", {
+      name: 'Preview of a Die-cut 4" × 2" die-cut sticker, cut around your artwork',
+    });
+    // The longest side (4" plus a 3 % margin each side) fills 220 px.
+    expect(drawing).toHaveAttribute("width", "220");
+    expect(drawing).toHaveAttribute("height", "116");
+    const cut = drawing.querySelector('path[data-testid="cut-line"]');
+    expect(cut).toHaveAttribute("d", line.path);
+    // 1.5 px at 220 / 4.24 px per inch.
+    expect(Number(cut?.getAttribute("stroke-width"))).toBeCloseTo(1.5 / (220 / 4.24), 5);
+    const image = drawing.querySelector("image");
+    expect(image).toHaveAttribute("y", "-0.875");
+    expect(image?.getAttribute("clip-path")).toMatch(/^url\(#cut-line-[a-z0-9]+\)$/);
+    expect(drawing.querySelector(`clipPath${image?.getAttribute("clip-path")?.slice(4, -1)} path`)).toHaveAttribute(
+      "d",
+      line.path,
+    );
+    expect(screen.getByTestId("die-cut-size")).toHaveTextContent('Die-cut 4" × 2"');
+    expect(screen.queryByTestId("cut-line-pending")).not.toBeInTheDocument();
+  });
+
+  it("keeps the previous line faded while a new size's line is drawn, and the artwork alone before the first", () => {
+    const { rerender } = render(<StickerPreview {...base} stickerType="die-cut" dieCut={{ line, pending: true }} />);
+    expect(screen.getByRole("img", { name: /Die-cut 4" × 2"/ })).toHaveClass("opacity-50");
+    expect(screen.getByTestId("cut-line-pending")).toBeInTheDocument();
+    expect(screen.getByText("Drawing the cut line…")).toBeInTheDocument();
+    expect(screen.queryByTestId("die-cut-size")).not.toBeInTheDocument();
+
+    rerender(<StickerPreview {...base} stickerType="die-cut" dieCut={{ line: null, pending: true }} />);
+    expect(screen.getByRole("img", { name: "Preview of your design while its cut line is drawn" })).toHaveAttribute(
+      "src",
+      "blob:art",
+    );
+    expect(document.querySelector('path[data-testid="cut-line"]')).toBeNull();
+  });
+
+  it("names a custom size by itself and a standard one as before", () => {
+    const { rerender } = render(
+      <StickerPreview
+        {...base}
+        stickerType="square"
+        widthInches={2.5}
+        heightInches={3}
+        sizeName={'Square 2.5" × 3"'}
+        custom
+      />,
+    );
+    expect(screen.getByRole("img", { name: 'Preview of a Square 2.5" × 3" sticker' })).toBeInTheDocument();
+    expect(screen.getByText('Square 2.5" × 3" · dashed line shows the cut')).toBeInTheDocument();
+    expect(screen.getByTestId("sticker-preview")).toHaveStyle({ width: "183px", height: "220px" });
+
+    rerender(<StickerPreview {...base} stickerType="circle" widthInches={3} heightInches={3} sizeName={'3" circle'} />);
+    expect(screen.getByRole("img", { name: 'Preview of a 3" circle circle sticker' })).toBeInTheDocument();
+    expect(screen.getByText('3" circle · 3" × 3" · dashed line shows the cut')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+// #22 in the shopper's browser: a transparent PNG ordered as a die-cut sticker at 3", its cut line drawn
+// by the design tool from the server's answer, every quantity tier priced as the server quotes it, axe
+// on the open die-cut tool, then the cart, a card payment and the success page with the die-cut size.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { queryE2e } from "./support/e2e-database";
+import { chooseDesignFile, fillCustomerForm, fillTestCard } from "./support/shop";
+
+// Real clip art with a transparent background (lib/die-cut/__fixtures__/README.md): one organic shape.
+const DOLPHIN = path.resolve("lib/die-cut/__fixtures__/dolphin_enrique_meza_c_01.png");
+const QUANTITIES = [50, 100, 150, 200, 300, 400, 500];
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test("a transparent PNG as a 3-inch die-cut: cut line, tier prices, cart, card payment and the size on the success page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/stickers");
+  await chooseDesignFile(page, { name: "dolphin.png", mimeType: "image/png", buffer: await readFile(DOLPHIN) });
+  await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Die-cut" }).click();
+  await expect(page.getByLabel("Longest side (inches)")).toHaveValue("3");
+  // The cut line the server computed for 3", drawn around the artwork as an SVG path.
+  const drawing = page.getByRole("img", { name: /^Preview of a Die-cut 3" × [\d.]+" die-cut sticker/ });
+  await expect(drawing).toBeVisible();
+  const cutLine = drawing.locator('path[data-testid="cut-line"]');
+  await expect(cutLine).toHaveAttribute("d", /^M[\d.]+ [\d.]+L.+Z$/);
+  const pathData = await cutLine.getAttribute("d");
+  expect((await cutLine.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+  const sizeLabel = (await page.getByTestId("die-cut-size").textContent())?.trim() ?? "";
+  expect(sizeLabel).toMatch(/^Die-cut 3" × \d(\.\d{1,2})?"$/);
+  const heightInches = Number(/× ([\d.]+)"/.exec(sizeLabel)?.[1]);
+  await expect(page.getByTestId("print-quality")).toContainText("DPI");
+
+  // Every tier's price, as GET /api/price-quote (the cart's own pricing) answers for the same cut.
+  const rows = page.getByTestId("price-tiers").locator("tbody tr");
+  await expect(rows).toHaveCount(QUANTITIES.length);
+  for (const [index, quantity] of QUANTITIES.entries()) {
+    const quote = await page.request.get(
+      `/api/price-quote?shape=die-cut&widthInches=3&heightInches=${heightInches}&quantity=${quantity}`,
+    );
+    expect(quote.status()).toBe(200);
+    const { totalPrice } = (await quote.json()) as { totalPrice: string };
+    await expect(rows.nth(index).locator("td").last()).toHaveText(`$${totalPrice}`);
+  }
+
+  // A size the shop does not cut is refused in the browser, with the cart's rule.
+  const field = page.getByLabel("Longest side (inches)");
+  await field.fill("12.5");
+  await field.blur();
+  await expect(page.getByTestId("die-cut-size-error")).toHaveText(
+    'Longest side: Custom sizes go from 1" to 12" in steps of 0.25".',
+  );
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+  await field.fill("3");
+  await expect(page.getByTestId("die-cut-size")).toHaveText(sizeLabel);
+
+  await expectNoSeriousViolations(page, "/stickers (die-cut at 3 inches)");
+
+  await page.getByLabel("Quantity").selectOption("100");
+  const price100 = (await rows.nth(1).locator("td").last().textContent())?.trim() ?? "";
+  await expect(page.getByTestId("item-price")).toHaveText(price100);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page).toHaveURL(/\/#cart$/);
+  await expect(page.getByText("Your Cart (1 item)")).toBeVisible();
+  await expect(page.getByText(sizeLabel, { exact: true }).first()).toBeVisible();
+
+  await page.goto("/checkout");
+  await fillCustomerForm(page, { "Full Name": "Dee Cutt" });
+  await fillTestCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment-success\?orderId=\d+$/);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByText(sizeLabel).first()).toBeVisible();
+  await expect(page.getByText(price100).first()).toBeVisible();
+
+  // The order keeps the die-cut, its size and the cut line the shopper saw.
+  const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
+  const [order] = (await queryE2e(
+    `SELECT "shape", "sizeId", "sizeName", "widthInches", "heightInches", "cutLine" FROM "Order" WHERE "id" = ?`,
+    [orderId],
+  )) as Array<Record<string, unknown>>;
+  expect(order).toMatchObject({ shape: "die-cut", sizeId: null, sizeName: sizeLabel });
+  expect(Number(order?.widthInches)).toBe(3);
+  expect(Number(order?.heightInches)).toBe(heightInches);
+  expect(order?.cutLine).toBe(pathData);
+});
