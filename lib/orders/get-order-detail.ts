@@ -20,6 +20,8 @@ import { explainPrintingWait, isProofState, type ProofState } from "@/lib/domain
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
 import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "@/lib/domain/order-dto";
+import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 
 // Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
 // indexed reads whatever the order holds: the order with its design, size, payment (coupon,
@@ -131,6 +133,8 @@ export type OrderDetail = {
     widthInches: number;
     heightInches: number;
     cutLine: string | null;
+    /** Die-cut: where the design's image lies in the cut line's frame, in inches (the line is drawn over it). */
+    artwork: ArtworkPlacement | null;
   };
   pricing: {
     quantity: number;
@@ -190,6 +194,7 @@ async function readOrder(orderId: number) {
           sizeBytes: true,
           width: true,
           height: true,
+          outline: true,
         },
       },
       payment: {
@@ -333,6 +338,7 @@ export async function getOrderDetail(
     widthInches: order.widthInches,
     heightInches: order.heightInches,
     cutLine: order.cutLine,
+    artwork: placeLineArtwork(order, design.outline),
   };
   const method = order.shippingMethod;
   const knownMethod = isShippingMethodId(method) ? SHIPPING_METHODS[method] : null;
