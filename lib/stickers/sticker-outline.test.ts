@@ -1,6 +1,5 @@
 import { DEFAULT_BORDER_INCHES } from "@/lib/die-cut/compute-cut-line";
-import { ROUNDED_CORNER_RATIO as PROOF_RATIO } from "@/lib/proofs/cut-preview-layout";
-import { computeStickerOutline, DIE_CUT_BORDER_INCHES, ROUNDED_CORNER_RATIO } from "./sticker-outline";
+import { computeStickerOutline, DIE_CUT_BORDER_INCHES } from "./sticker-outline";
 
 const line = { shape: "square", widthInches: 2, heightInches: 4, cutLine: null, roundedCorners: false };
 
@@ -34,8 +33,7 @@ describe("computeStickerOutline", () => {
     });
   });
 
-  it("uses the geometry core's border and the proof's corner ratio", () => {
+  it("uses the geometry core's border", () => {
     expect(DIE_CUT_BORDER_INCHES).toBe(DEFAULT_BORDER_INCHES);
-    expect(ROUNDED_CORNER_RATIO).toBe(PROOF_RATIO);
   });
 });
