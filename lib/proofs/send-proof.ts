@@ -122,7 +122,7 @@ async function recordSentProof(
     shop: getOrderEmailShop(),
     orderPageUrl: link?.url,
     customer: order,
-    order: toOrderEmailOrder(order),
+    order: toOrderEmailOrder(order, link?.url),
     proof: { version, imageUrl: link ? `${link.url}/proofs/${proof.id}/image` : null },
   };
   const dedupeKey = makeProofReadyEmailKey(proof.id);
