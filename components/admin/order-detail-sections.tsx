@@ -51,7 +51,9 @@ function PrintResolution({ detail }: { detail: OrderDetail }) {
   const { print, design } = detail;
   if (!print) return <>Unknown (the sticker size is missing)</>;
   const figure = `≈ ${print.dpi} DPI at ${dimensions(print.widthInches, print.heightInches)}`;
-  const explanation = `The design's ${design.widthPx} × ${design.heightPx} px fitted whole on the sticker.`;
+  const explanation = print.dieCutImageInches
+    ? `The design's ${design.widthPx} × ${design.heightPx} px printed at ${dimensions(print.dieCutImageInches.width, print.dieCutImageInches.height)}, where its artwork fills the die-cut line.`
+    : `The design's ${design.widthPx} × ${design.heightPx} px fitted whole on the sticker.`;
   if (print.quality === "low")
     return (
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-red-800">

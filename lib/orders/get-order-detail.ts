@@ -54,6 +54,11 @@ export type OrderDetailPrint = {
   goodDpi: number;
   widthInches: number;
   heightInches: number;
+  /**
+   * A die-cut placed from its outline: the printed size of the whole image (its artwork fills the cut
+   * line less the border, and transparent margins lie beyond it), which sets the DPI; null when fitted.
+   */
+  dieCutImageInches: { width: number; height: number } | null;
 };
 
 export type OrderDetailHistoryEntry = {
@@ -342,10 +347,13 @@ export async function getOrderDetail(
   };
   const method = order.shippingMethod;
   const knownMethod = isShippingMethodId(method) ? SHIPPING_METHODS[method] : null;
-  // A die-cut's artwork lies inside its border, so this (the design across the whole sticker) is the lower bound.
+  // A die-cut prints its image at the size that makes its traced artwork fill the line less the border,
+  // which may be far larger than the sticker (an image with wide transparent margins): that sets its DPI.
+  // Without that placement, the design fitted across the whole sticker is an upper bound.
+  const dieCutImageInches = size.artwork ? { width: size.artwork.width, height: size.artwork.height } : null;
   const dpi = calculatePrintDpi(
     { width: design.width, height: design.height },
-    { width: size.widthInches, height: size.heightInches },
+    dieCutImageInches ?? { width: size.widthInches, height: size.heightInches },
   );
 
   const orderDto = toOrderDto(order, timeZone);
@@ -389,6 +397,7 @@ export async function getOrderDetail(
             goodDpi: GOOD_PRINT_DPI,
             widthInches: size.widthInches,
             heightInches: size.heightInches,
+            dieCutImageInches,
           }
         : null,
     shipping: {
