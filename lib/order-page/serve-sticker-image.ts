@@ -4,7 +4,8 @@ import { prisma } from "@/lib/db/client";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { parseProofId } from "@/lib/domain/proof-state";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
-import { renderCutPreview } from "@/lib/proofs/render-cut-preview";
+import sharp from "sharp";
+import { CUT_PREVIEW_BACKGROUND, renderCutPreview } from "@/lib/proofs/render-cut-preview";
 
 /** The thumbnail's long side in pixels: three times what the e-mails show (72 px), for sharp screens. */
 export const STICKER_IMAGE_LONG_SIDE_PX = 216;
@@ -54,7 +55,16 @@ export async function serveStickerImage(storage: DesignStorage, token: string, r
   if (!order) return jsonError(404, NOT_FOUND, NO_STORE);
   let png: Buffer;
   try {
-    png = await renderCutPreview(order, storage, { longSidePx: STICKER_IMAGE_LONG_SIDE_PX });
+    const preview = await renderCutPreview(order, storage, { longSidePx: STICKER_IMAGE_LONG_SIDE_PX });
+    // Square, on the preview's own background: every e-mail line keeps the same box whatever the
+    // sticker's proportions (a wide die-cut would be a sliver, and the text beside it wrap under it).
+    png = await sharp(preview)
+      .resize(STICKER_IMAGE_LONG_SIDE_PX, STICKER_IMAGE_LONG_SIDE_PX, {
+        fit: "contain",
+        background: CUT_PREVIEW_BACKGROUND,
+      })
+      .png()
+      .toBuffer();
   } catch (error) {
     // A lost or unreadable design file (renderCutPreview's 409) is, for the recipient, no image.
     if (error instanceof ApiError) return jsonError(404, NOT_FOUND, NO_STORE);

@@ -19,7 +19,9 @@ export const CUT_LINE_COLOR = "#e11d48";
 /** The cut line's width and dashes at the proof's 1200 px; a smaller render (a thumbnail) scales them down. */
 const CUT_LINE_WIDTH = 4;
 const CUT_LINE_DASHES = [16, 10] as const;
-const MIN_CUT_LINE_WIDTH = 1.5;
+// A thumbnail is shown at a third of its pixels: the line stays about a pixel wide and its dashes visible.
+const MIN_CUT_LINE_WIDTH = 3;
+const MIN_CUT_LINE_DASHES = [9, 6] as const;
 
 export const CUT_PREVIEW_MESSAGES = {
   designMissing: "The order's design file is missing from storage (primary and backup), so no cut preview can be made.",
@@ -62,7 +64,9 @@ function strokeStyle(layout: CutPreviewLayout, shape: CutPreviewShape, cutLine: 
   const ratio = longSidePx / CUT_PREVIEW_LONG_SIDE_PX;
   const unit = shape === "die-cut" && cutLine ? layout.pxPerInch : 1;
   const width = Math.max(MIN_CUT_LINE_WIDTH, CUT_LINE_WIDTH * ratio) / unit;
-  const dashes = CUT_LINE_DASHES.map((dash) => Math.max(2, dash * ratio) / unit).join(" ");
+  const dashes = CUT_LINE_DASHES.map((dash, i) => Math.max(MIN_CUT_LINE_DASHES[i] as number, dash * ratio) / unit).join(
+    " ",
+  );
   return `fill="none" stroke="${CUT_LINE_COLOR}" stroke-width="${width}" stroke-dasharray="${dashes}" stroke-linejoin="round"`;
 }
 

@@ -241,6 +241,7 @@ describe("sticker thumbnails", () => {
     expect(dieCut).toContain(`src="${ORDER_PAGE_URL}/stickers/45/image"`);
     expect(dieCut).toContain('alt="Die-cut 3&quot; × 2.41&quot; sticker"');
     expect(dieCut).toMatch(/width="72"/);
+    expect(dieCut).toMatch(/height="72"/); // square PNGs: every line keeps one box
     expect(dieCut).toMatch(/align="left"/);
     expect(visibleText(html)).toContain('Order #45-112126 Die-cut 3" × 2.41" • 50 stickers $60.00');
   });

@@ -71,7 +71,7 @@ type EmailLineLabel = Parameters<typeof describeOrderLine>[0] & Pick<OrderEmailL
 export const EMAIL_THUMBNAIL_PX = 72;
 
 /**
- * The sticker's thumbnail: a PNG of the design in its cut shape (no e-mail client draws inline SVG),
+ * The sticker's thumbnail: a square PNG of the design in its cut shape (no e-mail client draws inline SVG),
  * floated left of the line's text with `align` (which every client, Outlook included, honours). The
  * text part skips images, so it reads as before; with images blocked the alt text names the sticker.
  */
@@ -86,8 +86,15 @@ function StickerImage({ line }: { line: EmailLineLabel }) {
       src={line.thumbnailUrl}
       alt={alt}
       width={EMAIL_THUMBNAIL_PX}
+      height={EMAIL_THUMBNAIL_PX}
       {...{ align: "left" }} // HTML's own float, which React's types leave out (deprecated on the web, not in e-mail)
-      style={{ float: "left", width: `${EMAIL_THUMBNAIL_PX}px`, height: "auto", margin: "0 12px 4px 0", border: 0 }}
+      style={{
+        float: "left",
+        width: `${EMAIL_THUMBNAIL_PX}px`,
+        height: `${EMAIL_THUMBNAIL_PX}px`,
+        margin: "0 12px 4px 0",
+        border: 0,
+      }}
     />
   );
 }
