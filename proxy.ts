@@ -3,7 +3,7 @@ import { buildContentSecurityPolicy } from "@/lib/security/content-security-poli
 
 const AFFILIATE_LINK = /^\/affiliate-([A-Za-z0-9_-]{1,64})\/?$/;
 // Routes that set their own headers and reach the proxy only for the malformed-escape check.
-const OWN_HEADERS_ROUTE = /^\/(?:api|uploads)(?:\/|$)|^\/orders\/[^/]+\/proofs\/[^/]+\/image$/;
+const OWN_HEADERS_ROUTE = /^\/(?:api|uploads)(?:\/|$)|^\/orders\/[^/]+\/(?:proofs|stickers)\/[^/]+\/image$/;
 
 function setCommonHeaders(response: NextResponse, request: NextRequest) {
   response.headers.set("X-Content-Type-Options", "nosniff");
@@ -89,7 +89,7 @@ export const config = {
   matcher: [
     {
       source:
-        "/((?!api/|uploads/|orders/[^/]+/proofs/[^/]+/image$|_next/static|_next/image|favicon.ico|icon.svg|logo.svg).*)",
+        "/((?!api/|uploads/|orders/[^/]+/proofs/[^/]+/image$|orders/[^/]+/stickers/[^/]+/image$|_next/static|_next/image|favicon.ico|icon.svg|logo.svg).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
     "/((?:api|uploads|orders)/.*%.*)",

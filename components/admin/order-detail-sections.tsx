@@ -9,6 +9,7 @@ import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
 import type { OrderDetail, OrderDetailHistoryEntry } from "@/lib/client/admin-types";
 import { capitalize, formatDollars, formatFileSize, formatInches, formatShopDateTime } from "./format";
 import { carrierName } from "@/lib/shipping/tracking-url";
+import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { AdminLink } from "./admin-link";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -50,7 +51,9 @@ function PrintResolution({ detail }: { detail: OrderDetail }) {
   const { print, design } = detail;
   if (!print) return <>Unknown (the sticker size is missing)</>;
   const figure = `≈ ${print.dpi} DPI at ${dimensions(print.widthInches, print.heightInches)}`;
-  const explanation = `The design's ${design.widthPx} × ${design.heightPx} px fitted whole on the sticker.`;
+  const explanation = print.dieCutImageInches
+    ? `The design's ${design.widthPx} × ${design.heightPx} px printed at ${dimensions(print.dieCutImageInches.width, print.dieCutImageInches.height)}, where its artwork fills the die-cut line.`
+    : `The design's ${design.widthPx} × ${design.heightPx} px fitted whole on the sticker.`;
   if (print.quality === "low")
     return (
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-red-800">
@@ -138,10 +141,36 @@ export function DesignSection({ detail, onOpenFile }: { detail: OrderDetail; onO
   );
 }
 
+/**
+ * The sticker as it will be cut: the design inside its shape, and for a die-cut the line frozen on the
+ * order (the one the customer approved, and the cutter follows) drawn over it.
+ */
+function StickerCut({ detail }: { detail: OrderDetail }) {
+  const { size, design, order } = detail;
+  const isImage = design.mimeType === "image/png" || design.mimeType === "image/jpeg";
+  return (
+    <div className="mb-4 flex flex-col items-center gap-1">
+      <StickerThumbnail
+        line={{ ...size, roundedCorners: order.roundedCorners, sizeName: size.name }}
+        imageUrl={isImage ? design.fileUrl : null}
+        designName={design.originalName}
+        size={220}
+        caption={false}
+      />
+      <p className="text-center text-xs text-slate-600">
+        {size.shape === "die-cut"
+          ? `The cut line frozen on the order (${dimensions(size.widthInches, size.heightInches)}), as the customer approved it.`
+          : `The cut shape at ${dimensions(size.widthInches, size.heightInches)}.`}
+      </p>
+    </div>
+  );
+}
+
 export function StickerSection({ detail }: { detail: OrderDetail }) {
   const { size, pricing, order } = detail;
   return (
     <DetailCard title="Sticker" id="order-sticker">
+      {size ? <StickerCut detail={detail} /> : null}
       <Fields label="Sticker">
         <Field term="Type">{size ? capitalize(size.shape) : "Unknown"}</Field>
         <Field term="Size">

@@ -40,7 +40,7 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       expiredAt: null,
       updatedAt: "2026-03-02T17:00:00.000Z",
     },
-    size: { id: 4, name: '4"', shape: "square", widthInches: 4, heightInches: 4, cutLine: null },
+    size: { id: 4, name: '4"', shape: "square", widthInches: 4, heightInches: 4, cutLine: null, artwork: null },
     pricing: {
       quantity: 100,
       unitPrice: "1.05",
@@ -60,7 +60,15 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       fileUrl: SIGNED_URL,
       fileUrlExpiresAt: "2099-01-01T00:00:00.000Z",
     },
-    print: { dpi: 225, quality: "fair", minimumDpi: 150, goodDpi: 300, widthInches: 4, heightInches: 4 },
+    print: {
+      dpi: 225,
+      quality: "fair",
+      minimumDpi: 150,
+      goodDpi: 300,
+      widthInches: 4,
+      heightInches: 4,
+      dieCutImageInches: null,
+    },
     shipping: {
       method: "priority",
       name: "Priority Shipping",
@@ -274,6 +282,47 @@ describe("OrderDetailView", () => {
     expect(failed).toHaveTextContent("Last error: 550 mailbox unavailable");
   });
 
+  it("draws a die-cut's frozen cut line over its design, with its shape and finished size", async () => {
+    const cutLine = "M1.2 0L3 0.8L2.6 2.41L0.3 2.2L0 0.9Z";
+    const detail = makeDetail({
+      print: {
+        dpi: 193,
+        quality: "fair",
+        minimumDpi: 150,
+        goodDpi: 300,
+        widthInches: 3,
+        heightInches: 2.41,
+        dieCutImageInches: { width: 3.6, height: 3.6 },
+      },
+      size: {
+        id: null,
+        name: 'Die-cut 3" × 2.41"',
+        shape: "die-cut",
+        widthInches: 3,
+        heightInches: 2.41,
+        cutLine,
+        artwork: { x: -0.3, y: -0.2, width: 3.6, height: 3.6 },
+      },
+    });
+    routeFetch([{ method: "GET", path: "/api/admin/orders/7", reply: ok(detail) }]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const sticker = await screen.findByRole("region", { name: "Sticker" });
+    expect(valueOf(sticker, "Type")).toBe("Die-cut");
+    expect(valueOf(sticker, "Size")).toBe('Die-cut 3" × 2.41" (3 × 2.41 in)');
+    const drawing = within(sticker).getByRole("img", { name: 'logo.png on a Die-cut 3" × 2.41" sticker' });
+    expect(drawing).toHaveAttribute("viewBox", "0 0 3 2.41");
+    expect(drawing.querySelector("[data-testid=cut-line]")).toHaveAttribute("d", cutLine);
+    expect(drawing.querySelector("clipPath path")).toHaveAttribute("d", cutLine);
+    const image = drawing.querySelector("image");
+    expect(image).toHaveAttribute("href", SIGNED_URL);
+    expect(["x", "y", "width"].map((name) => image?.getAttribute(name))).toEqual(["-0.3", "-0.2", "3.6"]);
+    expect(sticker).toHaveTextContent("The cut line frozen on the order (3 × 2.41 in), as the customer approved it.");
+    // Its resolution is the image's at the size its artwork is printed, not the image squeezed into the frame.
+    expect(valueOf(screen.getByRole("region", { name: "Design" }), "Print resolution")).toContain(
+      "The design's 900 × 900 px printed at 3.6 × 3.6 in, where its artwork fills the die-cut line.",
+    );
+  });
+
   it("warns about a design below the minimum DPI", async () => {
     routeFetch([
       {
@@ -282,7 +331,15 @@ describe("OrderDetailView", () => {
         reply: ok(
           makeDetail({
             design: { ...makeDetail().design, widthPx: 400, heightPx: 400 },
-            print: { dpi: 100, quality: "low", minimumDpi: 150, goodDpi: 300, widthInches: 4, heightInches: 4 },
+            print: {
+              dpi: 100,
+              quality: "low",
+              minimumDpi: 150,
+              goodDpi: 300,
+              widthInches: 4,
+              heightInches: 4,
+              dieCutImageInches: null,
+            },
           }),
         ),
       },

@@ -5,17 +5,30 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { AdminOrder } from "@/lib/client/admin-types";
 import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
-import { shipToLine } from "./format";
+import { labelStickerShape } from "@/lib/domain/sticker-shapes";
+import { formatInches, shipToLine } from "./format";
 import { OrderProofBadge } from "./order-proof-badge";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusControl } from "./order-status-control";
 
 // The pieces of one order that the orders table (wide screens) and the order cards (phones) both show.
 
-/** "Square • Rounded Corners", "Circle": the sticker type as the storefront names it. */
-export function describeStickerType(order: Pick<AdminOrder, "stickerType" | "roundedCorners">): string | null {
-  const type = order.stickerType === "circle" ? "Circle" : order.stickerType === "square" ? "Square" : null;
-  const parts = [type, order.roundedCorners ? "Rounded Corners" : null].filter(Boolean);
+/**
+ * "Square • Rounded Corners", "Circle", "Die-cut • 3 × 2.41 in": the sticker type as the storefront names
+ * it, with the finished size in inches for a custom size (a standard size's name says it already).
+ */
+export function describeStickerType(
+  order: Pick<AdminOrder, "stickerType" | "roundedCorners"> &
+    Partial<Pick<AdminOrder, "sizeId" | "widthInches" | "heightInches">>,
+): string | null {
+  const type = order.stickerType ? labelStickerShape(order.stickerType) : null;
+  const custom = order.sizeId === null && order.widthInches && order.heightInches;
+  const dimensions = !custom
+    ? null
+    : order.stickerType === "circle"
+      ? `${formatInches(order.widthInches as number)} in across`
+      : `${formatInches(order.widthInches as number)} × ${formatInches(order.heightInches as number)} in`;
+  const parts = [type, dimensions, order.roundedCorners ? "Rounded Corners" : null].filter(Boolean);
   return parts.length ? parts.join(" • ") : null;
 }
 

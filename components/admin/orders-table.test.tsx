@@ -179,6 +179,43 @@ describe("OrdersTable (active)", () => {
     expect(sizeCell(4)).toHaveTextContent(/^Size ID: 9$/);
   });
 
+  it("shows a custom size's shape and finished size in inches under its name", () => {
+    renderTable({
+      orders: [
+        makeOrder({
+          id: 1,
+          stickerType: "die-cut",
+          sizeId: null,
+          sizeName: 'Die-cut 3" × 2.41"',
+          widthInches: 3,
+          heightInches: 2.41,
+        }),
+        makeOrder({
+          id: 2,
+          stickerType: "circle",
+          sizeId: null,
+          sizeName: 'Circle 3.5"',
+          widthInches: 3.5,
+          heightInches: 3.5,
+        }),
+        makeOrder({
+          id: 3,
+          stickerType: "square",
+          sizeId: null,
+          sizeName: 'Square 2.5" × 3"',
+          widthInches: 2.5,
+          heightInches: 3,
+          roundedCorners: true,
+        }),
+      ],
+    });
+    const sizeCell = (id: number) =>
+      within(screen.getByRole("row", { name: new RegExp(`#${id}-112126`) })).getAllByRole("cell")[4]!;
+    expect(sizeCell(1)).toHaveTextContent(/^Die-cut 3" × 2.41"Die-cut • 3 × 2.41 in$/);
+    expect(sizeCell(2)).toHaveTextContent(/^Circle 3.5"Circle • 3.5 in across$/);
+    expect(sizeCell(3)).toHaveTextContent(/^Square 2.5" × 3"Square • 2.5 × 3 in • Rounded Corners$/);
+  });
+
   it("marks priority orders with a 'Priority' badge and orders with notes with 'Has notes' and the note, only those", () => {
     renderTable({
       orders: [
@@ -333,5 +370,22 @@ describe("OrdersTable on a phone", () => {
     expect(onToggleAll).toHaveBeenCalledWith(true);
     await user.click(within(card).getByRole("button", { name: "View #77" }));
     expect(onViewDesign).toHaveBeenCalledWith(order);
+  });
+
+  it("shows a die-cut's shape and finished size on its card", () => {
+    const order = makeOrder({
+      id: 7,
+      stickerType: "die-cut",
+      sizeId: null,
+      sizeName: 'Die-cut 3" × 2.41"',
+      widthInches: 3,
+      heightInches: 2.41,
+      quantity: 50,
+    });
+    renderTable({ orders: [order] });
+    const card = within(screen.getByRole("list", { name: "Active orders" })).getByRole("listitem");
+    expect(within(card).getByText(/^50 × Die-cut 3" × 2.41"/)).toHaveTextContent(
+      '50 × Die-cut 3" × 2.41" · Die-cut • 3 × 2.41 in',
+    );
   });
 });

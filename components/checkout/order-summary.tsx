@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import type { CheckoutQuote } from "@/lib/checkout/checkout-quote";
 
@@ -15,7 +16,14 @@ export function CheckoutOrderSummary({ items, quote }: Props) {
         <ul className="divide-y rounded-md border">
           {items.map((item) => (
             <li key={item.id} className="flex items-start justify-between gap-3 p-3 text-sm">
-              <div>
+              <StickerThumbnail
+                line={item}
+                imageUrl={item.thumbnailUrl}
+                designName={item.designName}
+                size={44}
+                caption={false}
+              />
+              <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.sizeName}</p>
                 <p className="text-slate-600">
                   {item.quantity} stickers{item.roundedCorners ? " • Rounded Corners" : ""}

@@ -22,8 +22,15 @@ const CHECKOUT = {
       id: 43,
       orderNumber: "#43-112526",
       designName: "logo.png",
+      thumbnailUrl: "/uploads/0b7b0c4e-1111-4222-8333-944445555666.png?exp=1&sig=a",
       type: "Circle",
       sizeName: '3" circle',
+      shape: "circle",
+      widthInches: 3,
+      heightInches: 3,
+      cutLine: null,
+      artwork: null,
+      roundedCorners: false,
       corners: null,
       quantity: 100,
       lineTotal: "92.00",
@@ -32,8 +39,15 @@ const CHECKOUT = {
       id: 44,
       orderNumber: "#44-112526",
       designName: "badge.png",
+      thumbnailUrl: null,
       type: "Square",
       sizeName: '2"',
+      shape: "square",
+      widthInches: 2,
+      heightInches: 2,
+      cutLine: null,
+      artwork: null,
+      roundedCorners: true,
       corners: "Rounded",
       quantity: 50,
       lineTotal: "52.50",
@@ -97,6 +111,37 @@ describe("the success page of a checkout of two stickers", () => {
     render(<PaymentSuccessView orderId={43} companySiteUrl="https://example.com" />);
     expect(await screen.findByRole("link", { name: /See your order/ })).toHaveAttribute("href", TOKEN_PATH);
     expect(calls.some((call) => call.url === "/api/orders/43/order-link")).toBe(false);
+  });
+});
+
+describe("the success page of a die-cut sticker", () => {
+  it("shows the design inside its frozen cut line, with its size", async () => {
+    const dieCut = {
+      ...CHECKOUT.orders[0],
+      designName: "dolphin.png",
+      type: "Die-cut",
+      sizeName: 'Die-cut 3" × 1.51"',
+      shape: "die-cut",
+      widthInches: 3,
+      heightInches: 1.51,
+      cutLine: "M1 0L3 0.7L1 1.51L0 0.7Z",
+      artwork: { x: -0.17, y: -0.82, width: 3.08, height: 4.36 },
+    };
+    routeFetch([
+      {
+        method: "GET",
+        path: "/api/orders/43/checkout",
+        reply: () => ({ status: 200, body: { ...CHECKOUT, orders: [dieCut] } }),
+      },
+      { method: "POST", path: "/api/orders/43/order-link", reply: () => ({ status: 201, body: { path: TOKEN_PATH } }) },
+    ]);
+    render(<PaymentSuccessView orderId={43} companySiteUrl="https://example.com" />);
+    const thumbnail = await screen.findByRole("img", { name: 'dolphin.png on a Die-cut 3" × 1.51" sticker' });
+    expect(thumbnail).toHaveAttribute("viewBox", "0 0 3 1.51");
+    expect(thumbnail.querySelector("[data-testid=cut-line]")).toHaveAttribute("d", dieCut.cutLine);
+    expect(thumbnail.querySelector("image")).toHaveAttribute("href", CHECKOUT.orders[0]?.thumbnailUrl);
+    expect(thumbnail.querySelector("image")).toHaveAttribute("y", "-0.82");
+    expect(screen.getByText('Die-cut 3" × 1.51" · 100 stickers')).toBeInTheDocument();
   });
 });
 

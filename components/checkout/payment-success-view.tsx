@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { CheckCircle2, Clock, ExternalLink, Loader2, Mail, Package, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { requestJson, RequestError } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { readPlacedCheckout, savePlacedCheckout } from "@/lib/client/placed-checkout";
@@ -175,12 +176,21 @@ export function PaymentSuccessView({ orderId, companySiteUrl }: Props) {
           <ul className="divide-y rounded-md border">
             {checkout.orders.map((order) => (
               <li key={order.id} className="flex items-start justify-between gap-3 p-3">
-                <div className="min-w-0">
+                <StickerThumbnail
+                  line={order}
+                  imageUrl={order.thumbnailUrl}
+                  designName={order.designName}
+                  size={56}
+                  caption={false}
+                />
+                <div className="min-w-0 flex-1">
                   <p className="font-medium">
                     {order.orderNumber} · <span className="break-all">{order.designName}</span>
                   </p>
                   <p className="text-slate-600">
-                    {order.type} · {order.sizeName}
+                    {/* A custom size's name starts with its type ('Die-cut 3" × 2.4"'): not said twice. */}
+                    {order.sizeName.startsWith(order.type) ? "" : `${order.type} · `}
+                    {order.sizeName}
                     {order.corners ? ` · ${order.corners} corners` : ""} · {order.quantity} stickers
                   </p>
                 </div>

@@ -39,6 +39,8 @@ const order: OrderPageData = {
       widthInches: 4,
       heightInches: 4,
       cutLine: null,
+      artwork: null,
+      roundedCorners: true,
       corners: "Rounded",
       quantity: 100,
       priceCents: 10_500,
@@ -69,6 +71,8 @@ const order: OrderPageData = {
       widthInches: 3,
       heightInches: 3,
       cutLine: null,
+      artwork: null,
+      roundedCorners: false,
       corners: null,
       quantity: 50,
       priceCents: 5_000,
@@ -91,7 +95,9 @@ describe("OrderPageView", () => {
     expect(stickers).toHaveLength(2);
     const first = within(stickers[0]!);
     expect(first.getByRole("heading", { level: 3 })).toHaveTextContent("Order #42-3126");
-    expect(first.getByRole("img", { name: "Design: logo.png" })).toHaveAttribute("src", "/uploads/abc.png?exp=1&sig=x");
+    const thumbnail = first.getByRole("img", { name: 'logo.png on a 4" square sticker with rounded corners' });
+    expect(thumbnail.querySelector("image")).toHaveAttribute("href", "/uploads/abc.png?exp=1&sig=x");
+    expect(thumbnail.querySelector("clipPath rect")).toHaveAttribute("rx", String(4 * 0.14));
     expect(first.getByText("Rounded")).toBeInTheDocument();
     expect(first.getByText("100")).toBeInTheDocument();
     const timeline = first.getByRole("list", { name: "Progress of order #42-3126" });
@@ -109,9 +115,35 @@ describe("OrderPageView", () => {
       "https://www.ups.com/track?tracknum=1Z999AA10123456784",
     );
     const second = within(stickers[1]!);
-    expect(second.getByText("No preview")).toBeInTheDocument();
+    // No link to the design: the circle is still drawn, empty.
+    const circle = second.getByRole("img", { name: 'logo.png on a 3" circle sticker' });
+    expect(circle.querySelector("image")).toBeNull();
+    expect(circle.querySelector("ellipse")).not.toBeNull();
     expect(second.queryByText("Corners")).toBeNull();
     expect(second.getByText("Cancelled")).toBeInTheDocument();
+  });
+
+  it("shows a die-cut sticker inside its frozen cut line, at the size ordered", () => {
+    const dieCut = {
+      ...order.items[0]!,
+      type: "Die-cut",
+      sizeName: 'Die-cut 3" × 1.51"',
+      shape: "die-cut",
+      widthInches: 3,
+      heightInches: 1.51,
+      cutLine: "M1 0L3 0.7L1 1.51L0 0.7Z",
+      artwork: { x: -0.17, y: -0.82, width: 3.08, height: 4.36 },
+      roundedCorners: false,
+      corners: null,
+    };
+    render(<OrderPageView order={{ ...order, items: [dieCut] }} companyName="Sticker Shop" />);
+    const thumbnail = screen.getByRole("img", { name: 'logo.png on a Die-cut 3" × 1.51" sticker' });
+    expect(thumbnail).toHaveAttribute("viewBox", "0 0 3 1.51");
+    expect(thumbnail.querySelector("clipPath path")).toHaveAttribute("d", dieCut.cutLine);
+    expect(thumbnail.querySelector("[data-testid=cut-line]")).toHaveAttribute("d", dieCut.cutLine);
+    expect(thumbnail.querySelector("image")).toHaveAttribute("height", "4.36");
+    expect(screen.getByText('Die-cut 3" × 1.51"')).toBeInTheDocument();
+    expect(screen.getByText("Die-cut")).toBeInTheDocument();
   });
 
   it("shows the address, method and amounts paid, discount, shipping and refunded", () => {

@@ -1,3 +1,4 @@
+import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { formatUsd } from "@/lib/money/format-cents";
 import type { OrderPageData, OrderPageItem } from "@/lib/order-page/get-order-page";
 import { OrderProofSection } from "./order-proof-section";
@@ -34,18 +35,14 @@ function ItemCard({ item, proofApiBase, formatDate, directToBlob }: ItemCardProp
   return (
     <li className="rounded-lg border bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none">
       <article aria-labelledby={headingId} className="flex flex-col gap-4 sm:flex-row">
-        {item.thumbnailUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a short-lived signed link, not an optimisable asset
-          <img
-            src={item.thumbnailUrl}
-            alt={`Design: ${item.designName}`}
-            className="h-28 w-28 shrink-0 rounded border bg-slate-50 object-contain"
-          />
-        ) : (
-          <div className="flex h-28 w-28 shrink-0 items-center justify-center rounded border bg-slate-50 text-xs text-slate-500">
-            No preview
-          </div>
-        )}
+        <StickerThumbnail
+          line={item}
+          imageUrl={item.thumbnailUrl}
+          designName={item.designName}
+          size={112}
+          caption={false}
+          className="self-center sm:self-start"
+        />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
             Order {item.number}

@@ -14,8 +14,14 @@ const line = (id: number, sizeName: string, quantity: number, totalPrice: string
   designId: 1,
   designName: "logo.png",
   designFilename: "f.png",
+  thumbnailUrl: `/uploads/f.png?exp=1&sig=${id}`,
   sizeId: 1,
   sizeName,
+  shape: sizeName.includes("circle") ? "circle" : "square",
+  widthInches: 3,
+  heightInches: 3,
+  cutLine: null,
+  artwork: null,
   quantity,
   unitPrice: "1.00",
   totalPrice,
@@ -60,6 +66,28 @@ describe("CartPanel", () => {
     expect(screen.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
     // Other pages open the cart by its anchor ("Order again" goes to /stickers#cart).
     expect(document.getElementById(CART_ANCHOR_ID)).toContainElement(screen.getByTestId("cart-total"));
+  });
+
+  it("shows each line's design in its cut shape: a die-cut along its frozen line, at its size", async () => {
+    const dieCut = {
+      ...line(3, 'Die-cut 3" × 2.41"', 50, "60.00"),
+      sizeId: null,
+      shape: "die-cut",
+      widthInches: 3,
+      heightInches: 2.41,
+      cutLine: "M1 0L3 1L1 2.41L0 1Z",
+      artwork: { x: -0.2, y: -0.4, width: 3.4, height: 3.2 },
+    };
+    fetchMock.mockResolvedValue(fakeJsonResponse(200, [line(1, '3" circle', 100, "92.00"), dieCut]));
+    render(<CartPanel />);
+    const circle = await screen.findByRole("img", { name: 'logo.png on a 3" circle sticker' });
+    expect(circle.querySelector("image")).toHaveAttribute("href", "/uploads/f.png?exp=1&sig=1");
+    expect(circle.querySelector("[data-testid=cut-line]")?.tagName).toBe("ellipse");
+    const cut = screen.getByRole("img", { name: 'logo.png on a Die-cut 3" × 2.41" sticker' });
+    expect(cut).toHaveAttribute("viewBox", "0 0 3 2.41");
+    expect(cut.querySelector("[data-testid=cut-line]")).toHaveAttribute("d", "M1 0L3 1L1 2.41L0 1Z");
+    expect(cut.querySelector("image")).toHaveAttribute("x", "-0.2");
+    expect(screen.getByText('Die-cut 3" × 2.41"')).toBeInTheDocument();
   });
 
   it("says '1 item' for a single line", async () => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Loader2, ShoppingCart, Trash2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
 import { loadCartItems } from "@/lib/client/load-cart-items";
@@ -100,7 +101,14 @@ export function CartPanel() {
             <ul className="divide-y rounded-md border">
               {items.map((item) => (
                 <li key={item.id} className="flex items-start justify-between gap-3 p-3">
-                  <div className="min-w-0">
+                  <StickerThumbnail
+                    line={item}
+                    imageUrl={item.thumbnailUrl}
+                    designName={item.designName}
+                    size={44}
+                    caption={false}
+                  />
+                  <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">{item.sizeName}</p>
                     <p className="text-sm text-slate-600">
                       {item.quantity} stickers

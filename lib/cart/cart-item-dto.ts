@@ -1,3 +1,4 @@
+import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
 
 // A cart line as the API shows it (spec section 3): prices are decimal strings. A custom size has no
@@ -7,6 +8,8 @@ export type CartItemDto = {
   designId: number;
   designName: string;
   designFilename: string;
+  /** A signed /uploads link to the design for the line's thumbnail (the same URL all hour); null if none can be made. */
+  thumbnailUrl: string | null;
   sizeId: number | null;
   sizeName: string;
   shape: StickerShape;
@@ -14,6 +17,8 @@ export type CartItemDto = {
   heightInches: number;
   /** Die-cut only: the cut line as SVG path data in inches (origin at its bounding box's top-left). */
   cutLine: string | null;
+  /** Die-cut only: where the design's image lies in the cut line's frame, in inches (for the thumbnail). */
+  artwork: ArtworkPlacement | null;
   quantity: number;
   unitPrice: string;
   totalPrice: string;

@@ -6,6 +6,8 @@ import { formatCents } from "@/lib/money/format-cents";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
 import { resolveCustomSticker } from "@/lib/stickers/resolve-custom-sticker";
 import { readStickerLine, type StoredStickerLine } from "@/lib/stickers/read-sticker-line";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import type { StickerLine } from "@/lib/stickers/sticker-line";
 import type { AddCartItemInput } from "@/lib/validation/cart";
 import type { CartItemDto } from "./cart-item-dto";
@@ -46,13 +48,21 @@ type CartItemRow = StoredStickerLine & {
   design: { originalName: string; filename: string };
 };
 
-function toCartItemDto(row: CartItemRow): CartItemDto {
+/**
+ * A line as the API shows it, with its thumbnail: a signed link to the design (the cart's session may see
+ * its own designs, and those an order link let it order again) and, for a die-cut, where the image lies
+ * in the cut line's frame (from the design's outline, when the caller read it).
+ */
+async function toCartItemDto(row: CartItemRow, outline: string | null = null): Promise<CartItemDto> {
+  const sticker = readStickerLine(row);
   return {
     id: row.id,
     designId: row.designId,
     designName: row.design.originalName,
     designFilename: row.design.filename,
-    ...readStickerLine(row),
+    thumbnailUrl: await createDesignThumbnailUrl(row.design.filename),
+    ...sticker,
+    artwork: placeLineArtwork(sticker, outline),
     quantity: row.quantity,
     unitPrice: formatCents(row.unitPriceCents),
     totalPrice: formatCents(row.totalPriceCents),
@@ -73,8 +83,11 @@ export type NewCartLine = StickerLine & {
   yPosition?: number;
   unitPriceCents: number;
   totalPriceCents: number;
-  /** What the cart shows of the design, already read by the caller (no read after the insert). */
-  design: { originalName: string; filename: string };
+  /**
+   * What the cart shows of the design, already read by the caller (no read after the insert); a die-cut's
+   * thumbnail also places the image by the design's outline when given.
+   */
+  design: { originalName: string; filename: string; outline?: string | null };
 };
 
 /**
@@ -115,10 +128,12 @@ export async function insertCartLines(
     });
   });
   const sorted = [...rows].sort((a, b) => a.id - b.id);
-  return sorted.map((row, index) => {
-    const line = lines[index] as NewCartLine;
-    return toCartItemDto({ ...row, design: line.design });
-  });
+  return Promise.all(
+    sorted.map((row, index) => {
+      const line = lines[index] as NewCartLine;
+      return toCartItemDto({ ...row, design: line.design }, line.design.outline ?? null);
+    }),
+  );
 }
 
 /** Adds a line priced by the server from the size (standard or custom), quantity and rounded corners. */
@@ -167,7 +182,11 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
         roundedCorners: input.roundedCorners,
         unitPriceCents: price.unitPriceCents,
         totalPriceCents: price.totalPriceCents,
-        design: { originalName: found.originalName as string, filename: found.filename as string },
+        design: {
+          originalName: found.originalName as string,
+          filename: found.filename as string,
+          outline: found.outline,
+        },
       },
     ],
     db,
@@ -195,7 +214,19 @@ export async function listCartItems(sessionId: string): Promise<CartItemDto[]> {
     include: cartItemInclude,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return rows.map(toCartItemDto);
+  // Outlines (kilobytes of JSON each) are read only for die-cut lines, whose thumbnails place the image by them.
+  const dieCutDesignIds = [...new Set(rows.filter((row) => row.shape === "die-cut").map((row) => row.designId))];
+  const outlines = new Map(
+    dieCutDesignIds.length === 0
+      ? []
+      : (
+          await prisma.design.findMany({
+            where: { id: { in: dieCutDesignIds } },
+            select: { id: true, outline: true },
+          })
+        ).map((design) => [design.id, design.outline]),
+  );
+  return Promise.all(rows.map((row) => toCartItemDto(row, outlines.get(row.designId) ?? null)));
 }
 
 /** Removes one line; only the session that owns it may. Another session's line looks absent. */

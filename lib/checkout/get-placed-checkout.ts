@@ -5,6 +5,8 @@ import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { formatCents } from "@/lib/money/format-cents";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 
 /**
  * GET /api/orders/{id}/checkout: the whole checkout an order was placed in, for the success page, only
@@ -42,7 +44,7 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
           discountCents: true,
           couponCode: true,
           customerEmail: true,
-          design: { select: { originalName: true } },
+          design: { select: { originalName: true, filename: true, outline: true } },
           shape: true,
           widthInches: true,
           heightInches: true,
@@ -64,23 +66,28 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
     paymentStatus: payment.status,
     paymentFailureMessage: payment.failureMessage,
     customerEmail: first?.customerEmail ?? null,
-    orders: payment.orders.map((placed) => {
-      return {
+    orders: await Promise.all(
+      payment.orders.map(async (placed) => ({
         id: placed.id,
         orderNumber: formatOrderNumber(placed.id, placed.createdAt, timeZone),
         designName: placed.design.originalName,
+        /** The design for the line's thumbnail: a signed link, seen only by this session, as the page itself. */
+        thumbnailUrl: await createDesignThumbnailUrl(placed.design.filename),
         type: labelStickerShape(placed.shape),
         sizeName: placed.sizeName,
         shape: placed.shape,
         widthInches: placed.widthInches,
         heightInches: placed.heightInches,
         cutLine: placed.cutLine,
+        /** Die-cut: where the image lies in the cut line's frame, in inches. */
+        artwork: placeLineArtwork(placed, placed.design.outline),
+        roundedCorners: placed.roundedCorners,
         corners: hasCorners(placed.shape) ? (placed.roundedCorners ? "Rounded" : "Square") : null,
         quantity: placed.quantity,
         // The line's goods before the checkout's discount, as the cart and the order summary showed it.
         lineTotal: formatCents(placed.totalPriceCents + placed.discountCents),
-      };
-    }),
+      })),
+    ),
     amounts: {
       subtotal: formatCents(payment.subtotalCents),
       discount: formatCents(payment.discountCents),

@@ -20,7 +20,7 @@ export const CUT_TOLERANCE_INCHES = 0.01;
  * sweep), and a traced ring at a small size has points far closer than any cutter can follow:
  * simplifying to 0.002" first made spiky artwork (the fireworks) 2–4× faster at 1" to 3".
  */
-const INPUT_TOLERANCE_INCHES = 0.002;
+export const INPUT_TOLERANCE_INCHES = 0.002;
 /** What a cutter's job and a frozen order line carry at most. */
 export const MAX_CUT_POINTS = 2000;
 /**

@@ -1,5 +1,7 @@
 import {
+  buildStickerImageUrl,
   describeOrderLine,
+  toOrderEmailOrder,
   makeOrderConfirmationKey,
   makeOrderRefundedEmailKey,
   makeOrderStatusEmailKey,
@@ -35,6 +37,36 @@ function confirmation(overrides: Partial<OrderConfirmationInput> = {}): OrderCon
     ...overrides,
   };
 }
+
+describe("toOrderEmailOrder", () => {
+  const row = {
+    id: 45,
+    createdAt: new Date("2026-11-21T20:00:00Z"),
+    sizeName: 'Die-cut 3" × 2.41"',
+    quantity: 50,
+    roundedCorners: false,
+    shape: "die-cut",
+  };
+
+  it("gives the line its thumbnail under the order page's link", () => {
+    const url = "https://stickers.example/orders/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+    expect(toOrderEmailOrder(row, url)).toEqual({
+      orderId: 45,
+      createdAt: row.createdAt,
+      sizeName: 'Die-cut 3" × 2.41"',
+      quantity: 50,
+      roundedCorners: false,
+      shape: "die-cut",
+      thumbnailUrl: `${url}/stickers/45/image`,
+    });
+    expect(buildStickerImageUrl(url, 45)).toBe(`${url}/stickers/45/image`);
+  });
+
+  it("has no thumbnail without an order page link (nothing else may open it)", () => {
+    expect(toOrderEmailOrder(row).thumbnailUrl).toBeNull();
+    expect(toOrderEmailOrder(row, null).thumbnailUrl).toBeNull();
+  });
+});
 
 describe("describeOrderLine", () => {
   it.each([

@@ -21,6 +21,13 @@ export type OrderEmailLine = {
   roundedCorners: boolean;
   /** Price of the line before the order discount, in cents. */
   priceCents: number;
+  /** "square", "circle" or "die-cut": named in the thumbnail's alt text. */
+  shape?: string;
+  /**
+   * The sticker's thumbnail, a PNG of the design in its cut shape (buildStickerImageUrl: under the order
+   * page's link, which authorises it); no image without it.
+   */
+  thumbnailUrl?: string | null;
 };
 
 /** The customer and the shipping address, with the names of the Order columns. */
@@ -68,16 +75,35 @@ type OrderRowForEmail = {
   sizeName: string;
   quantity: number;
   roundedCorners: boolean;
+  shape: string;
 };
 
-/** The order line of a status, proof or refund e-mail, from an order row (its sticker is on the row). */
-export function toOrderEmailOrder(order: OrderRowForEmail): OrderStatusEmailInput["order"] {
+/**
+ * The PNG thumbnail of an order's sticker, under its order page's link (GET /orders/{token}/stickers/{id}/image):
+ * e-mail clients show no SVG, and a signed /uploads link would expire long before the e-mail is read. The
+ * link's token is what lets the recipient open it, like the order page itself (and it is scrubbed from
+ * stored bodies and issued anew on a resend, as every order page link).
+ */
+export function buildStickerImageUrl(orderPageUrl: string, orderId: number): string {
+  return `${orderPageUrl}/stickers/${orderId}/image`;
+}
+
+/**
+ * The order line of a status, proof or refund e-mail, from an order row (its sticker is on the row); with
+ * the order page's link, its thumbnail too.
+ */
+export function toOrderEmailOrder(
+  order: OrderRowForEmail,
+  orderPageUrl?: string | null,
+): OrderStatusEmailInput["order"] {
   return {
     orderId: order.id,
     createdAt: order.createdAt,
     sizeName: order.sizeName,
     quantity: order.quantity,
     roundedCorners: order.roundedCorners,
+    shape: order.shape,
+    thumbnailUrl: orderPageUrl ? buildStickerImageUrl(orderPageUrl, order.id) : null,
   };
 }
 

@@ -20,6 +20,8 @@ import {
 } from "@/lib/proofs/order-page-proofs";
 import type { ProofState } from "@/lib/domain/proof-state";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
+import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 
 // The customer's order page, /orders/{token}: the checkout behind a valid, unrevoked link. Only what
 // the customer gave or paid is shown: no internal notes, e-mails, affiliate or operator details.
@@ -51,6 +53,9 @@ export type OrderPageItem = {
   widthInches: number;
   heightInches: number;
   cutLine: string | null;
+  /** Die-cut: where the design's image lies in the cut line's frame, in inches (for the thumbnail). */
+  artwork: ArtworkPlacement | null;
+  roundedCorners: boolean;
   corners: "Rounded" | "Square" | null;
   quantity: number;
   /** Goods of the line before the order discount. */
@@ -132,7 +137,7 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
       orders: {
         orderBy: { id: "asc" },
         include: {
-          design: { select: { filename: true, originalName: true } },
+          design: { select: { filename: true, originalName: true, outline: true } },
           events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
           proofs: { include: { replacementDesign: { select: { originalName: true } } } },
         },
@@ -165,6 +170,8 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
         widthInches: order.widthInches,
         heightInches: order.heightInches,
         cutLine: order.cutLine,
+        artwork: placeLineArtwork(order, order.design.outline),
+        roundedCorners: order.roundedCorners,
         corners: hasCorners(order.shape) ? (order.roundedCorners ? "Rounded" : "Square") : null,
         quantity: order.quantity,
         priceCents: order.totalPriceCents + order.discountCents,

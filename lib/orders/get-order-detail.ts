@@ -20,6 +20,8 @@ import { explainPrintingWait, isProofState, type ProofState } from "@/lib/domain
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
 import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "@/lib/domain/order-dto";
+import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 
 // Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
 // indexed reads whatever the order holds: the order with its design, size, payment (coupon,
@@ -52,6 +54,11 @@ export type OrderDetailPrint = {
   goodDpi: number;
   widthInches: number;
   heightInches: number;
+  /**
+   * A die-cut placed from its outline: the printed size of the whole image (its artwork fills the cut
+   * line less the border, and transparent margins lie beyond it), which sets the DPI; null when fitted.
+   */
+  dieCutImageInches: { width: number; height: number } | null;
 };
 
 export type OrderDetailHistoryEntry = {
@@ -131,6 +138,8 @@ export type OrderDetail = {
     widthInches: number;
     heightInches: number;
     cutLine: string | null;
+    /** Die-cut: where the design's image lies in the cut line's frame, in inches (the line is drawn over it). */
+    artwork: ArtworkPlacement | null;
   };
   pricing: {
     quantity: number;
@@ -190,6 +199,7 @@ async function readOrder(orderId: number) {
           sizeBytes: true,
           width: true,
           height: true,
+          outline: true,
         },
       },
       payment: {
@@ -333,13 +343,17 @@ export async function getOrderDetail(
     widthInches: order.widthInches,
     heightInches: order.heightInches,
     cutLine: order.cutLine,
+    artwork: placeLineArtwork(order, design.outline),
   };
   const method = order.shippingMethod;
   const knownMethod = isShippingMethodId(method) ? SHIPPING_METHODS[method] : null;
-  // A die-cut's artwork lies inside its border, so this (the design across the whole sticker) is the lower bound.
+  // A die-cut prints its image at the size that makes its traced artwork fill the line less the border,
+  // which may be far larger than the sticker (an image with wide transparent margins): that sets its DPI.
+  // Without that placement, the design fitted across the whole sticker is an upper bound.
+  const dieCutImageInches = size.artwork ? { width: size.artwork.width, height: size.artwork.height } : null;
   const dpi = calculatePrintDpi(
     { width: design.width, height: design.height },
-    { width: size.widthInches, height: size.heightInches },
+    dieCutImageInches ?? { width: size.widthInches, height: size.heightInches },
   );
 
   const orderDto = toOrderDto(order, timeZone);
@@ -383,6 +397,7 @@ export async function getOrderDetail(
             goodDpi: GOOD_PRINT_DPI,
             widthInches: size.widthInches,
             heightInches: size.heightInches,
+            dieCutImageInches,
           }
         : null,
     shipping: {

@@ -42,7 +42,7 @@ async function queueStatusEmail(
     shop: getOrderEmailShop(),
     orderPageUrl: link?.url,
     customer: order,
-    order: toOrderEmailOrder(order),
+    order: toOrderEmailOrder(order, link?.url),
   };
   const shippedInput = {
     ...input,

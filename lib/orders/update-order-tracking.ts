@@ -81,7 +81,7 @@ export async function updateOrderTracking(orderId: number, shipping: ShippingDet
       shop: getOrderEmailShop(),
       orderPageUrl: link?.url,
       customer: updated,
-      order: toOrderEmailOrder(updated),
+      order: toOrderEmailOrder(updated, link?.url),
       tracking: {
         carrier: shipping.carrier,
         carrierName: carrierName(shipping.carrier),

@@ -1,5 +1,5 @@
 import "server-only";
-import { makeOrderConfirmationKey } from "@/lib/email/order-emails";
+import { buildStickerImageUrl, makeOrderConfirmationKey } from "@/lib/email/order-emails";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { renderOrderConfirmationEmail } from "@/lib/email/templates/render-emails";
@@ -30,6 +30,8 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       quantity: order.quantity,
       roundedCorners: order.roundedCorners,
       priceCents: order.totalPriceCents + order.discountCents,
+      shape: order.shape,
+      thumbnailUrl: link ? buildStickerImageUrl(link.url, order.id) : null,
     })),
     totals: {
       subtotalCents: payment.subtotalCents,

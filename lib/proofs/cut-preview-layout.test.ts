@@ -81,3 +81,45 @@ describe("computeCutPreviewLayout", () => {
     expect(() => computeCutPreviewLayout({ ...base, ...changes })).toThrow(RangeError);
   });
 });
+
+describe("computeCutPreviewLayout of a die-cut", () => {
+  const dieCut: CutPreviewInput = {
+    ...base,
+    shape: "die-cut",
+    widthInches: 3,
+    heightInches: 1.5,
+    imageWidth: 600,
+    imageHeight: 800,
+    artwork: { x: -0.25, y: -0.5, width: 3, height: 4 },
+  };
+
+  it("frames the cut line's bounding box and places the design where the line was cut around it", () => {
+    const layout = computeCutPreviewLayout(dieCut);
+    expect(layout.pxPerInch).toBe(352); // 1056 px for the 3" long side
+    expect([layout.canvasWidth, layout.canvasHeight]).toEqual([1200, 672]);
+    expect(layout.sticker).toEqual({ left: 72, top: 72, width: 1056, height: 528 });
+    // Not fitted: 3" × 4" of design from (-0.25", -0.5"), reaching past the frame.
+    expect(layout.image).toEqual({ left: 72 - 88, top: 72 - 176, width: 1056, height: 1408 });
+    // Only the part inside the frame is cut out of the resized design.
+    expect(layout.visibleImage).toEqual({ left: 88, top: 176, width: 968, height: 528 });
+  });
+
+  it("ignores the design tool's scale and position", () => {
+    expect(computeCutPreviewLayout({ ...dieCut, scale: 50, xPosition: 20 }).image).toEqual(
+      computeCutPreviewLayout(dieCut).image,
+    );
+  });
+
+  it('without a placement, fits the design inside the frame less the 1/8" border', () => {
+    const layout = computeCutPreviewLayout({ ...dieCut, artwork: null });
+    // 44 px of border at 352 px per inch; the 600 × 800 design fitted into 968 × 440.
+    expect(layout.image).toEqual({ left: 72 + 44 + Math.round((968 - 330) / 2), top: 116, width: 330, height: 440 });
+  });
+
+  it("draws at another long side (a thumbnail) with the same proportions", () => {
+    const layout = computeCutPreviewLayout(dieCut, { longSidePx: 300 });
+    expect(layout.sticker).toEqual({ left: 18, top: 18, width: 264, height: 132 });
+    expect(layout.pxPerInch).toBe(88);
+    expect(layout.image).toEqual({ left: 18 - 22, top: 18 - 44, width: 264, height: 352 });
+  });
+});

@@ -2,15 +2,21 @@
 // without decoding an image. The design is placed as the design tool's preview places it: fitted
 // inside the sticker (object-contain, centred), then scaled by `scale` percent and moved by
 // `xPosition` / `yPosition` percent of the sticker's width and height (the cart always sends
-// 100 / 0 / 0 today, which is the plain fitted design).
+// 100 / 0 / 0 today, which is the plain fitted design). A die-cut's design is not fitted: it lies where
+// its cut line was computed around it (`artwork`, in inches in the line's frame, from placeArtwork).
 
-export type CutPreviewShape = "square" | "circle";
+import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { DIE_CUT_BORDER_INCHES, ROUNDED_CORNER_RATIO } from "@/lib/stickers/sticker-outline";
+
+export { ROUNDED_CORNER_RATIO };
+
+export type CutPreviewShape = "square" | "circle" | "die-cut";
 
 export type CutPreviewInput = {
   shape: CutPreviewShape;
   /** Square stickers only: corners cut round (radius 14% of the short side, as the design tool shows). */
   roundedCorners: boolean;
-  /** The ordered size in inches (a circle's width and height are its diameter). */
+  /** The ordered size in inches (a circle's width and height are its diameter; a die-cut's, its line's bounding box). */
   widthInches: number;
   heightInches: number;
   /** The design's pixels as displayed. */
@@ -21,6 +27,11 @@ export type CutPreviewInput = {
   /** Percent of the sticker's width / height the design's centre moves right / down. */
   xPosition: number;
   yPosition: number;
+  /**
+   * Die-cut only: where the design lies in the cut line's frame, in inches; without it (no outline) the
+   * design is fitted inside the frame less the border.
+   */
+  artwork?: ArtworkPlacement | null;
 };
 
 export type Box = { left: number; top: number; width: number; height: number };
@@ -28,6 +39,8 @@ export type Box = { left: number; top: number; width: number; height: number };
 export type CutPreviewLayout = {
   canvasWidth: number;
   canvasHeight: number;
+  /** Canvas pixels per inch of the sticker (a die-cut's line, in inches, is drawn scaled by it). */
+  pxPerInch: number;
   /** The sticker's outline (the cut line) on the canvas. */
   sticker: Box;
   /** Corner radius of the cut line: 0 for a square, half the diameter for a circle. */
@@ -40,11 +53,9 @@ export type CutPreviewLayout = {
 
 /** Pixels of the canvas's long side. */
 export const CUT_PREVIEW_LONG_SIDE_PX = 1200;
+export type CutPreviewLayoutOptions = { longSidePx?: number };
 /** The margin around the sticker on each side, as a share of the canvas's long side. */
 export const CUT_PREVIEW_MARGIN_RATIO = 0.06;
-/** The rounded corners' radius as a share of the sticker's short side (the design tool's rounded-[14%]). */
-export const ROUNDED_CORNER_RATIO = 0.14;
-
 function intersect(a: Box, b: Box): Box | null {
   const left = Math.max(a.left, b.left);
   const top = Math.max(a.top, b.top);
@@ -54,11 +65,14 @@ function intersect(a: Box, b: Box): Box | null {
 }
 
 /** The canvas, the cut line and the design's place for one order (all in whole pixels). */
-export function computeCutPreviewLayout(input: CutPreviewInput): CutPreviewLayout {
+export function computeCutPreviewLayout(
+  input: CutPreviewInput,
+  { longSidePx = CUT_PREVIEW_LONG_SIDE_PX }: CutPreviewLayoutOptions = {},
+): CutPreviewLayout {
   if (!(input.widthInches > 0 && input.heightInches > 0)) throw new RangeError("The sticker size must be positive");
   if (!(input.imageWidth > 0 && input.imageHeight > 0)) throw new RangeError("The design must have pixels");
-  const margin = Math.round(CUT_PREVIEW_LONG_SIDE_PX * CUT_PREVIEW_MARGIN_RATIO);
-  const inner = CUT_PREVIEW_LONG_SIDE_PX - 2 * margin;
+  const margin = Math.round(longSidePx * CUT_PREVIEW_MARGIN_RATIO);
+  const inner = longSidePx - 2 * margin;
   const pxPerInch = inner / Math.max(input.widthInches, input.heightInches);
   const stickerWidth = Math.round(input.widthInches * pxPerInch);
   const stickerHeight = Math.round(input.heightInches * pxPerInch);
@@ -70,20 +84,53 @@ export function computeCutPreviewLayout(input: CutPreviewInput): CutPreviewLayou
         ? Math.round(Math.min(stickerWidth, stickerHeight) * ROUNDED_CORNER_RATIO)
         : 0;
 
-  const fit = Math.min(stickerWidth / input.imageWidth, stickerHeight / input.imageHeight) * (input.scale / 100);
-  const width = Math.max(1, Math.round(input.imageWidth * fit));
-  const height = Math.max(1, Math.round(input.imageHeight * fit));
-  const centreX = sticker.left + stickerWidth / 2 + (input.xPosition / 100) * stickerWidth;
-  const centreY = sticker.top + stickerHeight / 2 + (input.yPosition / 100) * stickerHeight;
-  const image = { left: Math.round(centreX - width / 2), top: Math.round(centreY - height / 2), width, height };
+  const image =
+    input.shape === "die-cut"
+      ? placeDieCutImage(input, sticker, pxPerInch)
+      : placeFittedImage(input, sticker, input.scale, input.xPosition, input.yPosition);
 
   const visible = intersect(image, sticker);
   return {
     canvasWidth: stickerWidth + 2 * margin,
     canvasHeight: stickerHeight + 2 * margin,
+    pxPerInch,
     sticker,
     cornerRadius,
     image,
     visibleImage: visible && { ...visible, left: visible.left - image.left, top: visible.top - image.top },
+  };
+}
+
+/** Fitted inside the box (object-contain, centred), scaled by percent and moved by percent of the box. */
+function placeFittedImage(input: CutPreviewInput, box: Box, scale: number, xPosition: number, yPosition: number): Box {
+  const fit = Math.min(box.width / input.imageWidth, box.height / input.imageHeight) * (scale / 100);
+  const width = Math.max(1, Math.round(input.imageWidth * fit));
+  const height = Math.max(1, Math.round(input.imageHeight * fit));
+  const centreX = box.left + box.width / 2 + (xPosition / 100) * box.width;
+  const centreY = box.top + box.height / 2 + (yPosition / 100) * box.height;
+  return { left: Math.round(centreX - width / 2), top: Math.round(centreY - height / 2), width, height };
+}
+
+/**
+ * A die-cut's design where its line was computed around it (it may reach past the line, which clips
+ * it); without that placement, fitted inside the frame less the border, as the thumbnails do.
+ */
+function placeDieCutImage(input: CutPreviewInput, sticker: Box, pxPerInch: number): Box {
+  const { artwork } = input;
+  if (!artwork) {
+    const border = Math.round(DIE_CUT_BORDER_INCHES * pxPerInch);
+    const inside = {
+      left: sticker.left + border,
+      top: sticker.top + border,
+      width: Math.max(1, sticker.width - 2 * border),
+      height: Math.max(1, sticker.height - 2 * border),
+    };
+    return placeFittedImage(input, inside, 100, 0, 0);
+  }
+  return {
+    left: sticker.left + Math.round(artwork.x * pxPerInch),
+    top: sticker.top + Math.round(artwork.y * pxPerInch),
+    width: Math.max(1, Math.round(artwork.width * pxPerInch)),
+    height: Math.max(1, Math.round(artwork.height * pxPerInch)),
   };
 }

@@ -4,13 +4,24 @@ import { conflict } from "@/lib/api/errors";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
-import { computeCutPreviewLayout, type CutPreviewLayout, type CutPreviewShape } from "./cut-preview-layout";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import {
+  computeCutPreviewLayout,
+  CUT_PREVIEW_LONG_SIDE_PX,
+  type CutPreviewLayout,
+  type CutPreviewShape,
+} from "./cut-preview-layout";
 
 /** Around the sticker: light grey, so the white sticker and its cut line stand out. */
 export const CUT_PREVIEW_BACKGROUND = { r: 226, g: 232, b: 240 } as const;
 const STICKER_WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
-const CUT_LINE_COLOR = "#e11d48";
+export const CUT_LINE_COLOR = "#e11d48";
+/** The cut line's width and dashes at the proof's 1200 px; a smaller render (a thumbnail) scales them down. */
 const CUT_LINE_WIDTH = 4;
+const CUT_LINE_DASHES = [16, 10] as const;
+// A thumbnail is shown at a third of its pixels: the line stays about a pixel wide and its dashes visible.
+const MIN_CUT_LINE_WIDTH = 3;
+const MIN_CUT_LINE_DASHES = [9, 6] as const;
 
 export const CUT_PREVIEW_MESSAGES = {
   designMissing: "The order's design file is missing from storage (primary and backup), so no cut preview can be made.",
@@ -22,7 +33,8 @@ export type CutPreviewOrder = {
   scale: number;
   xPosition: number;
   yPosition: number;
-  design: { filename: string; width: number; height: number };
+  /** `outline`: the design's traced outline (JSON), which places a die-cut's artwork under its line. */
+  design: { filename: string; width: number; height: number; outline?: string | null };
   /** The sticker as ordered (a die-cut's cut line frozen on the order). */
   shape: string;
   widthInches: number;
@@ -33,15 +45,33 @@ export type CutPreviewOrder = {
 function shapeElement(
   layout: CutPreviewLayout,
   shape: CutPreviewShape,
+  cutLine: string | null,
   offset: { x: number; y: number },
   style: string,
 ) {
   const { width, height } = layout.sticker;
+  // A die-cut's line is SVG path data in inches from its frame's top-left: drawn scaled to the canvas.
+  if (shape === "die-cut" && cutLine)
+    return `<path transform="translate(${offset.x} ${offset.y}) scale(${layout.pxPerInch})" d="${cutLine}" ${style}/>`;
   if (shape === "circle")
     return `<ellipse cx="${offset.x + width / 2}" cy="${offset.y + height / 2}" rx="${width / 2}" ry="${height / 2}" ${style}/>`;
   const r = layout.cornerRadius;
   return `<rect x="${offset.x}" y="${offset.y}" width="${width}" height="${height}" rx="${r}" ry="${r}" ${style}/>`;
 }
+
+/** A stroke style in canvas pixels, or in inches for a die-cut's scaled path (the same width on screen). */
+function strokeStyle(layout: CutPreviewLayout, shape: CutPreviewShape, cutLine: string | null, longSidePx: number) {
+  const ratio = longSidePx / CUT_PREVIEW_LONG_SIDE_PX;
+  const unit = shape === "die-cut" && cutLine ? layout.pxPerInch : 1;
+  const width = Math.max(MIN_CUT_LINE_WIDTH, CUT_LINE_WIDTH * ratio) / unit;
+  const dashes = CUT_LINE_DASHES.map((dash, i) => Math.max(MIN_CUT_LINE_DASHES[i] as number, dash * ratio) / unit).join(
+    " ",
+  );
+  return `fill="none" stroke="${CUT_LINE_COLOR}" stroke-width="${width}" stroke-dasharray="${dashes}" stroke-linejoin="round"`;
+}
+
+/** Die-cut lines are stored by the shop (computeDieCutLine); still, only path data goes into the SVG. */
+const PATH_DATA = /^[MLHVCSQTAZmlhvcsqtaz0-9.,\se+-]*$/;
 
 async function readDesignBytes(storage: DesignStorage, filename: string): Promise<Buffer> {
   if (!isDesignFilename(filename)) throw conflict(CUT_PREVIEW_MESSAGES.designMissing);
@@ -51,24 +81,40 @@ async function readDesignBytes(storage: DesignStorage, filename: string): Promis
   return bytes;
 }
 
+export type CutPreviewOptions = {
+  /** Pixels of the long side: 1200 for a proof; less for a thumbnail (the e-mails'). */
+  longSidePx?: number;
+};
+
 /**
- * The shop's own proof of an order: its design at the ordered shape and size, fitted as the design
- * tool fits it, masked to the shape on a white sticker, with the cut line drawn round it and a
- * margin of background, as a PNG whose long side is 1200 px.
+ * The shop's own proof of an order: its design at the ordered shape and size, masked to the shape on a
+ * white sticker, with the cut line drawn round it and a margin of background, as a PNG whose long side
+ * is 1200 px. Squares and circles fit the design as the design tool does; a die-cut draws its frozen
+ * cut line (scaled from inches) with the design where that line was computed around it.
  */
-export async function renderCutPreview(order: CutPreviewOrder, storage: DesignStorage): Promise<Buffer> {
-  const shape: CutPreviewShape = order.shape === "circle" ? "circle" : "square";
-  const layout = computeCutPreviewLayout({
-    shape,
-    roundedCorners: shape === "square" && order.roundedCorners,
-    widthInches: order.widthInches,
-    heightInches: order.heightInches,
-    imageWidth: order.design.width,
-    imageHeight: order.design.height,
-    scale: order.scale,
-    xPosition: order.xPosition,
-    yPosition: order.yPosition,
-  });
+export async function renderCutPreview(
+  order: CutPreviewOrder,
+  storage: DesignStorage,
+  { longSidePx = CUT_PREVIEW_LONG_SIDE_PX }: CutPreviewOptions = {},
+): Promise<Buffer> {
+  const shape: CutPreviewShape = order.shape === "circle" ? "circle" : order.shape === "die-cut" ? "die-cut" : "square";
+  const cutLine = shape === "die-cut" && order.cutLine && PATH_DATA.test(order.cutLine) ? order.cutLine : null;
+  const layout = computeCutPreviewLayout(
+    {
+      shape,
+      roundedCorners: shape === "square" && order.roundedCorners,
+      widthInches: order.widthInches,
+      heightInches: order.heightInches,
+      imageWidth: order.design.width,
+      imageHeight: order.design.height,
+      scale: order.scale,
+      xPosition: order.xPosition,
+      yPosition: order.yPosition,
+      artwork: placeLineArtwork(order, order.design.outline),
+    },
+    { longSidePx },
+  );
+  if (shape === "die-cut" && !cutLine) layout.cornerRadius = Math.round(0.125 * layout.pxPerInch);
   const source = await readDesignBytes(storage, order.design.filename);
   const { sticker, image, visibleImage } = layout;
 
@@ -87,7 +133,7 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
         top: image.top + visibleImage.top - sticker.top,
       });
     }
-    const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${sticker.width}" height="${sticker.height}">${shapeElement(layout, shape, { x: 0, y: 0 }, 'fill="#fff"')}</svg>`;
+    const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${sticker.width}" height="${sticker.height}">${shapeElement(layout, shape, cutLine, { x: 0, y: 0 }, 'fill="#fff"')}</svg>`;
     layers.push({ input: Buffer.from(mask), left: 0, top: 0, blend: "dest-in" });
     const stickerLayer = await sharp({
       create: { width: sticker.width, height: sticker.height, channels: 4, background: STICKER_WHITE },
@@ -96,11 +142,12 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
       .png()
       .toBuffer();
 
-    const cutLine = `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.canvasWidth}" height="${layout.canvasHeight}">${shapeElement(
+    const cutLineSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.canvasWidth}" height="${layout.canvasHeight}">${shapeElement(
       layout,
       shape,
+      cutLine,
       { x: sticker.left, y: sticker.top },
-      `fill="none" stroke="${CUT_LINE_COLOR}" stroke-width="${CUT_LINE_WIDTH}" stroke-dasharray="16 10"`,
+      strokeStyle(layout, shape, cutLine, longSidePx),
     )}</svg>`;
     return await sharp({
       create: {
@@ -112,7 +159,7 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
     })
       .composite([
         { input: stickerLayer, left: sticker.left, top: sticker.top },
-        { input: Buffer.from(cutLine), left: 0, top: 0 },
+        { input: Buffer.from(cutLineSvg), left: 0, top: 0 },
       ])
       .png()
       .toBuffer();

@@ -59,6 +59,9 @@ type AnsweredProof = {
     shape: string;
     widthInches: number;
     heightInches: number;
+    sizeName: string;
+    quantity: number;
+    roundedCorners: boolean;
   };
 };
 
@@ -84,6 +87,9 @@ export async function findAnswerableProof(token: string, proofId: number): Promi
           shape: true,
           widthInches: true,
           heightInches: true,
+          sizeName: true,
+          quantity: true,
+          roundedCorners: true,
         },
       },
     },
@@ -210,23 +216,35 @@ async function answerWithChanges(
 ): Promise<ProofAnswer> {
   const replacement = file ? await storeCheckedDesignFiles(file, storage) : null;
   const dedupeKey = makeProofChangesRequestedKey(proof.id);
-  const notification = {
-    shop: getOrderEmailShop(),
-    order: { orderId: proof.order.id, createdAt: proof.order.createdAt },
-    proofVersion: proof.version,
-    customer: { name: proof.order.customerName, email: proof.order.customerEmail },
-    comment,
-    replacementDesignName: replacement?.originalName ?? null,
-    adminOrderUrl: `${getAppUrl()}/admin/orders/${proof.order.id}`,
-  };
 
   try {
     // Read and rendered before the transaction (neither needs its rows, and it stays short), but
     // inside this try: a failure here must remove the replacement's files as a failed write does.
     // A failed render is logged and queues nothing, never fails the customer's answer.
     // A die-cut order follows its new artwork: the cut line at the size ordered, frozen again.
-    const recut =
-      replacement && proof.order.shape === "die-cut" ? recutDieCutLine(proof.order, replacement.outline) : {};
+    const recutLine =
+      replacement && proof.order.shape === "die-cut" ? recutDieCutLine(proof.order, replacement.outline) : null;
+    const recut = recutLine ?? {};
+    const { order } = proof;
+    const notification = {
+      shop: getOrderEmailShop(),
+      order: { orderId: order.id, createdAt: order.createdAt },
+      proofVersion: proof.version,
+      customer: { name: order.customerName, email: order.customerEmail },
+      comment,
+      replacementDesignName: replacement?.originalName ?? null,
+      // The operator sees the shape and size ordered, and a die-cut's new size when its line was cut again.
+      sticker: {
+        sizeName: order.sizeName,
+        shape: order.shape,
+        widthInches: order.widthInches,
+        heightInches: order.heightInches,
+        quantity: order.quantity,
+        roundedCorners: order.roundedCorners,
+      },
+      recut: recutLine && { widthInches: recutLine.widthInches, heightInches: recutLine.heightInches },
+      adminOrderUrl: `${getAppUrl()}/admin/orders/${order.id}`,
+    };
     const [to, email] = await Promise.all([
       getShopNotificationAddress(),
       renderProofChangesRequestedEmail(notification),

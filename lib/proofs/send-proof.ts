@@ -65,7 +65,7 @@ function readOrder(orderId: number) {
   return prisma.order.findUnique({
     where: { id: orderId },
     include: {
-      design: { select: { filename: true, width: true, height: true } },
+      design: { select: { filename: true, width: true, height: true, outline: true } },
     },
   });
 }
@@ -122,7 +122,7 @@ async function recordSentProof(
     shop: getOrderEmailShop(),
     orderPageUrl: link?.url,
     customer: order,
-    order: toOrderEmailOrder(order),
+    order: toOrderEmailOrder(order, link?.url),
     proof: { version, imageUrl: link ? `${link.url}/proofs/${proof.id}/image` : null },
   };
   const dedupeKey = makeProofReadyEmailKey(proof.id);

@@ -158,7 +158,7 @@ export async function cancelOrderForRefund(
     shop: getOrderEmailShop(),
     orderPageUrl: link?.url,
     customer: before,
-    order: toOrderEmailOrder(before),
+    order: toOrderEmailOrder(before, link?.url),
     refundCents: amountCents,
     shippingRefundCents,
   };

@@ -29,7 +29,7 @@ export async function reorderCheckout({ token, sessionId, orderIds }: ReorderInp
   const orders = await prisma.order.findMany({
     where: { paymentId, ...(orderIds ? { id: { in: orderIds } } : {}) },
     include: {
-      design: { select: { originalName: true, filename: true } },
+      design: { select: { originalName: true, filename: true, outline: true } },
     },
     orderBy: { id: "asc" },
   });

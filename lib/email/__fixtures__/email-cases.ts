@@ -190,6 +190,16 @@ export const EMAIL_CASES: EmailCase[] = [
       customer: { name: " ", email: "x@example.com" },
       comment: "Use this one",
       replacementDesignName: "logo v2.png",
+      // A die-cut follows its new artwork: cut again at the size ordered (added after the recording).
+      sticker: {
+        sizeName: 'Die-cut 3" × 2.41"',
+        shape: "die-cut",
+        widthInches: 3,
+        heightInches: 2.41,
+        quantity: 50,
+        roundedCorners: false,
+      },
+      recut: { widthInches: 2.6, heightInches: 3 },
       adminOrderUrl: "https://stickers.example/admin/orders/43",
     },
   },

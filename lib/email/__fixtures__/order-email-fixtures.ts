@@ -45,6 +45,15 @@ export const CHANGE_REQUEST: ProofChangesRequestedEmailInput = {
   customer: { name: "Ada Lovelace", email: "ada@example.com" },
   comment: "Make the logo bigger\nand the border thinner",
   replacementDesignName: null,
+  sticker: {
+    sizeName: '3" circle',
+    shape: "circle",
+    widthInches: 3,
+    heightInches: 3,
+    quantity: 100,
+    roundedCorners: false,
+  },
+  recut: null,
   adminOrderUrl: "https://stickers.example/admin/orders/42",
 };
 

@@ -8,8 +8,18 @@ import {
   renderOrderRefundedEmail,
   renderOrderShippedEmail,
   renderPrintingStartedEmail,
+  renderProofReadyEmail,
 } from "./render-emails";
-import { CIRCLE_LINE, CUSTOMER, expectRendered, SHOP, SQUARE_LINE } from "../__fixtures__/order-email-fixtures";
+import {
+  CIRCLE_LINE,
+  CUSTOMER,
+  expectRendered,
+  ORDER_PAGE_URL,
+  SHOP,
+  SQUARE_LINE,
+} from "../__fixtures__/order-email-fixtures";
+import { buildStickerImageUrl } from "@/lib/email/order-emails";
+import { scrubOrderLinkTokens, ORDER_LINK_PLACEHOLDER } from "@/lib/email/order-link-placeholders";
 
 const shop = SHOP;
 const customer: OrderEmailCustomer = { ...CUSTOMER, companyName: "Acme & Sons" };
@@ -199,6 +209,86 @@ describe("status e-mails", () => {
     expectSoundEmail(html);
     expect(visibleText(html)).toContain("Sticker Shop");
     expectTextLinesShown(html, (await expectRendered(renderOrderRefundedEmail(input))).text);
+  });
+});
+
+describe("sticker thumbnails", () => {
+  const DIE_CUT_LINE = {
+    orderId: 45,
+    createdAt: "2026-11-21T20:00:02Z",
+    sizeName: 'Die-cut 3" × 2.41"',
+    quantity: 50,
+    roundedCorners: false,
+    priceCents: 6000,
+    shape: "die-cut",
+  };
+  const withImages = {
+    ...confirmation,
+    orderPageUrl: ORDER_PAGE_URL,
+    lines: [
+      { ...CIRCLE_LINE, shape: "circle", thumbnailUrl: buildStickerImageUrl(ORDER_PAGE_URL, 42) },
+      { ...DIE_CUT_LINE, thumbnailUrl: buildStickerImageUrl(ORDER_PAGE_URL, 45) },
+    ],
+  };
+  const images = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+
+  it("shows each line's PNG thumbnail from under the order page's link, named by its size and shape", async () => {
+    const { html } = await expectRendered(renderOrderConfirmationEmail(withImages));
+    const [circle, dieCut] = images(html);
+    expect(images(html)).toHaveLength(2);
+    expect(circle).toContain(`src="${ORDER_PAGE_URL}/stickers/42/image"`);
+    expect(circle).toContain('alt="3&quot; circle sticker"');
+    expect(dieCut).toContain(`src="${ORDER_PAGE_URL}/stickers/45/image"`);
+    expect(dieCut).toContain('alt="Die-cut 3&quot; × 2.41&quot; sticker"');
+    expect(dieCut).toMatch(/width="72"/);
+    expect(dieCut).toMatch(/height="72"/); // square PNGs: every line keeps one box
+    expect(dieCut).toMatch(/align="left"/);
+    expect(visibleText(html)).toContain('Order #45-112126 Die-cut 3" × 2.41" • 50 stickers $60.00');
+  });
+
+  it("leaves the text part as it was: images are not text", async () => {
+    const plain = { ...withImages, lines: withImages.lines.map((line) => ({ ...line, thumbnailUrl: null })) };
+    const withThem = await expectRendered(renderOrderConfirmationEmail(withImages));
+    const without = await expectRendered(renderOrderConfirmationEmail(plain));
+    expect(images(without.html)).toEqual([]);
+    expect(withThem.text).toBe(without.text);
+    expect(withThem.text).toContain('Die-cut 3" × 2.41" • 50 stickers — $60.00');
+    expect(withThem.text).not.toContain("/stickers/");
+  });
+
+  it("keeps no order link token in a stored body: the images' addresses are scrubbed with it", async () => {
+    const { html } = await expectRendered(renderOrderConfirmationEmail(withImages));
+    const stored = scrubOrderLinkTokens(html);
+    expect(stored).not.toContain(ORDER_PAGE_URL);
+    expect(stored).toContain(`/orders/${ORDER_LINK_PLACEHOLDER}/stickers/45/image`);
+  });
+
+  it.each([
+    ["printing started", renderPrintingStartedEmail],
+    ["shipped", renderOrderShippedEmail],
+  ])("%s: the order's thumbnail", async (_name, render) => {
+    const order = { ...DIE_CUT_LINE, thumbnailUrl: buildStickerImageUrl(ORDER_PAGE_URL, 45) };
+    const { html } = await expectRendered(render({ ...status, orderPageUrl: ORDER_PAGE_URL, order }));
+    expect(images(html)).toEqual([expect.stringContaining(`src="${ORDER_PAGE_URL}/stickers/45/image"`)]);
+  });
+
+  it("refunded: the order's thumbnail", async () => {
+    const order = { ...DIE_CUT_LINE, thumbnailUrl: buildStickerImageUrl(ORDER_PAGE_URL, 45) };
+    const input = { ...status, order, refundCents: 6000, shippingRefundCents: 0 };
+    const { html } = await expectRendered(renderOrderRefundedEmail(input));
+    expect(images(html)).toEqual([expect.stringContaining('alt="Die-cut 3&quot; × 2.41&quot; sticker"')]);
+  });
+
+  it("proof ready: the order's thumbnail beside its line, then the proof itself", async () => {
+    const order = { ...DIE_CUT_LINE, thumbnailUrl: buildStickerImageUrl(ORDER_PAGE_URL, 45) };
+    const proof = { version: 1, imageUrl: `${ORDER_PAGE_URL}/proofs/7/image` };
+    const { html } = await expectRendered(
+      renderProofReadyEmail({ ...status, orderPageUrl: ORDER_PAGE_URL, order, proof }),
+    );
+    expect(images(html)).toEqual([
+      expect.stringContaining("/stickers/45/image"),
+      expect.stringContaining("/proofs/7/image"),
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
 import { formatUsd } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
+import { labelStickerSize } from "@/lib/stickers/label-sticker-size";
 import {
   describeOrderLine,
   formatAddress,
@@ -64,10 +65,45 @@ function AmountTable({
   );
 }
 
-/** One ordered line: its number above what it is, as in the text e-mail. */
-function OrderLineLabel({ number, line }: { number: string; line: Parameters<typeof describeOrderLine>[0] }) {
+type EmailLineLabel = Parameters<typeof describeOrderLine>[0] & Pick<OrderEmailLine, "shape" | "thumbnailUrl">;
+
+/** Pixels the thumbnail is shown at (its PNG has three times as many, for sharp screens). */
+export const EMAIL_THUMBNAIL_PX = 72;
+
+/**
+ * The sticker's thumbnail: a square PNG of the design in its cut shape (no e-mail client draws inline SVG),
+ * floated left of the line's text with `align` (which every client, Outlook included, honours). The
+ * text part skips images, so it reads as before; with images blocked the alt text names the sticker.
+ */
+function StickerImage({ line }: { line: EmailLineLabel }) {
+  if (!line.thumbnailUrl) return null;
+  const alt = line.shape
+    ? `${labelStickerSize({ shape: line.shape, sizeName: line.sizeName })} sticker`
+    : line.sizeName;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- an e-mail, not a Next page
+    <img
+      src={line.thumbnailUrl}
+      alt={alt}
+      width={EMAIL_THUMBNAIL_PX}
+      height={EMAIL_THUMBNAIL_PX}
+      {...{ align: "left" }} // HTML's own float, which React's types leave out (deprecated on the web, not in e-mail)
+      style={{
+        float: "left",
+        width: `${EMAIL_THUMBNAIL_PX}px`,
+        height: `${EMAIL_THUMBNAIL_PX}px`,
+        margin: "0 12px 4px 0",
+        border: 0,
+      }}
+    />
+  );
+}
+
+/** One ordered line: its thumbnail, its number above what it is, as in the text e-mail. */
+function OrderLineLabel({ number, line }: { number: string; line: EmailLineLabel }) {
   return (
     <>
+      <StickerImage line={line} />
       <strong>{`Order ${number}`}</strong>
       <br />
       <span style={{ color: colors.muted }}>{describeOrderLine(line)}</span>
@@ -76,13 +112,7 @@ function OrderLineLabel({ number, line }: { number: string; line: Parameters<typ
 }
 
 /** The summary of one order (status e-mails): its number and line, without a price. */
-export function SingleOrderSummary({
-  number,
-  line,
-}: {
-  number: string;
-  line: Parameters<typeof describeOrderLine>[0];
-}) {
+export function SingleOrderSummary({ number, line }: { number: string; line: EmailLineLabel }) {
   return (
     <SummaryBox>
       <Text style={{ ...paragraph, margin: 0 }}>

@@ -1,5 +1,6 @@
 // The shop's notice of a change request: one template, rendered as HTML and, from it, as text.
 import {
+  describeOperatorSticker,
   makeProofChangesRequestedKey,
   type ProofChangesRequestedEmailInput,
 } from "@/lib/email/shop-notification-emails";
@@ -61,5 +62,58 @@ describe("the text part", () => {
   test("one dedupe key per proof version", () => {
     expect(makeProofChangesRequestedKey(7)).toBe("proof-changes-requested:7");
     expect(makeProofChangesRequestedKey(8)).not.toBe(makeProofChangesRequestedKey(7));
+  });
+});
+
+describe("the sticker, for the operator", () => {
+  const dieCut = {
+    sizeName: 'Die-cut 3" × 2.41"',
+    shape: "die-cut",
+    widthInches: 3,
+    heightInches: 2.41,
+    quantity: 50,
+    roundedCorners: false,
+  };
+
+  test("names its shape and finished size in both parts", async () => {
+    const email = (await renderProofChangesRequestedEmail({ ...input, sticker: dieCut })) as RenderedEmail;
+    expect(email.text).toContain("Sticker: 50 × Die-cut, 3 × 2.41 in.");
+    expect(email.html).toContain("Sticker: 50 × Die-cut, 3 × 2.41 in.");
+    expect(email.text).not.toContain("die-cut line now follows");
+  });
+
+  test("says when a die-cut's line was cut again around the new design, with the new size", async () => {
+    const email = (await renderProofChangesRequestedEmail({
+      ...input,
+      replacementDesignName: "logo-v2.png",
+      sticker: dieCut,
+      recut: { widthInches: 2.6, heightInches: 3 },
+    })) as RenderedEmail;
+    expect(email.text).toContain("The die-cut line now follows the new design: 2.6 × 3 in (was 3 × 2.41 in).");
+  });
+
+  test.each([
+    [{ ...dieCut }, "50 × Die-cut, 3 × 2.41 in"],
+    [
+      { sizeName: '2"', shape: "square", widthInches: 2, heightInches: 2, quantity: 100, roundedCorners: true },
+      '100 × Square, 2 × 2 in (2"), rounded corners',
+    ],
+    [
+      { sizeName: '3" circle', shape: "circle", widthInches: 3, heightInches: 3, quantity: 1, roundedCorners: true },
+      '1 × Circle, 3 in across (3" circle)',
+    ],
+    [
+      {
+        sizeName: 'Square 2.5" × 3"',
+        shape: "square",
+        widthInches: 2.5,
+        heightInches: 3,
+        quantity: 10,
+        roundedCorners: false,
+      },
+      "10 × Square, 2.5 × 3 in",
+    ],
+  ])("describeOperatorSticker(%o) is %j", (sticker, text) => {
+    expect(describeOperatorSticker(sticker)).toBe(text);
   });
 });

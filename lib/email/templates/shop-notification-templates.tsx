@@ -2,7 +2,11 @@ import "server-only";
 import { Heading } from "@react-email/heading";
 import { Text } from "@react-email/text";
 import { formatNumber } from "@/lib/email/order-emails";
-import type { ProofChangesRequestedEmailInput } from "@/lib/email/shop-notification-emails";
+import {
+  describeOperatorSticker,
+  formatStickerDimensions,
+  type ProofChangesRequestedEmailInput,
+} from "@/lib/email/shop-notification-emails";
 import { colors, EmailShell, LinkButton, Lines, paragraph, smallText, SummaryBox } from "./email-layout";
 
 // The operator notices (render-emails.tsx renders both parts from them). Not the customer layout: an
@@ -23,6 +27,7 @@ export function ProofChangesRequestedEmail({
         {heading}
       </Heading>
       <Text style={paragraph}>{headline}</Text>
+      <Text style={paragraph}>{`Sticker: ${describeOperatorSticker(input.sticker)}.`}</Text>
       <SummaryBox>
         <Text style={{ ...smallText, margin: "0 0 4px" }}>Their comment:</Text>
         {/* A quotation: the text part marks each of its lines with "> ". */}
@@ -33,6 +38,11 @@ export function ProofChangesRequestedEmail({
       {input.replacementDesignName ? (
         <Text style={paragraph}>
           {`They uploaded a new design: ${input.replacementDesignName}. It is now the order's design.`}
+        </Text>
+      ) : null}
+      {input.recut ? (
+        <Text style={paragraph}>
+          {`The die-cut line now follows the new design: ${formatStickerDimensions({ shape: "die-cut", ...input.recut })} (was ${formatStickerDimensions(input.sticker)}).`}
         </Text>
       ) : null}
       <LinkButton
