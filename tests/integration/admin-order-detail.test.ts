@@ -149,6 +149,7 @@ describe("GET /api/admin/orders/{id}", () => {
       widthInches: 4,
       heightInches: 4,
       cutLine: null,
+      artwork: null,
     });
     expect(body.order.roundedCorners).toBe(true);
     expect(body.pricing).toEqual({
@@ -180,6 +181,7 @@ describe("GET /api/admin/orders/{id}", () => {
       goodDpi: 300,
       widthInches: 4,
       heightInches: 4,
+      dieCutImageInches: null,
     });
 
     expect(body.shipping).toEqual({

@@ -105,7 +105,10 @@ it("sends the confirmation, printing, shipped and refunded e-mails as text and H
     expect(html).toContain(">Sticker Shop</h1>");
     expect(html).toContain("3&quot; circle • 100 stickers");
     expect(html).toContain('href="https://example.com/contact"');
-    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).not.toMatch(/<script/i);
+    // The only image is the sticker's own, served by the order page's link (GET /orders/{token}/stickers/{id}/image).
+    for (const [, src] of html.matchAll(/<img[^>]*\ssrc="([^"]*)"/gi))
+      expect(src).toMatch(/^http:\/\/localhost:3000\/orders\/[A-Za-z0-9_-]{43}\/stickers\/\d+\/image$/);
     for (const snippet of expected[row.dedupeKey.split(":")[0] as string] ?? []) expect(html).toContain(snippet);
   }
 });
