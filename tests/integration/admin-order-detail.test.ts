@@ -142,7 +142,14 @@ describe("GET /api/admin/orders/{id}", () => {
       updatedAt: expect.any(String),
     });
 
-    expect(body.size).toEqual({ id: expect.any(Number), name: '4"', shape: "square", widthInches: 4, heightInches: 4 });
+    expect(body.size).toEqual({
+      id: expect.any(Number),
+      name: '4"',
+      shape: "square",
+      widthInches: 4,
+      heightInches: 4,
+      cutLine: null,
+    });
     expect(body.order.roundedCorners).toBe(true);
     expect(body.pricing).toEqual({
       quantity: 100,

@@ -39,6 +39,10 @@ const HEADER = [
   "Tracking Number",
   // Intended: the proof's state (its label), after the shipment.
   "Proof",
+  // Intended (#22): the sticker's shape and finished size, after the proof.
+  "Shape",
+  "Width (in)",
+  "Height (in)",
 ];
 const TIME_ZONE = "America/Los_Angeles";
 const BASE_TIME = Date.parse("2026-03-01T20:00:00.000Z");
@@ -132,6 +136,9 @@ describe("GET /api/orders/export", () => {
         "",
         "",
         "No proof yet",
+        "square",
+        "2",
+        "4",
       ]
         .map((value) => `"${value}"`)
         .join(","),
@@ -188,6 +195,9 @@ describe("GET /api/orders/export", () => {
       "",
       "",
       "Changes requested",
+      "square",
+      "2",
+      "4",
     ]);
     expect(records[2]).toEqual([
       `#${plain.id}-3126`,
@@ -214,9 +224,12 @@ describe("GET /api/orders/export", () => {
       "",
       "",
       "No proof yet",
+      "square",
+      "2",
+      "4",
     ]);
     // Every value is quoted, empty ones too.
-    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","","","","","No proof yet"\r\n`);
+    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","","","","","No proof yet","square","2","4"\r\n`);
   });
 
   it("exports the archived orders with archived=1, and only the active ones otherwise", async () => {

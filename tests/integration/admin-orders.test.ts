@@ -611,15 +611,15 @@ describe("shipping details and order events", () => {
     expect(await prisma.emailMessage.count()).toBe(1);
   });
 
-  it("adds Carrier, Tracking Number and Proof at the end of the CSV", async () => {
+  it("adds Carrier, Tracking Number and Proof after the spec's columns of the CSV", async () => {
     const { GET: exportOrders } = await import("@/app/api/orders/export/route");
     // Approved: printing (and shipping) waits for an approved proof.
     const [id] = await insertOrders([{ minutes: 1, proofState: "approved" }]);
     await setStatus(id!, { status: "shipped", carrier: "fedex", trackingNumber: "449044304137821" });
     const csv = await callRoute(exportOrders, { path: "/api/orders/export?archived=0", headers });
     const [header, row] = (csv.body as string).trim().split("\r\n");
-    expect(header).toMatch(/"Created","Payment Mismatch","Test Payment","Carrier","Tracking Number","Proof"$/);
-    expect(row).toMatch(/,"shipped",.*,"FedEx","449044304137821","Approved"$/);
+    expect(header).toMatch(/"Created","Payment Mismatch","Test Payment","Carrier","Tracking Number","Proof",/);
+    expect(row).toMatch(/,"shipped",.*,"FedEx","449044304137821","Approved",/);
   });
 
   it("writes one status event per change, and none for the same status", async () => {
