@@ -74,6 +74,24 @@ describe("computeCutPreviewLayout", () => {
     expect(computeCutPreviewLayout({ ...base, ...changes }).visibleImage).toEqual(visible);
   });
 
+  it("places a die-cut's design where its cut line was computed around it, ignoring fit, scale and position", () => {
+    // A 3" × 1.5" cut line (352 px an inch) whose image lies 0.25" in from the left, 0.5" above the top.
+    const artwork = { x: 0.25, y: -0.5, width: 2.5, height: 2.5 };
+    const layout = computeCutPreviewLayout({
+      ...base,
+      widthInches: 3,
+      heightInches: 1.5,
+      scale: 50,
+      xPosition: 20,
+      artwork,
+    });
+    expect(layout.pxPerInch).toBe(352);
+    expect([layout.canvasWidth, layout.canvasHeight]).toEqual([1200, 672]);
+    expect(layout.image).toEqual({ left: 72 + 88, top: 72 - 176, width: 880, height: 880 });
+    // Only the part inside the cut line's box is drawn: the top 176 px of the image are above it.
+    expect(layout.visibleImage).toEqual({ left: 0, top: 176, width: 880, height: 528 });
+  });
+
   it.each([
     ["no width", { widthInches: 0 }],
     ["no pixels", { imageWidth: 0 }],

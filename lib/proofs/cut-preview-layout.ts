@@ -2,7 +2,8 @@
 // without decoding an image. The design is placed as the design tool's preview places it: fitted
 // inside the sticker (object-contain, centred), then scaled by `scale` percent and moved by
 // `xPosition` / `yPosition` percent of the sticker's width and height (the cart always sends
-// 100 / 0 / 0 today, which is the plain fitted design).
+// 100 / 0 / 0 today, which is the plain fitted design). A die-cut sticker's box is its cut line's, and
+// the design lies where the cut line was computed around it (`artwork`), not fitted.
 
 export type CutPreviewShape = "square" | "circle";
 
@@ -21,6 +22,11 @@ export type CutPreviewInput = {
   /** Percent of the sticker's width / height the design's centre moves right / down. */
   xPosition: number;
   yPosition: number;
+  /**
+   * Die-cut: where the whole image lies in the cut line's box, in inches from its top-left corner (the
+   * cut line's `artwork`); it replaces the fit, scale and position above.
+   */
+  artwork?: { x: number; y: number; width: number; height: number };
 };
 
 export type Box = { left: number; top: number; width: number; height: number };
@@ -28,6 +34,8 @@ export type Box = { left: number; top: number; width: number; height: number };
 export type CutPreviewLayout = {
   canvasWidth: number;
   canvasHeight: number;
+  /** Canvas pixels per inch of the sticker. */
+  pxPerInch: number;
   /** The sticker's outline (the cut line) on the canvas. */
   sticker: Box;
   /** Corner radius of the cut line: 0 for a square, half the diameter for a circle. */
@@ -53,6 +61,16 @@ function intersect(a: Box, b: Box): Box | null {
   return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : null;
 }
 
+/** The design fitted inside the sticker as the design tool shows it, then scaled and moved. */
+function fitImage(input: CutPreviewInput, sticker: Box): Box {
+  const fit = Math.min(sticker.width / input.imageWidth, sticker.height / input.imageHeight) * (input.scale / 100);
+  const width = Math.max(1, Math.round(input.imageWidth * fit));
+  const height = Math.max(1, Math.round(input.imageHeight * fit));
+  const centreX = sticker.left + sticker.width / 2 + (input.xPosition / 100) * sticker.width;
+  const centreY = sticker.top + sticker.height / 2 + (input.yPosition / 100) * sticker.height;
+  return { left: Math.round(centreX - width / 2), top: Math.round(centreY - height / 2), width, height };
+}
+
 /** The canvas, the cut line and the design's place for one order (all in whole pixels). */
 export function computeCutPreviewLayout(input: CutPreviewInput): CutPreviewLayout {
   if (!(input.widthInches > 0 && input.heightInches > 0)) throw new RangeError("The sticker size must be positive");
@@ -70,17 +88,20 @@ export function computeCutPreviewLayout(input: CutPreviewInput): CutPreviewLayou
         ? Math.round(Math.min(stickerWidth, stickerHeight) * ROUNDED_CORNER_RATIO)
         : 0;
 
-  const fit = Math.min(stickerWidth / input.imageWidth, stickerHeight / input.imageHeight) * (input.scale / 100);
-  const width = Math.max(1, Math.round(input.imageWidth * fit));
-  const height = Math.max(1, Math.round(input.imageHeight * fit));
-  const centreX = sticker.left + stickerWidth / 2 + (input.xPosition / 100) * stickerWidth;
-  const centreY = sticker.top + stickerHeight / 2 + (input.yPosition / 100) * stickerHeight;
-  const image = { left: Math.round(centreX - width / 2), top: Math.round(centreY - height / 2), width, height };
+  const image = input.artwork
+    ? {
+        left: Math.round(sticker.left + input.artwork.x * pxPerInch),
+        top: Math.round(sticker.top + input.artwork.y * pxPerInch),
+        width: Math.max(1, Math.round(input.artwork.width * pxPerInch)),
+        height: Math.max(1, Math.round(input.artwork.height * pxPerInch)),
+      }
+    : fitImage(input, sticker);
 
   const visible = intersect(image, sticker);
   return {
     canvasWidth: stickerWidth + 2 * margin,
     canvasHeight: stickerHeight + 2 * margin,
+    pxPerInch,
     sticker,
     cornerRadius,
     image,

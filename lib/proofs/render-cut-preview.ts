@@ -3,6 +3,8 @@ import sharp, { type OverlayOptions } from "sharp";
 import { conflict } from "@/lib/api/errors";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { isDesignFilename } from "@/lib/designs/storage/design-filename";
+import { computeDieCutLine } from "@/lib/stickers/compute-die-cut-line";
+import { readDesignOutline } from "@/lib/stickers/read-design-outline";
 import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
 import { computeCutPreviewLayout, type CutPreviewLayout, type CutPreviewShape } from "./cut-preview-layout";
 
@@ -11,6 +13,9 @@ export const CUT_PREVIEW_BACKGROUND = { r: 226, g: 232, b: 240 } as const;
 const STICKER_WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 const CUT_LINE_COLOR = "#e11d48";
 const CUT_LINE_WIDTH = 4;
+const CUT_LINE_DASHES = [16, 10] as const;
+/** A frozen cut line as the shop writes it (lib/die-cut/format-svg-path-data.ts): nothing else enters the SVG. */
+const CUT_LINE_PATH_DATA = /^M[-\d. ML]+Z$/;
 
 export const CUT_PREVIEW_MESSAGES = {
   designMissing: "The order's design file is missing from storage (primary and backup), so no cut preview can be made.",
@@ -22,7 +27,8 @@ export type CutPreviewOrder = {
   scale: number;
   xPosition: number;
   yPosition: number;
-  design: { filename: string; width: number; height: number };
+  /** The outline traced at upload places the artwork inside a die-cut's line. */
+  design: { id: number; filename: string; width: number; height: number; outline: string | null };
   /** The sticker as ordered (a die-cut's cut line frozen on the order). */
   shape: string;
   widthInches: number;
@@ -30,17 +36,41 @@ export type CutPreviewOrder = {
   cutLine: string | null;
 };
 
+/** The sticker's outline on the canvas: filled (the sticker's mask) or stroked (the dashed cut line). */
 function shapeElement(
   layout: CutPreviewLayout,
   shape: CutPreviewShape,
   offset: { x: number; y: number },
-  style: string,
+  paint: "fill" | "cut",
+  cutLine: string | null,
 ) {
   const { width, height } = layout.sticker;
+  // A die-cut line is in inches: drawn scaled to the canvas, its stroke scaled back to canvas pixels.
+  const unit = cutLine ? layout.pxPerInch : 1;
+  const style =
+    paint === "fill"
+      ? 'fill="#fff"'
+      : `fill="none" stroke="${CUT_LINE_COLOR}" stroke-width="${CUT_LINE_WIDTH / unit}" stroke-dasharray="${CUT_LINE_DASHES.map((dash) => dash / unit).join(" ")}"`;
+  if (cutLine)
+    return `<path d="${cutLine}" transform="translate(${offset.x} ${offset.y}) scale(${layout.pxPerInch})" ${style}/>`;
   if (shape === "circle")
     return `<ellipse cx="${offset.x + width / 2}" cy="${offset.y + height / 2}" rx="${width / 2}" ry="${height / 2}" ${style}/>`;
   const r = layout.cornerRadius;
   return `<rect x="${offset.x}" y="${offset.y}" width="${width}" height="${height}" rx="${r}" ry="${r}" ${style}/>`;
+}
+
+/**
+ * Where a die-cut order's artwork lies in its cut line's box (inches): as the cut line was computed
+ * around it, from the design's outline at the size ordered (the longest side).
+ */
+async function placeDieCutArtwork(order: CutPreviewOrder, storage: DesignStorage) {
+  try {
+    const outline = await readDesignOutline(order.design, storage);
+    return computeDieCutLine(outline, Math.max(order.widthInches, order.heightInches)).artwork;
+  } catch (error) {
+    console.error("Placing a die-cut design in its cut preview failed:", error);
+    throw conflict(CUT_PREVIEW_MESSAGES.designUnreadable);
+  }
 }
 
 async function readDesignBytes(storage: DesignStorage, filename: string): Promise<Buffer> {
@@ -53,11 +83,16 @@ async function readDesignBytes(storage: DesignStorage, filename: string): Promis
 
 /**
  * The shop's own proof of an order: its design at the ordered shape and size, fitted as the design
- * tool fits it, masked to the shape on a white sticker, with the cut line drawn round it and a
- * margin of background, as a PNG whose long side is 1200 px.
+ * tool fits it (a die-cut's: placed as its cut line was computed around it), masked to the shape on a
+ * white sticker, with the cut line drawn round it (a die-cut's frozen line, the one the cutter
+ * follows) and a margin of background, as a PNG whose long side is 1200 px.
  */
 export async function renderCutPreview(order: CutPreviewOrder, storage: DesignStorage): Promise<Buffer> {
   const shape: CutPreviewShape = order.shape === "circle" ? "circle" : "square";
+  const cutLine =
+    order.shape === "die-cut" && order.cutLine && CUT_LINE_PATH_DATA.test(order.cutLine) ? order.cutLine : null;
+  const source = await readDesignBytes(storage, order.design.filename);
+  const artwork = cutLine ? await placeDieCutArtwork(order, storage) : undefined;
   const layout = computeCutPreviewLayout({
     shape,
     roundedCorners: shape === "square" && order.roundedCorners,
@@ -68,8 +103,8 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
     scale: order.scale,
     xPosition: order.xPosition,
     yPosition: order.yPosition,
+    artwork,
   });
-  const source = await readDesignBytes(storage, order.design.filename);
   const { sticker, image, visibleImage } = layout;
 
   try {
@@ -87,7 +122,7 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
         top: image.top + visibleImage.top - sticker.top,
       });
     }
-    const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${sticker.width}" height="${sticker.height}">${shapeElement(layout, shape, { x: 0, y: 0 }, 'fill="#fff"')}</svg>`;
+    const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${sticker.width}" height="${sticker.height}">${shapeElement(layout, shape, { x: 0, y: 0 }, "fill", cutLine)}</svg>`;
     layers.push({ input: Buffer.from(mask), left: 0, top: 0, blend: "dest-in" });
     const stickerLayer = await sharp({
       create: { width: sticker.width, height: sticker.height, channels: 4, background: STICKER_WHITE },
@@ -96,11 +131,12 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
       .png()
       .toBuffer();
 
-    const cutLine = `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.canvasWidth}" height="${layout.canvasHeight}">${shapeElement(
+    const cutLineLayer = `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.canvasWidth}" height="${layout.canvasHeight}">${shapeElement(
       layout,
       shape,
       { x: sticker.left, y: sticker.top },
-      `fill="none" stroke="${CUT_LINE_COLOR}" stroke-width="${CUT_LINE_WIDTH}" stroke-dasharray="16 10"`,
+      "cut",
+      cutLine,
     )}</svg>`;
     return await sharp({
       create: {
@@ -112,7 +148,7 @@ export async function renderCutPreview(order: CutPreviewOrder, storage: DesignSt
     })
       .composite([
         { input: stickerLayer, left: sticker.left, top: sticker.top },
-        { input: Buffer.from(cutLine), left: 0, top: 0 },
+        { input: Buffer.from(cutLineLayer), left: 0, top: 0 },
       ])
       .png()
       .toBuffer();

@@ -65,7 +65,7 @@ function readOrder(orderId: number) {
   return prisma.order.findUnique({
     where: { id: orderId },
     include: {
-      design: { select: { filename: true, width: true, height: true } },
+      design: { select: { id: true, filename: true, width: true, height: true, outline: true } },
     },
   });
 }
