@@ -54,6 +54,8 @@ type Line = Record<string, unknown> & { id: number; totalPrice: string; cutLine:
 let headers: Record<string, string>;
 let sessionId: string;
 let designId: number;
+/** Design.outline as the upload left it, before any cart line could trace it. */
+let outlineAtUpload: string | null;
 let cart: { square: Line; circle: Line; dieCut: Line; standard: Line };
 let placed: { orderIds: number[]; paymentId: string; quote: Record<string, unknown> };
 
@@ -62,6 +64,7 @@ beforeAll(async () => {
   sessionId = makeSessionId();
   // The dolphin: one organic shape, much wider than tall, so its cut line is far from its bounding box.
   designId = (await uploadArtwork("dolphin_enrique_meza_c_01.png", sessionId)).id;
+  outlineAtUpload = (await prisma.design.findUniqueOrThrow({ where: { id: designId } })).outline;
   const add = async (body: Record<string, unknown>) => {
     const response = await addToCart({ sessionId, designId, ...body });
     expect(response).toMatchObject({ status: 201 });
@@ -78,8 +81,7 @@ beforeAll(async () => {
 
 describe("the upload", () => {
   it("stores the artwork's traced outline on the Design row", async () => {
-    const design = await prisma.design.findUniqueOrThrow({ where: { id: designId } });
-    const outline = parseStoredOutline(design.outline);
+    const outline = parseStoredOutline(outlineAtUpload);
     expect(outline).toMatchObject({ version: 1, source: "alpha", imageWidth: 595, imageHeight: 842, parts: 1 });
     expect(outline?.rings[0]?.length).toBeGreaterThan(20);
   });

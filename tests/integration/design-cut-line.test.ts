@@ -101,6 +101,7 @@ describe("for the design's own session", () => {
     const session = makeSessionId();
     const old = (await uploadArtwork("jigsaw_green_12.png", session)).id;
     const traced = (await prisma.design.findUniqueOrThrow({ where: { id: old } })).outline;
+    expect(parseStoredOutline(traced)).toMatchObject({ version: 1, source: "alpha" });
     await prisma.design.update({ where: { id: old }, data: { outline: null } });
     const response = await fetchCutLine(old, "shape=die-cut&sizeInches=3", { "x-session-id": session });
     expect(response.status).toBe(200);
