@@ -4,8 +4,8 @@ import { createDesignFilename } from "@/lib/designs/storage/design-filename";
 import { storeDesignFiles } from "@/lib/designs/storage/design-copies";
 import { DesignStorageError, type DesignStorage } from "@/lib/designs/storage/design-storage";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
-import { traceArtworkOutline } from "@/lib/die-cut/trace-artwork-outline";
-import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
+import { traceWorkingCopy } from "@/lib/die-cut/trace-working-copy";
+import type { WorkingCopy } from "@/lib/die-cut/types";
 import { inspectDesignImage } from "./inspect-design-image";
 import { sanitizeOriginalName } from "./sanitize-original-name";
 
@@ -55,9 +55,9 @@ export type StoreDesignOptions = {
 };
 
 /** The outline, or null (logged) when it cannot be traced: the upload stands, die-cut asks again later. */
-async function traceOutlineOrNull(bytes: Buffer): Promise<string | null> {
+function traceOutlineOrNull(copy: WorkingCopy): string | null {
   try {
-    return JSON.stringify(await traceArtworkOutline(bytes, { limitInputPixels: MAX_DESIGN_PIXELS }));
+    return JSON.stringify(traceWorkingCopy(copy));
   } catch (error) {
     console.error("Tracing an uploaded design's outline failed:", error);
     return null;
@@ -74,21 +74,25 @@ export async function storeCheckedDesignFiles(
   storage: DesignStorage = getDesignStorage(),
   { traceOutline = true }: StoreDesignOptions = {},
 ): Promise<StoredDesignFiles> {
-  const image = await inspectDesignImage(input.bytes);
-  // Traced while the files are written (libvips works off the event loop's thread).
-  const outline = traceOutline ? traceOutlineOrNull(input.bytes) : Promise.resolve(null);
+  // One decode checks every pixel and, when the outline is traced, makes the tracer's working copy.
+  const image = await inspectDesignImage(input.bytes, { workingCopy: traceOutline });
   const filename = createDesignFilename(image.mimeType);
   const originalName = sanitizeOriginalName(input.originalName, image.mimeType === "image/png" ? "png" : "jpg");
   const createdAt = new Date();
+  const writing = storeDesignFiles(storage, {
+    filename,
+    bytes: input.bytes,
+    checksum: input.checksum,
+    originalName,
+    mimeType: image.mimeType,
+    createdAt,
+  });
+  // Settled below; a failure while the outline is traced must not count as unhandled meanwhile.
+  writing.catch(() => undefined);
+  // Traced while the files are written: the copies' writes and syncs run on libuv's threads meanwhile.
+  const outline = image.workingCopy ? traceOutlineOrNull(image.workingCopy) : null;
   try {
-    const { checksum } = await storeDesignFiles(storage, {
-      filename,
-      bytes: input.bytes,
-      checksum: input.checksum,
-      originalName,
-      mimeType: image.mimeType,
-      createdAt,
-    });
+    const { checksum } = await writing;
     return {
       filename,
       originalName,
@@ -98,10 +102,9 @@ export async function storeCheckedDesignFiles(
       sizeBytes: input.bytes.byteLength,
       checksum,
       createdAt,
-      outline: await outline,
+      outline,
     };
   } catch (error) {
-    await outline;
     throw error instanceof DesignStorageError ? toStorageFailure(error) : error;
   }
 }
