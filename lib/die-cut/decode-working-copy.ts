@@ -24,9 +24,13 @@ export async function decodeWorkingCopy(
   const imageWidth = turned ? metadata.height : metadata.width;
   const imageHeight = turned ? metadata.width : metadata.height;
   const working = findWorkingSize(imageWidth, imageHeight);
+  // libvips shrinks by the whole factor with a box filter (each pixel the mean of its block: the alpha
+  // coverage the half-opaque threshold wants), then by the rest with a linear kernel. Lanczos (sharp's
+  // default) cost a traced upload ~50–90 ms more here for no measurable gain at the threshold
+  // (bench/README.md, die-cut figures), and can ring at hard edges.
   const { data, info } = await input
     .rotate()
-    .resize(working.width, working.height, { fit: "fill" })
+    .resize(working.width, working.height, { fit: "fill", kernel: "linear" })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
