@@ -1,3 +1,4 @@
+import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
 import { computeDieCutLine } from "./compute-die-cut-line";
