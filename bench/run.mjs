@@ -1375,11 +1375,11 @@ const KNOWN_CAUSES = {
   ],
   dieCutTrace: [
     "Die-cut tracing vs decoding",
-    "The trace is JavaScript on the event loop (the alpha scan, d3-contour's marching squares over the 1200 px working copy, simplify-js, then Clipper's offsets and unions per cut line); the first rounds of a fresh process run it before V8 has compiled those loops (the figure counts after 5 warm-ups, as a shop tracing every upload runs compiled). Both sides move with other work on the 2 cores: read the rounds.",
+    "The trace is single-threaded JavaScript on the event loop (the alpha scan, d3-contour's marching squares over the 1200 px working copy, simplify-js, then Clipper's offsets and unions for the cut line), so it loses the most when other processes share the 2 cores: measured on 2026-11-26 at 0.27× (36 against 131 ms) with a load average near 1 and 0.42–0.72× under other sessions' tests. Read the rounds: scattered rounds are load (bench/README.md, Gaps).",
   ],
   dieCutUpload: [
     "Die-cut upload pipeline with vs without tracing",
-    "With tracing, the one decode that checks the pixels makes a 1200 px working copy (Lanczos reduce, raw RGBA) instead of a 32 px thumbnail, and the trace (~40–70 ms of JavaScript, measured by the figure above) runs on the event loop while the copies are written: the writes' open/write/fsync/rename steps each wait for the loop, so they overlap the trace only partly. Against an untraced pipeline of ~200–250 ms here that is ~1.3–1.6× (bench/README.md, Gaps).",
+    "With tracing, the one decode that checks the pixels makes the 1200 px working copy instead of a 32 px thumbnail (+20–40 ms) and the trace (~38 ms on a quiet machine, far more under load) runs on the event loop while the copies are written, overlapping the writes only partly; against an untraced pipeline of ~230 ms that measured 1.22× with a load average near 1 and 1.4–1.9× under other sessions' tests (bench/README.md, Gaps).",
   ],
 };
 
