@@ -49,7 +49,7 @@ const LOAD_SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN_SECONDS = SMOKE ? 1 : 3; // per round of a latency figure at 1 connection
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? (SMOKE ? 15 : 60)) * 60_000;
 const SKIP_LIGHTHOUSE = SMOKE || process.env.BENCH_SKIP_LIGHTHOUSE === "1";
-// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,big,statements,lighthouse runs a subset
+// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,big,statements,diecut,lighthouse runs a subset
 // (written to partial.{md,json}).
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
 const wants = (name) => ONLY === null || ONLY.has(name);
@@ -247,7 +247,9 @@ async function prepareProvider(provider, serverUrl) {
   // The triggers appended a change row per seeded order: fold them into "OrderCount" as the shop's first
   // admin read would, then the planner's statistics, as autovacuum would have gathered them.
   await settle(db);
-  const sizes = await db.query(`SELECT "id", "priceCents", "shape" FROM "StickerSize" ORDER BY "id"`);
+  const sizes = await db.query(
+    `SELECT "id", "name", "priceCents", "shape", "width", "height" FROM "StickerSize" ORDER BY "id"`,
+  );
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const defaultView = await countDefaultView(db);
   log(
@@ -814,7 +816,12 @@ async function prepareCarts({ db, sizes, designIds }, count) {
       return {
         sessionId,
         designId: designIds[index % designIds.length],
+        // Each line keeps its sticker (#22).
         sizeId: Number(size.id),
+        shape: size.shape,
+        widthInches: Number(size.width),
+        heightInches: Number(size.height),
+        sizeName: size.name,
         quantity: 50,
         unitPriceCents: Math.round(Number(size.priceCents) / 50),
         totalPriceCents: Number(size.priceCents),
@@ -1197,6 +1204,78 @@ async function measureStatements(ctx) {
   };
 }
 
+const DIE_CUT_ROUNDS = SMOKE ? 1 : Math.max(RUNS, 7);
+const DIE_CUT_TRACE_TARGET = 0.5;
+const DIE_CUT_UPLOAD_TARGET = 1.25;
+
+/**
+ * 9. Die-cut (#22), in a process of its own with the shop's TypeScript sources (bench/lib/die-cut-figures.mjs,
+ * through bench/lib/register-ts.mjs): a ~10 MB, 12-megapixel PNG made from real clip art; (a) tracing its
+ * working copy and offsetting its cut line at 12" (the decode of the working copy not counted) against
+ * sharp decoding the file; (b) storeCheckedDesignFiles with tracing against the same pipeline with
+ * { traceOutline: false }. Measured once, with no server running: it uses no database.
+ */
+async function measureDieCut() {
+  log("die-cut: tracing a 10 MB PNG vs decoding it; the upload pipeline with vs without tracing");
+  const scratch = path.join(BENCH_DIR, "die-cut");
+  const out = path.join(BENCH_DIR, "die-cut-figures.json");
+  rmSync(out, { force: true });
+  const child = startProcess(
+    process.execPath,
+    ["--import", "./bench/lib/register-ts.mjs", "bench/lib/die-cut-figures.mjs", scratch, String(DIE_CUT_ROUNDS), out],
+    { env: process.env, label: "die-cut figures" },
+  );
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`the die-cut figures failed (exit ${code}):\n${child.recentLog().slice(-4000)}`);
+  const result = JSON.parse(readFileSync(out, "utf8"));
+  rmSync(out, { force: true });
+  const { png, trace, decode, uploadWithTracing: traced, uploadWithoutTracing: untraced, checks } = result;
+  const traceRatio = trace.medianMs / decode.medianMs;
+  const uploadRatio = traced.medianMs / untraced.medianMs;
+  const lines = result.cutLines
+    .map((line) => `${line.sizeInches}": ${line.widthInches}" × ${line.heightInches}", ${line.points} points`)
+    .join("; ");
+  // Right answers: a 12 MP PNG under the upload limit, traced from its alpha, each cut line's longest side
+  // the size asked, every traced upload with its outline and no untraced one with one.
+  const correct =
+    png.width * png.height >= 11_500_000 &&
+    png.bytes >= 8 * 1024 * 1024 &&
+    png.bytes <= 10 * 1024 * 1024 &&
+    result.outline.source === "alpha" &&
+    result.cutLines.every(
+      (line) => Math.abs(Math.max(line.widthInches, line.heightInches) - line.sizeInches) <= 0.01,
+    ) &&
+    checks.missingOutlines === 0 &&
+    checks.unexpectedOutlines === 0 &&
+    checks.outlines > 0 &&
+    trace.rounds.length === DIE_CUT_ROUNDS &&
+    traced.rounds.length === DIE_CUT_ROUNDS;
+  const what = `${mb(png.bytes)} MB PNG of ${png.width} × ${png.height} px (transparent background; working copy ${result.workingCopy.width} × ${result.workingCopy.height})`;
+  return {
+    runs: { dieCut: result },
+    figures: {
+      dieCutTrace: {
+        what: `Die-cut: tracing the working copy of a ${what} and offsetting its cut line (${lines}), ms, vs sharp decoding the file`,
+        shop: `${round(trace.medianMs, 1)} (rounds: ${roundsOf(trace.rounds, 0)})`,
+        baseline: `${round(decode.medianMs, 1)} (rounds: ${roundsOf(decode.rounds, 0)})`,
+        ratio: round(traceRatio),
+        target: `≤ ${DIE_CUT_TRACE_TARGET}×`,
+        met: traceRatio <= DIE_CUT_TRACE_TARGET,
+        correct,
+      },
+      dieCutUpload: {
+        what: `Die-cut: the upload pipeline (storeCheckedDesignFiles: check, trace, primary + backup + metadata synced) of that PNG with tracing vs { traceOutline: false }, ms`,
+        shop: `${round(traced.medianMs, 1)} (rounds: ${roundsOf(traced.rounds, 0)})`,
+        baseline: `${round(untraced.medianMs, 1)} (rounds: ${roundsOf(untraced.rounds, 0)})`,
+        ratio: round(uploadRatio),
+        target: `≤ ${DIE_CUT_UPLOAD_TARGET}×`,
+        met: uploadRatio <= DIE_CUT_UPLOAD_TARGET,
+        correct,
+      },
+    },
+  };
+}
+
 // [BENCH_ONLY name, measurement], in the order they run.
 const MEASUREMENTS = [
   ["throughput", measureStickerSizes],
@@ -1239,6 +1318,12 @@ async function benchProvider(provider, serverUrl, floorBuilt) {
   }
 
   for (const server of [ctx.floor, ctx.baseline, ctx.shop]) if (server) await stopProcess(server.child);
+  // With the servers stopped, once (on the first database: it uses none): the die-cut figures.
+  if (provider === "sqlite" && wants("diecut")) {
+    const result = await measureDieCut();
+    Object.assign(figures, result.figures);
+    Object.assign(runs, result.runs);
+  }
   // With the measured servers stopped: the statement counts from a shop process of their own.
   if (wants("statements")) {
     const result = await measureStatements(ctx);
@@ -1287,6 +1372,14 @@ const KNOWN_CAUSES = {
   checkout: [
     "Checkouts/s",
     "Two Next requests (create-payment-intent, then POST /api/orders: validation, pricing, rate limits, the payment intent, the order transaction) whose statements go through Prisma's client and driver adapter, against one raw transaction of 5–6 statements behind node:http on one process. A CPU profile at 16 statements (bench/README.md, Gaps) put about 22 % of the shop's busy CPU in Prisma's query compiler, 12 % in its client runtime, 11 % in Next and 6 % in the app's own code; the rest is Node's sockets, streams and GC.",
+  ],
+  dieCutTrace: [
+    "Die-cut tracing vs decoding",
+    "The trace is single-threaded JavaScript on the event loop (the alpha scan, d3-contour's marching squares over the 1200 px working copy, simplify-js, then Clipper's offsets and unions for the cut line), so it loses the most when other processes share the 2 cores: measured on 2026-11-26 at 0.27× (36 against 131 ms) with a load average near 1 and 0.42–0.72× under other sessions' tests. Read the rounds: scattered rounds are load (bench/README.md, Gaps).",
+  ],
+  dieCutUpload: [
+    "Die-cut upload pipeline with vs without tracing",
+    "With tracing, the one decode that checks the pixels makes the 1200 px working copy instead of a 32 px thumbnail (+20–40 ms) and the trace (~38 ms on a quiet machine, far more under load) runs on the event loop while the copies are written, overlapping the writes only partly; against an untraced pipeline of ~230 ms that measured 1.22× with a load average near 1 and 1.4–1.9× under other sessions' tests (bench/README.md, Gaps).",
   ],
 };
 
@@ -1458,7 +1551,7 @@ function markdown(report) {
       .join(", ")}.`,
   );
   out.push(
-    `Every figure is the median of ${RUNS} rounds (upload: ${UPLOAD_RUNS}), shown beside it, each ratio against a baseline measured in the same run on this machine.`,
+    `Every figure is the median of ${RUNS} rounds (upload: ${UPLOAD_RUNS}, die-cut: ${DIE_CUT_ROUNDS}), shown beside it, each ratio against a baseline measured in the same run on this machine.`,
   );
   if (report.floor)
     out.push(
@@ -1591,6 +1684,7 @@ async function main() {
       "Upload baseline: SHA-256 of the same bytes and two writes of them, each fsync'ed (the shop's storage syncs its writes too).",
       `Export memory: VmRSS (from /proc/<pid>/status) of the \`next start\` process and its descendants, sampled every 10 ms from the request until the last byte is read; growth = peak − RSS just before the request. 'Flat' means growth at ${ORDER_COUNT} rows ≤ 1.5 × growth at ${EXPORT_SMALL} rows + 16 MB; at ${BIG_ORDER_COUNT} rows (PostgreSQL) the growth is compared with the growth at ${ORDER_COUNT} rows of the same server process before the table grew.`,
       "Lighthouse runs once (on SQLite): the pages do not query the database differently per provider. The bare Next.js page and the shop's pages are audited in interleaved rounds in one Chromium. /checkout has one line in its cart (a design uploaded through POST /api/upload-design, then POST /api/cart; the session id set in localStorage through the DevTools protocol before the audits, checked by waiting for the line on /checkout; Lighthouse's storage reset keeps localStorage), /orders/{token} is the order page of a paid checkout through an order link, /admin is the password gate.",
+      "Die-cut (#22): measured once per run, after the SQLite servers have stopped, in a process of its own that imports the shop's lib/ TypeScript (bench/lib/die-cut-figures.mjs through bench/lib/register-ts.mjs). The PNG is made the same way every run: Saturn (lib/die-cut/__fixtures__) trimmed, scaled to 4000 × 3000 on transparency, ±2 levels of seeded grain on its opaque pixels (~9.7 MB). (a) times traceWorkingCopy + computeDieCutLine at 12\" from the decoded working copy against sharp decoding the file to raw pixels; (b) times storeCheckedDesignFiles (with the upload route's checksum, into a local folder with synced writes) with tracing against { traceOutline: false }. Rounds interleaved, after warm-ups.",
       "Load generator and servers share this machine's CPUs, so absolute numbers are modest; the ratios are what the targets are about.",
     ],
   };
@@ -1654,7 +1748,7 @@ try {
   code = 1;
 } finally {
   await stopAll();
-  for (const leftover of ["designs", "scratch", "outbox"])
+  for (const leftover of ["designs", "scratch", "outbox", "die-cut"])
     rmSync(path.join(BENCH_DIR, leftover), { recursive: true, force: true });
 }
 process.exit(code === 2 ? 0 : code);

@@ -46,7 +46,8 @@ const CUSTOMER = {
 const CART_SQL = `SELECT * FROM "CartItem" WHERE "sessionId" = ? ORDER BY "createdAt", "id"`;
 const INTENT_SQL = `INSERT INTO "TestPaymentIntent" ("id","clientSecret","amountCents","currency","status","metadata","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?)`;
 const PAYMENT_SQL = `INSERT INTO "Payment" ("id","sessionId","cartFingerprint","provider","providerPaymentId","clientSecret","status","currency","subtotalCents","totalCents","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`;
-const ORDER_SQL = `INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`;
+// Each order keeps its line's sticker (#22): size id, shape, width × height, size name, die-cut line.
+const ORDER_SQL = `INSERT INTO "Order" ("sessionId","paymentId","designId","sizeId","shape","widthInches","heightInches","sizeName","cutLine","quantity","unitPriceCents","totalPriceCents","customerName","customerEmail","customerPhone","shippingAddress","shippingCity","shippingState","shippingZip","shippingCountry","paymentIntentId","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`;
 const CLEAR_CART_SQL = `DELETE FROM "CartItem" WHERE "sessionId" = ?`;
 
 const intentValues = (piId, total, now) => [
@@ -78,6 +79,11 @@ const orderValues = (sessionId, paymentId, line, piId, now) => [
   paymentId,
   line.designId,
   line.sizeId,
+  line.shape,
+  line.widthInches,
+  line.heightInches,
+  line.sizeName,
+  line.cutLine,
   line.quantity,
   line.unitPriceCents,
   line.totalPriceCents,

@@ -208,7 +208,9 @@ export async function smallPng(index) {
 export async function seed(db, { designsDir, orders = 10000, designs = 1000, coupons = 100, affiliates = 50 }) {
   const random = mulberry32(42);
   const pick = (list) => list[Math.floor(random() * list.length)];
-  const sizes = await db.query(`SELECT "id", "name", "priceCents" FROM "StickerSize" ORDER BY "id"`);
+  const sizes = await db.query(
+    `SELECT "id", "name", "shape", "width", "height", "priceCents" FROM "StickerSize" ORDER BY "id"`,
+  );
   const now = Date.now();
 
   for (const area of ["primary", "backup", "metadata"]) mkdirSync(path.join(designsDir, area), { recursive: true });
@@ -335,7 +337,12 @@ export async function seedOrders(db, { count, designIds, sizes, newest, seed = 4
       sessionId,
       paymentId,
       designId: pick(designIds),
+      // Each order keeps its sticker (#22); the seeded ones are of the standard sizes.
       sizeId: Number(size.id),
+      shape: size.shape,
+      widthInches: Number(size.width),
+      heightInches: Number(size.height),
+      sizeName: size.name,
       quantity,
       unitPriceCents: unit,
       totalPriceCents: total,

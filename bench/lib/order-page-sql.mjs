@@ -1,6 +1,6 @@
 // The admin list's default-view statement exactly as lib/orders/read-order-rows.ts (orderRowsSql)
 // and lib/orders/order-counts.ts (orderCountSql) build it for GET /api/orders without a search, a
-// status or a proof filter, newest first: the same columns and joins, the literal WHERE of the
+// status or a proof filter, newest first: the same columns and joins (#22: no StickerSize join), the literal WHERE of the
 // partial indexes (SQLite names its index with INDEXED BY), the row-value keyset after a cursor's
 // row, one row more than the page (to know whether a page follows), and the total read from the
 // counts table plus its unfolded change rows in the same statement. Used by the raw-driver baseline
@@ -13,13 +13,16 @@ export const PAID_ONWARD_INDEX = "Order_paid_onward_createdAt_id_idx";
 export const paidOnwardCondition = (statuses, alias = "o.") =>
   `${alias}"archived" = false AND ${alias}"status" IN (${statuses.map((status) => `'${status}'`).join(", ")})`;
 
+// Each order keeps its own sticker (#22: shape, width × height, size name), so no StickerSize join; the
+// list leaves the die-cut line out (NULL), as the shop's statement does.
 const COLUMNS = `o."id", o."createdAt", o."status", o."proofState", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
-      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."customerName", o."customerEmail",
+      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."shape",
+      o."widthInches", o."heightInches", o."sizeName", NULL AS "cutLine", o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
       o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."carrier",
       o."trackingNumber", o."shippedAt",
-      d."originalName" AS "designOriginalName", d."filename" AS "designFilename", s."name" AS "sizeName",
-      s."shape" AS "sizeShape", p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency",
+      d."originalName" AS "designOriginalName", d."filename" AS "designFilename",
+      p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency",
       p."providerAmountCents", p."providerCurrency", p."amountMismatchAt", p."provider" AS "paymentProvider"`;
 
 /** orderCountSql({ archived: false, statuses }): the total and the change rows it summed. */
@@ -48,7 +51,6 @@ export function orderPageStatement({ provider, statuses, limit, offset = 0, afte
     SELECT ${COLUMNS} , ${count.sql} AS "total", (SELECT COUNT(*) FROM "OrderCountChange") AS "changes"
     FROM "Order" o ${hint}
     LEFT JOIN "Design" d ON d."id" = o."designId"
-    LEFT JOIN "StickerSize" s ON s."id" = o."sizeId"
     LEFT JOIN "Payment" p ON p."id" = o."paymentId"
     WHERE ${paidOnwardCondition(statuses)} ${keyset}
     ORDER BY o."createdAt" DESC, o."id" DESC
@@ -85,7 +87,6 @@ export function exportBatchStatement({ limit, after }) {
     SELECT ${COLUMNS}
     FROM "Order" o
     LEFT JOIN "Design" d ON d."id" = o."designId"
-    LEFT JOIN "StickerSize" s ON s."id" = o."sizeId"
     LEFT JOIN "Payment" p ON p."id" = o."paymentId"
     WHERE o."archived" = ? AND (o."createdAt", o."id") < (?, ?)
     ORDER BY o."createdAt" DESC, o."id" DESC

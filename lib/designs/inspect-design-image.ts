@@ -1,6 +1,8 @@
 import "server-only";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { badRequest } from "@/lib/api/errors";
+import { decodeWorkingCopy } from "@/lib/die-cut/decode-working-copy";
+import type { WorkingCopy } from "@/lib/die-cut/types";
 import { DESIGN_FILE_MESSAGES } from "@/lib/validation/design-file-messages";
 import { MAX_DESIGN_PIXELS, type DesignMimeType } from "@/lib/validation/upload";
 
@@ -15,6 +17,13 @@ export type InspectedDesignImage = {
   /** Pixels as displayed, i.e. after the EXIF orientation is applied. */
   width: number;
   height: number;
+  /** The die-cut tracer's working copy, when asked for: the decode that checked the pixels made it. */
+  workingCopy: WorkingCopy | null;
+};
+
+export type InspectOptions = {
+  /** Decode into the tracer's working copy (lib/die-cut) instead of a throw-away thumbnail. */
+  workingCopy?: boolean;
 };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -44,8 +53,15 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-/** Checks that the bytes are a complete PNG or JPEG of at most 50 megapixels and measures it. */
-export async function inspectDesignImage(bytes: Buffer): Promise<InspectedDesignImage> {
+/**
+ * Checks that the bytes are a complete PNG or JPEG of at most 50 megapixels and measures it. Checking
+ * decodes every pixel; with `workingCopy` that one decode also makes the die-cut tracer's working copy,
+ * so an upload that is traced is decoded once, not twice.
+ */
+export async function inspectDesignImage(
+  bytes: Buffer,
+  { workingCopy = false }: InspectOptions = {},
+): Promise<InspectedDesignImage> {
   const mimeType = detectDesignType(bytes);
   if (!mimeType) throw badRequest(IMAGE_MESSAGES.wrongType);
 
@@ -60,13 +76,16 @@ export async function inspectDesignImage(bytes: Buffer): Promise<InspectedDesign
   // Checked from the header, so a file declaring 30,000 × 30,000 pixels is never decoded.
   if (metadata.width * metadata.height > MAX_DESIGN_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
 
+  let copy: WorkingCopy | null = null;
   try {
-    // Decoding every pixel (into a small thumbnail, to keep memory low) is what finds truncated or corrupt data.
-    await sharp(bytes, DECODE_OPTIONS).resize(32, 32, { fit: "inside" }).raw().toBuffer();
+    // Decoding every pixel (into a small image, to keep memory low: a thumbnail, or the tracer's working
+    // copy of at most 1200 px) is what finds truncated or corrupt data.
+    if (workingCopy) copy = await decodeWorkingCopy(bytes, { limitInputPixels: MAX_DESIGN_PIXELS });
+    else await sharp(bytes, DECODE_OPTIONS).resize(32, 32, { fit: "inside" }).raw().toBuffer();
   } catch (error) {
     throw badRequest(isPixelLimitError(error) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.unreadable);
   }
 
   const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-  return { mimeType, width: oriented.width, height: oriented.height };
+  return { mimeType, width: oriented.width, height: oriented.height, workingCopy: copy };
 }

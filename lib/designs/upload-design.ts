@@ -1,27 +1,12 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import type { Design } from "@/lib/db/generated/sqlite/client";
-import { createDesignFilename } from "@/lib/designs/storage/design-filename";
-import { removeDesignFiles, storeDesignFiles } from "@/lib/designs/storage/design-copies";
-import { DesignStorageError, type DesignStorage } from "@/lib/designs/storage/design-storage";
+import { removeDesignFiles } from "@/lib/designs/storage/design-copies";
+import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { toDesignDto, type DesignDto } from "./design-dto";
-import { inspectDesignImage } from "./inspect-design-image";
 import type { DesignUpload } from "./read-design-upload";
-import { sanitizeOriginalName } from "./sanitize-original-name";
-import { traceArtworkOutline } from "@/lib/die-cut/trace-artwork-outline";
-import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
-
-export const STORAGE_MESSAGES = {
-  full: "There is not enough storage space to save your design right now. Please try again later.",
-  failed: "Your design could not be saved right now. Please try again.",
-} as const;
-
-function toStorageFailure(error: DesignStorageError): ApiError {
-  console.error("Storing an uploaded image failed:", error);
-  return error.isOutOfSpace ? new ApiError(507, STORAGE_MESSAGES.full) : new ApiError(500, STORAGE_MESSAGES.failed);
-}
+import { storeCheckedDesignFiles } from "./store-checked-design-files";
 
 /** An image to store as a Design row: a shopper's upload, or an operator's proof image. */
 export type DesignImageInput = {
@@ -34,80 +19,6 @@ export type DesignImageInput = {
   sessionId: string | null;
   kind: "design" | "proof";
 };
-
-/** The files of a checked image, stored: everything its Design row needs but the owner and kind. */
-export type StoredDesignFiles = {
-  filename: string;
-  originalName: string;
-  mimeType: "image/png" | "image/jpeg";
-  width: number;
-  height: number;
-  sizeBytes: number;
-  checksum: string;
-  createdAt: Date;
-  /** The artwork's traced outline (JSON, lib/die-cut), or null when not traced. */
-  outline: string | null;
-};
-
-export type StoreDesignOptions = {
-  /**
-   * Trace the artwork's outline for die-cut lines (default). Proof images are not traced; the bench
-   * turns it off to measure what tracing adds to an upload. Never an API option.
-   */
-  traceOutline?: boolean;
-};
-
-/** The outline, or null (logged) when it cannot be traced: the upload stands, die-cut asks again later. */
-async function traceOutlineOrNull(bytes: Buffer): Promise<string | null> {
-  try {
-    return JSON.stringify(await traceArtworkOutline(bytes, { limitInputPixels: MAX_DESIGN_PIXELS }));
-  } catch (error) {
-    console.error("Tracing an uploaded design's outline failed:", error);
-    return null;
-  }
-}
-
-/**
- * Checks the image by its bytes (400 for anything but a sound PNG or JPG) and stores it under a
- * server-made name: primary, backup, metadata, checksum (507/500 when storage fails). The caller
- * records the Design row, in its own transaction if it has one, and removes the files if that fails.
- */
-export async function storeCheckedDesignFiles(
-  input: Pick<DesignImageInput, "bytes" | "checksum" | "originalName">,
-  storage: DesignStorage = getDesignStorage(),
-  { traceOutline = true }: StoreDesignOptions = {},
-): Promise<StoredDesignFiles> {
-  const image = await inspectDesignImage(input.bytes);
-  // Traced while the files are written (libvips works off the event loop's thread).
-  const outline = traceOutline ? traceOutlineOrNull(input.bytes) : Promise.resolve(null);
-  const filename = createDesignFilename(image.mimeType);
-  const originalName = sanitizeOriginalName(input.originalName, image.mimeType === "image/png" ? "png" : "jpg");
-  const createdAt = new Date();
-  try {
-    const { checksum } = await storeDesignFiles(storage, {
-      filename,
-      bytes: input.bytes,
-      checksum: input.checksum,
-      originalName,
-      mimeType: image.mimeType,
-      createdAt,
-    });
-    return {
-      filename,
-      originalName,
-      mimeType: image.mimeType,
-      width: image.width,
-      height: image.height,
-      sizeBytes: input.bytes.byteLength,
-      checksum,
-      createdAt,
-      outline: await outline,
-    };
-  } catch (error) {
-    await outline;
-    throw error instanceof DesignStorageError ? toStorageFailure(error) : error;
-  }
-}
 
 /**
  * Checks and stores the image (storeCheckedDesignFiles), then records its Design row. Files are

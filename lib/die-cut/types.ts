@@ -1,6 +1,19 @@
 /** A point [x, y]: x to the right, y down, as on screen and in SVG. */
 export type Point = [number, number];
 
+/**
+ * An uploaded image decoded for tracing: `width` × `height` pixels of `channels` bytes each (the last one
+ * alpha), row by row; the uploaded image was `imageWidth` × `imageHeight` as shown.
+ */
+export type WorkingCopy = {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: number;
+  imageWidth: number;
+  imageHeight: number;
+};
+
 /** How the artwork's shape was found. */
 export type OutlineSource = "alpha" | "background" | "rectangle";
 

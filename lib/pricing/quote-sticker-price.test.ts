@@ -32,6 +32,27 @@ describe("quoteStickerPrice", () => {
     expect(findEqualStandardSize(shape, width, height)).toBeNull();
   });
 
+  it.each([
+    [4, 2, "2x4"],
+    [2, 4, "2x4"],
+    [3, 3, '3" square'],
+    [2, 2, '2"'],
+  ] as const)(
+    "prices a die-cut whose box is %s × %s as the standard %s rectangle, in every tier",
+    (width, height, name) => {
+      for (const quantity of [50, 100, 150, 200, 300, 400, 500])
+        expect(
+          quoteStickerPrice({
+            shape: "die-cut",
+            widthInches: width,
+            heightInches: height,
+            quantity,
+            roundedCorners: false,
+          }),
+        ).toEqual(calculateItemPrice({ sizeName: name, quantity, roundedCorners: false }));
+    },
+  );
+
   it("prices die-cut as the rectangle of its bounding box", () => {
     const dieCut = quoteStickerPrice({
       shape: "die-cut",

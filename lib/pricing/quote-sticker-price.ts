@@ -17,8 +17,9 @@ export type StickerQuoteInput = {
 
 /**
  * Prices a custom-size line: as the standard size it equals in shape and dimensions (either
- * orientation), else by the custom rule (priceCustomSizeTier), plus 5 cents per sticker for rounded
- * corners on squares and rectangles. The line's total is rounded once; the unit price is for display.
+ * orientation; a die-cut as the rectangle of its bounding box), else by the custom rule
+ * (priceCustomSizeTier), plus 5 cents per sticker for rounded corners on squares and rectangles. The
+ * line's total is rounded once; the unit price is for display.
  */
 export function quoteStickerPrice({
   shape,
@@ -27,14 +28,15 @@ export function quoteStickerPrice({
   quantity,
   roundedCorners,
 }: StickerQuoteInput): ItemPrice {
-  const standard = findEqualStandardSize(shape, widthInches, heightInches);
-  if (standard)
-    return calculateItemPrice({ sizeName: standard, quantity, roundedCorners, isCircle: shape === "circle" });
-
   if (!Number.isSafeInteger(quantity) || quantity < MINIMUM_QUANTITY) throw new InvalidQuantityError(quantity);
   const tierQuantity = findTierQuantity(quantity);
   if (tierQuantity === null) throw new InvalidQuantityError(quantity);
   if (roundedCorners && shape !== "square") throw new RoundedCornersNotAllowedError(shape);
+
+  // A die-cut costs what the rectangle of its bounding box costs, standard rectangles included.
+  const standard = findEqualStandardSize(shape === "die-cut" ? "square" : shape, widthInches, heightInches);
+  if (standard)
+    return calculateItemPrice({ sizeName: standard, quantity, roundedCorners, isCircle: shape === "circle" });
 
   const surchargeCents = roundedCorners ? ROUNDED_CORNERS_CENTS_PER_STICKER * quantity : 0;
   const totalPriceCents = priceCustomSizeTier(widthInches, heightInches, tierQuantity) + surchargeCents;

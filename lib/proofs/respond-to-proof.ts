@@ -8,7 +8,7 @@ import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { deleteUploadedBlob } from "@/lib/designs/delete-uploaded-blob";
 import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
 import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
-import { storeCheckedDesignFiles } from "@/lib/designs/upload-design";
+import { storeCheckedDesignFiles } from "@/lib/designs/store-checked-design-files";
 import { recutDieCutLine } from "@/lib/stickers/recut-die-cut-line";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";

@@ -45,6 +45,20 @@ export function payWithCard(clientSecret: string, card = GOOD_CARD) {
   return callRoute(confirmTestPayment, { method: "POST", body: { clientSecret, ...card } });
 }
 
+/**
+ * Checks out an existing cart (whatever its lines) as a shopper does: quoted, placed and, unless `pay` is
+ * false, paid with the good card, to a Reno address with standard shipping. Fails the test if a step is
+ * refused. The placement's orders are one per cart line, in line order.
+ */
+export async function checkoutCart(sessionId: string, { pay = true }: { pay?: boolean } = {}) {
+  const quoted = await quoteCheckout(sessionId);
+  expect(quoted.status).toBe(200);
+  const placed = await placeCheckout(sessionId, quoted.body.paymentId);
+  expect(placed.status).toBe(201);
+  if (pay) expect((await payWithCard(placed.body.clientSecret)).status).toBe(200);
+  return { quote: quoted.body, orderIds: placed.body.orderIds as number[], paymentId: placed.body.paymentId as string };
+}
+
 /** A new session's cart of 3" circle × 100 ($92.00) and, unless `lines` is 1, 2" × 50 ($50.00). */
 export async function createCartOf142({ lines = 2 }: { lines?: 1 | 2 } = {}) {
   const sessionId = makeSessionId();
