@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db/client";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { parseProofId } from "@/lib/domain/proof-state";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
+import { ORDER_LINK_FILE_HEADERS, ORDER_LINK_FILE_NO_STORE_HEADERS } from "@/lib/order-links/order-link-file-headers";
 import sharp from "sharp";
 import { CUT_PREVIEW_BACKGROUND, renderCutPreview } from "@/lib/proofs/render-cut-preview";
 
@@ -13,18 +14,8 @@ export const STICKER_IMAGE_LONG_SIDE_PX = 216;
 export const STICKER_IMAGE_MAX_AGE_SECONDS = 600;
 
 const NOT_FOUND = "Sticker not found";
-// Like the proof images: the proxy skips this route (its path holds the order page's key), so every
-// answer carries the route's own protective headers, the 404s too.
-const COMMON_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "no-referrer",
-};
-const NO_STORE = {
-  ...COMMON_HEADERS,
-  "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-};
+const COMMON_HEADERS = ORDER_LINK_FILE_HEADERS;
+const NO_STORE = ORDER_LINK_FILE_NO_STORE_HEADERS;
 
 /**
  * GET /orders/{token}/stickers/{orderId}/image: a small PNG of one order's sticker as it will be cut (its

@@ -5,24 +5,15 @@ import { getDesignContentType, isDesignFilename } from "@/lib/designs/storage/de
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { DESIGN_FILE_RESPONSE_HEADERS } from "@/lib/designs/links/serve-design-file";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
+import { ORDER_LINK_FILE_HEADERS, ORDER_LINK_FILE_NO_STORE_HEADERS } from "@/lib/order-links/order-link-file-headers";
 import { parseProofId } from "@/lib/domain/proof-state";
 
 /** How long the customer's browser may keep a proof image (a version's image never changes). */
 export const PROOF_IMAGE_MAX_AGE_SECONDS = 3600;
 
 const NOT_FOUND = "Proof not found";
-// The proxy (proxy.ts) skips this route (its path holds the order page's key), so every answer carries the
-// route's own protective headers, the 404s too.
-const COMMON_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "no-referrer",
-};
-const NO_STORE = {
-  ...COMMON_HEADERS,
-  "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-};
+const COMMON_HEADERS = ORDER_LINK_FILE_HEADERS;
+const NO_STORE = ORDER_LINK_FILE_NO_STORE_HEADERS;
 
 /**
  * GET /orders/{token}/proofs/{proofId}/image: the proof image for the customer, authorised by the
