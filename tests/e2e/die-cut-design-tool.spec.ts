@@ -1,9 +1,11 @@
 // #22 in the shopper's browser: a transparent PNG ordered as a die-cut sticker at 3", its cut line drawn
 // by the design tool from the server's answer, every quantity tier priced as the server quotes it, axe
-// on the open die-cut tool, then the cart, a card payment and the success page with the die-cut size.
+// on the open die-cut tool, then the cart, a card payment, the success page with the die-cut size, and
+// the same frozen line on the order page and in the operator's order detail.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { ADMIN_PASSWORD } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { queryE2e } from "./support/e2e-database";
 import { chooseDesignFile, fillCustomerForm, fillTestCard } from "./support/shop";
@@ -17,7 +19,7 @@ test.beforeEach(async ({ page }) => {
   await page.evaluate(() => window.localStorage.clear());
 });
 
-test("a transparent PNG as a 3-inch die-cut: cut line, tier prices, cart, card payment and the size on the success page", async ({
+test("a transparent PNG as a 3-inch die-cut: cut line, tier prices, cart, card payment, then the same line on the order page and in the admin detail", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -91,4 +93,21 @@ test("a transparent PNG as a 3-inch die-cut: cut line, tier prices, cart, card p
   expect(Number(order?.widthInches)).toBe(3);
   expect(Number(order?.heightInches)).toBe(heightInches);
   expect(order?.cutLine).toBe(pathData);
+  await expectNoSeriousViolations(page, "/payment-success (a die-cut order)");
+
+  // The order page draws the same frozen line around the design, with the same size.
+  await page.getByRole("link", { name: /See your order, its status and receipt/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+  const sticker = page.getByTestId("sticker-thumbnail").first();
+  await expect(sticker.locator('[data-testid="cut-line"]')).toHaveAttribute("d", pathData as string);
+  await expect(page.getByText(sizeLabel).first()).toBeVisible();
+  await expectNoSeriousViolations(page, "/orders/{token} (a die-cut order)");
+
+  // And so does the operator's order detail: the line the customer approved.
+  await page.goto(`/admin/orders/${orderId}`);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  const detailSticker = page.getByTestId("sticker-thumbnail").first();
+  await expect(detailSticker.locator('[data-testid="cut-line"]')).toHaveAttribute("d", pathData as string);
+  await expect(page.getByText(sizeLabel).first()).toBeVisible();
 });
