@@ -74,6 +74,9 @@ const PUBLIC_HANDLERS = new Set([
   // The proof image for the customer: authorised by the order page's own token (an unrevoked order link),
   // 404 for any proof outside that link's checkout.
   "GET /(shop)/orders/[token]/proofs/[proofId]/image",
+  // The sticker image the customer e-mails show: authorised by the order page's token like the proof
+  // image, 404 for any order outside that link's checkout (tests/integration/sticker-image.test.ts).
+  "GET /(shop)/orders/[token]/stickers/[orderId]/image",
   // The catch-all for unknown /api/ paths: 404 { message } for every method, nothing else.
   "GET /api/[[...unknown]]",
   "POST /api/[[...unknown]]",
