@@ -7,10 +7,12 @@
 import sharp from "sharp";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
+import { callRoute } from "../helpers/call-route";
 import { findSize } from "../helpers/fixtures";
 import { addCartLine, createOrderOfLine, uploadArtworkFixture, uploadPng } from "../helpers/print-file-orders";
 import { boundsOf, isSeparation, readPrintPdf, type Paint, type Point, type PrintPdf } from "../helpers/print-pdf";
 import { checkWithQpdf, renderPage, separatePlates } from "../helpers/rip";
+import { GET as getOrderDetail } from "@/app/api/admin/orders/[id]/route";
 import { GET as getPrintFile } from "@/app/api/admin/orders/[id]/print-file/route";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { prisma } from "@/lib/db/client";
@@ -28,6 +30,17 @@ async function fetchPrintFile(id: number | string, withHeaders: Record<string, s
   const request = new Request(`http://shop.test/api/admin/orders/${id}/print-file`, { headers: withHeaders });
   const response = await getPrintFile(request, { params: Promise.resolve({ id: String(id) }) });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** The admin order detail's reason for a disabled "Download print file" (null: enabled). */
+async function printFileBlockedReason(id: number) {
+  const response = await callRoute(getOrderDetail, {
+    path: `/api/admin/orders/${id}`,
+    headers,
+    params: { id: String(id) },
+  });
+  expect(response.status).toBe(200);
+  return response.body.printFileBlockedReason as string | null;
 }
 
 const json = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString("utf8")) as { message: string };
@@ -550,21 +563,26 @@ describe("refusals", () => {
       "changes_requested",
       "The customer asked for changes to the proof: send a new proof and wait for its approval.",
     ],
-  ] as const)("answers 409 for an order %s with its proof %s, saying why", async (status, proofState, message) => {
-    const order = await createOrderOfLine(await squareLine(), { status, proofState });
-    const response = await fetchPrintFile(order.id);
-    expect(response.status).toBe(409);
-    expect(response.headers.get("content-type")).toContain("application/json");
-    expect(json(response.bytes)).toEqual({ message });
-  });
+  ] as const)(
+    "answers 409 for an order %s with its proof %s, saying why (as the order detail does)",
+    async (status, proofState, message) => {
+      const order = await createOrderOfLine(await squareLine(), { status, proofState });
+      const response = await fetchPrintFile(order.id);
+      expect(response.status).toBe(409);
+      expect(response.headers.get("content-type")).toContain("application/json");
+      expect(json(response.bytes)).toEqual({ message });
+      expect(await printFileBlockedReason(order.id)).toBe(message);
+    },
+  );
 
   it.each(["paid", "processing", "shipped", "delivered"] as const)(
-    "makes the file for an approved order %s (paid onward)",
+    "makes the file for an approved order %s (paid onward), and the order detail offers it",
     async (status) => {
       const order = await createOrderOfLine(await squareLine(), { status });
       const response = await fetchPrintFile(order.id);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(await printFileBlockedReason(order.id)).toBeNull();
     },
   );
 });
