@@ -16,6 +16,7 @@ import { GET as getOrderDetail } from "@/app/api/admin/orders/[id]/route";
 import { GET as getPrintFile } from "@/app/api/admin/orders/[id]/print-file/route";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { prisma } from "@/lib/db/client";
+import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 
 setupTestDatabase();
 jest.setTimeout(120_000);
@@ -574,6 +575,28 @@ describe("refusals", () => {
       expect(await printFileBlockedReason(order.id)).toBe(message);
     },
   );
+
+  it("answers 409 when the design file is gone from storage (primary and backup)", async () => {
+    const line = await squareLine();
+    const order = await createOrderOfLine(line);
+    const storage = getDesignStorage();
+    await storage.remove("primary", line.designFilename);
+    await storage.remove("backup", line.designFilename);
+    const response = await fetchPrintFile(order.id);
+    expect(response.status).toBe(409);
+    expect(json(response.bytes)).toEqual({
+      message: "The order's design file is missing from storage (primary and backup), so no print file can be made.",
+    });
+  });
+
+  it("prints from the backup when the primary copy is lost", async () => {
+    const line = await squareLine();
+    const order = await createOrderOfLine(line);
+    await getDesignStorage().remove("primary", line.designFilename);
+    const response = await fetchPrintFile(order.id);
+    expect(response.status).toBe(200);
+    expect((await readPrintPdf(response.bytes)).images).toHaveLength(1);
+  });
 
   it.each(["paid", "processing", "shipped", "delivered"] as const)(
     "makes the file for an approved order %s (paid onward), and the order detail offers it",
