@@ -1,21 +1,16 @@
 // Orders to print, for the print-file tests: designs uploaded through the real upload route (stored,
-// measured and their outline traced there), sticker lines priced and cut through the real cart route,
-// and the order rows a paid checkout leaves (tests/helpers/order-factories.ts), in the state asked for.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { POST as postCart } from "@/app/api/cart/route";
+// measured and their outline traced there), sticker lines priced and cut through the real cart route
+// (tests/helpers/custom-stickers.ts has the clip-art fixtures), and the order rows a paid checkout leaves
+// (tests/helpers/order-factories.ts), in the state asked for.
 import { POST as uploadDesign } from "@/app/api/upload-design/route";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import type { DesignDto } from "@/lib/designs/design-dto";
 import type { OrderStatus } from "@/lib/domain/order-statuses";
 import type { ProofState } from "@/lib/domain/proof-state";
-import { callRoute } from "./call-route";
+import { addToCart, uploadArtwork, type ArtworkName } from "./custom-stickers";
 import { createOrderRow, makeSessionId } from "./fixtures";
 import { makeUploadRequest } from "./images";
 import { createPaymentRow } from "./order-factories";
-
-/** The real clip art of lib/die-cut/__fixtures__ (its README names each source). */
-export const ARTWORK_FIXTURES = path.resolve("lib/die-cut/__fixtures__");
 
 /** Uploads PNG bytes through POST /api/upload-design for a new cart session; fails unless stored (201). */
 export async function uploadPng(bytes: Buffer, name: string): Promise<{ design: DesignDto; sessionId: string }> {
@@ -30,14 +25,15 @@ export async function uploadPng(bytes: Buffer, name: string): Promise<{ design: 
   return { design: body as DesignDto, sessionId };
 }
 
-/** Uploads one of lib/die-cut/__fixtures__ (its outline traced by the upload). */
-export async function uploadArtworkFixture(name: string) {
-  return uploadPng(await readFile(path.join(ARTWORK_FIXTURES, name)), name);
+/** Uploads one of lib/die-cut/__fixtures__ (its outline traced by the upload) for a new cart session. */
+export async function uploadArtworkFixture(name: ArtworkName): Promise<{ design: DesignDto; sessionId: string }> {
+  const sessionId = makeSessionId();
+  return { design: await uploadArtwork(name, sessionId), sessionId };
 }
 
 /** POST /api/cart: the line as the shop prices and (die-cut) cuts it. */
 export async function addCartLine(body: Record<string, unknown>): Promise<CartItemDto> {
-  const response = await callRoute(postCart, { method: "POST", path: "/api/cart", body: { quantity: 50, ...body } });
+  const response = await addToCart({ quantity: 50, ...body });
   if (response.status !== 201) throw new Error(`cart answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body as CartItemDto;
 }

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { setupTestDatabase } from "../helpers/database";
 import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
+import { parseCutLinePath } from "../helpers/custom-stickers";
 import { findSize } from "../helpers/fixtures";
 import { addCartLine, createOrderOfLine, uploadArtworkFixture, uploadPng } from "../helpers/print-file-orders";
 import { boundsOf, isSeparation, readPrintPdf, type Paint, type Point, type PrintPdf } from "../helpers/print-pdf";
@@ -208,12 +209,6 @@ function roundedBoxDistance([x, y]: Point, centre: Point, half: Point, radius: n
   return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
 }
 
-/** The stored die-cut line's vertices, read independently of lib/print ("M1.2 0L1.5 0.1…Z"). */
-function storedVertices(cutLine: string): [number, number][] {
-  expect(cutLine).toMatch(/^M[-\d. ]+(L[-\d. ]+)+Z$/);
-  return [...cutLine.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
-}
-
 const cutPaintsOf = (read: PrintPdf) =>
   read.paints.filter(
     (paint) => isSeparation(paint.strokeSpace, "CutContour") || isSeparation(paint.fillSpace, "CutContour"),
@@ -348,7 +343,7 @@ describe("GET /api/admin/orders/{id}/print-file", () => {
     const c = caseOf("die-cut");
     const order = await prisma.order.findUniqueOrThrow({ where: { id: c.orderId } });
     expect(order.cutLine).toBe(c.line.cutLine);
-    const vertices = storedVertices(order.cutLine!);
+    const vertices = parseCutLinePath(order.cutLine!);
     expect(vertices.length).toBeGreaterThan(20);
     const paint = theCutPaint(c.read);
     expect(paint.construction.filter((op) => op === "l")).toHaveLength(vertices.length - 1);
