@@ -49,8 +49,9 @@ const nextConfig = {
   // jest (through next/jest, which reads this list) can load it without experimental VM modules.
   // The die-cut geometry's ESM-only libraries are listed for the same reason (jest's CommonJS runtime).
   transpilePackages: ["@react-email/render", "clipper2-ts", "d3-contour", "d3-array", "internmap"],
-  // Native and ESM-only server packages stay outside the server bundle.
-  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg"],
+  // Native and ESM-only server packages stay outside the server bundle. PDFKit resolves its standard
+  // fonts through its package.json "imports" (#standard-fonts/…) at run time: loaded from node_modules.
+  serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pdfkit"],
 };
 
 // The Vercel build runs the deployment check (lib/deployment): a fatal gap fails the build, naming the fix.

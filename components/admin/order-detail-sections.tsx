@@ -166,7 +166,7 @@ function StickerCut({ detail }: { detail: OrderDetail }) {
   );
 }
 
-export function StickerSection({ detail }: { detail: OrderDetail }) {
+export function StickerSection({ detail, actions }: { detail: OrderDetail; actions?: ReactNode }) {
   const { size, pricing, order } = detail;
   return (
     <DetailCard title="Sticker" id="order-sticker">
@@ -192,6 +192,7 @@ export function StickerSection({ detail }: { detail: OrderDetail }) {
         <Field term="Order total">{formatDollars(pricing.totalPrice)}</Field>
         {Number(pricing.refunded) > 0 && <Field term="Refunded">{formatDollars(pricing.refunded)}</Field>}
       </Fields>
+      {actions && <div className="mt-4">{actions}</div>}
     </DetailCard>
   );
 }

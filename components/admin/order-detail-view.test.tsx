@@ -181,6 +181,7 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ],
     proofState: "approved",
     printingBlockedReason: null,
+    printFileBlockedReason: null,
     proofs: [],
     ...overrides,
   };
@@ -321,6 +322,25 @@ describe("OrderDetailView", () => {
     expect(valueOf(screen.getByRole("region", { name: "Design" }), "Print resolution")).toContain(
       "The design's 900 × 900 px printed at 3.6 × 3.6 in, where its artwork fills the die-cut line.",
     );
+  });
+
+  it("offers the print file in the Sticker card, disabled with the reason until it may be printed", async () => {
+    const reason = "No proof has been sent yet: a print file is made only once the customer approves a proof.";
+    routeFetch([
+      { method: "GET", path: "/api/admin/orders/7", reply: ok(makeDetail({ printFileBlockedReason: reason })) },
+    ]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const sticker = await screen.findByRole("region", { name: "Sticker" });
+    const button = within(sticker).getByRole("button", { name: "Download print file" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+  });
+
+  it("enables the print file for an order that may be printed", async () => {
+    routeFetch([{ method: "GET", path: "/api/admin/orders/7", reply: ok(makeDetail()) }]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const sticker = await screen.findByRole("region", { name: "Sticker" });
+    expect(within(sticker).getByRole("button", { name: "Download print file" })).toBeEnabled();
   });
 
   it("warns about a design below the minimum DPI", async () => {

@@ -25,6 +25,7 @@ import { OrderLinkButton } from "./order-link-button";
 import { OrderProofsSection } from "./order-proofs-section";
 import { OrderStatusControl } from "./order-status-control";
 import { OrderTrackingDialog } from "./order-tracking-dialog";
+import { PrintFileButton } from "./print-file-button";
 import { OrderStatusBadge } from "./order-status-badge";
 import { SignOutButton } from "./sign-out-button";
 import { useDesignOpener } from "./use-design-opener";
@@ -161,7 +162,10 @@ export function OrderDetailView({
 
       <div className="grid gap-6 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         <DesignSection detail={detail} onOpenFile={() => openDesign(order)} />
-        <StickerSection detail={detail} />
+        <StickerSection
+          detail={detail}
+          actions={<PrintFileButton orderId={order.id} blockedReason={detail.printFileBlockedReason} />}
+        />
         <ShipToSection detail={detail} />
         <ShippingSection
           detail={detail}

@@ -118,14 +118,8 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** GET /api/orders/export?archived=0|1 with the token, saved through an object URL. */
-export async function downloadOrdersCsv(api: AdminApi, archived: boolean): Promise<string> {
-  const response = await api.fetchRaw(`/api/orders/export?archived=${archived ? 1 : 0}`);
-  if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
-  const blob = await response.blob();
-  const fileName =
-    fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
-    `${archived ? "archived-orders" : "orders"}-${today()}.csv`;
+/** Saves a downloaded file under `fileName` through an object URL (a link clicked, then the URL revoked). */
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement("a");
@@ -139,6 +133,27 @@ export async function downloadOrdersCsv(api: AdminApi, archived: boolean): Promi
     // Revoked on the next tick: the click has started the download by then.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
+}
+
+/** GET /api/orders/export?archived=0|1 with the token, saved through an object URL. */
+export async function downloadOrdersCsv(api: AdminApi, archived: boolean): Promise<string> {
+  const response = await api.fetchRaw(`/api/orders/export?archived=${archived ? 1 : 0}`);
+  if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
+  const blob = await response.blob();
+  const fileName =
+    fileNameFromDisposition(response.headers.get("Content-Disposition")) ??
+    `${archived ? "archived-orders" : "orders"}-${today()}.csv`;
+  saveBlob(blob, fileName);
+  return fileName;
+}
+
+/** GET /api/admin/orders/{id}/print-file with the token: the order's print-ready PDF, saved under the server's name. */
+export async function downloadPrintFile(api: AdminApi, orderId: number): Promise<string> {
+  const response = await api.fetchRaw(`/api/admin/orders/${encodeURIComponent(String(orderId))}/print-file`);
+  if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
+  const blob = await response.blob();
+  const fileName = fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `order-${orderId}-print.pdf`;
+  saveBlob(blob, fileName);
   return fileName;
 }
 

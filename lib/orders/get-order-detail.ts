@@ -22,6 +22,7 @@ import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-
 import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "@/lib/domain/order-dto";
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
 
 // Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
 // indexed reads whatever the order holds: the order with its design, size, payment (coupon,
@@ -182,6 +183,8 @@ export type OrderDetail = {
   proofState: ProofState;
   /** Why the order may not be set to processing (printing) yet, or null when it may. */
   printingBlockedReason: string | null;
+  /** Why no print file may be downloaded yet (GET …/print-file answers 409 with it), or null when one may. */
+  printFileBlockedReason: string | null;
   /** Every proof version, newest first. */
   proofs: AdminProof[];
 };
@@ -469,6 +472,7 @@ export async function getOrderDetail(
     }),
     proofState: isProofState(order.proofState) ? order.proofState : "none",
     printingBlockedReason: explainPrintingWait(order),
+    printFileBlockedReason: explainPrintFileBlocked(order),
     proofs,
   };
 }

@@ -1,0 +1,18 @@
+// The print file's fixed measures (#23): what print-and-cut software expects, in one place.
+
+export const POINTS_PER_INCH = 72;
+
+/** Artwork carried past the cut on every side, so a cut a little off never shows an unprinted edge. */
+export const BLEED_INCHES = 0.125;
+
+/** The cut line's stroke: a hairline the RIP reads as a path (its width is not what is cut). */
+export const CUT_LINE_WIDTH_POINTS = 0.25;
+
+/**
+ * The spot colour print-and-cut software (Roland VersaWorks, Mimaki RasterLink, Summa GoProduce) reads as
+ * the cut path, and the CMYK it shows as on screen (100% magenta, the convention).
+ */
+export const CUT_CONTOUR_SPOT = { name: "CutContour", cmyk: [0, 100, 0, 0] } as const;
+
+/** Artwork is never resampled below this at the printed size (an image with fewer pixels keeps its own). */
+export const PRINT_TARGET_DPI = 300;
