@@ -45,7 +45,9 @@ export default async function globalSetup() {
 
   const db = await openDriver(databaseUrl);
   try {
-    const sizes = await db.query(`SELECT "id", "name", "priceCents" FROM "StickerSize" ORDER BY "id"`);
+    const sizes = await db.query(
+      `SELECT "id", "name", "shape", "width", "height", "priceCents" FROM "StickerSize" ORDER BY "id"`,
+    );
     await insertRows(db, "Design", [
       {
         originalName: "seeded-design.png",
