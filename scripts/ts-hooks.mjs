@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 
-const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const EMPTY_MODULE = "data:text/javascript,export {};";
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
