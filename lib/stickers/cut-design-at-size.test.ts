@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
-import type { TracedOutline } from "@/lib/die-cut/types";
 import { computeDieCutLine } from "./compute-die-cut-line";
 import { cutDesignAtSize } from "./cut-design-at-size";
+import { outlineOf } from "./outline-of-rectangles";
 import { readDesignOutline } from "./read-design-outline";
 
 jest.mock("./read-design-outline", () => ({ readDesignOutline: jest.fn() }));
@@ -14,19 +14,7 @@ const readOutline = jest.mocked(readDesignOutline);
 const compute = jest.mocked(computeDieCutLine);
 
 /** Two 60 × 60 px squares far apart in a 200 × 100 px working copy: two parts joined into one line. */
-const twoParts: TracedOutline = {
-  version: 1,
-  source: "alpha",
-  width: 200,
-  height: 100,
-  imageWidth: 200,
-  imageHeight: 100,
-  rings: [
-    [0, 0, 60, 0, 60, 60, 0, 60],
-    [140, 40, 200, 40, 200, 100, 140, 100],
-  ],
-  parts: 2,
-};
+const twoParts = outlineOf([0, 0, 60, 60], [140, 40, 60, 60]);
 
 let fileNumber = 0;
 /** A design under a file name no other test used: the cache is the module's, shared by the tests. */
