@@ -1,5 +1,6 @@
 // The worker thread that traces uploads' outlines (traceWorkingCopyOffThread): one per server process,
 // started on the first upload, so the tracer's JavaScript runs beside the event loop instead of on it.
+import "server-only";
 import { parentPort } from "node:worker_threads";
 import { traceWorkingCopy } from "./trace-working-copy";
 import type { WorkingCopy } from "./types";
