@@ -23,6 +23,17 @@ export type PrintSheetItem = {
   roundedCorners: boolean;
   /** Die-cut only: the frozen cut line, SVG path data in inches (as on Order). */
   cutLine: string | null;
+  /**
+   * Added for the PDF, so each copy's artwork sits as the one-order print file puts it: the order's
+   * placement of its design (Order.scale, xPosition, yPosition: percent), the design's pixels
+   * (Design.width, height) and its traced outline (Design.outline, where a die-cut's line was computed).
+   */
+  scale: number;
+  xPosition: number;
+  yPosition: number;
+  designWidth: number;
+  designHeight: number;
+  designOutline: string | null;
 };
 
 /**
