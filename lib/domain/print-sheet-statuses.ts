@@ -10,7 +10,11 @@ export const PRINT_MEDIA_KINDS = ["roll", "sheet"] as const;
 export type PrintMediaKind = (typeof PRINT_MEDIA_KINDS)[number];
 
 /** Sheets whose orders are taken: queued, being made or made. A failed sheet gives its orders back to the queue. */
-export const SHEET_STATUSES_HOLDING_ORDERS = ["queued", "making", "ready"] as const satisfies readonly PrintSheetStatus[];
+export const SHEET_STATUSES_HOLDING_ORDERS = [
+  "queued",
+  "making",
+  "ready",
+] as const satisfies readonly PrintSheetStatus[];
 
 export function isPrintSheetStatus(value: unknown): value is PrintSheetStatus {
   return typeof value === "string" && (PRINT_SHEET_STATUSES as readonly string[]).includes(value);
