@@ -4,50 +4,11 @@ import { prisma } from "@/lib/db/client";
 import { createPrintSheetDownload } from "@/lib/designs/links/print-sheet-link";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
+import type { PrintSheetDto, PrintSheetSummary } from "./print-sheet-dto";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
 import { readStoredMedia } from "./print-sheet-media";
-import type { PrintMedia, PrintSheetLayout } from "./print-sheet-types";
-
-/** An order on a sheet, with what the page previews need to draw its copies' outlines. */
-export type PrintSheetOrderDto = {
-  id: number;
-  orderNumber: string;
-  customerEmail: string;
-  status: string;
-  quantity: number;
-  shape: StickerShape;
-  sizeName: string;
-  widthInches: number;
-  heightInches: number;
-  roundedCorners: boolean;
-  cutLine: string | null;
-};
-
-export type PrintSheetSummary = {
-  id: number;
-  status: PrintSheetStatus;
-  createdAt: string;
-  createdBy: string;
-  media: PrintMedia;
-  gapInches: number;
-  stickerCount: number;
-  orderCount: number;
-  pages: number | null;
-  utilisation: number | null;
-  fileSizeBytes: number | null;
-  errorMessage: string | null;
-  finishedAt: string | null;
-  markedPrintingAt: string | null;
-};
-
-export type PrintSheetDto = PrintSheetSummary & {
-  orders: PrintSheetOrderDto[];
-  /** The pages as laid out (for the SVG previews); null until the sheet is ready. */
-  layout: PrintSheetLayout | null;
-  /** A short-lived link to the PDF; null until the sheet is ready. */
-  download: { url: string; expiresAt: string } | null;
-};
+import type { PrintSheetLayout } from "./print-sheet-types";
 
 type SheetRow = Awaited<ReturnType<typeof prisma.printSheet.findFirstOrThrow>>;
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { SHEET_STATUSES_HOLDING_ORDERS } from "@/lib/domain/print-sheet-statuses";
@@ -8,35 +7,8 @@ import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import type { ReadyOrderSize, ReadyOrdersPage } from "./print-sheet-dto";
 import { formatSizeFilter, type ReadyOrdersQuery } from "@/lib/validation/print-sheets";
-
-export type ReadyOrder = {
-  id: number;
-  orderNumber: string;
-  customerName: string;
-  shape: StickerShape;
-  sizeName: string;
-  /** The size filter's value of this order ("3x3"). */
-  size: string;
-  widthInches: number;
-  heightInches: number;
-  roundedCorners: boolean;
-  cutLine: string | null;
-  artwork: ArtworkPlacement | null;
-  quantity: number;
-  paidAt: string | null;
-  design: { originalName: string; imageUrl: string | null };
-};
-
-export type ReadyOrderSize = { size: string; shape: StickerShape; sizeName: string; orders: number };
-
-export type ReadyOrdersPage = {
-  orders: ReadyOrder[];
-  /** Pass as `cursor` for the next page; null on the last one. */
-  nextCursor: string | null;
-  /** Every shape and size among the ready orders (for the filters), whatever the filter. */
-  sizes: ReadyOrderSize[];
-};
 
 /**
  * "Ready to print": paid (status `paid`, so not yet printing), not archived, whose proof is approved, and

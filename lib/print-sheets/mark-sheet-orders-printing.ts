@@ -7,16 +7,8 @@ import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { getServerEnv } from "@/lib/env";
 import { describeBulkStatus } from "@/lib/orders/bulk-status";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
+import type { MarkPrintingResult } from "./print-sheet-dto";
 import { applyStatusChange, ConcurrentStatusChange } from "@/lib/orders/update-order-status";
-
-export type MarkPrintingResult = {
-  message: string;
-  /** Orders moved to processing (each with its event and its "Printing has begun" e-mail). */
-  movedIds: number[];
-  /** Orders left alone because they were no longer paid: each with its status now. */
-  skipped: Array<{ id: number; orderNumber: string; status: string }>;
-  emails: number;
-};
 
 const MAX_ATTEMPTS = 3;
 
