@@ -6,8 +6,10 @@ import { SHEET_STATUSES_HOLDING_ORDERS } from "@/lib/domain/print-sheet-statuses
 import { getServerEnv } from "@/lib/env";
 import { joinNumbers } from "@/lib/email/order-emails";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
-import { MAX_SHEET_COPIES, type CreatePrintSheetInput } from "@/lib/validation/print-sheets";
+import type { CreatePrintSheetInput } from "@/lib/validation/print-sheets";
+import { MAX_SHEET_COPIES } from "./layout-print-sheet";
 import { toPrintMedia } from "./print-sheet-media";
+import { SHEET_MARGIN_INCHES } from "./print-sheet-units";
 
 const ALREADY_PRINTING = "it is no longer waiting to be printed (it is";
 
@@ -24,11 +26,15 @@ function explainNotReady(
   return null;
 }
 
-/** Whether a sticker fits the media in either orientation (the layout then fits it with its margins, or says why not). */
+/**
+ * Whether a sticker fits inside the media's margins (kept clear for the registration marks) in either
+ * orientation: the cheap part of the layout's own check, so an impossible sheet is refused before it is queued.
+ */
 function fitsMedia(size: { widthInches: number; heightInches: number }, media: ReturnType<typeof toPrintMedia>) {
-  const length = media.kind === "roll" ? media.maxLengthInches : media.heightInches;
+  const width = media.widthInches - 2 * SHEET_MARGIN_INCHES;
+  const length = (media.kind === "roll" ? media.maxLengthInches : media.heightInches) - 2 * SHEET_MARGIN_INCHES;
   const [short, long] = [Math.min(size.widthInches, size.heightInches), Math.max(size.widthInches, size.heightInches)];
-  return short <= Math.min(media.widthInches, length) && long <= Math.max(media.widthInches, length);
+  return short <= Math.min(width, length) && long <= Math.max(width, length);
 }
 
 /**
@@ -81,7 +87,7 @@ export async function createPrintSheet(
     const tooLarge = orders.filter((order) => !fitsMedia(order, media));
     if (tooLarge.length > 0)
       throw badRequest(
-        `Nothing was queued: the stickers of ${joinNumbers(tooLarge.map(numberOf))} are larger than the media.`,
+        `Nothing was queued: the stickers of ${joinNumbers(tooLarge.map(numberOf))} do not fit inside the media's margins for the registration marks.`,
       );
     const copies = orders.reduce((sum, order) => sum + order.quantity, 0);
     if (copies > MAX_SHEET_COPIES)

@@ -11,6 +11,7 @@ import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
 import { readPrintDesign } from "@/lib/print/read-print-design";
 import { layoutPrintSheet } from "./layout-print-sheet";
+import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetItem } from "./print-sheet-types";
 import { writePrintSheetPdf } from "./write-print-sheet-pdf";
@@ -113,9 +114,7 @@ async function readSheetItems(sheetId: number) {
 
 /** What the operator reads on the page when a make fails: the layout's and storage's own words where they have them. */
 function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.name !== "Error" && !/^(TypeError|RangeError|SyntaxError)$/.test(error.name))
-    return error.message;
+  if (error instanceof ApiError || error instanceof PrintSheetLayoutError) return error.message;
   return `The print sheet could not be made: ${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -10,9 +10,8 @@ export const MEDIA_MAX_WIDTH_INCHES = 64;
 /** A roll panel's longest length (20 feet): past it a cutter loses registration over the length. */
 export const MEDIA_MAX_LENGTH_INCHES = 240;
 export const MAX_GAP_INCHES = 1;
-/** Orders on one sheet, and copies in all: a bound on one job run's work. */
+/** Orders on one sheet: a bound on one request's and one job run's work (copies: the layout's MAX_SHEET_COPIES). */
 export const MAX_SHEET_ORDERS = 200;
-export const MAX_SHEET_COPIES = 10_000;
 
 /** The sheet sizes the page offers beside a custom one. */
 export const SHEET_PRESETS = [
