@@ -42,6 +42,8 @@ export function PrintQueueView() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [sheetId, setSheetId] = useState<number | null>(null);
   const [sheet, setSheet] = useState<PrintSheetDto | null>(null);
+  // Bumped to read the open sheet again (after its orders were marked, or when it is opened again).
+  const [sheetVersion, setSheetVersion] = useState(0);
   const [recent, setRecent] = useState<PrintSheetSummary[]>([]);
   const [version, setVersion] = useState(0);
 
@@ -113,7 +115,7 @@ export function PrintQueueView() {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [api, sheetId, reload]);
+  }, [api, sheetId, sheetVersion, reload]);
 
   async function makeSheet(settings: Omit<CreatePrintSheetInput, "orderIds">) {
     const orderIds = [...selected];
@@ -126,8 +128,9 @@ export function PrintQueueView() {
   }
 
   function openSheet(id: number) {
-    setSheet(null);
+    if (id !== sheetId) setSheet(null);
     setSheetId(id);
+    setSheetVersion((value) => value + 1);
     document.getElementById("print-sheet")?.scrollIntoView({ block: "start" });
   }
 
@@ -173,7 +176,12 @@ export function PrintQueueView() {
       </div>
 
       {sheetId !== null && (
-        <PrintSheetCard id="print-sheet" sheetId={sheetId} sheet={sheet} onOrdersMarked={() => openSheet(sheetId)} />
+        <PrintSheetCard
+          id="print-sheet"
+          sheetId={sheetId}
+          sheet={sheet}
+          onOrdersMarked={() => setSheetVersion((value) => value + 1)}
+        />
       )}
 
       <RecentPrintSheets sheets={recent} onOpen={openSheet} openId={sheetId} />
