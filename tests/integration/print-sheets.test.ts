@@ -387,6 +387,7 @@ describe("the make-print-sheets job", () => {
   });
 
   it("records a failed make (the layout's reason), stores no file, and gives the orders back to the queue", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = await createOrder({ shape: "die-cut", inches: 3, cutLine: "M 0 0 L nonsense" });
     const response = await post({ media: ROLL, gapInches: 0.125, orderIds: [broken.id] });
     expect(response.status).toBe(202);
@@ -396,9 +397,12 @@ describe("the make-print-sheets job", () => {
     expect(sheet.download).toBeNull();
     expect(await storedSheets()).toEqual([]);
     expect((await fetchReady()).body.orders.map((order) => order.id)).toEqual([broken.id]);
+    expect(logged).toHaveBeenCalledWith(`Making print sheet ${sheet.id} failed:`, expect.any(Error));
+    logged.mockRestore();
   });
 
   it("records a failed make when a design file is gone from both copies", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const { design } = await uploadPng(await makePng({ width: 300, height: 300 }), "lost.png");
     const order = await createOrder();
     await prisma.order.update({ where: { id: order.id }, data: { designId: design.id } });
@@ -410,6 +414,8 @@ describe("the make-print-sheets job", () => {
     expect(sheet.status).toBe("failed");
     expect(sheet.errorMessage).toEqual(expect.any(String));
     expect(await storedSheets()).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(`Making print sheet ${sheet.id} failed:`, expect.any(Error));
+    logged.mockRestore();
   });
 });
 
