@@ -11,7 +11,7 @@ function Outline({ outline }: { outline: StickerOutline }) {
   const props = {
     fill: "#eef2ff",
     stroke: CUT_LINE_COLOR,
-    strokeWidth: 0.03,
+    strokeWidth: 1,
     vectorEffect: "non-scaling-stroke" as const,
   };
   if (outline.kind === "path") return <path d={outline.d} {...props} />;
