@@ -1,3 +1,9 @@
+import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
+import { buildCutPath } from "@/lib/print/build-cut-path";
+import { measurePathBounds } from "@/lib/print/measure-path-bounds";
+import { transformPath } from "@/lib/print/transform-path";
+import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
+import { computeCopyMatrix } from "./compute-copy-matrix";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import type { PrintMedia, PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
@@ -33,6 +39,8 @@ function item(overrides: Partial<PrintSheetItem>): PrintSheetItem {
 
 /** A 2" × 2" diamond die-cut line (area 2 in²), as stored: SVG path data in inches from its box's corner. */
 const DIAMOND = "M1 0L2 1L1 2L0 1Z";
+/** A 2" × 2" die-cut whose stored line passes its box by 0.004" left and right and 0.003" below. */
+const OVERHANGING = "M-0.004 0L2.004 0L2.004 2.003L-0.004 2.003Z";
 
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = (p: { xInches: number; yInches: number; widthInches: number; heightInches: number }): Box => ({
@@ -86,6 +94,15 @@ const CASES: Case[] = [
     gapInches: 0.25,
   },
   {
+    name: "die-cut lines a few thousandths past their ordered box (rounded to the hundredth), and squares",
+    items: [
+      item({ quantity: 30, shape: "die-cut", widthInches: 2, heightInches: 2, cutLine: OVERHANGING }),
+      item({ quantity: 30, widthInches: 2, heightInches: 2 }),
+    ],
+    media: SHEET_12X18,
+    gapInches: 0.125,
+  },
+  {
     name: "no gap at all",
     items: [item({ quantity: 20, widthInches: 1.5, heightInches: 1 })],
     media: SHEET_12X18,
@@ -122,6 +139,25 @@ describe("layoutPrintSheet", () => {
           for (const b of page.placements.slice(index + 1))
             expect(distance(boxOf(a), boxOf(b))).toBeGreaterThanOrEqual(gapInches - EPSILON);
         });
+    });
+
+    it("keeps every two cut outlines (their paths as placed) at least the gap apart, inside the margins", () => {
+      const gapPoints = gapInches * 72;
+      for (const page of layout.pages) {
+        const outlines = page.placements.map((p) => {
+          const i = items.find((candidate) => candidate.orderId === p.orderId)!;
+          const frame = transformPath(buildCutPath(computeStickerOutline(i)), 72, 0, 0);
+          const b = measurePathBounds(applyPathMatrix(frame, computeCopyMatrix(p)));
+          return { x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY };
+        });
+        outlines.forEach((a, index) => {
+          expect(a.x).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * 72 - EPSILON);
+          expect(a.y).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * 72 - EPSILON);
+          expect(a.x + a.width).toBeLessThanOrEqual((page.widthInches - SHEET_MARGIN_INCHES) * 72 + EPSILON);
+          expect(a.y + a.height).toBeLessThanOrEqual((page.heightInches - SHEET_MARGIN_INCHES) * 72 + EPSILON);
+          for (const b of outlines.slice(index + 1)) expect(distance(a, b)).toBeGreaterThanOrEqual(gapPoints - 1e-6);
+        });
+      }
     });
 
     it("keeps every sticker inside the page less its margins", () => {

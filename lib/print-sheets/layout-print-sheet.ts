@@ -2,6 +2,8 @@ import { MaxRectsPacker, type IOption } from "maxrects-packer";
 import { formatInches } from "@/lib/domain/sticker-shapes";
 import { buildCutPath } from "@/lib/print/build-cut-path";
 import { measurePathArea } from "@/lib/print/measure-path-area";
+import { measurePathBounds } from "@/lib/print/measure-path-bounds";
+import type { PathSegment } from "@/lib/print/path-segments";
 import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
 import { composeSheetLabel } from "./compose-sheet-label";
 import { placeRegistrationMarks } from "./place-registration-marks";
@@ -115,19 +117,49 @@ function isBetter(a: Candidate, b: Candidate, roll: boolean): boolean {
   return (a.pages.at(-1)?.length ?? 0) < (b.pages.at(-1)?.length ?? 0);
 }
 
-function measureOutlineArea(item: PrintSheetItem): number {
+/**
+ * An item's cut outline: its area, and how far it reaches past the ordered box on any side (a stored
+ * die-cut line is rounded to the hundredth, so its box may pass the ordered size by a few thousandths).
+ */
+function readOutline(item: PrintSheetItem): { area: number; overhang: number } {
+  let path: PathSegment[];
   try {
-    return measurePathArea(buildCutPath(computeStickerOutline(item)));
+    path = buildCutPath(computeStickerOutline(item));
   } catch (error) {
     if (error instanceof RangeError)
       throw new PrintSheetLayoutError(`Order ${item.orderLabel}'s stored cut line cannot be read.`);
     throw error;
   }
+  const bounds = measurePathBounds(path);
+  const overhang = Math.max(
+    0,
+    -bounds.minX,
+    -bounds.minY,
+    bounds.maxX - item.widthInches,
+    bounds.maxY - item.heightInches,
+  );
+  return { area: measurePathArea(path), overhang };
 }
 
-/** The boxes of two placements are at least `gap` apart (in x or in y), and each lies inside the area. */
-function checkPlacements(page: PrintSheetPlacement[], gapInches: number, area: { right: number; bottom: number }) {
+/** The outlines' boxes of two placements are at least `gap` apart (in x or in y), and each lies inside the area. */
+function checkPlacements(
+  placed: PrintSheetPlacement[],
+  overhangOf: (orderId: number) => number,
+  gapInches: number,
+  area: { right: number; bottom: number },
+) {
   const slack = 1e-9;
+  // Each placement grown by its outline's overhang: the box the cut line stays inside.
+  const page = placed.map((p) => {
+    const o = overhangOf(p.orderId);
+    return {
+      ...p,
+      xInches: p.xInches - o,
+      yInches: p.yInches - o,
+      widthInches: p.widthInches + 2 * o,
+      heightInches: p.heightInches + 2 * o,
+    };
+  });
   for (const [i, a] of page.entries()) {
     if (
       a.xInches < SHEET_MARGIN_INCHES - slack ||
@@ -149,7 +181,8 @@ function checkPlacements(page: PrintSheetPlacement[], gapInches: number, area: {
  * Lays every copy of every item out on as few pages of the media as the packer manages: bounding-box
  * packing (maxrects-packer, rotation allowed) with `gapInches` between the boxes, so between the cut
  * outlines too (each outline fills its box: a rectangle's, a circle's or a die-cut line's bounding box),
- * inside margins that keep the stickers clear of the three registration marks and the job label. Each of
+ * inside margins that keep the stickers clear of the three registration marks and the job label (a die-cut
+ * line that passes its ordered box by its rounding gets a box that holds it). Each of
  * the packer's three strategies is tried and the best kept (fewest pages, then least roll used). A roll's
  * page is as long as it is used (its marks and label follow its end); a sheet's page is the sheet.
  * Throws PrintSheetLayoutError (message for the operator) when a sticker fits the media in neither
@@ -167,9 +200,14 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
     height: Math.floor(areaInches.height * UNITS_PER_INCH),
   };
 
-  const boxes = items.map((item) => ({
-    width: toUnits(item.widthInches),
-    height: toUnits(item.heightInches),
+  const outlines = items.map(readOutline);
+  // The packed box holds the outline: the ordered box grown by its overhang on every side (so the same
+  // either way round), the sticker's frame at (overhang, overhang) inside it.
+  const overhangs = new Map(items.map((item, index) => [item.orderId, outlines[index]!.overhang]));
+  const overhangOf = (orderId: number) => overhangs.get(orderId) ?? 0;
+  const boxes = items.map((item, index) => ({
+    width: toUnits(item.widthInches + 2 * outlines[index]!.overhang),
+    height: toUnits(item.heightInches + 2 * outlines[index]!.overhang),
     quantity: item.quantity,
   }));
   boxes.forEach((box, index) => {
@@ -204,17 +242,17 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
         return {
           orderId: item.orderId,
           copy,
-          xInches: SHEET_MARGIN_INCHES + x / UNITS_PER_INCH,
-          yInches: SHEET_MARGIN_INCHES + y / UNITS_PER_INCH,
+          xInches: SHEET_MARGIN_INCHES + x / UNITS_PER_INCH + overhangOf(item.orderId),
+          yInches: SHEET_MARGIN_INCHES + y / UNITS_PER_INCH + overhangOf(item.orderId),
           widthInches: rotated ? item.heightInches : item.widthInches,
           heightInches: rotated ? item.widthInches : item.heightInches,
           rotated,
         };
       });
-    const usedBottom = Math.max(...placements.map((p) => p.yInches + p.heightInches));
+    const usedBottom = Math.max(...placements.map((p) => p.yInches + p.heightInches + overhangOf(p.orderId)));
     // A roll's panel ends with its bottom margin below the last sticker (never past the panel length).
     const heightInches = roll ? Math.min(maxPageHeight, usedBottom + SHEET_MARGIN_INCHES) : maxPageHeight;
-    checkPlacements(placements, gapInches, {
+    checkPlacements(placements, overhangOf, gapInches, {
       right: pageWidth - SHEET_MARGIN_INCHES,
       bottom: heightInches - SHEET_MARGIN_INCHES,
     });
@@ -237,7 +275,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
 
   // The stickers' area is their cut outlines' (a circle's disc, a rounded rectangle less its corners, a
   // die-cut line's enclosed area), not their bounding boxes': what the media actually becomes.
-  const stickerAreaSqIn = items.reduce((sum, item) => sum + item.quantity * measureOutlineArea(item), 0);
+  const stickerAreaSqIn = items.reduce((sum, item, index) => sum + item.quantity * outlines[index]!.area, 0);
   const pagesAreaSqIn = pages.reduce((sum, page) => sum + page.widthInches * page.heightInches, 0);
-  return { pages, stickerAreaSqIn, pagesAreaSqIn, utilisation: stickerAreaSqIn / pagesAreaSqIn };
+  return { pages, stickerAreaSqIn, pagesAreaSqIn, utilisation: stickerAreaSqIn / pagesAreaSqIn, gapInches };
 }

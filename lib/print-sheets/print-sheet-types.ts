@@ -73,4 +73,6 @@ export type PrintSheetLayout = {
   pagesAreaSqIn: number;
   /** stickerAreaSqIn / pagesAreaSqIn. */
   utilisation: number;
+  /** The gap kept between cut outlines (the PDF's bleed stays within half of it). */
+  gapInches: number;
 };
