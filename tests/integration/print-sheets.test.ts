@@ -412,7 +412,7 @@ describe("the make-print-sheets job", () => {
     const response = await post({ media: ROLL, gapInches: 0.125, orderIds: [order.id] });
     const sheet = await waitForSheet(response.body.id);
     expect(sheet.status).toBe("failed");
-    expect(sheet.errorMessage).toEqual(expect.any(String));
+    expect(sheet.errorMessage).toMatch(/^Order #\d+-\d+.s design file is missing from storage \(primary and backup\)/);
     expect(await storedSheets()).toEqual([]);
     expect(logged).toHaveBeenCalledWith(`Making print sheet ${sheet.id} failed:`, expect.any(Error));
     logged.mockRestore();
