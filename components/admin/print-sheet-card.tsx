@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { Download, Loader2, Printer } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import type { MarkPrintingResult, PrintSheetDto } from "@/lib/print-sheets/print-sheet-dto";
 import { useAdminApi } from "./admin-session";
+import { toastError } from "./admin-toasts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { STATUS_EMAIL_NAMES } from "./order-status-control";
 import { PrintSheetPreview } from "./print-sheet-preview";
@@ -29,6 +30,25 @@ export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
   const [confirming, setConfirming] = useState(false);
   const paid = sheet?.orders.filter((order) => order.status === "paid") ?? [];
   const customers = new Set(paid.map((order) => order.customerEmail.trim().toLowerCase()).filter(Boolean)).size;
+
+  // The link lives five minutes: an older one is swapped for a fresh one at the click, so a page left open still downloads.
+  async function downloadFresh(event: MouseEvent<HTMLAnchorElement>) {
+    if (!sheet?.download || Date.parse(sheet.download.expiresAt) - Date.now() > 15_000) return;
+    event.preventDefault();
+    try {
+      const { sheet: current } = await api.request<{ sheet: PrintSheetDto }>(
+        "GET",
+        `/api/admin/print-sheets/${sheetId}`,
+      );
+      if (!current.download) return;
+      const link = document.createElement("a");
+      link.href = current.download.url;
+      link.download = "";
+      link.click();
+    } catch (error) {
+      toastError(error, "Failed to download the print sheet");
+    }
+  }
 
   async function markPrinting() {
     const result = await api.request<MarkPrintingResult>("POST", `/api/admin/print-sheets/${sheetId}/mark-printing`);
@@ -103,7 +123,7 @@ export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
             <div className="flex flex-wrap gap-2">
               {sheet.download && (
                 <Button asChild>
-                  <a href={sheet.download.url} download>
+                  <a href={sheet.download.url} download onClick={(event) => void downloadFresh(event)}>
                     <Download aria-hidden="true" />
                     Download print sheet
                   </a>
