@@ -23,6 +23,29 @@ function findSource(base) {
   return null;
 }
 
+/**
+ * A bare package name whose package.json has a "module" entry and no "exports" map is resolved to that
+ * entry, as the bundlers the shop is built with (Next) resolve it: such a package's "main" may be a UMD
+ * build that Node's ESM loader, in a "type": "module" package, runs without exporting anything
+ * (maxrects-packer 2.7.4).
+ */
+function preferModuleEntry(specifier, resolved) {
+  const isBarePackage = /^(@[^/]+\/)?[^./@][^/]*$/.test(specifier) && !specifier.startsWith("node:");
+  if (!isBarePackage || !resolved.url?.startsWith("file:")) return resolved;
+  let folder = path.dirname(fileURLToPath(resolved.url));
+  while (folder !== path.dirname(folder)) {
+    const manifest = path.join(folder, "package.json");
+    if (isFile(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, "utf8"));
+      if (pkg.name !== specifier) return resolved;
+      if (!pkg.module || pkg.exports) return resolved;
+      return { url: pathToFileURL(path.join(folder, pkg.module)).href, format: "module", shortCircuit: true };
+    }
+    folder = path.dirname(folder);
+  }
+  return resolved;
+}
+
 export async function resolve(specifier, context, nextResolve) {
   if (specifier === "server-only") return { url: EMPTY_MODULE, shortCircuit: true };
   const fromSource = context.parentURL?.startsWith("file:") && /\.tsx?$/.test(context.parentURL);
@@ -35,7 +58,7 @@ export async function resolve(specifier, context, nextResolve) {
     if (found) return { url: pathToFileURL(found).href, shortCircuit: true };
   }
   try {
-    return await nextResolve(specifier, context);
+    return preferModuleEntry(specifier, await nextResolve(specifier, context));
   } catch (error) {
     const bareDeepImport = !specifier.startsWith(".") && specifier.includes("/") && !path.extname(specifier);
     if (error?.code !== "ERR_MODULE_NOT_FOUND" || !bareDeepImport) throw error;

@@ -61,6 +61,7 @@ function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
           labelBox: { xInches: 0.5, yInches: 3.6, widthInches: 5, heightInches: 0.25, fontSizePoints: 6 },
         },
       ],
+      gapInches: 0.125,
       stickerAreaSqIn: 42.4,
       pagesAreaSqIn: 48,
       utilisation: 0.4567,

@@ -17,6 +17,9 @@ import type {
 } from "./print-sheet-types";
 import { SHEET_MARGIN_INCHES } from "./print-sheet-units";
 
+// The error callers catch for the operator's message, beside the function that throws it.
+export { PrintSheetLayoutError } from "./print-sheet-layout-error";
+
 export type PrintSheetLayoutInput = { items: PrintSheetItem[]; media: PrintMedia; gapInches: number; createdAt: Date };
 
 /**

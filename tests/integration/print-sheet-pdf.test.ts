@@ -50,6 +50,7 @@ let pdf: Uint8Array;
 let pages: PrintPdf[];
 let written: { pages: number; cutPaths: number };
 const designReads: string[] = [];
+const designBytes = new Map<string, Buffer>();
 /** The 1" square ordered 500 times. */
 let manyOrderId: number;
 
@@ -126,7 +127,9 @@ beforeAll(async () => {
     items,
     readDesign: async (designId) => {
       designReads.push(designId);
-      return (await storage.read("primary", designId)) ?? (await storage.read("backup", designId));
+      const bytes = (await storage.read("primary", designId)) ?? (await storage.read("backup", designId));
+      if (bytes) designBytes.set(designId, bytes);
+      return bytes;
     },
     out,
   });
@@ -407,6 +410,23 @@ describe('a print sheet of five orders on a 12" roll', () => {
       expect(black.ink[centre]).toBe(255);
       expect(cut!.ink[centre]).toBe(0);
     }
+  });
+
+  it("refuses with a 409 naming the order when a design is gone from storage, and ends the destination", async () => {
+    const out = new PassThrough();
+    out.resume();
+    const missing = items.find((item) => item.orderId === manyOrderId)!;
+    const run = writePrintSheetPdf({
+      layout,
+      items,
+      readDesign: async (designId) => (designId === missing.designId ? null : (designBytes.get(designId) ?? null)),
+      out,
+    });
+    await expect(run).rejects.toMatchObject({
+      status: 409,
+      message: `Order #${missing.orderId}'s design file is missing from storage (primary and backup), so the sheet cannot be made.`,
+    });
+    expect(out.destroyed).toBe(true);
   });
 
   it("passes qpdf --check", async () => {
