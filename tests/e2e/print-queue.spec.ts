@@ -15,12 +15,6 @@ import { queryE2e } from "./support/e2e-database";
 import { makePng } from "./support/shop";
 
 const DOLPHIN = path.resolve("lib/die-cut/__fixtures__/dolphin_enrique_meza_c_01.png");
-const PRINT_QUEUE = {
-  path: "/admin/print-queue",
-  gateTitle: "Admin Access - Print Queue",
-  button: "Open Print Queue",
-  heading: "Print Queue",
-} as const;
 
 type Seeded = { orderIds: number[]; copies: number };
 
@@ -112,7 +106,7 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   await unlock(page, ADMIN_PAGES.dashboard, { navigate: false });
   await page.getByRole("link", { name: "Print Queue" }).click();
   // The dashboard hands its session over: no second password.
-  await expect(page.getByRole("heading", { name: PRINT_QUEUE.heading, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: ADMIN_PAGES.printQueue.heading, exact: true })).toBeVisible();
 
   const list = page.getByRole("list", { name: "Orders ready to print" });
   for (const id of seeded.orderIds) await expect(list.getByText(new RegExp(`^Order #${id}-`))).toBeVisible();
