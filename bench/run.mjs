@@ -1210,7 +1210,7 @@ const DIE_CUT_UPLOAD_TARGET = 1.25;
 
 /**
  * 9. Die-cut (#22), in a process of its own with the shop's TypeScript sources (bench/lib/die-cut-figures.mjs,
- * through bench/lib/register-ts.mjs): a ~10 MB, 12-megapixel PNG made from real clip art; (a) tracing its
+ * through scripts/register-ts.mjs): a ~10 MB, 12-megapixel PNG made from real clip art; (a) tracing its
  * working copy and offsetting its cut line at 12" (the decode of the working copy not counted) against
  * sharp decoding the file; (b) storeCheckedDesignFiles with tracing against the same pipeline with
  * { traceOutline: false }. Measured once, with no server running: it uses no database.
@@ -1222,7 +1222,7 @@ async function measureDieCut() {
   rmSync(out, { force: true });
   const child = startProcess(
     process.execPath,
-    ["--import", "./bench/lib/register-ts.mjs", "bench/lib/die-cut-figures.mjs", scratch, String(DIE_CUT_ROUNDS), out],
+    ["--import", "./scripts/register-ts.mjs", "bench/lib/die-cut-figures.mjs", scratch, String(DIE_CUT_ROUNDS), out],
     { env: process.env, label: "die-cut figures" },
   );
   const code = await new Promise((resolve) => child.once("exit", resolve));
@@ -1286,7 +1286,7 @@ const PRINT_SHEET_DENSITY_TARGET = 1;
 async function runPrintSheetFigures(args, label, env = process.env) {
   const child = startProcess(
     process.execPath,
-    ["--import", "./bench/lib/register-ts.mjs", "bench/lib/print-sheet-figures.mjs", ...args],
+    ["--import", "./scripts/register-ts.mjs", "bench/lib/print-sheet-figures.mjs", ...args],
     { env, label },
   );
   const code = await new Promise((resolve) => child.once("exit", resolve));
@@ -1295,7 +1295,7 @@ async function runPrintSheetFigures(args, label, env = process.env) {
 
 /**
  * 10. Print sheet (#23), in processes of their own with the shop's TypeScript sources
- * (bench/lib/print-sheet-figures.mjs): 10 orders × PRINT_SHEET_COPIES on a 12" × 48" roll. (a) layout
+ * (bench/lib/print-sheet-figures.mjs through scripts/register-ts.mjs): 10 orders × PRINT_SHEET_COPIES on a 12" × 48" roll. (a) layout
  * + PDF against PDFKit alone handed the same designs and paths; (b) the RSS growth of writing it, each
  * side in a fresh process, against the designs' decoded size; (c) stickers per page against a plain
  * row-by-row layout. Measured once, with no server running: it uses no database.
@@ -1478,7 +1478,7 @@ const KNOWN_CAUSES = {
   ],
   dieCutUpload: [
     "Die-cut upload pipeline with vs without tracing",
-    "With tracing, the one decode that checks the pixels makes the 1200 px working copy instead of a 32 px thumbnail (+20–40 ms) and the trace (~38 ms on a quiet machine, far more under load) runs on the event loop while the copies are written, overlapping the writes only partly; against an untraced pipeline of ~230 ms that measured 1.22× with a load average near 1 and 1.4–1.9× under other sessions' tests (bench/README.md, Gaps).",
+    "With tracing, the one decode that checks the pixels makes the 1200 px working copy instead of a 32 px thumbnail (+20–40 ms), and the trace runs in a worker thread (lib/die-cut/trace-off-thread.ts) while the copies are written. Until 2026-11-26 it ran on the event loop and held up each step of the writes queued behind it: 1.22–1.31× with a load average near 1, 1.4–1.9× under other sessions' tests; in the worker 1.19× with a load average near 3 (bench/README.md, Gaps).",
   ],
 };
 
@@ -1783,8 +1783,8 @@ async function main() {
       "Upload baseline: SHA-256 of the same bytes and two writes of them, each fsync'ed (the shop's storage syncs its writes too).",
       `Export memory: VmRSS (from /proc/<pid>/status) of the \`next start\` process and its descendants, sampled every 10 ms from the request until the last byte is read; growth = peak − RSS just before the request. 'Flat' means growth at ${ORDER_COUNT} rows ≤ 1.5 × growth at ${EXPORT_SMALL} rows + 16 MB; at ${BIG_ORDER_COUNT} rows (PostgreSQL) the growth is compared with the growth at ${ORDER_COUNT} rows of the same server process before the table grew.`,
       "Lighthouse runs once (on SQLite): the pages do not query the database differently per provider. The bare Next.js page and the shop's pages are audited in interleaved rounds in one Chromium. /checkout has one line in its cart (a design uploaded through POST /api/upload-design, then POST /api/cart; the session id set in localStorage through the DevTools protocol before the audits, checked by waiting for the line on /checkout; Lighthouse's storage reset keeps localStorage), /orders/{token} is the order page of a paid checkout through an order link, /admin is the password gate.",
-      "Die-cut (#22): measured once per run, after the SQLite servers have stopped, in a process of its own that imports the shop's lib/ TypeScript (bench/lib/die-cut-figures.mjs through bench/lib/register-ts.mjs). The PNG is made the same way every run: Saturn (lib/die-cut/__fixtures__) trimmed, scaled to 4000 × 3000 on transparency, ±2 levels of seeded grain on its opaque pixels (~9.7 MB). (a) times traceWorkingCopy + computeDieCutLine at 12\" from the decoded working copy against sharp decoding the file to raw pixels; (b) times storeCheckedDesignFiles (with the upload route's checksum, into a local folder with synced writes) with tracing against { traceOutline: false }. Rounds interleaved, after warm-ups.",
-      'Print sheet (#23): measured once per run, after the SQLite servers have stopped, in processes of their own that import the shop\'s lib/ TypeScript (bench/lib/print-sheet-figures.mjs through bench/lib/register-ts.mjs). 10 orders (3 squares, 3 circles, 2 rounded rectangles, 2 die-cuts traced from lib/die-cut/__fixtures__ clip art; 1.5" to 2.5"; designs 1200 × 1200 px) × 100 copies (10 in the smoke run) on a 12" × 48" roll with a 1/8" gap. (a) layoutPrintSheet + writePrintSheetPdf into a discarding stream against PDFKit alone given the same pages, design files and placed cut paths; rounds interleaved after a warm-up. (b) in a fresh process per side, after a one-sticker warm-up sheet of another design: peak RSS (getrusage) − RSS before writing, against the designs\' decoded size (width × height × 4). (c) copies ÷ pages of the layout against a row-by-row layout in order sequence, unrotated, same margins and gap.',
+      "Die-cut (#22): measured once per run, after the SQLite servers have stopped, in a process of its own that imports the shop's lib/ TypeScript (bench/lib/die-cut-figures.mjs through scripts/register-ts.mjs). The PNG is made the same way every run: Saturn (lib/die-cut/__fixtures__) trimmed, scaled to 4000 × 3000 on transparency, ±2 levels of seeded grain on its opaque pixels (~9.7 MB). (a) times traceWorkingCopy + computeDieCutLine at 12\" from the decoded working copy against sharp decoding the file to raw pixels; (b) times storeCheckedDesignFiles (with the upload route's checksum, into a local folder with synced writes) with tracing against { traceOutline: false }. Rounds interleaved, after warm-ups.",
+      'Print sheet (#23): measured once per run, after the SQLite servers have stopped, in processes of their own that import the shop\'s lib/ TypeScript (bench/lib/print-sheet-figures.mjs through scripts/register-ts.mjs). 10 orders (3 squares, 3 circles, 2 rounded rectangles, 2 die-cuts traced from lib/die-cut/__fixtures__ clip art; 1.5" to 2.5"; designs 1200 × 1200 px) × 100 copies (10 in the smoke run) on a 12" × 48" roll with a 1/8" gap. (a) layoutPrintSheet + writePrintSheetPdf into a discarding stream against PDFKit alone given the same pages, design files and placed cut paths; rounds interleaved after a warm-up. (b) in a fresh process per side, after a one-sticker warm-up sheet of another design: peak RSS (getrusage) − RSS before writing, against the designs\' decoded size (width × height × 4). (c) copies ÷ pages of the layout against a row-by-row layout in order sequence, unrotated, same margins and gap.',
       "Load generator and servers share this machine's CPUs, so absolute numbers are modest; the ratios are what the targets are about.",
     ],
   };

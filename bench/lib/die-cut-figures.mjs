@@ -1,5 +1,5 @@
 // The die-cut figures of the bench (#22), in a process of their own started by bench/run.mjs with the
-// shop's TypeScript sources importable (node --import ./bench/lib/register-ts.mjs):
+// shop's TypeScript sources importable (node --import ./scripts/register-ts.mjs):
 //   (a) tracing and offsetting the cut line of a ~10 MB, 12-megapixel PNG from its decoded working copy
 //       (lib/die-cut: traceWorkingCopy, then computeDieCutLine at 12", the largest sticker; decoding the
 //       working copy is not counted) against the time sharp takes to decode that file (every pixel, raw);
@@ -7,7 +7,7 @@
 //       in a local folder) against the same pipeline with tracing switched off ({ traceOutline: false },
 //       the bench-only switch; never an API option).
 // Rounds are interleaved (a, baseline, a, baseline…) so both sides see the same machine load.
-// Usage: node --import ./bench/lib/register-ts.mjs bench/lib/die-cut-figures.mjs <scratch dir> <rounds> <out.json>
+// Usage: node --import ./scripts/register-ts.mjs bench/lib/die-cut-figures.mjs <scratch dir> <rounds> <out.json>
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // The print-sheet figures of the bench (#23), in processes of their own started by bench/run.mjs with the
-// shop's TypeScript sources importable (node --import ./bench/lib/register-ts.mjs). One sheet: 10 orders
+// shop's TypeScript sources importable (node --import ./scripts/register-ts.mjs). One sheet: 10 orders
 // (3 squares, 3 circles, 2 rounded rectangles, 2 die-cuts of real clip art, 1.5" to 2.5") × `copies`
 // copies on a 12" × 48" roll, designs of 1200 × 1200 px. Modes:
 //   prepare <dir> <copies>        writes the designs (PNG) and the sheet's items (JSON) into <dir>

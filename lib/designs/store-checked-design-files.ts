@@ -4,7 +4,7 @@ import { createDesignFilename } from "@/lib/designs/storage/design-filename";
 import { storeDesignFiles } from "@/lib/designs/storage/design-copies";
 import { DesignStorageError, type DesignStorage } from "@/lib/designs/storage/design-storage";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
-import { traceWorkingCopy } from "@/lib/die-cut/trace-working-copy";
+import { traceWorkingCopyOffThread } from "@/lib/die-cut/trace-off-thread";
 import type { WorkingCopy } from "@/lib/die-cut/types";
 import { inspectDesignImage } from "./inspect-design-image";
 import { sanitizeOriginalName } from "./sanitize-original-name";
@@ -55,9 +55,9 @@ export type StoreDesignOptions = {
 };
 
 /** The outline, or null (logged) when it cannot be traced: the upload stands, die-cut asks again later. */
-function traceOutlineOrNull(copy: WorkingCopy): string | null {
+async function traceOutlineOrNull(copy: WorkingCopy): Promise<string | null> {
   try {
-    return JSON.stringify(traceWorkingCopy(copy));
+    return JSON.stringify(await traceWorkingCopyOffThread(copy));
   } catch (error) {
     console.error("Tracing an uploaded design's outline failed:", error);
     return null;
@@ -89,10 +89,11 @@ export async function storeCheckedDesignFiles(
   });
   // Settled below; a failure while the outline is traced must not count as unhandled meanwhile.
   writing.catch(() => undefined);
-  // Traced while the files are written: the copies' writes and syncs run on libuv's threads meanwhile.
-  const outline = image.workingCopy ? traceOutlineOrNull(image.workingCopy) : null;
+  // Traced in a worker thread while the files are written, so the trace holds up none of the writes' steps.
+  const tracing = image.workingCopy ? traceOutlineOrNull(image.workingCopy) : null;
   try {
     const { checksum } = await writing;
+    const outline = await tracing;
     return {
       filename,
       originalName,

@@ -1,21 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
-import type { TracedOutline } from "@/lib/die-cut/types";
 import { computeDieCutLine } from "./compute-die-cut-line";
+import { outlineOf } from "./outline-of-rectangles";
 import { recutDieCutLine, RECUT_MESSAGE } from "./recut-die-cut-line";
-
-/** A traced outline of axis-aligned rectangles [x, y, w, h] in a 200 × 100 px working copy. */
-function outlineOf(...rectangles: [number, number, number, number][]): TracedOutline {
-  return {
-    version: 1,
-    source: "alpha",
-    width: 200,
-    height: 100,
-    imageWidth: 200,
-    imageHeight: 100,
-    rings: rectangles.map(([x, y, w, h]) => [x, y, x + w, y, x + w, y + h, x, y + h]),
-    parts: rectangles.length,
-  };
-}
 
 describe("computeDieCutLine", () => {
   it("gives the ordered longest side, border included, and the other side in proportion, to the hundredth", () => {

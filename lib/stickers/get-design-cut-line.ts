@@ -1,8 +1,8 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { computeDieCutLine, type DieCutLine } from "./compute-die-cut-line";
-import { readDesignOutline } from "./read-design-outline";
+import type { DieCutLine } from "./compute-die-cut-line";
+import { cutDesignAtSize } from "./cut-design-at-size";
 
 export type CutLineDto = {
   shape: "die-cut";
@@ -32,11 +32,5 @@ export async function getDesignCutLine(
   });
   const mine = design && (caller.admin || (caller.sessionId !== null && design.sessionId === caller.sessionId));
   if (!design || !mine || design.kind !== "design") throw notFound("Design not found");
-  const outline = await readDesignOutline(design);
-  try {
-    return { shape: "die-cut", ...computeDieCutLine(outline, sizeInches) };
-  } catch (error) {
-    if (error instanceof RangeError) throw badRequest(error.message);
-    throw error;
-  }
+  return { shape: "die-cut", ...(await cutDesignAtSize(design, sizeInches)) };
 }

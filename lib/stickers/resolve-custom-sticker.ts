@@ -1,9 +1,7 @@
 import "server-only";
-import { badRequest } from "@/lib/api/errors";
 import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
 import type { CustomSizeInput } from "@/lib/validation/sticker-size";
-import { computeDieCutLine } from "./compute-die-cut-line";
-import { readDesignOutline } from "./read-design-outline";
+import { cutDesignAtSize } from "./cut-design-at-size";
 import type { StickerLine } from "./sticker-line";
 
 /**
@@ -24,14 +22,7 @@ export async function resolveCustomSticker(
       cutLine: null,
     };
   }
-  const outline = await readDesignOutline(design);
-  let cut;
-  try {
-    cut = computeDieCutLine(outline, custom.sizeInches);
-  } catch (error) {
-    if (error instanceof RangeError) throw badRequest(error.message);
-    throw error;
-  }
+  const cut = await cutDesignAtSize(design, custom.sizeInches);
   return {
     sizeId: null,
     shape: "die-cut",

@@ -24,8 +24,19 @@ test("a transparent PNG as a 3-inch die-cut: cut line, tier prices, cart, card p
 }) => {
   test.setTimeout(120_000);
   await page.goto("/stickers");
-  await chooseDesignFile(page, { name: "dolphin.png", mimeType: "image/png", buffer: await readFile(DOLPHIN) });
+  await chooseDesignFile(page, {
+    name: "dolphin-e2e-die-cut.png",
+    mimeType: "image/png",
+    buffer: await readFile(DOLPHIN),
+  });
   await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
+  // Traced by the upload itself, in the production build's worker thread (lib/die-cut/trace-off-thread.ts),
+  // before anything asked for a cut line: a worker the build failed to bundle leaves it empty.
+  const [uploaded] = (await queryE2e(
+    `SELECT "outline" FROM "Design" WHERE "originalName" = ? ORDER BY "id" DESC LIMIT 1`,
+    ["dolphin-e2e-die-cut.png"],
+  )) as Array<{ outline: string | null }>;
+  expect(JSON.parse(uploaded?.outline ?? "null")).toMatchObject({ version: 1, source: "alpha", parts: 1 });
 
   await page.getByRole("checkbox", { name: "Die-cut" }).click();
   await expect(page.getByLabel("Longest side (inches)")).toHaveValue("3");

@@ -9,6 +9,7 @@ import {
   SCRATCH_DIR,
   SQLITE_TEST_DIR,
 } from "../helpers/test-databases";
+import { setUnbundledTraceWorker } from "../../lib/die-cut/trace-off-thread";
 
 const id = randomUUID().replace(/-/g, "").slice(0, 16);
 process.env.TEST_BASE_DATABASE_URL ??= process.env.DATABASE_URL ?? "";
@@ -25,3 +26,7 @@ delete process.env.ADMIN_PASSWORD_HASH;
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.BLOB_READ_WRITE_TOKEN;
 delete process.env.SMTP_URL;
+
+// lib/ runs here from its TypeScript sources, so the outline tracer's worker thread reads its entry through
+// the same hooks the bench uses.
+setUnbundledTraceWorker(path.resolve(__dirname, "../../scripts/register-ts.mjs"));

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 
-const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const EMPTY_MODULE = "data:text/javascript,export {};";
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
@@ -24,21 +24,20 @@ function findSource(base) {
 }
 
 /**
- * A bare package name whose package.json has a "module" entry and no "exports" map is resolved to that
- * entry, as the bundlers the shop is built with (Next) resolve it: such a package's "main" may be a UMD
- * build that Node's ESM loader, in a "type": "module" package, runs without exporting anything
- * (maxrects-packer 2.7.4).
+ * Packages resolved to their package.json "module" entry, as the bundlers the shop is built with (Next)
+ * resolve them: their "main" is a UMD build that Node's ES module loader, in a "type": "module" package,
+ * runs without exporting anything. Named one by one, so no other package's resolution changes here.
  */
+const MODULE_ENTRY_PACKAGES = new Set(["maxrects-packer"]);
+
 function preferModuleEntry(specifier, resolved) {
-  const isBarePackage = /^(@[^/]+\/)?[^./@][^/]*$/.test(specifier) && !specifier.startsWith("node:");
-  if (!isBarePackage || !resolved.url?.startsWith("file:")) return resolved;
+  if (!MODULE_ENTRY_PACKAGES.has(specifier) || !resolved.url?.startsWith("file:")) return resolved;
   let folder = path.dirname(fileURLToPath(resolved.url));
   while (folder !== path.dirname(folder)) {
     const manifest = path.join(folder, "package.json");
     if (isFile(manifest)) {
       const pkg = JSON.parse(readFileSync(manifest, "utf8"));
-      if (pkg.name !== specifier) return resolved;
-      if (!pkg.module || pkg.exports) return resolved;
+      if (pkg.name !== specifier || !pkg.module || pkg.exports) return resolved;
       return { url: pathToFileURL(path.join(folder, pkg.module)).href, format: "module", shortCircuit: true };
     }
     folder = path.dirname(folder);
