@@ -35,10 +35,10 @@ async function registerFresh() {
 it("starts the job timers on a server of its own", async () => {
   await registerFresh();
 
-  expect(jest.getTimerCount()).toBe(7); // four intervals, three first runs a minute after the start
+  expect(jest.getTimerCount()).toBe(9); // five intervals, four first runs a minute after the start
   await jest.advanceTimersByTimeAsync(60 * 60_000);
   expect(new Set(runJob.mock.calls.map(([job]) => job))).toEqual(
-    new Set(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters"]),
+    new Set(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters", "make-print-sheets"]),
   );
 });
 

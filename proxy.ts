@@ -3,7 +3,8 @@ import { buildContentSecurityPolicy } from "@/lib/security/content-security-poli
 
 const AFFILIATE_LINK = /^\/affiliate-([A-Za-z0-9_-]{1,64})\/?$/;
 // Routes that set their own headers and reach the proxy only for the malformed-escape check.
-const OWN_HEADERS_ROUTE = /^\/(?:api|uploads)(?:\/|$)|^\/orders\/[^/]+\/(?:proofs|stickers)\/[^/]+\/image$/;
+const OWN_HEADERS_ROUTE =
+  /^\/(?:api|uploads|print-sheets)(?:\/|$)|^\/orders\/[^/]+\/(?:proofs|stickers)\/[^/]+\/image$/;
 
 function setCommonHeaders(response: NextResponse, request: NextRequest) {
   response.headers.set("X-Content-Type-Options", "nosniff");

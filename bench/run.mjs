@@ -49,7 +49,7 @@ const LOAD_SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN_SECONDS = SMOKE ? 1 : 3; // per round of a latency figure at 1 connection
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? (SMOKE ? 15 : 60)) * 60_000;
 const SKIP_LIGHTHOUSE = SMOKE || process.env.BENCH_SKIP_LIGHTHOUSE === "1";
-// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,big,statements,diecut,lighthouse runs a subset
+// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,big,statements,diecut,printsheet,lighthouse runs a subset
 // (written to partial.{md,json}).
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
 const wants = (name) => ONLY === null || ONLY.has(name);
@@ -1276,6 +1276,100 @@ async function measureDieCut() {
   };
 }
 
+const PRINT_SHEET_COPIES = SMOKE ? 10 : 100;
+const PRINT_SHEET_ROUNDS = SMOKE ? 1 : Math.max(RUNS, 5);
+const PRINT_SHEET_TIME_TARGET = 2;
+const PRINT_SHEET_MEMORY_TARGET = 2;
+const PRINT_SHEET_DENSITY_TARGET = 1;
+
+/** One run of bench/lib/print-sheet-figures.mjs in a process of its own (a fresh one per memory figure). */
+async function runPrintSheetFigures(args, label, env = process.env) {
+  const child = startProcess(
+    process.execPath,
+    ["--import", "./scripts/register-ts.mjs", "bench/lib/print-sheet-figures.mjs", ...args],
+    { env, label },
+  );
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`${label} failed (exit ${code}):\n${child.recentLog().slice(-4000)}`);
+}
+
+/**
+ * 10. Print sheet (#23), in processes of their own with the shop's TypeScript sources
+ * (bench/lib/print-sheet-figures.mjs through scripts/register-ts.mjs): 10 orders × PRINT_SHEET_COPIES on a 12" × 48" roll. (a) layout
+ * + PDF against PDFKit alone handed the same designs and paths; (b) the RSS growth of writing it, each
+ * side in a fresh process, against the designs' decoded size; (c) stickers per page against a plain
+ * row-by-row layout. Measured once, with no server running: it uses no database.
+ */
+async function measurePrintSheet() {
+  log(`print sheet: 10 orders × ${PRINT_SHEET_COPIES} copies on a 12" roll vs PDFKit alone; RSS; vs rows`);
+  const scratch = path.join(BENCH_DIR, "print-sheet");
+  rmSync(scratch, { recursive: true, force: true });
+  const timeFile = path.join(scratch, "time.json");
+  const memoryFile = (which) => path.join(scratch, `memory-${which}.json`);
+  await runPrintSheetFigures(["prepare", scratch, String(PRINT_SHEET_COPIES)], "print sheet (prepare)");
+  await runPrintSheetFigures(["time", scratch, String(PRINT_SHEET_ROUNDS), timeFile], "print sheet (time)");
+  await runPrintSheetFigures(["memory", scratch, "shop", memoryFile("shop")], "print sheet (shop's memory)");
+  await runPrintSheetFigures(["memory", scratch, "pdfkit", memoryFile("pdfkit")], "print sheet (PDFKit's memory)");
+  // The same shop run with glibc's per-thread malloc arenas capped (libvips' worker threads otherwise keep
+  // freed pixel buffers in arenas of their own): information beside the figure, which is taken as deployed.
+  await runPrintSheetFigures(["memory", scratch, "shop", memoryFile("capped")], "print sheet (capped arenas)", {
+    ...process.env,
+    MALLOC_ARENA_MAX: "2",
+  });
+  const timed = JSON.parse(readFileSync(timeFile, "utf8"));
+  const memory = Object.fromEntries(
+    ["shop", "pdfkit", "capped"].map((which) => [which, JSON.parse(readFileSync(memoryFile(which), "utf8"))]),
+  );
+  rmSync(scratch, { recursive: true, force: true });
+  const timeRatio = timed.shop.medianMs / timed.baseline.medianMs;
+  const memoryRatio = memory.shop.growth / memory.shop.decodedBytes;
+  const shopPerPage = timed.copies / timed.pages;
+  const rowsPerPage = timed.copies / timed.rowByRowPages;
+  const densityRatio = shopPerPage / rowsPerPage;
+  // Right answers: every copy placed and cut once, a page per layout page, both PDFs of similar size
+  // (the same pages, images and paths), each memory run's process peak not already past its start.
+  const correct =
+    timed.checks.everyCopyCut &&
+    timed.checks.placed &&
+    timed.copies === 10 * PRINT_SHEET_COPIES &&
+    timed.shop.rounds.length === PRINT_SHEET_ROUNDS &&
+    timed.shop.bytes > 0.5 * timed.baseline.bytes &&
+    memory.shop.peakBeforeWriting <= memory.shop.rssBefore * 1.05;
+  const what = `Print sheet: 10 orders × ${PRINT_SHEET_COPIES} copies (squares, circles, rounded rectangles, die-cuts; designs 1200 × 1200 px) on a 12" × 48" roll, ${timed.pages} pages`;
+  return {
+    runs: { printSheet: { ...timed, memory } },
+    figures: {
+      printSheetTime: {
+        what: `${what}: layoutPrintSheet + writePrintSheetPdf (print rasters rendered, PDF streamed), ms, vs PDFKit alone handed the same designs and paths (each design opened once, drawn at every placement, the same cut paths stroked)`,
+        shop: `${round(timed.shop.medianMs, 1)} (rounds: ${roundsOf(timed.shop.rounds, 0)})`,
+        baseline: `${round(timed.baseline.medianMs, 1)} (rounds: ${roundsOf(timed.baseline.rounds, 0)})`,
+        ratio: round(timeRatio),
+        target: `≤ ${PRINT_SHEET_TIME_TARGET}×`,
+        met: timeRatio <= PRINT_SHEET_TIME_TARGET,
+        correct,
+      },
+      printSheetMemory: {
+        what: `${what}: RSS growth while writing (peak − RSS before, fresh process after a tiny warm-up sheet), MB, vs the designs decoded (RGBA); PDFKit alone's growth on the same sheet: ${mb(memory.pdfkit.growth)} MB; the shop's with MALLOC_ARENA_MAX=2: ${mb(memory.capped.growth)} MB`,
+        shop: mb(memory.shop.growth),
+        baseline: mb(memory.shop.decodedBytes),
+        ratio: round(memoryRatio),
+        target: `≤ ${PRINT_SHEET_MEMORY_TARGET}×`,
+        met: memoryRatio <= PRINT_SHEET_MEMORY_TARGET,
+        correct,
+      },
+      printSheetDensity: {
+        what: `${what}: stickers per page of the layout (maxrects, rotation; utilisation ${round(timed.utilisation * 100, 1)} %) vs a plain row-by-row layout of the same batch (${timed.rowByRowPages} pages)`,
+        shop: round(shopPerPage, 1),
+        baseline: round(rowsPerPage, 1),
+        ratio: round(densityRatio),
+        target: `≥ ${PRINT_SHEET_DENSITY_TARGET}×`,
+        met: densityRatio >= PRINT_SHEET_DENSITY_TARGET,
+        correct,
+      },
+    },
+  };
+}
+
 // [BENCH_ONLY name, measurement], in the order they run.
 const MEASUREMENTS = [
   ["throughput", measureStickerSizes],
@@ -1321,6 +1415,11 @@ async function benchProvider(provider, serverUrl, floorBuilt) {
   // With the servers stopped, once (on the first database: it uses none): the die-cut figures.
   if (provider === "sqlite" && wants("diecut")) {
     const result = await measureDieCut();
+    Object.assign(figures, result.figures);
+    Object.assign(runs, result.runs);
+  }
+  if (provider === "sqlite" && wants("printsheet")) {
+    const result = await measurePrintSheet();
     Object.assign(figures, result.figures);
     Object.assign(runs, result.runs);
   }
@@ -1685,6 +1784,7 @@ async function main() {
       `Export memory: VmRSS (from /proc/<pid>/status) of the \`next start\` process and its descendants, sampled every 10 ms from the request until the last byte is read; growth = peak − RSS just before the request. 'Flat' means growth at ${ORDER_COUNT} rows ≤ 1.5 × growth at ${EXPORT_SMALL} rows + 16 MB; at ${BIG_ORDER_COUNT} rows (PostgreSQL) the growth is compared with the growth at ${ORDER_COUNT} rows of the same server process before the table grew.`,
       "Lighthouse runs once (on SQLite): the pages do not query the database differently per provider. The bare Next.js page and the shop's pages are audited in interleaved rounds in one Chromium. /checkout has one line in its cart (a design uploaded through POST /api/upload-design, then POST /api/cart; the session id set in localStorage through the DevTools protocol before the audits, checked by waiting for the line on /checkout; Lighthouse's storage reset keeps localStorage), /orders/{token} is the order page of a paid checkout through an order link, /admin is the password gate.",
       "Die-cut (#22): measured once per run, after the SQLite servers have stopped, in a process of its own that imports the shop's lib/ TypeScript (bench/lib/die-cut-figures.mjs through scripts/register-ts.mjs). The PNG is made the same way every run: Saturn (lib/die-cut/__fixtures__) trimmed, scaled to 4000 × 3000 on transparency, ±2 levels of seeded grain on its opaque pixels (~9.7 MB). (a) times traceWorkingCopy + computeDieCutLine at 12\" from the decoded working copy against sharp decoding the file to raw pixels; (b) times storeCheckedDesignFiles (with the upload route's checksum, into a local folder with synced writes) with tracing against { traceOutline: false }. Rounds interleaved, after warm-ups.",
+      'Print sheet (#23): measured once per run, after the SQLite servers have stopped, in processes of their own that import the shop\'s lib/ TypeScript (bench/lib/print-sheet-figures.mjs through scripts/register-ts.mjs). 10 orders (3 squares, 3 circles, 2 rounded rectangles, 2 die-cuts traced from lib/die-cut/__fixtures__ clip art; 1.5" to 2.5"; designs 1200 × 1200 px) × 100 copies (10 in the smoke run) on a 12" × 48" roll with a 1/8" gap. (a) layoutPrintSheet + writePrintSheetPdf into a discarding stream against PDFKit alone given the same pages, design files and placed cut paths; rounds interleaved after a warm-up. (b) in a fresh process per side, after a one-sticker warm-up sheet of another design: peak RSS (getrusage) − RSS before writing, against the designs\' decoded size (width × height × 4). (c) copies ÷ pages of the layout against a row-by-row layout in order sequence, unrotated, same margins and gap.',
       "Load generator and servers share this machine's CPUs, so absolute numbers are modest; the ratios are what the targets are about.",
     ],
   };

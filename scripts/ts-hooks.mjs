@@ -23,6 +23,28 @@ function findSource(base) {
   return null;
 }
 
+/**
+ * Packages resolved to their package.json "module" entry, as the bundlers the shop is built with (Next)
+ * resolve them: their "main" is a UMD build that Node's ES module loader, in a "type": "module" package,
+ * runs without exporting anything. Named one by one, so no other package's resolution changes here.
+ */
+const MODULE_ENTRY_PACKAGES = new Set(["maxrects-packer"]);
+
+function preferModuleEntry(specifier, resolved) {
+  if (!MODULE_ENTRY_PACKAGES.has(specifier) || !resolved.url?.startsWith("file:")) return resolved;
+  let folder = path.dirname(fileURLToPath(resolved.url));
+  while (folder !== path.dirname(folder)) {
+    const manifest = path.join(folder, "package.json");
+    if (isFile(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, "utf8"));
+      if (pkg.name !== specifier || !pkg.module || pkg.exports) return resolved;
+      return { url: pathToFileURL(path.join(folder, pkg.module)).href, format: "module", shortCircuit: true };
+    }
+    folder = path.dirname(folder);
+  }
+  return resolved;
+}
+
 export async function resolve(specifier, context, nextResolve) {
   if (specifier === "server-only") return { url: EMPTY_MODULE, shortCircuit: true };
   const fromSource = context.parentURL?.startsWith("file:") && /\.tsx?$/.test(context.parentURL);
@@ -35,7 +57,7 @@ export async function resolve(specifier, context, nextResolve) {
     if (found) return { url: pathToFileURL(found).href, shortCircuit: true };
   }
   try {
-    return await nextResolve(specifier, context);
+    return preferModuleEntry(specifier, await nextResolve(specifier, context));
   } catch (error) {
     const bareDeepImport = !specifier.startsWith(".") && specifier.includes("/") && !path.extname(specifier);
     if (error?.code !== "ERR_MODULE_NOT_FOUND" || !bareDeepImport) throw error;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { Archive, FolderArchive, HardDrive, RefreshCw, Settings, Tag, Trash2, Users } from "lucide-react";
+import { Archive, FolderArchive, HardDrive, Printer, RefreshCw, Settings, Tag, Trash2, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/request-json";
 import type { AdminOrder, StickerSizeOption } from "@/lib/client/admin-types";
@@ -141,6 +141,12 @@ export function AdminDashboard() {
         >
           <Tag aria-hidden="true" />
           {showCoupons ? "Hide Coupons" : "Manage Coupons"}
+        </Button>
+        <Button asChild variant="outline">
+          <AdminLink href="/admin/print-queue">
+            <Printer aria-hidden="true" />
+            Print Queue
+          </AdminLink>
         </Button>
         <Button asChild variant="outline">
           <AdminLink href="/admin/settings">

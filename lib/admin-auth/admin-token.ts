@@ -71,6 +71,15 @@ export async function requireAdmin(request: Request): Promise<void> {
   await requireAdminToken(request);
 }
 
+/**
+ * Who is acting, for records that keep it (a print sheet's createdBy): the shop has one admin password and
+ * no user accounts, so every operator is "admin"; the token's id tells one signed-in session from another.
+ */
+export async function requireAdminSession(request: Request): Promise<{ actor: "admin"; sessionId: string }> {
+  const { jti } = await requireAdminToken(request);
+  return { actor: "admin", sessionId: jti };
+}
+
 /** Sign out: the request's token is refused from now on (kept until it would have expired anyway). */
 export async function revokeAdminToken(request: Request, now = new Date()): Promise<void> {
   const { jti, exp } = await requireAdminToken(request);

@@ -7,6 +7,7 @@ import { CARRIERS } from "./carriers";
 import { COUPON_REDEMPTION_STATUSES } from "./coupon-redemption-statuses";
 import { EMAIL_STATUSES } from "./email-statuses";
 import { ORDER_STATUSES } from "./order-statuses";
+import { PRINT_MEDIA_KINDS, PRINT_SHEET_STATUSES } from "./print-sheet-statuses";
 import { PAYMENT_INTENT_STATUSES, PAYMENT_STATUSES } from "./payment-statuses";
 import { PROOF_SOURCES, PROOF_STATES, PROOF_VERSION_STATUSES } from "./proof-state";
 import { REFUND_SOURCES, REFUND_STATUSES } from "./refund-statuses";
@@ -33,6 +34,8 @@ export const CHECKED_COLUMNS: readonly CheckedColumn[] = [
   { table: "TestPaymentIntent", column: "status", values: PAYMENT_INTENT_STATUSES },
   { table: "CartItem", column: "shape", values: STICKER_SHAPES },
   { table: "Order", column: "shape", values: STICKER_SHAPES },
+  { table: "PrintSheet", column: "status", values: PRINT_SHEET_STATUSES },
+  { table: "PrintSheet", column: "mediaKind", values: PRINT_MEDIA_KINDS },
 ];
 
 /** The constraint's name in both providers' migrations. */

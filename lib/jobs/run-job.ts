@@ -7,12 +7,19 @@ import { countLostEmails, deliverQueuedEmails } from "@/lib/email/queue-email";
 import { scrubStoredOrderLinks } from "@/lib/email/scrub-stored-order-links";
 import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
 import { foldOrderCounts } from "@/lib/orders/order-counts";
+import { makeQueuedPrintSheets } from "@/lib/print-sheets/make-print-sheets";
 
 // The timed jobs, run by GET /api/cron/{job} (Vercel Cron, vercel.json) and by each `npm start`
 // server on its own timers (instrumentation.ts). Each one is idempotent and safe to run concurrently,
 // so a cron call overlapping a server's timer, or a retried call, does no harm.
 
-export const jobNameSchema = z.enum(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters"]);
+export const jobNameSchema = z.enum([
+  "deliver-emails",
+  "expire-orders",
+  "remove-unused-designs",
+  "compact-counters",
+  "make-print-sheets",
+]);
 export type JobName = z.infer<typeof jobNameSchema>;
 /** What a run did, as counts (the cron route's answer). */
 export type JobReport = Record<string, number>;
@@ -39,6 +46,9 @@ const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
     ...(await clearExpiredRateLimits(now)),
     orderCountChangesFolded: await foldOrderCounts(),
   }),
+  // Print sheets a request queued and whose after() hook did not finish them (a stopped function, a
+  // restarted server), and sheets stuck in "making" past the claim timeout: claimed one by one, atomically.
+  "make-print-sheets": () => makeQueuedPrintSheets(),
 };
 
 /** Runs one job now and reports its counts; rejects only on database or storage errors. */

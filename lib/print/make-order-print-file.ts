@@ -3,31 +3,17 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
-import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
-import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
-import { buildCutPath } from "./build-cut-path";
 import { buildPrintFileName } from "./build-print-file-name";
 import { computePrintBoxes } from "./compute-print-boxes";
 import { explainPrintFileBlocked } from "./explain-print-file-blocked";
-import { measurePathBounds } from "./measure-path-bounds";
-import type { PathSegment } from "./path-segments";
-import { placePrintArtwork } from "./place-print-artwork";
-import { planPrintRaster } from "./plan-print-raster";
+import { planStickerRaster } from "./plan-sticker-raster";
 import { POINTS_PER_INCH } from "./print-units";
+import { PRINT_FILE_MESSAGES } from "./print-file-messages";
 import { readPrintDesign } from "./read-print-design";
+import { readStickerCutPath } from "./read-sticker-cut-path";
 import { renderPrintRaster } from "./render-print-raster";
 import { transformPath } from "./transform-path";
 import { writePrintPdf } from "./write-print-pdf";
-
-export const PRINT_FILE_MESSAGES = {
-  cutLineUnreadable: "The order's stored cut line cannot be read, so no print file can be made.",
-  cutLineOffSize:
-    "The order's stored cut line does not match its ordered size, so no print file can be made: send a new proof.",
-  designUnreadable: "The order's design file could not be read, so no print file can be made.",
-} as const;
-
-/** A stored die-cut line's box may differ from the ordered size by its rounding to the hundredth (and 4-decimal points). */
-const SIZE_TOLERANCE_INCHES = 0.011;
 
 export type OrderPrintFile = {
   fileName: string;
@@ -35,24 +21,6 @@ export type OrderPrintFile = {
   pdf: NodeJS.ReadableStream;
   effectiveDpi: number;
 };
-
-function readCutPath(order: Parameters<typeof computeStickerOutline>[0]): PathSegment[] {
-  let path: PathSegment[];
-  try {
-    path = buildCutPath(computeStickerOutline(order));
-  } catch (error) {
-    if (error instanceof RangeError) throw conflict(PRINT_FILE_MESSAGES.cutLineUnreadable);
-    throw error;
-  }
-  const bounds = measurePathBounds(path);
-  const offSize =
-    Math.abs(bounds.maxX - bounds.minX - order.widthInches) > SIZE_TOLERANCE_INCHES ||
-    Math.abs(bounds.maxY - bounds.minY - order.heightInches) > SIZE_TOLERANCE_INCHES ||
-    Math.abs(bounds.minX) > SIZE_TOLERANCE_INCHES ||
-    Math.abs(bounds.minY) > SIZE_TOLERANCE_INCHES;
-  if (offSize) throw conflict(PRINT_FILE_MESSAGES.cutLineOffSize);
-  return path;
-}
 
 /**
  * One order's print file (one sticker; the press repeats it `quantity` times): the PDF of writePrintPdf
@@ -88,22 +56,8 @@ export async function makeOrderPrintFile(
   if (blocked) throw conflict(blocked);
 
   const { design } = order;
-  const cutPathInches = readCutPath(order);
-  const artwork = placePrintArtwork({
-    ...order,
-    imageWidth: design.width,
-    imageHeight: design.height,
-    artwork: placeLineArtwork(order, design.outline),
-  });
-  const plan = planPrintRaster({
-    widthInches: order.widthInches,
-    heightInches: order.heightInches,
-    imageWidth: design.width,
-    imageHeight: design.height,
-    artwork,
-    // A die-cut is cut inside its white border: nothing of the artwork reaches the bleed.
-    extendIntoBleed: order.shape !== "die-cut",
-  });
+  const cutPathInches = readStickerCutPath(order);
+  const plan = planStickerRaster(order, design);
   const source = await readPrintDesign(storage, design.filename);
   let png: Buffer;
   try {

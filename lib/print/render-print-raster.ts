@@ -12,6 +12,22 @@ const WHITE = { r: 255, g: 255, b: 255 };
  * outward into the bleed. Opaque RGB so PDFKit embeds the PNG's compressed data as it is.
  */
 export async function renderPrintRaster(source: Buffer, plan: PrintRasterPlan): Promise<Buffer> {
+  const edge = plan.bleedPixels;
+  const fillsCanvas =
+    plan.image.left === 0 &&
+    plan.image.top === 0 &&
+    plan.image.width === plan.canvas.width &&
+    plan.image.height === plan.canvas.height;
+  if (fillsCanvas)
+    // The usual square or circle: the design is the canvas. One libvips pipeline, no raw pixels handed to
+    // JavaScript (a print sheet renders many rasters in a row: their garbage would wait for a collection).
+    return sharp(source, { failOn: "error", limitInputPixels: MAX_DESIGN_PIXELS })
+      .rotate()
+      .resize(plan.canvas.width, plan.canvas.height, { fit: "fill" })
+      .flatten({ background: WHITE })
+      .extend({ top: edge, bottom: edge, left: edge, right: edge, extendWith: "copy" })
+      .png({ palette: false })
+      .toBuffer();
   const layers: OverlayOptions[] = [];
   if (plan.visible) {
     const { data, info } = await sharp(source, { failOn: "error", limitInputPixels: MAX_DESIGN_PIXELS })
@@ -35,7 +51,6 @@ export async function renderPrintRaster(source: Buffer, plan: PrintRasterPlan): 
     .composite(layers)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const edge = plan.bleedPixels;
   return sharp(sticker.data, {
     raw: { width: sticker.info.width, height: sticker.info.height, channels: sticker.info.channels },
   })

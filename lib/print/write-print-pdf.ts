@@ -2,18 +2,9 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import type { PrintBoxes } from "./compute-print-boxes";
 import type { PathSegment } from "./path-segments";
-import { CUT_CONTOUR_SPOT, CUT_LINE_WIDTH_POINTS } from "./print-units";
-
-/**
- * What PDFKit 0.20 has and its type package (0.17) does not declare: spot colours, stroke() in the colour
- * already set, ending an object with no more data, and the page's own dictionary and graphics states.
- */
-type PdfKitInternals = {
-  addSpotColor(name: string, c: number, m: number, y: number, k: number): unknown;
-  stroke(): unknown;
-  ref(data: object): { end(): void };
-  page: { dictionary: { data: Record<string, unknown> }; ext_gstates: Record<string, unknown> };
-};
+import type { PdfKitInternals } from "./pdfkit-internals";
+import { CUT_CONTOUR_SPOT } from "./print-units";
+import { strokeCutContour } from "./stroke-cut-contour";
 
 export type PrintPdfInput = {
   boxes: PrintBoxes;
@@ -52,25 +43,7 @@ export function writePrintPdf({ boxes, raster, cutPath, info }: PrintPdfInput): 
 
   doc.image(raster.png, raster.drawn.x, raster.drawn.y, { width: raster.drawn.width, height: raster.drawn.height });
 
-  const overprint = internals.ref({ Type: "ExtGState", OP: true });
-  overprint.end();
-  internals.page.ext_gstates.GsCutOverprint = overprint;
-
-  const [c, m, y, k] = CUT_CONTOUR_SPOT.cmyk;
-  internals.addSpotColor(CUT_CONTOUR_SPOT.name, c, m, y, k);
-  doc.save();
-  doc.addContent("/GsCutOverprint gs");
-  doc.strokeColor(CUT_CONTOUR_SPOT.name);
-  doc.lineWidth(CUT_LINE_WIDTH_POINTS);
-  for (const segment of cutPath) {
-    if (segment.op === "M") doc.moveTo(segment.x, segment.y);
-    else if (segment.op === "L") doc.lineTo(segment.x, segment.y);
-    else if (segment.op === "C")
-      doc.bezierCurveTo(segment.x1, segment.y1, segment.x2, segment.y2, segment.x, segment.y);
-    else doc.closePath();
-  }
-  internals.stroke();
-  doc.restore();
+  strokeCutContour(doc, [cutPath]);
   doc.end();
   return doc;
 }

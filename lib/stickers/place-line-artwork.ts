@@ -1,7 +1,7 @@
 import "server-only";
 import { placeArtwork } from "@/lib/die-cut/place-artwork";
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
-import { parseStoredOutline } from "./read-design-outline";
+import { parseStoredOutline } from "./parse-stored-outline";
 
 /**
  * Where a die-cut line's image lies in its frozen cut line's frame (inches), from its design's stored

@@ -6,17 +6,7 @@ import { traceArtworkOutline } from "@/lib/die-cut/trace-artwork-outline";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
-
-/** Parses a design's stored outline (JSON), or null when it has none or it is not one. */
-export function parseStoredOutline(stored: string | null): TracedOutline | null {
-  if (!stored) return null;
-  try {
-    const outline = JSON.parse(stored) as TracedOutline;
-    return outline?.version === 1 && Array.isArray(outline.rings) ? outline : null;
-  } catch {
-    return null;
-  }
-}
+import { parseStoredOutline } from "./parse-stored-outline";
 
 /**
  * The outline traced at upload. A design uploaded before die-cut existed has none: it is traced from

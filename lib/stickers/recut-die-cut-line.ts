@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest } from "@/lib/api/errors";
 import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
 import { computeDieCutLine } from "./compute-die-cut-line";
-import { parseStoredOutline } from "./read-design-outline";
+import { parseStoredOutline } from "./parse-stored-outline";
 
 export const RECUT_MESSAGE =
   "Your new design's outline could not be traced for a die-cut sticker. Please upload it as a PNG with a transparent background.";

@@ -52,7 +52,13 @@ test("the checkout without a cart, and the payment success page", async ({ page 
 test("the admin gates and the unlocked admin pages", async ({ page }) => {
   await placePaidOrder(page, { "Full Name": "Axe Admin" });
   await uploadDesign(page, "axe.png");
-  for (const target of [ADMIN_PAGES.dashboard, ADMIN_PAGES.archive, ADMIN_PAGES.fileHealth, ADMIN_PAGES.settings]) {
+  for (const target of [
+    ADMIN_PAGES.dashboard,
+    ADMIN_PAGES.archive,
+    ADMIN_PAGES.fileHealth,
+    ADMIN_PAGES.settings,
+    ADMIN_PAGES.printQueue,
+  ]) {
     await page.goto(target.path);
     await expect(page.getByRole("heading", { name: target.gateTitle, exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, `${target.path} (gate)`);

@@ -37,6 +37,10 @@ test("no admin page scrolls sideways at 375 px", async ({ page }) => {
   await unlock(page, ADMIN_PAGES.settings);
   await expectNoSidewaysScroll(page, "/admin/settings");
 
+  await unlock(page, ADMIN_PAGES.printQueue);
+  await expect(page.getByRole("heading", { name: "Ready to print" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "/admin/print-queue");
+
   await page.goto(`/admin/orders/${active.orderId}`);
   await page.getByLabel("Password").fill("e2e-admin-password");
   await page.getByRole("button", { name: "Login", exact: true }).click();

@@ -6,7 +6,11 @@
 //   GET  /?url=<url|p>     head
 //   GET  /?prefix=<p>      list (limit, cursor)
 //   POST /delete           del: { urls: [...] }
-// Content (what https://<store>.<access>.blob.vercel-storage.com/<p> serves): GET /<p>.
+//   POST /mpu              multipart put (x-mpu-action create, upload with x-mpu-part-number, complete)
+//   POST /signed-token     issueSignedToken: a delegation for presignUrl (scope: pathname, operations, validUntil)
+// Content (what https://<store>.<access>.blob.vercel-storage.com/<p> serves): GET /<p>, with the bearer token or
+// as a presigned URL (vercel-blob-delegation and vercel-blob-signature: the HMAC-SHA256 of the SDK's canonical
+// string with the delegation's clientSigningToken, checked here, as are its pathname, operation and expiry).
 // Every request must carry `authorization: Bearer <token>`; all of them are recorded.
 // A client token (`vercel_blob_client_<store>_…`, made by handleUpload from a store's read-write token,
 // as @vercel/blob/client's upload() sends it) opens only that put, under the constraints it signs:
@@ -66,6 +70,52 @@ type ClientTokenConstraints = {
   allowOverwrite?: boolean;
 };
 type StandInStore = { storeId: string; blobs: Map<string, StoredBlob>; clientToken?: ClientTokenConstraints };
+type Delegation = {
+  store: StandInStore;
+  pathname: string;
+  operations: string[];
+  validUntil: number;
+  signingToken: string;
+};
+type MultipartUpload = {
+  pathname: string;
+  contentType: string;
+  access: string;
+  allowOverwrite: boolean;
+  parts: Map<number, Buffer>;
+};
+
+/** The query keys the SDK signs beside the operation and pathname (PRESIGN_CANONICAL_QUERY_KEYS). */
+const PRESIGN_SIGNED_KEYS = [
+  "vercel-blob-add-random-suffix",
+  "vercel-blob-allow-overwrite",
+  "vercel-blob-allowed-content-types",
+  "vercel-blob-cache-control-max-age",
+  "vercel-blob-callback-token-payload",
+  "vercel-blob-callback-url",
+  "vercel-blob-if-match",
+  "vercel-blob-maximum-size-in-bytes",
+  "vercel-blob-valid-until",
+];
+
+/** Whether a presigned GET URL was signed by a delegation this stand-in issued, for this pathname, still valid. */
+function checkPresignedGet(url: URL, delegations: Map<string, Delegation>): StandInStore | null {
+  const delegation = delegations.get(url.searchParams.get("vercel-blob-delegation") ?? "");
+  const pathname = decodeURIComponent(url.pathname.slice(1));
+  if (!delegation || !delegation.operations.includes("get")) return null;
+  if (delegation.pathname !== "*" && delegation.pathname !== pathname) return null;
+  const validUntil = Number(url.searchParams.get("vercel-blob-valid-until") ?? delegation.validUntil);
+  if (Date.now() > Math.min(validUntil, delegation.validUntil)) return null;
+  const lines = [`operation=get`, `pathname=${pathname}`];
+  for (const key of PRESIGN_SIGNED_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value) lines.push(`${key}=${value}`);
+  }
+  const expected = createHmac("sha256", delegation.signingToken).update(lines.sort().join("\n")).digest("base64url");
+  const given = url.searchParams.get("vercel-blob-signature") ?? "";
+  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
+  return delegation.store;
+}
 
 /** The constraints of a client token signed with `readWriteToken`, or null for a forged or foreign one. */
 function verifyClientToken(clientToken: string, readWriteToken: string): ClientTokenConstraints | null {
@@ -96,6 +146,8 @@ export async function startBlobStandIn({
   const stores = new Map<string, StandInStore>([[token, { storeId, blobs: new Map() }]]);
   for (const other of otherStores) stores.set(other.token, { storeId: other.storeId, blobs: new Map() });
   const blobs = stores.get(token)!.blobs;
+  const delegations = new Map<string, Delegation>();
+  const uploads = new Map<string, MultipartUpload>();
   const storeOf = (request: http.IncomingMessage): StandInStore | undefined => {
     const bearer = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
     if (!bearer.startsWith("vercel_blob_client_")) return stores.get(bearer);
@@ -110,8 +162,9 @@ export async function startBlobStandIn({
     request: http.IncomingMessage,
     response: http.ServerResponse,
     url: URL,
-    { storeId, blobs, clientToken }: StandInStore,
+    store: StandInStore,
   ) {
+    const { storeId, blobs, clientToken } = store;
     const blobUrl = (pathname: string, access: string) =>
       `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
     const describe = (pathname: string, blob: StoredBlob) => ({
@@ -196,6 +249,77 @@ export async function startBlobStandIn({
         cursor: hasMore ? String(start + limit) : undefined,
       });
     }
+    if (request.method === "POST" && route === "/signed-token") {
+      const body = JSON.parse((await readBody(request)).toString("utf8") || "{}") as {
+        pathname?: string;
+        operations?: string[];
+        validUntil?: number;
+      };
+      const scope = {
+        storeId,
+        pathname: body.pathname ?? "*",
+        operations: body.operations ?? ["get"],
+        validUntil: body.validUntil ?? Date.now() + 3_600_000,
+      };
+      const delegationToken = `${Buffer.from(JSON.stringify(scope)).toString("base64url")}.${randomBytes(16).toString("hex")}`;
+      const signingToken = randomBytes(24).toString("hex");
+      delegations.set(delegationToken, { store, ...scope, signingToken });
+      return sendJson(response, 200, {
+        delegationToken,
+        clientSigningToken: signingToken,
+        validUntil: scope.validUntil,
+      });
+    }
+    if (request.method === "POST" && route === "/mpu") {
+      const action = request.headers["x-mpu-action"];
+      const pathname = url.searchParams.get("pathname") ?? "";
+      if (action === "create") {
+        request.resume();
+        const uploadId = randomBytes(8).toString("hex");
+        uploads.set(uploadId, {
+          pathname,
+          contentType: String(request.headers["x-content-type"] ?? "application/octet-stream"),
+          access: String(request.headers["x-vercel-blob-access"] ?? "public"),
+          allowOverwrite: request.headers["x-allow-overwrite"] === "1",
+          parts: new Map(),
+        });
+        return sendJson(response, 200, { uploadId, key: `key-${uploadId}` });
+      }
+      const upload = uploads.get(String(request.headers["x-mpu-upload-id"] ?? ""));
+      if (!upload || upload.pathname !== pathname) {
+        request.resume();
+        return sendError(response, 400, "bad_request", "Unknown multipart upload");
+      }
+      if (action === "upload") {
+        const bytes = await readBody(request);
+        const partNumber = Number(request.headers["x-mpu-part-number"]);
+        upload.parts.set(partNumber, bytes);
+        return sendJson(response, 200, {
+          etag: `"part-${partNumber}-${createHash("sha1").update(bytes).digest("hex")}"`,
+        });
+      }
+      if (action === "complete") {
+        const listed = JSON.parse((await readBody(request)).toString("utf8")) as Array<{ partNumber: number }>;
+        const numbers = listed.map((part) => part.partNumber).sort((a, b) => a - b);
+        if (numbers.some((number) => !upload.parts.has(number)))
+          return sendError(response, 400, "bad_request", "A listed part was never uploaded");
+        if (blobs.has(pathname) && !upload.allowOverwrite)
+          return sendError(response, 400, "bad_request", "This blob already exists");
+        const bytes = Buffer.concat(numbers.map((number) => upload.parts.get(number)!));
+        const blob: StoredBlob = {
+          bytes,
+          contentType: upload.contentType,
+          access: upload.access,
+          uploadedAt: new Date(),
+          etag: `"${createHash("sha1").update(bytes).digest("hex")}"`,
+        };
+        blobs.set(pathname, blob);
+        uploads.delete(String(request.headers["x-mpu-upload-id"]));
+        return sendJson(response, 200, describe(pathname, blob));
+      }
+      request.resume();
+      return sendError(response, 400, "bad_request", "Unknown multipart action");
+    }
     if (request.method === "POST" && route === "/delete") {
       const { urls } = JSON.parse((await readBody(request)).toString("utf8")) as { urls: string[] };
       for (const urlOrPathname of urls) blobs.delete(toPathname(urlOrPathname));
@@ -207,7 +331,8 @@ export async function startBlobStandIn({
   const server = http.createServer((request, response) => {
     requests.push({ method: request.method ?? "", path: request.url ?? "", headers: request.headers });
     const url = new URL(request.url ?? "/", "http://stand-in");
-    const store = storeOf(request);
+    const presigned = url.searchParams.has("vercel-blob-delegation") && !url.pathname.startsWith(API_PREFIX);
+    const store = presigned ? checkPresignedGet(url, delegations) : storeOf(request);
     if (!store) {
       request.resume();
       return sendError(response, 403, "forbidden", "Access denied, please provide a valid token for this resource.");

@@ -43,6 +43,8 @@ export type Paint = {
   fillSpace: ColorSpaceInfo | null;
   /** The stroke colour's components (a Separation's tint) when stroked. */
   strokeColor: number[] | null;
+  /** The fill colour's components when filled (CMYK 0–1 in DeviceCMYK, a Separation's tint). */
+  fillColor: number[] | null;
   /** The line width in the page's default space (the width set, scaled by the CTM). */
   lineWidth: number;
   /** The stroking overprint flag of the ExtGState in force (OP). */
@@ -57,6 +59,8 @@ export type Paint = {
 
 export type ImageDraw = {
   name: string;
+  /** The image XObject's object reference ("12 0 R"): the same for every draw of one embedded image. */
+  ref: string | null;
   widthPx: number;
   heightPx: number;
   colorSpace: string;
@@ -270,6 +274,7 @@ type GraphicsState = {
   strokeSpace: ColorSpaceInfo;
   fillSpace: ColorSpaceInfo;
   strokeColor: number[];
+  fillColor: number[];
   strokeOverprint: boolean;
 };
 
@@ -289,10 +294,29 @@ const IGNORED = new Set(
   "d j J M i ri BT ET Tc Tw Tz TL Tf Tr Ts Td TD Tm T* d0 d1 BDC BMC EMC MP DP BX EX W W*".split(" "),
 );
 
-/** Parses a print file and follows its first page's drawing. */
-export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
+/** Parses a print file and follows one page's drawing (the first unless told). */
+export async function readPrintPdf(bytes: Uint8Array, pageIndex = 0): Promise<PrintPdf> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const page = doc.getPage(0);
+  return interpretPage(doc, pageIndex);
+}
+
+/** Parses a print file (a print sheet: many pages) once and follows every page's drawing. */
+export async function readPrintPdfPages(bytes: Uint8Array): Promise<PrintPdf[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return doc.getPages().map((_, index) => interpretPage(doc, index));
+}
+
+/** The file's image XObjects, however many times each is drawn: each embedded image counts once. */
+export function countImageXObjects(doc: PDFDocument): number {
+  return doc.context
+    .enumerateIndirectObjects()
+    .filter(
+      ([, object]) => object instanceof PDFStream && textOf(object.dict.lookup(PDFName.of("Subtype"))) === "Image",
+    ).length;
+}
+
+function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
+  const page = doc.getPage(pageIndex);
   const node = page.node;
   const resources = node.Resources();
 
@@ -351,6 +375,7 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
     strokeSpace: { family: "DeviceGray" },
     fillSpace: { family: "DeviceGray" },
     strokeColor: [0],
+    fillColor: [0],
     strokeOverprint: false,
   };
   const stack: GraphicsState[] = [];
@@ -410,7 +435,7 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
         state = { ...state, strokeSpace: resolveSpace(lastName()), strokeColor: [] };
         break;
       case "cs":
-        state = { ...state, fillSpace: resolveSpace(lastName()) };
+        state = { ...state, fillSpace: resolveSpace(lastName()), fillColor: [] };
         break;
       case "SC":
       case "SCN":
@@ -418,6 +443,7 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
         break;
       case "sc":
       case "scn":
+        state = { ...state, fillColor: operands.filter((o) => o.kind === "number").map((o) => o.value) };
         break;
       case "G":
       case "RG":
@@ -434,6 +460,7 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
         state = {
           ...state,
           fillSpace: { family: op === "g" ? "DeviceGray" : op === "rg" ? "DeviceRGB" : "DeviceCMYK" },
+          fillColor: operands.map((_, i) => num(i)),
         };
         break;
       case "m":
@@ -503,8 +530,10 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
         ];
         const xs = corners.map(([x]) => x);
         const ys = corners.map(([, y]) => y);
+        const imageRef = xobjects?.get(PDFName.of(lastName()));
         result.images.push({
           name: lastName(),
+          ref: imageRef instanceof PDFRef ? imageRef.toString() : null,
           widthPx: xobject.dict.lookup(PDFName.of("Width"), PDFNumber).asNumber(),
           heightPx: xobject.dict.lookup(PDFName.of("Height"), PDFNumber).asNumber(),
           colorSpace: textOf(xobject.dict.lookup(PDFName.of("ColorSpace"))) ?? "array",
@@ -530,6 +559,7 @@ export async function readPrintPdf(bytes: Uint8Array): Promise<PrintPdf> {
             strokeSpace: paint.stroke ? state.strokeSpace : null,
             fillSpace: paint.fill ? state.fillSpace : null,
             strokeColor: paint.stroke ? state.strokeColor : null,
+            fillColor: paint.fill ? state.fillColor : null,
             lineWidth: state.lineWidth * Math.sqrt(Math.abs(a * d - b * c)),
             strokeOverprint: state.strokeOverprint,
             subpaths,

@@ -26,7 +26,11 @@ async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
  * `gs -sDEVICE=tiffsep` at `dpi`: every plate Ghostscript writes, by colorant name ("Cyan", …,
  * "CutContour"). Its separation files are greyscale with 0 for full ink; the ink here is inverted to 0–255.
  */
-export async function separatePlates(pdf: Uint8Array, dpi = 72): Promise<Record<string, Plate>> {
+export async function separatePlates(
+  pdf: Uint8Array,
+  dpi = 72,
+  { lastPage }: { lastPage?: number } = {},
+): Promise<Record<string, Plate>> {
   return withTempDir(async (dir) => {
     const file = path.join(dir, "print.pdf");
     await writeFile(file, pdf);
@@ -37,6 +41,7 @@ export async function separatePlates(pdf: Uint8Array, dpi = 72): Promise<Record<
       "-dNOPAUSE",
       "-sDEVICE=tiffsep",
       `-r${dpi}`,
+      ...(lastPage ? [`-dLastPage=${lastPage}`] : []), // a long sheet: its first pages suffice
       `-sOutputFile=${path.join(dir, "p.tif")}`,
       file,
     ]);

@@ -18,6 +18,8 @@ export const SHOP_TABLES = [
   "PaymentRefund",
   "CouponRedemption",
   "OrderLink",
+  "PrintSheet",
+  "PrintSheetOrder",
 ] as const;
 
 export type TableCounts = Record<(typeof SHOP_TABLES)[number], number>;

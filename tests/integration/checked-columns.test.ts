@@ -57,6 +57,16 @@ beforeAll(async () => {
   await prisma.couponRedemption.create({
     data: { couponId: coupon.id, paymentId: payment.id, customerEmail: "ada@example.com" },
   });
+  await prisma.printSheet.create({
+    data: {
+      createdBy: "admin",
+      mediaKind: "roll",
+      mediaWidthInches: 12,
+      mediaLengthInches: 48,
+      gapInches: 0.125,
+      stickerCount: 50,
+    },
+  });
   await prisma.testPaymentIntent.create({
     data: {
       id: "pi_test_checked",

@@ -26,7 +26,7 @@ import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { prisma } from "@/lib/db/client";
 import { formatCents } from "@/lib/money/format-cents";
 import { buildCustomPriceTable } from "@/lib/pricing/price-custom-size";
-import { parseStoredOutline } from "@/lib/stickers/read-design-outline";
+import { parseStoredOutline } from "@/lib/stickers/parse-stored-outline";
 import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { ORDER_CSV_HEADER } from "@/lib/orders/order-csv";
 

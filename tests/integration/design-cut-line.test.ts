@@ -15,7 +15,7 @@ import { setupTestDatabase } from "../helpers/database";
 import { createProofImageRow } from "../helpers/order-factories";
 import { makeSessionId } from "../helpers/fixtures";
 import { prisma } from "@/lib/db/client";
-import { parseStoredOutline } from "@/lib/stickers/read-design-outline";
+import { parseStoredOutline } from "@/lib/stickers/parse-stored-outline";
 
 setupTestDatabase();
 

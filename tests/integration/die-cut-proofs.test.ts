@@ -25,7 +25,7 @@ import { POST as requestChangesRoute } from "@/app/api/order-page/[token]/proofs
 import { prisma } from "@/lib/db/client";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { getOrderPage } from "@/lib/order-page/get-order-page";
-import { parseStoredOutline } from "@/lib/stickers/read-design-outline";
+import { parseStoredOutline } from "@/lib/stickers/parse-stored-outline";
 import { CUT_PREVIEW_LONG_SIDE_PX, CUT_PREVIEW_MARGIN_RATIO } from "@/lib/proofs/cut-preview-layout";
 import { CUT_PREVIEW_BACKGROUND } from "@/lib/proofs/render-cut-preview";
 

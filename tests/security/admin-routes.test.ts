@@ -71,6 +71,9 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/validate-coupon",
   "POST /api/webhooks/stripe",
   "GET /uploads/[fileName]",
+  // A stored print sheet's PDF through the signed, short-lived link that the admin sheet route gives out
+  // (HMAC over key and expiry; 403 when forged or expired, tests/integration/print-sheets.test.ts).
+  "GET /print-sheets/[key]",
   // The proof image for the customer: authorised by the order page's own token (an unrevoked order link),
   // 404 for any proof outside that link's checkout.
   "GET /(shop)/orders/[token]/proofs/[proofId]/image",
@@ -148,7 +151,7 @@ describe("admin routes on disk", () => {
     },
   );
 
-  it.each(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters"])(
+  it.each(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters", "make-print-sheets"])(
     "GET /api/cron/%s answers 401 without the cron secret, or with an admin token, and changes nothing",
     async (job) => {
       const { GET } = await import("@/app/api/cron/[job]/route");

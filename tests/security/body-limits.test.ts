@@ -30,6 +30,7 @@ import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/rout
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { PATCH as updateShopSettings } from "@/app/api/admin/settings/route";
 import { POST as approveProofForCustomer } from "@/app/api/admin/orders/[id]/proof-approval/route";
+import { POST as createPrintSheet } from "@/app/api/admin/print-sheets/route";
 import { PUT as updateTracking } from "@/app/api/admin/orders/[id]/tracking/route";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { POST as issueBlobToken } from "@/app/api/upload-design/blob-token/route";
@@ -63,6 +64,7 @@ type Endpoint = {
 const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/admin/session", handler: adminLogin },
   { method: "PATCH", route: "/api/admin/settings", handler: updateShopSettings, admin: true },
+  { method: "POST", route: "/api/admin/print-sheets", handler: createPrintSheet, admin: true },
   {
     method: "POST",
     route: "/api/admin/orders/[id]/proof-approval",

@@ -26,6 +26,12 @@ export const ADMIN_PAGES = {
     button: "Open Settings",
     heading: "Shop Settings",
   },
+  printQueue: {
+    path: "/admin/print-queue",
+    gateTitle: "Admin Access - Print Queue",
+    button: "Open Print Queue",
+    heading: "Print Queue",
+  },
 } as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[keyof typeof ADMIN_PAGES];

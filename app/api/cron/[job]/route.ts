@@ -5,13 +5,14 @@ import { jobNameSchema, runJob } from "@/lib/jobs/run-job";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
-// Vercel: room for one bounded batch of e-mails (lib/jobs/run-job.ts) on every plan.
-export const maxDuration = 60;
+// Vercel: room for one bounded batch of e-mails and for a print sheet (lib/jobs/run-job.ts starts none after
+// 120 s): 300 s, the default limit of every plan with fluid compute.
+export const maxDuration = 300;
 
 type Context = { params: Promise<{ job: string }> };
 
 // GET /api/cron/{job} with "Authorization: Bearer <CRON_SECRET>" (Vercel Cron, vercel.json): runs
-// deliver-emails, expire-orders or remove-unused-designs once and answers { job, report } with its
+// deliver-emails, expire-orders, remove-unused-designs, compact-counters or make-print-sheets once and answers { job, report } with its
 // counts. 401 { message } without the secret (or when CRON_SECRET is unset), 404 for another job.
 export const GET = withErrorHandling(async (request: Request, { params }: Context) => {
   requireCronSecret(request);

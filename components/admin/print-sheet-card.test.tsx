@@ -1,0 +1,169 @@
+/** @jest-environment jsdom */
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+import type { PrintSheetDto, PrintSheetOrderDto } from "@/lib/print-sheets/print-sheet-dto";
+import { PrintSheetCard } from "./print-sheet-card";
+
+const order = (id: number, status: string, email: string): PrintSheetOrderDto => ({
+  id,
+  orderNumber: `#${id}-112626`,
+  customerEmail: email,
+  status,
+  quantity: 2,
+  shape: "circle",
+  sizeName: 'Circle 3"',
+  widthInches: 3,
+  heightInches: 3,
+  roundedCorners: false,
+  cutLine: null,
+});
+
+function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
+  return {
+    id: 4,
+    status: "ready",
+    createdAt: "2026-11-26T18:00:00.000Z",
+    createdBy: "admin",
+    media: { kind: "roll", widthInches: 12, maxLengthInches: 48 },
+    gapInches: 0.125,
+    stickerCount: 6,
+    orderCount: 3,
+    pages: 1,
+    utilisation: 0.4567,
+    fileSizeBytes: 1000,
+    errorMessage: null,
+    finishedAt: "2026-11-26T18:00:05.000Z",
+    markedPrintingAt: null,
+    orders: [
+      order(1, "paid", "ada@example.com"),
+      order(2, "paid", "ADA@example.com"),
+      order(3, "cancelled", "bob@example.com"),
+    ],
+    layout: {
+      pages: [
+        {
+          widthInches: 12,
+          heightInches: 4,
+          placements: [1, 2, 3].flatMap((orderId) =>
+            [1, 2].map((copy) => ({
+              orderId,
+              copy,
+              xInches: 0.5 + (orderId - 1) * 3.5,
+              yInches: 0.5,
+              widthInches: 3,
+              heightInches: 3,
+              rotated: false,
+            })),
+          ),
+          registrationMarks: [{ xInches: 0.125, yInches: 0.125, sizeInches: 0.25 }],
+          label: "#1 #2 #3",
+          labelBox: { xInches: 0.5, yInches: 3.6, widthInches: 5, heightInches: 0.25, fontSizePoints: 6 },
+        },
+      ],
+      gapInches: 0.125,
+      stickerAreaSqIn: 42.4,
+      pagesAreaSqIn: 48,
+      utilisation: 0.4567,
+    },
+    download: { url: "/print-sheets/abc.pdf?exp=1&sig=x", expiresAt: new Date(Date.now() + 300_000).toISOString() },
+    ...overrides,
+  };
+}
+
+describe("PrintSheetCard", () => {
+  it("shows a ready sheet's pages, its use of the media and its download link", () => {
+    routeFetch([]);
+    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onOrdersMarked={() => undefined} />);
+    expect(screen.getByTestId("print-sheet-status")).toHaveTextContent("Ready");
+    expect(screen.getByTestId("print-sheet-utilisation")).toHaveTextContent("45.7%");
+    expect(screen.getAllByTestId("print-sheet-sticker")).toHaveLength(6);
+    expect(screen.getByRole("link", { name: "Download print sheet" })).toHaveAttribute(
+      "href",
+      "/print-sheets/abc.pdf?exp=1&sig=x",
+    );
+  });
+
+  it("asks before marking the paid orders printing, naming the e-mail and its customers, then reports the server's answer", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/print-sheets/4/mark-printing",
+        reply: ok({
+          message: "Marked 2 orders as processing; 2 customer e-mails sent",
+          movedIds: [1, 2],
+          skipped: [],
+          emails: 2,
+        }),
+      },
+    ]);
+    const marked = jest.fn();
+    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onOrdersMarked={marked} />);
+    await userEvent.click(screen.getByRole("button", { name: "Mark these orders printing" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Mark 2 orders as processing?")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        "Send “Printing has begun” to 1 customer? 1 order is no longer paid and will be left alone.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["POST /api/admin/print-sheets/4/mark-printing"]);
+    expect(await screen.findByText("Marked 2 orders as processing; 2 customer e-mails sent")).toBeInTheDocument();
+    expect(marked).toHaveBeenCalledTimes(1);
+  });
+
+  it("swaps an expired download link for a fresh one at the click", async () => {
+    const fresh = readySheet({
+      download: {
+        url: "/print-sheets/abc.pdf?exp=9&sig=fresh",
+        expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      },
+    });
+    const { calls } = routeFetch([{ method: "GET", path: "/api/admin/print-sheets/4", reply: ok({ sheet: fresh }) }]);
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute("href") ?? "");
+    });
+    const stale = readySheet({
+      download: { url: "/print-sheets/abc.pdf?exp=1&sig=old", expiresAt: new Date(Date.now() - 1000).toISOString() },
+    });
+    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={stale} onOrdersMarked={() => undefined} />);
+    await userEvent.click(screen.getByRole("link", { name: "Download print sheet" }));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["GET /api/admin/print-sheets/4"]);
+    expect(clicked).toEqual(["/print-sheets/abc.pdf?exp=9&sig=fresh"]);
+    click.mockRestore();
+  });
+
+  it("says why a sheet failed, and that one is being made", () => {
+    routeFetch([]);
+    const { unmount } = renderUnlocked(
+      <PrintSheetCard
+        id="sheet"
+        sheetId={4}
+        sheet={readySheet({ status: "making", layout: null, download: null })}
+        onOrdersMarked={() => undefined}
+      />,
+    );
+    expect(screen.getByText("Making the print sheet…")).toBeInTheDocument();
+    unmount();
+    renderUnlocked(
+      <PrintSheetCard
+        id="sheet"
+        sheetId={4}
+        sheet={readySheet({
+          status: "failed",
+          errorMessage: "Order #1-112626's stored cut line cannot be read.",
+          layout: null,
+          download: null,
+        })}
+        onOrdersMarked={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Order #1-112626's stored cut line cannot be read.");
+    expect(screen.queryByRole("button", { name: "Mark these orders printing" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+"use client";
+
+import { useState, type MouseEvent } from "react";
+import { Download, Loader2, Printer } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import type { MarkPrintingResult, PrintSheetDto } from "@/lib/print-sheets/print-sheet-dto";
+import { useAdminApi } from "./admin-session";
+import { toastError } from "./admin-toasts";
+import { ConfirmDialog } from "./confirm-dialog";
+import { STATUS_EMAIL_NAMES } from "./order-status-control";
+import { PrintSheetPreview } from "./print-sheet-preview";
+import { describeMedia, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+type Props = {
+  id: string;
+  sheetId: number;
+  sheet: PrintSheetDto | null;
+  /** After "Mark these orders printing": read the sheet again. */
+  onOrdersMarked: () => void;
+};
+
+/** One print sheet as it is made: its state, then its pages drawn from the layout, its use of the media, the download and "Mark these orders printing". */
+export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
+  const api = useAdminApi();
+  const [confirming, setConfirming] = useState(false);
+  const paid = sheet?.orders.filter((order) => order.status === "paid") ?? [];
+  const customers = new Set(paid.map((order) => order.customerEmail.trim().toLowerCase()).filter(Boolean)).size;
+
+  // The link lives five minutes: an older one is swapped for a fresh one at the click, so a page left open still downloads.
+  async function downloadFresh(event: MouseEvent<HTMLAnchorElement>) {
+    if (!sheet?.download || Date.parse(sheet.download.expiresAt) - Date.now() > 15_000) return;
+    event.preventDefault();
+    try {
+      const { sheet: current } = await api.request<{ sheet: PrintSheetDto }>(
+        "GET",
+        `/api/admin/print-sheets/${sheetId}`,
+      );
+      if (!current.download) return;
+      const link = document.createElement("a");
+      link.href = current.download.url;
+      link.download = "";
+      link.click();
+    } catch (error) {
+      toastError(error, "Failed to download the print sheet");
+    }
+  }
+
+  async function markPrinting() {
+    const result = await api.request<MarkPrintingResult>("POST", `/api/admin/print-sheets/${sheetId}/mark-printing`);
+    toast({ title: "Status Updated", description: result.message });
+    onOrdersMarked();
+  }
+
+  return (
+    <Card id={id} className="min-w-0 scroll-mt-4">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+        <CardTitle>Print sheet {sheetId}</CardTitle>
+        {sheet && <PrintSheetStatusBadge status={sheet.status} />}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {!sheet || sheet.status === "queued" || sheet.status === "making" ? (
+          <div role="status" className="flex items-center gap-2 text-slate-700">
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+            <span>
+              {sheet?.status === "making" ? "Making the print sheet…" : "Waiting for the print sheet to start…"}
+            </span>
+          </div>
+        ) : sheet.status === "failed" ? (
+          <p role="alert" className="break-words text-red-700">
+            {sheet.errorMessage ?? "The print sheet could not be made."}
+          </p>
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-slate-600">Media</dt>
+                <dd className="font-medium text-slate-900">{describeMedia(sheet.media)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Stickers</dt>
+                <dd className="font-medium text-slate-900">
+                  {sheet.stickerCount} from {plural(sheet.orderCount, "order", "orders")}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Pages</dt>
+                <dd className="font-medium text-slate-900">{sheet.pages}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Media used</dt>
+                <dd className="font-medium text-slate-900" data-testid="print-sheet-utilisation">
+                  {formatUtilisation(sheet.utilisation)}
+                </dd>
+              </div>
+            </dl>
+            {sheet.layout && (
+              <div className="flex flex-wrap gap-4" aria-label="Page previews" role="group">
+                {sheet.layout.pages.map((page, index) => (
+                  <PrintSheetPreview
+                    key={index}
+                    page={page}
+                    pageNumber={index + 1}
+                    pageCount={sheet.layout?.pages.length ?? 0}
+                    orders={sheet.orders}
+                  />
+                ))}
+              </div>
+            )}
+            <ul className="flex flex-wrap gap-2" aria-label="Orders on this sheet">
+              {sheet.orders.map((order) => (
+                <li key={order.id}>
+                  <Badge variant={order.status === "paid" ? "secondary" : "info"}>
+                    {order.orderNumber} × {order.quantity}: {order.status}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap gap-2">
+              {sheet.download && (
+                <Button asChild>
+                  <a href={sheet.download.url} download onClick={(event) => void downloadFresh(event)}>
+                    <Download aria-hidden="true" />
+                    Download print sheet
+                  </a>
+                </Button>
+              )}
+              <Button type="button" variant="outline" disabled={paid.length === 0} onClick={() => setConfirming(true)}>
+                <Printer aria-hidden="true" />
+                Mark these orders printing
+              </Button>
+            </div>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={`Mark ${plural(paid.length, "order", "orders")} as processing?`}
+              description={
+                customers > 0
+                  ? `Send “${STATUS_EMAIL_NAMES.processing}” to ${plural(customers, "customer", "customers")}?${
+                      sheet.orders.length > paid.length
+                        ? ` ${plural(sheet.orders.length - paid.length, "order is", "orders are")} no longer paid and will be left alone.`
+                        : ""
+                    }`
+                  : "No customer e-mail will be sent."
+              }
+              confirmLabel="Confirm"
+              onConfirm={markPrinting}
+              fallbackError="Failed to mark the orders printing"
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

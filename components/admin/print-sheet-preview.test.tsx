@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import type { PrintSheetOrderDto } from "@/lib/print-sheets/print-sheet-dto";
+import type { PrintSheetPage } from "@/lib/print-sheets/print-sheet-types";
+import { PrintSheetPreview } from "./print-sheet-preview";
+
+const order = (id: number, shape: PrintSheetOrderDto["shape"], width: number, height: number): PrintSheetOrderDto => ({
+  id,
+  orderNumber: `#${id}-112626`,
+  customerEmail: "ada@example.com",
+  status: "paid",
+  quantity: 1,
+  shape,
+  sizeName: `${width}x${height}`,
+  widthInches: width,
+  heightInches: height,
+  roundedCorners: false,
+  cutLine: shape === "die-cut" ? "M0 0L2 0L2 1L0 1Z" : null,
+});
+
+const page: PrintSheetPage = {
+  widthInches: 12,
+  heightInches: 10,
+  placements: [
+    { orderId: 1, copy: 1, xInches: 0.5, yInches: 0.5, widthInches: 3, heightInches: 3, rotated: false },
+    { orderId: 2, copy: 1, xInches: 4, yInches: 0.5, widthInches: 1, heightInches: 2, rotated: true },
+    { orderId: 3, copy: 1, xInches: 6, yInches: 0.5, widthInches: 2, heightInches: 4, rotated: false },
+  ],
+  registrationMarks: [
+    { xInches: 0.125, yInches: 0.125, sizeInches: 0.25 },
+    { xInches: 11.625, yInches: 0.125, sizeInches: 0.25 },
+    { xInches: 0.125, yInches: 9.625, sizeInches: 0.25 },
+  ],
+  label: "#1-112626 #2-112626 · Nov 26, 2026 · page 1 of 1",
+  labelBox: { xInches: 0.5, yInches: 9.6, widthInches: 6, heightInches: 0.25, fontSizePoints: 6 },
+};
+
+describe("PrintSheetPreview", () => {
+  it("draws each copy's own outline where the layout put it, turned a quarter when rotated, with the marks and label", () => {
+    render(
+      <PrintSheetPreview
+        page={page}
+        pageNumber={1}
+        pageCount={1}
+        orders={[order(1, "circle", 3, 3), order(2, "die-cut", 2, 1), order(3, "square", 2, 4)]}
+      />,
+    );
+    const drawing = screen.getByRole("img", { name: 'Page 1 of 1: 3 stickers on 12" × 10"' });
+    expect(drawing.getAttribute("viewBox")).toBe("0 0 12 10");
+    const stickers = screen.getAllByTestId("print-sheet-sticker");
+    expect(stickers.map((sticker) => sticker.getAttribute("transform"))).toEqual([
+      "translate(0.5 0.5)",
+      // The 2" × 1" die-cut turned into its 1" × 2" box: its frame's origin moves to the box's right edge.
+      "translate(5 0.5) rotate(90)",
+      "translate(6 0.5)",
+    ]);
+    expect(stickers[0]?.querySelector("ellipse")?.getAttribute("rx")).toBe("1.5");
+    expect(stickers[1]?.querySelector("path")?.getAttribute("d")).toBe("M0 0L2 0L2 1L0 1Z");
+    expect(stickers[2]?.querySelector("rect")?.getAttribute("height")).toBe("4");
+    expect(screen.getAllByTestId("registration-mark")).toHaveLength(3);
+    expect(drawing.textContent).toContain(page.label);
+  });
+
+  it("leaves out a placement of an order it was not given", () => {
+    render(<PrintSheetPreview page={page} pageNumber={2} pageCount={3} orders={[order(1, "circle", 3, 3)]} />);
+    expect(screen.getAllByTestId("print-sheet-sticker")).toHaveLength(1);
+    expect(screen.getByText('Page 2 of 3: 3 stickers, 12" × 10"')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { computeStickerOutline, type StickerOutline } from "@/lib/stickers/sticker-outline";
+import type { PrintSheetOrderDto } from "@/lib/print-sheets/print-sheet-dto";
+import type { PrintSheetPage } from "@/lib/print-sheets/print-sheet-types";
+import { CUT_LINE_COLOR } from "@/components/stickers/sticker-thumbnail";
+
+// A print sheet's page drawn from its layout (not from the PDF, which the prebuilt sharp cannot rasterise):
+// the media, every copy's cut outline where the layout put it (turned a quarter when rotated), the
+// registration marks and the job label. SVG in inches, scaled to the box; no JavaScript of its own.
+
+function Outline({ outline }: { outline: StickerOutline }) {
+  const props = {
+    fill: "#eef2ff",
+    stroke: CUT_LINE_COLOR,
+    strokeWidth: 1,
+    vectorEffect: "non-scaling-stroke" as const,
+  };
+  if (outline.kind === "path") return <path d={outline.d} {...props} />;
+  if (outline.kind === "ellipse")
+    return <ellipse cx={outline.cx} cy={outline.cy} rx={outline.rx} ry={outline.ry} {...props} />;
+  return <rect x={0} y={0} width={outline.width} height={outline.height} rx={outline.radius} {...props} />;
+}
+
+type Props = {
+  page: PrintSheetPage;
+  pageNumber: number;
+  pageCount: number;
+  orders: PrintSheetOrderDto[];
+  /** The drawing's longest side in CSS pixels at most; it shrinks with its container. */
+  maxSize?: number;
+};
+
+export function PrintSheetPreview({ page, pageNumber, pageCount, orders, maxSize = 360 }: Props) {
+  const outlines = new Map(orders.map((order) => [order.id, computeStickerOutline(order)]));
+  const scale = maxSize / Math.max(page.widthInches, page.heightInches);
+  const inches = (value: number) => `${Number(value.toFixed(2))}"`;
+  return (
+    <figure className="flex min-w-0 flex-col items-center gap-1" data-testid="print-sheet-page">
+      <svg
+        role="img"
+        aria-label={`Page ${pageNumber} of ${pageCount}: ${page.placements.length} stickers on ${inches(page.widthInches)} × ${inches(page.heightInches)}`}
+        viewBox={`0 0 ${page.widthInches} ${page.heightInches}`}
+        width={Math.round(page.widthInches * scale)}
+        height={Math.round(page.heightInches * scale)}
+        className="h-auto max-w-full border border-slate-300 bg-white shadow-sm"
+      >
+        {page.placements.map((placement) => {
+          const outline = outlines.get(placement.orderId);
+          if (!outline) return null;
+          // Rotated: the sticker's own frame turned a quarter clockwise into its box on the page.
+          const transform = placement.rotated
+            ? `translate(${placement.xInches + placement.widthInches} ${placement.yInches}) rotate(90)`
+            : `translate(${placement.xInches} ${placement.yInches})`;
+          return (
+            <g
+              key={`${placement.orderId}-${placement.copy}`}
+              transform={transform}
+              data-order-id={placement.orderId}
+              data-testid="print-sheet-sticker"
+            >
+              <Outline outline={outline} />
+            </g>
+          );
+        })}
+        {page.registrationMarks.map((mark, index) => (
+          <rect
+            key={index}
+            x={mark.xInches}
+            y={mark.yInches}
+            width={mark.sizeInches}
+            height={mark.sizeInches}
+            fill="#000"
+            data-testid="registration-mark"
+          />
+        ))}
+        <text
+          x={page.labelBox.xInches}
+          y={page.labelBox.yInches + page.labelBox.heightInches * 0.8}
+          fontSize={page.labelBox.fontSizePoints / 72}
+          fill="#334155"
+        >
+          {page.label}
+        </text>
+      </svg>
+      <figcaption className="text-xs text-slate-600">
+        Page {pageNumber} of {pageCount}: {page.placements.length} stickers, {inches(page.widthInches)} ×{" "}
+        {inches(page.heightInches)}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge } from "@/components/ui/badge";
+import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
+import type { PrintMedia } from "@/lib/print-sheets/print-sheet-types";
+
+const STATUS_LABELS: Record<
+  PrintSheetStatus,
+  { label: string; variant: "secondary" | "info" | "success" | "destructive" }
+> = {
+  queued: { label: "Queued", variant: "secondary" },
+  making: { label: "Making", variant: "info" },
+  ready: { label: "Ready", variant: "success" },
+  failed: { label: "Failed", variant: "destructive" },
+};
+
+export function PrintSheetStatusBadge({ status }: { status: PrintSheetStatus }) {
+  const { label, variant } = STATUS_LABELS[status];
+  return (
+    <Badge variant={variant} data-testid="print-sheet-status">
+      {label}
+    </Badge>
+  );
+}
+
+const inches = (value: number) => `${Number(value.toFixed(2))}"`;
+
+/** '12" roll, panels up to 48"', '13" × 19" sheets'. */
+export function describeMedia(media: PrintMedia): string {
+  return media.kind === "roll"
+    ? `${inches(media.widthInches)} roll, panels up to ${inches(media.maxLengthInches)}`
+    : `${inches(media.widthInches)} × ${inches(media.heightInches)} sheets`;
+}
+
+/** The stickers' share of the pages' area: "61.3%". */
+export function formatUtilisation(utilisation: number | null): string {
+  return utilisation === null ? "—" : `${(utilisation * 100).toFixed(1)}%`;
+}

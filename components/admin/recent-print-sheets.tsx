@@ -1,0 +1,63 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { PrintSheetSummary } from "@/lib/print-sheets/print-sheet-dto";
+import { formatShopDateTime } from "./format";
+import { describeMedia, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
+import { useShopTimeZone } from "./shop-time-zone";
+
+/** The newest print sheets, each opened in the sheet card above. */
+export function RecentPrintSheets({
+  sheets,
+  onOpen,
+  openId,
+}: {
+  sheets: PrintSheetSummary[];
+  onOpen: (id: number) => void;
+  openId: number | null;
+}) {
+  const timeZone = useShopTimeZone();
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>Recent print sheets</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {sheets.length === 0 ? (
+          <p className="text-slate-700">No print sheets yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" aria-label="Recent print sheets">
+            {sheets.map((sheet) => (
+              <li
+                key={sheet.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3"
+                data-testid="recent-print-sheet"
+              >
+                <span className="font-semibold text-slate-900">Sheet {sheet.id}</span>
+                <PrintSheetStatusBadge status={sheet.status} />
+                <span className="text-sm text-slate-700">{formatShopDateTime(sheet.createdAt, timeZone)}</span>
+                <span className="text-sm text-slate-700">
+                  {sheet.stickerCount} stickers · {sheet.orderCount} orders · {describeMedia(sheet.media)}
+                  {sheet.pages !== null ? ` · ${sheet.pages} pages · ${formatUtilisation(sheet.utilisation)} used` : ""}
+                  {sheet.markedPrintingAt ? " · marked printing" : ""}
+                </span>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="ml-auto"
+                  aria-label={`Open print sheet ${sheet.id}`}
+                  aria-pressed={openId === sheet.id}
+                  onClick={() => onOpen(sheet.id)}
+                >
+                  Open
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
+import { measurePathBounds } from "@/lib/print/measure-path-bounds";
+import { parseSvgPathData } from "@/lib/print/parse-svg-path-data";
+import { transformPath } from "@/lib/print/transform-path";
+import { computeCopyMatrix } from "./compute-copy-matrix";
+
+// A 2" × 1" sticker's frame in points, with a marker point at its top-left corner and one on its top edge.
+const frame = transformPath(parseSvgPathData("M0 0L2 0L2 1L0 1Z"), 72, 0, 0);
+const placement = { orderId: 1, copy: 1, xInches: 1, yInches: 3 };
+
+describe("computeCopyMatrix", () => {
+  it.each([
+    {
+      name: "upright: moved to the placement",
+      rotated: false,
+      box: { widthInches: 2, heightInches: 1 },
+      corners: [
+        [72, 216],
+        [216, 216],
+        [216, 288],
+        [72, 288],
+      ],
+    },
+    {
+      name: 'rotated: a quarter turn clockwise inside the placed 1" × 2" box (top-left corner to its top-right)',
+      rotated: true,
+      box: { widthInches: 1, heightInches: 2 },
+      corners: [
+        [144, 216],
+        [144, 360],
+        [72, 360],
+        [72, 216],
+      ],
+    },
+  ])("$name", ({ rotated, box, corners }) => {
+    const placed = applyPathMatrix(frame, computeCopyMatrix({ ...placement, ...box, rotated }));
+    const points = placed.flatMap((s) => (s.op === "Z" ? [] : [[s.x, s.y]]));
+    points.forEach(([x, y], i) => {
+      expect(x).toBeCloseTo(corners[i]![0]!, 9);
+      expect(y).toBeCloseTo(corners[i]![1]!, 9);
+    });
+    // The placed outline fills exactly the placement's box.
+    expect(measurePathBounds(placed)).toEqual({
+      minX: 72,
+      minY: 216,
+      maxX: 72 + box.widthInches * 72,
+      maxY: 216 + box.heightInches * 72,
+    });
+  });
+});

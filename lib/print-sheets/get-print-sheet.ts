@@ -1,0 +1,92 @@
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client";
+import { createPrintSheetDownload } from "@/lib/designs/links/print-sheet-link";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
+import type { PrintSheetDto, PrintSheetSummary } from "./print-sheet-dto";
+import type { StickerShape } from "@/lib/domain/sticker-shapes";
+import { getServerEnv } from "@/lib/env";
+import { readStoredMedia } from "./print-sheet-media";
+import type { PrintSheetLayout } from "./print-sheet-types";
+
+type SheetRow = Awaited<ReturnType<typeof prisma.printSheet.findFirstOrThrow>>;
+
+export function toPrintSheetSummary(sheet: SheetRow, orderCount: number): PrintSheetSummary {
+  return {
+    id: sheet.id,
+    status: sheet.status as PrintSheetStatus,
+    createdAt: sheet.createdAt.toISOString(),
+    createdBy: sheet.createdBy,
+    media: readStoredMedia(sheet),
+    gapInches: sheet.gapInches,
+    stickerCount: sheet.stickerCount,
+    orderCount,
+    pages: sheet.pages,
+    utilisation: sheet.utilisation,
+    fileSizeBytes: sheet.fileSizeBytes,
+    errorMessage: sheet.errorMessage,
+    finishedAt: sheet.finishedAt?.toISOString() ?? null,
+    markedPrintingAt: sheet.markedPrintingAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/admin/print-sheets/{id}: the sheet's state, and once ready its layout and a download link. */
+export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
+  const sheet = await prisma.printSheet.findUnique({
+    where: { id: sheetId },
+    include: {
+      orders: {
+        orderBy: { orderId: "asc" },
+        select: {
+          quantity: true,
+          order: {
+            select: {
+              id: true,
+              createdAt: true,
+              customerEmail: true,
+              status: true,
+              shape: true,
+              sizeName: true,
+              widthInches: true,
+              heightInches: true,
+              roundedCorners: true,
+              cutLine: true,
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!sheet) throw notFound("Print sheet not found");
+  const timeZone = getServerEnv().SHOP_TIME_ZONE;
+  const ready = sheet.status === "ready" && sheet.fileKey !== null;
+  return {
+    ...toPrintSheetSummary(sheet, sheet.orders.length),
+    orders: sheet.orders.map(({ quantity, order }) => ({
+      id: order.id,
+      orderNumber: formatOrderNumber(order.id, order.createdAt, timeZone),
+      customerEmail: order.customerEmail,
+      status: order.status,
+      quantity,
+      shape: order.shape as StickerShape,
+      sizeName: order.sizeName,
+      widthInches: order.widthInches,
+      heightInches: order.heightInches,
+      roundedCorners: order.roundedCorners,
+      cutLine: order.cutLine,
+    })),
+    layout: ready && sheet.layout ? (JSON.parse(sheet.layout) as PrintSheetLayout) : null,
+    download: ready ? await createPrintSheetDownload(sheet.fileKey as string) : null,
+  };
+}
+
+/** GET /api/admin/print-sheets: the newest sheets (keyset on createdAt, id), newest first. */
+export async function listPrintSheets({ limit = 20 }: { limit?: number } = {}): Promise<PrintSheetSummary[]> {
+  const sheets = await prisma.printSheet.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    include: { _count: { select: { orders: true } } },
+  });
+  return sheets.map((sheet) => toPrintSheetSummary(sheet, sheet._count.orders));
+}

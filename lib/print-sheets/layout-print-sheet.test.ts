@@ -1,0 +1,365 @@
+import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
+import { buildCutPath } from "@/lib/print/build-cut-path";
+import { measurePathBounds } from "@/lib/print/measure-path-bounds";
+import { transformPath } from "@/lib/print/transform-path";
+import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
+import { computeCopyMatrix } from "./compute-copy-matrix";
+import { layoutPrintSheet } from "./layout-print-sheet";
+import { PrintSheetLayoutError } from "./print-sheet-layout-error";
+import type { PrintMedia, PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
+import { MARK_SIZE_INCHES, SHEET_MARGIN_INCHES } from "./print-sheet-units";
+
+const CREATED_AT = new Date("2026-11-26T18:05:00Z");
+const ROLL: PrintMedia = { kind: "roll", widthInches: 12, maxLengthInches: 48 };
+const SHEET_12X18: PrintMedia = { kind: "sheet", widthInches: 12, heightInches: 18 };
+const SHEET_13X19: PrintMedia = { kind: "sheet", widthInches: 13, heightInches: 19 };
+
+let nextOrderId = 100;
+function item(overrides: Partial<PrintSheetItem>): PrintSheetItem {
+  const orderId = overrides.orderId ?? nextOrderId++;
+  return {
+    orderId,
+    orderLabel: `#${orderId}`,
+    designId: `design-${orderId}`,
+    quantity: 1,
+    shape: "square",
+    widthInches: 2,
+    heightInches: 2,
+    roundedCorners: false,
+    cutLine: null,
+    scale: 100,
+    xPosition: 0,
+    yPosition: 0,
+    designWidth: 600,
+    designHeight: 600,
+    designOutline: null,
+    ...overrides,
+  };
+}
+
+/** A 2" × 2" diamond die-cut line (area 2 in²), as stored: SVG path data in inches from its box's corner. */
+const DIAMOND = "M1 0L2 1L1 2L0 1Z";
+/** A 2" × 2" die-cut whose stored line passes its box by 0.004" left and right and 0.003" below. */
+const OVERHANGING = "M-0.004 0L2.004 0L2.004 2.003L-0.004 2.003Z";
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = (p: { xInches: number; yInches: number; widthInches: number; heightInches: number }): Box => ({
+  x: p.xInches,
+  y: p.yInches,
+  width: p.widthInches,
+  height: p.heightInches,
+});
+/** How far apart two boxes are (0 when they touch or overlap): the larger of their x and y separations. */
+const distance = (a: Box, b: Box) =>
+  Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width), b.y - (a.y + a.height), a.y - (b.y + b.height));
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const EPSILON = 1e-9;
+
+type Case = { name: string; items: PrintSheetItem[]; media: PrintMedia; gapInches: number };
+
+const CASES: Case[] = [
+  {
+    name: 'ten 2" squares on a 12" × 18" sheet',
+    items: [item({ quantity: 10 })],
+    media: SHEET_12X18,
+    gapInches: 0.125,
+  },
+  {
+    name: 'four shapes on a 12" roll (square, circle, rounded rectangle, die-cut)',
+    items: [
+      item({ quantity: 30, widthInches: 3, heightInches: 3 }),
+      item({ quantity: 25, shape: "circle", widthInches: 2.5, heightInches: 2.5 }),
+      item({ quantity: 12, widthInches: 2, heightInches: 4, roundedCorners: true }),
+      item({ quantity: 40, shape: "die-cut", widthInches: 2, heightInches: 2, cutLine: DIAMOND }),
+    ],
+    media: ROLL,
+    gapInches: 0.125,
+  },
+  {
+    name: '1,000 1" circles on a 12" roll: several panels',
+    items: [item({ quantity: 1000, shape: "circle", widthInches: 1, heightInches: 1 })],
+    media: ROLL,
+    gapInches: 0.125,
+  },
+  {
+    name: 'odd sizes with a 1/4" gap on a 13" × 19" sheet',
+    items: [
+      item({ quantity: 7, widthInches: 4.75, heightInches: 1.25 }),
+      item({ quantity: 9, widthInches: 1.5, heightInches: 3.25 }),
+      item({ quantity: 3, shape: "die-cut", widthInches: 5.13, heightInches: 3.87, cutLine: null }),
+    ],
+    media: SHEET_13X19,
+    gapInches: 0.25,
+  },
+  {
+    name: "die-cut lines a few thousandths past their ordered box (rounded to the hundredth), and squares",
+    items: [
+      item({ quantity: 30, shape: "die-cut", widthInches: 2, heightInches: 2, cutLine: OVERHANGING }),
+      item({ quantity: 30, widthInches: 2, heightInches: 2 }),
+    ],
+    media: SHEET_12X18,
+    gapInches: 0.125,
+  },
+  {
+    name: "no gap at all",
+    items: [item({ quantity: 20, widthInches: 1.5, heightInches: 1 })],
+    media: SHEET_12X18,
+    gapInches: 0,
+  },
+];
+
+describe("layoutPrintSheet", () => {
+  describe.each(CASES)("$name", ({ items, media, gapInches }) => {
+    let layout: PrintSheetLayout;
+    beforeAll(() => {
+      layout = layoutPrintSheet({ items, media, gapInches, createdAt: CREATED_AT });
+    });
+    const allPlacements = () => layout.pages.flatMap((page) => page.placements);
+
+    it("places every copy of every item once (copies 1…quantity), at the item's size, turned or not", () => {
+      const total = items.reduce((sum, i) => sum + i.quantity, 0);
+      expect(allPlacements()).toHaveLength(total);
+      for (const i of items) {
+        const own = allPlacements().filter((p) => p.orderId === i.orderId);
+        expect(own.map((p) => p.copy).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: i.quantity }, (_, k) => k + 1),
+        );
+        for (const p of own) {
+          const [w, h] = p.rotated ? [i.heightInches, i.widthInches] : [i.widthInches, i.heightInches];
+          expect([p.widthInches, p.heightInches]).toEqual([w, h]);
+        }
+      }
+    });
+
+    it("keeps every two stickers of a page at least the gap apart", () => {
+      for (const page of layout.pages)
+        page.placements.forEach((a, index) => {
+          for (const b of page.placements.slice(index + 1))
+            expect(distance(boxOf(a), boxOf(b))).toBeGreaterThanOrEqual(gapInches - EPSILON);
+        });
+    });
+
+    it("keeps every two cut outlines (their paths as placed) at least the gap apart, inside the margins", () => {
+      const gapPoints = gapInches * 72;
+      for (const page of layout.pages) {
+        const outlines = page.placements.map((p) => {
+          const i = items.find((candidate) => candidate.orderId === p.orderId)!;
+          const frame = transformPath(buildCutPath(computeStickerOutline(i)), 72, 0, 0);
+          const b = measurePathBounds(applyPathMatrix(frame, computeCopyMatrix(p)));
+          return { x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY };
+        });
+        outlines.forEach((a, index) => {
+          expect(a.x).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * 72 - EPSILON);
+          expect(a.y).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * 72 - EPSILON);
+          expect(a.x + a.width).toBeLessThanOrEqual((page.widthInches - SHEET_MARGIN_INCHES) * 72 + EPSILON);
+          expect(a.y + a.height).toBeLessThanOrEqual((page.heightInches - SHEET_MARGIN_INCHES) * 72 + EPSILON);
+          for (const b of outlines.slice(index + 1)) expect(distance(a, b)).toBeGreaterThanOrEqual(gapPoints - 1e-6);
+        });
+      }
+    });
+
+    it("keeps every sticker inside the page less its margins", () => {
+      for (const page of layout.pages)
+        for (const p of page.placements) {
+          expect(p.xInches).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES - EPSILON);
+          expect(p.yInches).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES - EPSILON);
+          expect(p.xInches + p.widthInches).toBeLessThanOrEqual(page.widthInches - SHEET_MARGIN_INCHES + EPSILON);
+          expect(p.yInches + p.heightInches).toBeLessThanOrEqual(page.heightInches - SHEET_MARGIN_INCHES + EPSILON);
+        }
+    });
+
+    it("puts three registration marks in three corners of each page, on the page, clear of every sticker and of the label", () => {
+      for (const page of layout.pages) {
+        expect(page.registrationMarks).toHaveLength(3);
+        const corners = page.registrationMarks.map(
+          (m) =>
+            `${m.xInches < page.widthInches / 2 ? "left" : "right"}-${m.yInches < page.heightInches / 2 ? "top" : "bottom"}`,
+        );
+        expect(new Set(corners).size).toBe(3);
+        for (const mark of page.registrationMarks) {
+          expect(mark.sizeInches).toBe(MARK_SIZE_INCHES);
+          const box = { x: mark.xInches, y: mark.yInches, width: mark.sizeInches, height: mark.sizeInches };
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(page.widthInches);
+          expect(box.y + box.height).toBeLessThanOrEqual(page.heightInches);
+          for (const p of page.placements) expect(distance(box, boxOf(p))).toBeGreaterThan(0);
+        }
+        const label = {
+          x: page.labelBox.xInches,
+          y: page.labelBox.yInches,
+          width: page.labelBox.widthInches,
+          height: page.labelBox.heightInches,
+        };
+        for (const p of page.placements) expect(overlaps(label, boxOf(p))).toBe(false);
+        for (const mark of page.registrationMarks)
+          expect(
+            overlaps(label, { x: mark.xInches, y: mark.yInches, width: mark.sizeInches, height: mark.sizeInches }),
+          ).toBe(false);
+      }
+    });
+
+    it("labels each page with its orders, the date and page n of m", () => {
+      layout.pages.forEach((page, index) => {
+        expect(page.label).toContain("2026-11-26 18:05 UTC");
+        expect(page.label).toContain(`page ${index + 1} of ${layout.pages.length}`);
+        const ordersOnPage = new Set(page.placements.map((p) => p.orderId));
+        const first = items.find((i) => ordersOnPage.has(i.orderId))!;
+        expect(page.label).toContain(first.orderLabel);
+        for (const i of items.filter((i) => !ordersOnPage.has(i.orderId)))
+          expect(page.label).not.toContain(i.orderLabel);
+      });
+    });
+
+    it("sizes pages as the media: a sheet's every page, a roll's panels no longer than the panel length", () => {
+      for (const page of layout.pages) {
+        expect(page.widthInches).toBe(media.widthInches);
+        if (media.kind === "sheet") expect(page.heightInches).toBe(media.heightInches);
+        else {
+          expect(page.heightInches).toBeLessThanOrEqual(media.maxLengthInches);
+          // The panel ends one margin below its lowest sticker.
+          const bottom = Math.max(...page.placements.map((p) => p.yInches + p.heightInches));
+          expect(page.heightInches).toBeCloseTo(Math.min(media.maxLengthInches, bottom + SHEET_MARGIN_INCHES), 9);
+        }
+      }
+    });
+
+    it("reports the utilisation as the stickers' outline area over the pages' area", () => {
+      const pagesArea = layout.pages.reduce((sum, page) => sum + page.widthInches * page.heightInches, 0);
+      expect(layout.pagesAreaSqIn).toBeCloseTo(pagesArea, 9);
+      expect(layout.utilisation).toBeCloseTo(layout.stickerAreaSqIn / pagesArea, 12);
+      expect(layout.utilisation).toBeGreaterThan(0);
+      expect(layout.utilisation).toBeLessThan(1);
+    });
+  });
+
+  it('uses every page it needs and no more than a row-by-row layout would: 1,000 1" circles take 3 panels of a 12" × 48" roll', () => {
+    // Row by row, 11" × 47" inside the margins holds 9 × 41 = 369 one-inch boxes 1/8" apart: 3 panels.
+    const layout = layoutPrintSheet({
+      items: [item({ quantity: 1000, shape: "circle", widthInches: 1, heightInches: 1 })],
+      media: ROLL,
+      gapInches: 0.125,
+      createdAt: CREATED_AT,
+    });
+    expect(layout.pages).toHaveLength(3);
+    expect(layout.pages[0]!.placements).toHaveLength(369);
+    expect(layout.pages[2]!.heightInches).toBeLessThan(48);
+  });
+
+  it('turns stickers when that fits more: five 3" × 11" on one 13" × 19" sheet', () => {
+    // Upright only, the 12" × 18" inside the margins holds one row of three 3" × 11" (two pages for five);
+    // turned, 11" × 3" stack five high (5 × 3" + 4 × 1/8" = 15.5").
+    const layout = layoutPrintSheet({
+      items: [item({ quantity: 5, widthInches: 3, heightInches: 11 })],
+      media: SHEET_13X19,
+      gapInches: 0.125,
+      createdAt: CREATED_AT,
+    });
+    expect(layout.pages).toHaveLength(1);
+    expect(layout.pages[0]!.placements.filter((p) => p.rotated).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    {
+      name: 'a 12" square on a 12" roll',
+      sticker: { widthInches: 12, heightInches: 12 },
+      media: ROLL,
+      message: /Order #7's 12" × 12" sticker does not fit on a 12" roll .*at most 11" × 47"/,
+    },
+    {
+      name: 'a 17.5" × 11" sticker on a 12" × 18" sheet (too long either way)',
+      sticker: { widthInches: 17.5, heightInches: 11 },
+      media: SHEET_12X18,
+      message: /Order #7's 17\.5" × 11" sticker does not fit on a 12" × 18" sheet/,
+    },
+  ])("refuses $name with a PrintSheetLayoutError naming the order", ({ sticker, media, message }) => {
+    const run = () =>
+      layoutPrintSheet({
+        items: [item({ orderId: 8, quantity: 2 }), item({ orderId: 7, orderLabel: "#7", ...sticker })],
+        media,
+        gapInches: 0.125,
+        createdAt: CREATED_AT,
+      });
+    expect(run).toThrow(PrintSheetLayoutError);
+    expect(run).toThrow(message);
+  });
+
+  it('fits a sticker that is too long upright by turning it: 17" × 11" on a 12" × 18" sheet', () => {
+    const layout = layoutPrintSheet({
+      items: [item({ widthInches: 17, heightInches: 11 })],
+      media: SHEET_12X18,
+      gapInches: 0.125,
+      createdAt: CREATED_AT,
+    });
+    expect(layout.pages[0]!.placements).toEqual([
+      expect.objectContaining({ rotated: true, widthInches: 11, heightInches: 17 }),
+    ]);
+  });
+
+  it.each([
+    {
+      name: "a duplicate order",
+      items: () => [item({ orderId: 5 }), item({ orderId: 5 })],
+      media: ROLL,
+      gap: 0.125,
+      message: /chosen twice/,
+    },
+    { name: "no copies", items: () => [item({ quantity: 0 })], media: ROLL, gap: 0.125, message: /no copies/ },
+    { name: "no orders", items: () => [], media: ROLL, gap: 0.125, message: /at least one order/ },
+    { name: "a negative gap", items: () => [item({})], media: ROLL, gap: -0.1, message: /negative/ },
+    {
+      name: "a media narrower than its margins",
+      items: () => [item({})],
+      media: { kind: "sheet", widthInches: 1, heightInches: 18 } as PrintMedia,
+      gap: 0.125,
+      message: /no room/,
+    },
+    {
+      name: "an unreadable stored cut line",
+      items: () => [item({ shape: "die-cut", cutLine: "M0 0 A1 1 0 0 0 2 2Z" })],
+      media: ROLL,
+      gap: 0.125,
+      message: /cut line cannot be read/,
+    },
+  ])("refuses $name with a PrintSheetLayoutError", ({ items, media, gap, message }) => {
+    const run = () => layoutPrintSheet({ items: items(), media, gapInches: gap, createdAt: CREATED_AT });
+    expect(run).toThrow(PrintSheetLayoutError);
+    expect(run).toThrow(message);
+  });
+
+  it.each([
+    { name: 'four 2" squares', sticker: { quantity: 4 }, area: 16 },
+    { name: 'a 2" circle', sticker: { shape: "circle" as const }, area: Math.PI },
+    // 14% of the short side: r = 0.28", each corner takes (1 - π/4)·r² off the square.
+    {
+      name: 'a 2" square with rounded corners',
+      sticker: { roundedCorners: true },
+      area: 4 - (4 - Math.PI) * 0.28 ** 2,
+    },
+    { name: 'a 2" diamond die-cut', sticker: { shape: "die-cut" as const, cutLine: DIAMOND }, area: 2 },
+  ])("measures the stickers' area by their cut outlines: $name", ({ sticker, area }) => {
+    const layout = layoutPrintSheet({
+      items: [item(sticker)],
+      media: SHEET_12X18,
+      gapInches: 0.125,
+      createdAt: CREATED_AT,
+    });
+    // Within 0.05%: a circle cut as four Bézier arcs bulges up to 0.03% of its radius past the true circle.
+    expect(Math.abs(layout.stickerAreaSqIn - area) / area).toBeLessThan(5e-4);
+    expect(layout.pagesAreaSqIn).toBe(12 * 18);
+    expect(layout.utilisation).toBe(layout.stickerAreaSqIn / 216);
+  });
+
+  it("counts the orders it cannot name in a long label (+n more) and keeps it inside its box", () => {
+    const items = Array.from({ length: 60 }, (_, k) => item({ orderId: 1000 + k, widthInches: 1, heightInches: 1 }));
+    const layout = layoutPrintSheet({ items, media: SHEET_12X18, gapInches: 0.125, createdAt: CREATED_AT });
+    const page = layout.pages[0]!;
+    expect(page.label).toMatch(/\+\d+ more$/);
+    const shown = (page.label.match(/#\d+/g) ?? []).length;
+    expect(shown + Number(/\+(\d+) more$/.exec(page.label)![1])).toBe(60);
+    // At 6 pt and 0.6 em a character, the line fits the box's width.
+    expect(page.label.length * 6 * 0.6).toBeLessThanOrEqual(page.labelBox.widthInches * 72);
+  });
+});

@@ -1,0 +1,284 @@
+import { MaxRectsPacker, type IOption } from "maxrects-packer";
+import { formatInches } from "@/lib/domain/sticker-shapes";
+import { buildCutPath } from "@/lib/print/build-cut-path";
+import { measurePathArea } from "@/lib/print/measure-path-area";
+import { measurePathBounds } from "@/lib/print/measure-path-bounds";
+import type { PathSegment } from "@/lib/print/path-segments";
+import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
+import { composeSheetLabel } from "./compose-sheet-label";
+import { placeRegistrationMarks } from "./place-registration-marks";
+import { PrintSheetLayoutError } from "./print-sheet-layout-error";
+import type {
+  PrintMedia,
+  PrintSheetItem,
+  PrintSheetLayout,
+  PrintSheetPage,
+  PrintSheetPlacement,
+} from "./print-sheet-types";
+import { SHEET_MARGIN_INCHES } from "./print-sheet-units";
+
+// The error callers catch for the operator's message, beside the function that throws it.
+export { PrintSheetLayoutError } from "./print-sheet-layout-error";
+
+export type PrintSheetLayoutInput = { items: PrintSheetItem[]; media: PrintMedia; gapInches: number; createdAt: Date };
+
+/**
+ * The packer works in whole thousandths of an inch: boxes are rounded up and the gap too, so a placed
+ * sticker's true box is never larger than the one packed and the gap between them never smaller.
+ */
+const UNITS_PER_INCH = 1000;
+
+/** The most copies one sheet lays out: a bound on the work one job does (the issue's sheets are ~1,000). */
+export const MAX_SHEET_COPIES = 10_000;
+
+// maxrects-packer's PACKING_LOGIC values (its UMD build, which jest loads, does not export the enum).
+const MAX_AREA = 0;
+const MAX_EDGE = 1;
+const FILL_WIDTH = 2;
+
+type Packed = { item: number; x: number; y: number; rotated: boolean };
+
+/**
+ * What the packer is given and fills in: plain objects (its Rectangle class is not in its type entry),
+ * so `rot` is only a flag here and width/height stay the unrotated box's.
+ */
+type PackRect = { width: number; height: number; x: number; y: number; rot: boolean; data: number };
+
+type Candidate = { pages: Packed[][]; usedHeights: number[] };
+
+const toUnits = (inches: number) => Math.ceil(inches * UNITS_PER_INCH - 1e-6);
+
+function describeMedia(media: PrintMedia): string {
+  return media.kind === "roll"
+    ? `a ${formatInches(media.widthInches)} roll (panels up to ${formatInches(media.maxLengthInches)} long)`
+    : `a ${formatInches(media.widthInches)} × ${formatInches(media.heightInches)} sheet`;
+}
+
+function checkInput({ items, media, gapInches }: PrintSheetLayoutInput): void {
+  const positive = (value: number) => Number.isFinite(value) && value > 0;
+  const length = media.kind === "roll" ? media.maxLengthInches : media.heightInches;
+  if (!positive(media.widthInches) || !positive(length))
+    throw new PrintSheetLayoutError("The media's width and length must be positive numbers of inches.");
+  if (media.widthInches <= 2 * SHEET_MARGIN_INCHES || length <= 2 * SHEET_MARGIN_INCHES)
+    throw new PrintSheetLayoutError(
+      `${describeMedia(media)} leaves no room inside its ${formatInches(SHEET_MARGIN_INCHES)} margins for the registration marks.`,
+    );
+  if (!(Number.isFinite(gapInches) && gapInches >= 0))
+    throw new PrintSheetLayoutError("The gap between stickers cannot be negative.");
+  if (items.length === 0) throw new PrintSheetLayoutError("Choose at least one order for the sheet.");
+  const seen = new Set<number>();
+  let copies = 0;
+  for (const item of items) {
+    if (seen.has(item.orderId)) throw new PrintSheetLayoutError(`Order ${item.orderLabel} is chosen twice.`);
+    seen.add(item.orderId);
+    if (!(Number.isInteger(item.quantity) && item.quantity > 0))
+      throw new PrintSheetLayoutError(`Order ${item.orderLabel} has no copies to print.`);
+    if (!positive(item.widthInches) || !positive(item.heightInches))
+      throw new PrintSheetLayoutError(`Order ${item.orderLabel} has no printable size.`);
+    copies += item.quantity;
+  }
+  if (copies > MAX_SHEET_COPIES)
+    throw new PrintSheetLayoutError(
+      `A sheet holds at most ${MAX_SHEET_COPIES.toLocaleString("en-US")} stickers; these orders have ${copies.toLocaleString("en-US")}.`,
+    );
+}
+
+/** One packing of every copy with one of the packer's strategies, in pages of `area` (thousandths). */
+function pack(
+  boxes: { width: number; height: number; quantity: number }[],
+  area: { width: number; height: number },
+  gap: number,
+  options: IOption,
+): Candidate {
+  const packer = new MaxRectsPacker(area.width, area.height, gap, {
+    ...options,
+    pot: false,
+    square: false,
+    allowRotation: true,
+    border: 0,
+  });
+  const rects: PackRect[] = [];
+  boxes.forEach((box, item) => {
+    for (let copy = 0; copy < box.quantity; copy += 1)
+      rects.push({ width: box.width, height: box.height, x: 0, y: 0, rot: false, data: item });
+  });
+  packer.addArray(rects as unknown as Parameters<typeof packer.addArray>[0]);
+  const pages = packer.bins.map((bin) =>
+    (bin.rects as unknown as PackRect[]).map((rect) => ({ item: rect.data, x: rect.x, y: rect.y, rotated: rect.rot })),
+  );
+  const usedHeights = pages.map((page) =>
+    Math.max(...page.map((p) => p.y + (p.rotated ? boxes[p.item]!.width : boxes[p.item]!.height))),
+  );
+  return { pages, usedHeights };
+}
+
+/** Fewer pages first; then, on a roll, less length used; then fuller first pages (an emptier last one). */
+function isBetter(a: Candidate, b: Candidate, roll: boolean): boolean {
+  if (a.pages.length !== b.pages.length) return a.pages.length < b.pages.length;
+  const length = (c: Candidate) => c.usedHeights.reduce((sum, height) => sum + height, 0);
+  if (roll && length(a) !== length(b)) return length(a) < length(b);
+  return (a.pages.at(-1)?.length ?? 0) < (b.pages.at(-1)?.length ?? 0);
+}
+
+/**
+ * An item's cut outline: its area, and how far it reaches past the ordered box on any side (a stored
+ * die-cut line is rounded to the hundredth, so its box may pass the ordered size by a few thousandths).
+ */
+function readOutline(item: PrintSheetItem): { area: number; overhang: number } {
+  let path: PathSegment[];
+  try {
+    path = buildCutPath(computeStickerOutline(item));
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw new PrintSheetLayoutError(`Order ${item.orderLabel}'s stored cut line cannot be read.`);
+    throw error;
+  }
+  const bounds = measurePathBounds(path);
+  const overhang = Math.max(
+    0,
+    -bounds.minX,
+    -bounds.minY,
+    bounds.maxX - item.widthInches,
+    bounds.maxY - item.heightInches,
+  );
+  return { area: measurePathArea(path), overhang };
+}
+
+/** The outlines' boxes of two placements are at least `gap` apart (in x or in y), and each lies inside the area. */
+function checkPlacements(
+  placed: PrintSheetPlacement[],
+  overhangOf: (orderId: number) => number,
+  gapInches: number,
+  area: { right: number; bottom: number },
+) {
+  const slack = 1e-9;
+  // Each placement grown by its outline's overhang: the box the cut line stays inside.
+  const page = placed.map((p) => {
+    const o = overhangOf(p.orderId);
+    return {
+      ...p,
+      xInches: p.xInches - o,
+      yInches: p.yInches - o,
+      widthInches: p.widthInches + 2 * o,
+      heightInches: p.heightInches + 2 * o,
+    };
+  });
+  for (const [i, a] of page.entries()) {
+    if (
+      a.xInches < SHEET_MARGIN_INCHES - slack ||
+      a.yInches < SHEET_MARGIN_INCHES - slack ||
+      a.xInches + a.widthInches > area.right + slack ||
+      a.yInches + a.heightInches > area.bottom + slack
+    )
+      throw new Error(`The packer put order ${a.orderId}'s copy ${a.copy} outside the printable area`);
+    for (const b of page.slice(i + 1)) {
+      const apartX = Math.max(b.xInches - (a.xInches + a.widthInches), a.xInches - (b.xInches + b.widthInches));
+      const apartY = Math.max(b.yInches - (a.yInches + a.heightInches), a.yInches - (b.yInches + b.heightInches));
+      if (Math.max(apartX, apartY) < gapInches - slack)
+        throw new Error(`The packer put two stickers closer than the gap (orders ${a.orderId} and ${b.orderId})`);
+    }
+  }
+}
+
+/**
+ * Lays every copy of every item out on as few pages of the media as the packer manages: bounding-box
+ * packing (maxrects-packer, rotation allowed) with `gapInches` between the boxes, so between the cut
+ * outlines too (each outline fills its box: a rectangle's, a circle's or a die-cut line's bounding box),
+ * inside margins that keep the stickers clear of the three registration marks and the job label (a die-cut
+ * line that passes its ordered box by its rounding gets a box that holds it). Each of
+ * the packer's three strategies is tried and the best kept (fewest pages, then least roll used). A roll's
+ * page is as long as it is used (its marks and label follow its end); a sheet's page is the sheet.
+ * Throws PrintSheetLayoutError (message for the operator) when a sticker fits the media in neither
+ * orientation, or the input cannot be a sheet.
+ */
+export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout {
+  checkInput(input);
+  const { items, media, gapInches, createdAt } = input;
+  const roll = media.kind === "roll";
+  const pageWidth = media.widthInches;
+  const maxPageHeight = media.kind === "roll" ? media.maxLengthInches : media.heightInches;
+  const areaInches = { width: pageWidth - 2 * SHEET_MARGIN_INCHES, height: maxPageHeight - 2 * SHEET_MARGIN_INCHES };
+  const area = {
+    width: Math.floor(areaInches.width * UNITS_PER_INCH),
+    height: Math.floor(areaInches.height * UNITS_PER_INCH),
+  };
+
+  const outlines = items.map(readOutline);
+  // The packed box holds the outline: the ordered box grown by its overhang on every side (so the same
+  // either way round), the sticker's frame at (overhang, overhang) inside it.
+  const overhangs = new Map(items.map((item, index) => [item.orderId, outlines[index]!.overhang]));
+  const overhangOf = (orderId: number) => overhangs.get(orderId) ?? 0;
+  const boxes = items.map((item, index) => ({
+    width: toUnits(item.widthInches + 2 * outlines[index]!.overhang),
+    height: toUnits(item.heightInches + 2 * outlines[index]!.overhang),
+    quantity: item.quantity,
+  }));
+  boxes.forEach((box, index) => {
+    const fits =
+      (box.width <= area.width && box.height <= area.height) || (box.height <= area.width && box.width <= area.height);
+    if (!fits) {
+      const item = items[index]!;
+      throw new PrintSheetLayoutError(
+        `Order ${item.orderLabel}'s ${formatInches(item.widthInches)} × ${formatInches(item.heightInches)} sticker does not fit on ${describeMedia(media)}: inside the margins for the registration marks, at most ${formatInches(areaInches.width)} × ${formatInches(areaInches.height)} can be printed.`,
+      );
+    }
+  });
+
+  const gap = toUnits(gapInches);
+  let best: Candidate | null = null;
+  for (const logic of [MAX_EDGE, MAX_AREA, FILL_WIDTH] as const)
+    for (const smart of [true, false]) {
+      const candidate = pack(boxes, area, gap, { logic, smart });
+      if (!best || isBetter(candidate, best, roll)) best = candidate;
+    }
+  const packed = best!;
+
+  const copies = new Map<number, number>();
+  const pageCount = packed.pages.length;
+  const pages: PrintSheetPage[] = packed.pages.map((page, pageIndex) => {
+    const placements = page
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+      .map(({ item: index, x, y, rotated }): PrintSheetPlacement => {
+        const item = items[index]!;
+        const copy = (copies.get(item.orderId) ?? 0) + 1;
+        copies.set(item.orderId, copy);
+        return {
+          orderId: item.orderId,
+          copy,
+          xInches: SHEET_MARGIN_INCHES + x / UNITS_PER_INCH + overhangOf(item.orderId),
+          yInches: SHEET_MARGIN_INCHES + y / UNITS_PER_INCH + overhangOf(item.orderId),
+          widthInches: rotated ? item.heightInches : item.widthInches,
+          heightInches: rotated ? item.widthInches : item.heightInches,
+          rotated,
+        };
+      });
+    const usedBottom = Math.max(...placements.map((p) => p.yInches + p.heightInches + overhangOf(p.orderId)));
+    // A roll's panel ends with its bottom margin below the last sticker (never past the panel length).
+    const heightInches = roll ? Math.min(maxPageHeight, usedBottom + SHEET_MARGIN_INCHES) : maxPageHeight;
+    checkPlacements(placements, overhangOf, gapInches, {
+      right: pageWidth - SHEET_MARGIN_INCHES,
+      bottom: heightInches - SHEET_MARGIN_INCHES,
+    });
+    const onPage = items.filter((item) => placements.some((p) => p.orderId === item.orderId));
+    return {
+      widthInches: pageWidth,
+      heightInches,
+      placements,
+      registrationMarks: placeRegistrationMarks({ widthInches: pageWidth, heightInches }),
+      ...composeSheetLabel({
+        widthInches: pageWidth,
+        heightInches,
+        orderLabels: onPage.map((item) => item.orderLabel),
+        createdAt,
+        pageNumber: pageIndex + 1,
+        pageCount,
+      }),
+    };
+  });
+
+  // The stickers' area is their cut outlines' (a circle's disc, a rounded rectangle less its corners, a
+  // die-cut line's enclosed area), not their bounding boxes': what the media actually becomes.
+  const stickerAreaSqIn = items.reduce((sum, item, index) => sum + item.quantity * outlines[index]!.area, 0);
+  const pagesAreaSqIn = pages.reduce((sum, page) => sum + page.widthInches * page.heightInches, 0);
+  return { pages, stickerAreaSqIn, pagesAreaSqIn, utilisation: stickerAreaSqIn / pagesAreaSqIn, gapInches };
+}

@@ -1,0 +1,115 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import { SHEET_STATUSES_HOLDING_ORDERS } from "@/lib/domain/print-sheet-statuses";
+import type { StickerShape } from "@/lib/domain/sticker-shapes";
+import { getServerEnv } from "@/lib/env";
+import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import type { ReadyOrderSize, ReadyOrdersPage } from "./print-sheet-dto";
+import { formatSizeFilter, type ReadyOrdersQuery } from "@/lib/validation/print-sheets";
+
+/**
+ * "Ready to print": paid (status `paid`, so not yet printing), not archived, whose proof is approved, and
+ * on no sheet that is queued, being made or made (a failed sheet gives its orders back). The first two are
+ * the columns of the (archived, status, createdAt, id) index, walked oldest first; proof state and the
+ * sheet check filter its rows. explainPrintFileBlocked, the print file's own gate, has the last word.
+ */
+export function readyOrderWhere() {
+  return {
+    archived: false,
+    status: "paid",
+    proofState: "approved",
+    printSheets: { none: { sheet: { status: { in: [...SHEET_STATUSES_HOLDING_ORDERS] } } } },
+  };
+}
+
+function parseCursor(cursor: string | undefined): { createdAt: Date; id: number } | null {
+  if (!cursor) return null;
+  const [time, id] = cursor.split(".").map(Number) as [number, number];
+  return { createdAt: new Date(time), id };
+}
+
+/** GET /api/admin/print-sheets/ready-orders: one page of the ready orders (keyset on createdAt, id), oldest first. */
+export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrdersPage> {
+  const after = parseCursor(query.cursor);
+  const where = {
+    ...readyOrderWhere(),
+    ...(query.shape ? { shape: query.shape } : {}),
+    ...(query.size ? { widthInches: query.size.widthInches, heightInches: query.size.heightInches } : {}),
+    ...(after
+      ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+      : {}),
+  };
+  const [rows, sizeGroups] = await Promise.all([
+    prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: query.limit + 1,
+      select: {
+        id: true,
+        createdAt: true,
+        status: true,
+        proofState: true,
+        customerName: true,
+        shape: true,
+        sizeName: true,
+        widthInches: true,
+        heightInches: true,
+        roundedCorners: true,
+        cutLine: true,
+        quantity: true,
+        paidAt: true,
+        design: { select: { filename: true, originalName: true, outline: true } },
+      },
+    }),
+    prisma.order.groupBy({
+      by: ["shape", "widthInches", "heightInches", "sizeName"],
+      where: readyOrderWhere(),
+      _count: { _all: true },
+      orderBy: [{ shape: "asc" }, { widthInches: "asc" }, { heightInches: "asc" }],
+    }),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const timeZone = getServerEnv().SHOP_TIME_ZONE;
+  const orders = await Promise.all(
+    page
+      .filter((order) => explainPrintFileBlocked(order) === null)
+      .map(async (order) => ({
+        id: order.id,
+        orderNumber: formatOrderNumber(order.id, order.createdAt, timeZone),
+        customerName: order.customerName,
+        shape: order.shape as StickerShape,
+        sizeName: order.sizeName,
+        size: formatSizeFilter(order.widthInches, order.heightInches),
+        widthInches: order.widthInches,
+        heightInches: order.heightInches,
+        roundedCorners: order.roundedCorners,
+        cutLine: order.cutLine,
+        artwork: placeLineArtwork(order, order.design.outline),
+        quantity: order.quantity,
+        paidAt: order.paidAt?.toISOString() ?? null,
+        design: {
+          originalName: order.design.originalName,
+          imageUrl: await createDesignThumbnailUrl(order.design.filename),
+        },
+      })),
+  );
+  // One entry per shape and size (a size's name may differ between a standard and an equal custom size).
+  const sizes = new Map<string, ReadyOrderSize>();
+  for (const group of sizeGroups) {
+    const size = formatSizeFilter(group.widthInches, group.heightInches);
+    const key = `${group.shape}|${size}`;
+    const known = sizes.get(key);
+    if (known) known.orders += group._count._all;
+    else
+      sizes.set(key, { size, shape: group.shape as StickerShape, sizeName: group.sizeName, orders: group._count._all });
+  }
+  return {
+    orders,
+    nextCursor: rows.length > query.limit && last ? `${last.createdAt.getTime()}.${last.id}` : null,
+    sizes: [...sizes.values()],
+  };
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { conflict, notFound } from "@/lib/api/errors";
+import { databaseProvider, prisma } from "@/lib/db/client";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import { orderDtoInclude } from "@/lib/domain/order-dto";
+import { sendQueuedEmail } from "@/lib/email/queue-email";
+import { getServerEnv } from "@/lib/env";
+import { describeBulkStatus } from "@/lib/orders/bulk-status";
+import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
+import type { MarkPrintingResult } from "./print-sheet-dto";
+import { applyStatusChange, ConcurrentStatusChange } from "@/lib/orders/update-order-status";
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * "Mark these orders printing": the sheet's orders that are still `paid` move to processing through the
+ * status control's own change (applyStatusChange: the proof gate, the order event, the customer's e-mail
+ * queued in the transaction and sent after it); orders no longer paid (cancelled, refunded, or moved on
+ * meanwhile) are skipped and reported. 409 while the sheet is not ready. Marking again changes nothing more.
+ */
+export async function markSheetOrdersPrinting(sheetId: number): Promise<MarkPrintingResult> {
+  const timeZone = getServerEnv().SHOP_TIME_ZONE;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await prisma.$transaction(
+        async (tx) => {
+          const sheet = await tx.printSheet.findUnique({
+            where: { id: sheetId },
+            select: { status: true, orders: { select: { orderId: true } } },
+          });
+          if (!sheet) throw notFound("Print sheet not found");
+          if (sheet.status !== "ready")
+            throw conflict("The print sheet is not made yet: mark its orders printing once it is ready.");
+          const ids = sheet.orders.map((row) => row.orderId).sort((a, b) => a - b);
+          if (databaseProvider === "postgres")
+            await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ANY(${ids}::int[]) ORDER BY "id" FOR UPDATE`;
+          const orders = await tx.order.findMany({
+            where: { id: { in: ids } },
+            include: orderDtoInclude,
+            orderBy: { id: "asc" },
+          });
+          const moved: number[] = [];
+          const skipped: MarkPrintingResult["skipped"] = [];
+          const emailKeys: string[] = [];
+          for (const order of orders) {
+            // Not paid any more (cancelled, refunded, moved on), or its proof no longer approved: left alone.
+            if (order.status !== "paid" || explainPrintFileBlocked(order) !== null) {
+              skipped.push({
+                id: order.id,
+                orderNumber: formatOrderNumber(order.id, order.createdAt, timeZone),
+                status: order.status,
+              });
+              continue;
+            }
+            const change = await applyStatusChange(tx, order, "processing", null);
+            if (change.changed) moved.push(order.id);
+            if (change.emailKey) emailKeys.push(change.emailKey);
+          }
+          if (moved.length > 0)
+            await tx.printSheet.update({ where: { id: sheetId }, data: { markedPrintingAt: new Date() } });
+          return { moved, skipped, emailKeys };
+        },
+        { timeout: 30_000 },
+      );
+      // One after another: a failed send stays queued for the sweep and never fails the request.
+      for (const key of outcome.emailKeys) await sendQueuedEmail(key);
+      const skippedText =
+        outcome.skipped.length > 0
+          ? `; skipped ${outcome.skipped.map((order) => `${order.orderNumber} (${order.status})`).join(", ")}: no longer paid`
+          : "";
+      return {
+        message: `${describeBulkStatus("processing", outcome.moved.length, outcome.emailKeys.length)}${skippedText}`,
+        movedIds: outcome.moved,
+        skipped: outcome.skipped,
+        emails: outcome.emailKeys.length,
+      };
+    } catch (error) {
+      if (!(error instanceof ConcurrentStatusChange) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// What the print-sheet routes answer. Browser-safe (types and no server imports): the print queue page reads them.
+import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
+import type { StickerShape } from "@/lib/domain/sticker-shapes";
+import type { PrintMedia, PrintSheetLayout } from "./print-sheet-types";
+
+export type ReadyOrder = {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  shape: StickerShape;
+  sizeName: string;
+  /** The size filter's value of this order ("3x3"). */
+  size: string;
+  widthInches: number;
+  heightInches: number;
+  roundedCorners: boolean;
+  cutLine: string | null;
+  artwork: ArtworkPlacement | null;
+  quantity: number;
+  paidAt: string | null;
+  design: { originalName: string; imageUrl: string | null };
+};
+
+export type ReadyOrderSize = { size: string; shape: StickerShape; sizeName: string; orders: number };
+
+export type ReadyOrdersPage = {
+  orders: ReadyOrder[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+  /** Every shape and size among the ready orders (for the filters), whatever the filter. */
+  sizes: ReadyOrderSize[];
+};
+
+/** An order on a sheet, with what the page previews need to draw its copies' outlines. */
+export type PrintSheetOrderDto = {
+  id: number;
+  orderNumber: string;
+  customerEmail: string;
+  status: string;
+  quantity: number;
+  shape: StickerShape;
+  sizeName: string;
+  widthInches: number;
+  heightInches: number;
+  roundedCorners: boolean;
+  cutLine: string | null;
+};
+
+export type PrintSheetSummary = {
+  id: number;
+  status: PrintSheetStatus;
+  createdAt: string;
+  createdBy: string;
+  media: PrintMedia;
+  gapInches: number;
+  stickerCount: number;
+  orderCount: number;
+  pages: number | null;
+  utilisation: number | null;
+  fileSizeBytes: number | null;
+  errorMessage: string | null;
+  finishedAt: string | null;
+  markedPrintingAt: string | null;
+};
+
+export type PrintSheetDto = PrintSheetSummary & {
+  orders: PrintSheetOrderDto[];
+  /** The pages as laid out (for the SVG previews); null until the sheet is ready. */
+  layout: PrintSheetLayout | null;
+  /** A short-lived link to the PDF; null until the sheet is ready. */
+  download: { url: string; expiresAt: string } | null;
+};
+
+export type MarkPrintingResult = {
+  message: string;
+  /** Orders moved to processing (each with its event and its "Printing has begun" e-mail). */
+  movedIds: number[];
+  /** Orders left alone because they were no longer paid: each with its status now. */
+  skipped: Array<{ id: number; orderNumber: string; status: string }>;
+  emails: number;
+};

@@ -1,0 +1,78 @@
+import type { StickerShape } from "@/lib/domain/sticker-shapes";
+
+/** The printer's media: a roll (fixed width, pages as long as used up to a panel length) or a cut sheet. */
+export type PrintMedia =
+  | { kind: "roll"; widthInches: number; maxLengthInches: number }
+  | { kind: "sheet"; widthInches: number; heightInches: number };
+
+/** A roll's usual width and longest panel, and the usual gap between cut outlines. */
+export const DEFAULT_ROLL_WIDTH_INCHES = 12;
+export const DEFAULT_ROLL_MAX_LENGTH_INCHES = 48;
+export const DEFAULT_SHEET_GAP_INCHES = 0.125;
+
+/** One order line on a sheet: `quantity` copies of one sticker. */
+export type PrintSheetItem = {
+  orderId: number;
+  /** How the job label names the order, e.g. "#12". */
+  orderLabel: string;
+  designId: string;
+  quantity: number;
+  shape: StickerShape;
+  widthInches: number;
+  heightInches: number;
+  roundedCorners: boolean;
+  /** Die-cut only: the frozen cut line, SVG path data in inches (as on Order). */
+  cutLine: string | null;
+  /**
+   * Added for the PDF, so each copy's artwork sits as the one-order print file puts it: the order's
+   * placement of its design (Order.scale, xPosition, yPosition: percent), the design's pixels
+   * (Design.width, height) and its traced outline (Design.outline, where a die-cut's line was computed).
+   */
+  scale: number;
+  xPosition: number;
+  yPosition: number;
+  designWidth: number;
+  designHeight: number;
+  designOutline: string | null;
+};
+
+/**
+ * One copy's place: its top-left on the page in inches (page origin at the top-left, y down), and the box it
+ * takes there (width and height swapped when rotated a quarter turn).
+ */
+export type PrintSheetPlacement = {
+  orderId: number;
+  /** 1-based copy number within its order line. */
+  copy: number;
+  xInches: number;
+  yInches: number;
+  widthInches: number;
+  heightInches: number;
+  rotated: boolean;
+};
+
+export type PrintSheetRegistrationMark = { xInches: number; yInches: number; sizeInches: number };
+
+/** One page; on a roll, heightInches is the length actually used (≤ the media's maxLengthInches). */
+export type PrintSheetPage = {
+  widthInches: number;
+  heightInches: number;
+  placements: PrintSheetPlacement[];
+  /** Filled black squares; x/y are each mark's top-left in inches. */
+  registrationMarks: PrintSheetRegistrationMark[];
+  /** The job label printed on the page: order numbers, date, page n of m. */
+  label: string;
+  /** Where the label is written (top-left of its text box, inches) and the text's size in points. */
+  labelBox: { xInches: number; yInches: number; widthInches: number; heightInches: number; fontSizePoints: number };
+};
+
+export type PrintSheetLayout = {
+  pages: PrintSheetPage[];
+  /** The stickers' area: the sum of every copy's cut-outline area (not its bounding box), in square inches. */
+  stickerAreaSqIn: number;
+  pagesAreaSqIn: number;
+  /** stickerAreaSqIn / pagesAreaSqIn. */
+  utilisation: number;
+  /** The gap kept between cut outlines (the PDF's bleed stays within half of it). */
+  gapInches: number;
+};

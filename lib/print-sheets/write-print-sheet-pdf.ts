@@ -1,0 +1,183 @@
+import "server-only";
+import { once } from "node:events";
+import { pipeline } from "node:stream/promises";
+import PDFDocument from "pdfkit";
+import { conflict } from "@/lib/api/errors";
+import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
+import type { PathSegment } from "@/lib/print/path-segments";
+import type { PdfKitInternals, PdfKitOpenedImage } from "@/lib/print/pdfkit-internals";
+import { planStickerRaster } from "@/lib/print/plan-sticker-raster";
+import { BLEED_INCHES, CUT_CONTOUR_SPOT, POINTS_PER_INCH } from "@/lib/print/print-units";
+import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
+import { renderPrintRaster } from "@/lib/print/render-print-raster";
+import { strokeCutContour } from "@/lib/print/stroke-cut-contour";
+import { transformPath } from "@/lib/print/transform-path";
+import { computeCopyMatrix } from "./compute-copy-matrix";
+import type { PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
+
+export type PrintSheetPdfInput = {
+  layout: PrintSheetLayout;
+  items: PrintSheetItem[];
+  /** The design's stored bytes (primary, else backup), or null when neither is there. */
+  readDesign: (designId: string) => Promise<Buffer | null>;
+  out: NodeJS.WritableStream;
+};
+
+export const PRINT_SHEET_MESSAGES = {
+  designMissing: (orderLabel: string) =>
+    `Order ${orderLabel}'s design file is missing from storage (primary and backup), so the sheet cannot be made.`,
+  designUnreadable: (orderLabel: string) =>
+    `Order ${orderLabel}'s design file could not be read, so the sheet cannot be made.`,
+  itemMissing: (orderId: number) => `The layout places order ${orderId}, which is not among the sheet's orders.`,
+} as const;
+
+/** Process black (CMYK 0/0/0/100): registration marks and the label are printed, never cut. */
+const PROCESS_BLACK: [number, number, number, number] = [0, 0, 0, 100];
+
+/** How much unread PDF may wait in PDFKit's stream before writing pauses for the consumer. */
+const BACKLOG_BYTES = 4 * 1024 * 1024;
+
+type PreparedItem = {
+  image: PdfKitOpenedImage;
+  /** Where the raster is drawn in the sticker's own frame (points, origin at the trim's top-left). */
+  drawn: { x: number; y: number; width: number; height: number };
+  /** The cut line in the sticker's own frame, in points. */
+  cutPath: PathSegment[];
+};
+
+/**
+ * The print sheet's PDF, streamed into `out` (resolves once `out` has it all): one page per layout page,
+ * MediaBox = the page. Each copy's artwork is placed as the one-order print file places it (the same
+ * raster plan, at the design's own resolution, turned with the copy), its edge pixels carried min(1/8",
+ * half the gap) outward for squares, rectangles and circles, so neighbours' bleeds never meet; a die-cut's
+ * border stays white. Every copy's cut line is then stroked as its own path in the `CutContour`
+ * Separation (strokeCutContour, as the one-order file); the three registration marks and the job label are
+ * filled in process black (DeviceCMYK K), never in the spot colour.
+ *
+ * Memory: each design is read once; its rasters (one per order line, the same one for lines that would
+ * render identically) are embedded as soon as they are made, which writes their one XObject to `out` and
+ * frees them, and each page is flushed when the next begins, so a sheet of 1,000 stickers holds one
+ * design and one page's drawing at a time. Writing pauses while `out` lags (backpressure).
+ */
+export async function writePrintSheetPdf({
+  layout,
+  items,
+  readDesign,
+  out,
+}: PrintSheetPdfInput): Promise<{ pages: number; cutPaths: number }> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    font: null as unknown as undefined, // Helvetica is loaded for the label only
+    info: {
+      Title: `Print sheet: ${items.map((item) => item.orderLabel).join(", ")}`,
+      Subject: "Print sheet: stickers ganged for print and cut, cut lines stroked in the spot colour CutContour",
+      Keywords: `print sheet, ${CUT_CONTOUR_SPOT.name}, registration marks`,
+      Creator: "Sticker Shop",
+    },
+  });
+  const internals = doc as unknown as PdfKitInternals;
+  const written = pipeline(doc, out);
+  // A failed destination stops the writing below rather than letting it fill memory.
+  let failure: unknown = null;
+  written.catch((error: unknown) => {
+    failure = error;
+  });
+  const keepUp = async () => {
+    while (doc.readableLength > BACKLOG_BYTES && failure === null) await Promise.race([once(doc, "data"), written]);
+    if (failure !== null) throw failure;
+  };
+
+  try {
+    const bleedInches = Math.min(BLEED_INCHES, layout.gapInches / 2);
+    const byOrder = new Map(items.map((item) => [item.orderId, item]));
+    const placedOrders = new Set(layout.pages.flatMap((page) => page.placements.map((p) => p.orderId)));
+    const prepared = new Map<number, PreparedItem>();
+
+    const byDesign = new Map<string, PrintSheetItem[]>();
+    for (const item of items.filter((i) => placedOrders.has(i.orderId)))
+      byDesign.set(item.designId, [...(byDesign.get(item.designId) ?? []), item]);
+    for (const [designId, designItems] of byDesign) {
+      const source = await readDesign(designId);
+      if (!source) throw conflict(PRINT_SHEET_MESSAGES.designMissing(designItems[0]!.orderLabel));
+      const images = new Map<string, PreparedItem["image"]>();
+      for (const item of designItems) {
+        const plan = planStickerRaster(
+          item,
+          { width: item.designWidth, height: item.designHeight, outline: item.designOutline },
+          bleedInches,
+        );
+        const key = JSON.stringify([plan.canvas, plan.image, plan.bleedPixels]);
+        let image = images.get(key);
+        if (!image) {
+          let png: Buffer;
+          try {
+            png = await renderPrintRaster(source, plan);
+          } catch (error) {
+            console.error("Rendering a print sheet raster failed:", error);
+            throw conflict(PRINT_SHEET_MESSAGES.designUnreadable(item.orderLabel));
+          }
+          image = internals.openImage(png);
+          image.embed(doc);
+          images.set(key, image);
+          await keepUp();
+        }
+        const bleedPoints = bleedInches * POINTS_PER_INCH;
+        prepared.set(item.orderId, {
+          image,
+          drawn: { ...plan.drawn, x: plan.drawn.x - bleedPoints, y: plan.drawn.y - bleedPoints },
+          cutPath: transformPath(readStickerCutPath(item), POINTS_PER_INCH, 0, 0),
+        });
+      }
+    }
+
+    let cutPaths = 0;
+    for (const page of layout.pages) {
+      doc.addPage({ size: [page.widthInches * POINTS_PER_INCH, page.heightInches * POINTS_PER_INCH], margin: 0 });
+      const paths: PathSegment[][] = [];
+      for (const placement of page.placements) {
+        const item = prepared.get(placement.orderId);
+        if (!item || !byOrder.has(placement.orderId))
+          throw new Error(PRINT_SHEET_MESSAGES.itemMissing(placement.orderId));
+        const matrix = computeCopyMatrix(placement);
+        doc.save();
+        doc.transform(...matrix);
+        doc.image(item.image as unknown as Buffer, item.drawn.x, item.drawn.y, {
+          width: item.drawn.width,
+          height: item.drawn.height,
+        });
+        doc.restore();
+        paths.push(applyPathMatrix(item.cutPath, matrix));
+      }
+      strokeCutContour(doc, paths);
+      cutPaths += paths.length;
+
+      doc.save();
+      doc.fillColor(PROCESS_BLACK);
+      for (const mark of page.registrationMarks) {
+        const size = mark.sizeInches * POINTS_PER_INCH;
+        doc.rect(mark.xInches * POINTS_PER_INCH, mark.yInches * POINTS_PER_INCH, size, size).fill();
+      }
+      const box = page.labelBox;
+      const lineHeight = box.fontSizePoints * 1.2;
+      doc
+        .font("Helvetica")
+        .fontSize(box.fontSizePoints)
+        .text(
+          page.label,
+          box.xInches * POINTS_PER_INCH,
+          box.yInches * POINTS_PER_INCH + (box.heightInches * POINTS_PER_INCH - lineHeight) / 2,
+          { width: box.widthInches * POINTS_PER_INCH, height: lineHeight, lineBreak: false, ellipsis: true },
+        );
+      doc.restore();
+      await keepUp();
+    }
+    doc.end();
+    await written;
+    return { pages: layout.pages.length, cutPaths };
+  } catch (error) {
+    doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    await written.catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+/** Why an order's stored data cannot be printed (a 409's message), for its print file and a print sheet alike. */
+export const PRINT_FILE_MESSAGES = {
+  cutLineUnreadable: "The order's stored cut line cannot be read, so no print file can be made.",
+  cutLineOffSize:
+    "The order's stored cut line does not match its ordered size, so no print file can be made: send a new proof.",
+  designUnreadable: "The order's design file could not be read, so no print file can be made.",
+} as const;
