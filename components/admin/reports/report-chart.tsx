@@ -16,6 +16,8 @@ type Props = {
   formatValue: (value: number) => string;
   /** Bars side by side per category (vertical layout: categories down the side, for long names). */
   layout?: "horizontal" | "vertical";
+  /** Counts: no 0.5 ticks on the value axis. */
+  wholeNumbers?: boolean;
   className?: string;
 };
 
@@ -25,6 +27,7 @@ export default function ReportChart({
   series,
   formatValue,
   layout = "horizontal",
+  wholeNumbers = false,
   className,
 }: Props) {
   const config: ChartConfig = Object.fromEntries(series.map(({ key, label, color }) => [key, { label, color }]));
@@ -41,13 +44,19 @@ export default function ReportChart({
         <CartesianGrid vertical={vertical} horizontal={!vertical} />
         {vertical ? (
           <>
-            <XAxis type="number" tickFormatter={compact} tickLine={false} axisLine={false} />
+            <XAxis
+              type="number"
+              tickFormatter={compact}
+              allowDecimals={!wholeNumbers}
+              tickLine={false}
+              axisLine={false}
+            />
             <YAxis type="category" dataKey={categoryKey} width={110} tickLine={false} axisLine={false} />
           </>
         ) : (
           <>
             <XAxis dataKey={categoryKey} tickLine={false} axisLine={false} minTickGap={12} />
-            <YAxis tickFormatter={compact} width={56} tickLine={false} axisLine={false} />
+            <YAxis tickFormatter={compact} allowDecimals={!wholeNumbers} width={56} tickLine={false} axisLine={false} />
           </>
         )}
         <Tooltip content={(props) => <ChartTooltipContent {...props} config={config} formatValue={formatValue} />} />

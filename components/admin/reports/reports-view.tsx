@@ -206,6 +206,7 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
               data={points}
               categoryKey="label"
               formatValue={count}
+              wholeNumbers
               className="h-48"
               series={[
                 { key: "orders", label: "Orders", color: COLORS.current, kind: "bar" },
@@ -306,6 +307,7 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
                 data={report.mix.quantityTiers.map((row) => ({ quantity: String(row.quantity), orders: row.orders }))}
                 categoryKey="quantity"
                 formatValue={count}
+                wholeNumbers
                 series={[{ key: "orders", label: "Orders", color: COLORS.current, kind: "bar" }]}
               />
             ) : undefined
@@ -413,6 +415,7 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
             categoryKey="step"
             layout="vertical"
             formatValue={count}
+            wholeNumbers
             series={[
               { key: "current", label: "This period", color: COLORS.current, kind: "bar" },
               { key: "previous", label: "Previous period", color: COLORS.previous, kind: "bar" },
