@@ -1044,8 +1044,9 @@ async function reportsVsRaw(ctx, label) {
     `SELECT COUNT(*) AS "n", COALESCE(SUM("totalCents"), 0) AS "paid" FROM "Payment" WHERE "paidAt" >= ? AND "paidAt" < ?`,
     [new Date(report.current.start), new Date(report.current.end)],
   );
+  // The shop answers medians to the hundredth of an hour (lib/reports/find-median-hours.ts).
   const medianOf = (rows) =>
-    rows[0]?.median === null || rows[0]?.median === undefined ? null : Number(rows[0].median);
+    rows[0]?.median === null || rows[0]?.median === undefined ? null : Math.round(Number(rows[0].median) * 100) / 100;
   const checks = {
     paid: [report.sales.current.paidCents, sum(raw.dailyPayments, "paid"), Number(plain.paid)],
     checkouts: [report.sales.current.checkouts, sum(raw.dailyPayments, "checkouts"), Number(plain.n)],

@@ -362,6 +362,19 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
     expect(odd.funnel.current).toMatchObject({ medianHoursToProof: 24, medianHoursToShip: 72 });
   });
 
+  it("answers a median to the hundredth of an hour on both databases", async () => {
+    // June 2, 2026 (PDT): three orders paid at 10:00 and shipped after 5 h, 10 h 20 min and 20 h → 10.33 h.
+    for (const minutes of [300, 620, 1200]) {
+      const { order } = await paidCheckout("2026-06-02T17:00:00.000Z");
+      await prisma.order.update({
+        where: { id: order.id },
+        data: { status: "shipped", shippedAt: new Date(at("2026-06-02T17:00:00.000Z").getTime() + minutes * 60_000) },
+      });
+    }
+    const report = await getReport({ range: "custom", from: "2026-06-02", to: "2026-06-03" }, LA, NOW);
+    expect(report.funnel.current).toMatchObject({ paid: 3, medianHoursToShip: 10.33, medianHoursToProof: null });
+  });
+
   it("groups per week (7-day steps from the first day) over 90 days, across both changes of the clock", async () => {
     const report = await getReport({ range: "custom", from: "2026-01-01", to: "2026-04-10" }, LA, NOW);
     expect(report.bucket).toBe("week");
