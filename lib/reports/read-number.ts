@@ -4,7 +4,7 @@
  */
 export function readNumber(value: unknown): number {
   if (value === null || value === undefined) return 0;
-  const number = typeof value === "bigint" ? Number(value) : Number(value);
+  const number = Number(value);
   if (!Number.isFinite(number)) throw new TypeError(`Not a number: ${String(value)}`);
   return number;
 }

@@ -62,10 +62,12 @@ test("Reports: from the dashboard, a range, a chart and its table, a CSV, at 136
   await expect(revenue.locator(".recharts-bar-rectangle").first()).toBeVisible();
   // Its table is in the page for screen readers, shown on request.
   const table = revenue.getByRole("table", { name: "Revenue and orders per day" });
-  await expect(table).toHaveClass(/./); // attached
+  await expect(table).toBeAttached();
+  await expect(table.locator("..")).toHaveClass(/\bsr-only\b/); // visually hidden until "Show table"
   await expect(table.getByRole("row")).toHaveCount(8); // header + 7 days
   await revenue.getByRole("button", { name: "Show table: Revenue and orders" }).click();
   await expect(table).toBeVisible();
+  await expect(table.locator("..")).not.toHaveClass(/\bsr-only\b/);
   await expect(table.getByRole("cell", { name: usd(sales.paidCents) }).first()).toBeVisible();
   await expectNoSeriousViolations(page, "/admin/reports at 1366 px");
 
