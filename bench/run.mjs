@@ -26,6 +26,7 @@ import {
 } from "./lib/database.mjs";
 import { audit, setLocalStorage, startChrome } from "./lib/lighthouse.mjs";
 import { cannon, fetchJson, median, workers } from "./lib/load.mjs";
+import { reportStatements } from "./lib/report-sql.mjs";
 import { buildFloor, checkFloorAnswersLikeShop, startFloor } from "./lib/next-floor.mjs";
 import { decodeOrderCursor, exportBatchStatement, orderPageStatement } from "./lib/order-page-sql.mjs";
 import {
@@ -1019,6 +1020,83 @@ function describeGcRounds(list) {
 }
 
 /**
+ * The Reports page's data for the last 90 days (GET /api/admin/reports?range=90d, admin token) against the same
+ * aggregate statements through the raw pg driver behind node:http (bench/lib/report-sql.mjs, run in parallel on
+ * a pool like the shop's Promise.all), mean latency at 1 connection, interleaved rounds. Checked first: the
+ * shop's totals equal sums of the raw driver's rows (paid, discounts, refunds, orders per day in the period,
+ * funnel counts and medians, coupon and affiliate rows) and the 90-day paid total equals a plain SUM.
+ */
+async function reportsVsRaw(ctx, label) {
+  const url = `${ctx.shop.origin}/api/admin/reports?range=90d`;
+  const report = await fetchJson(url, { headers: ctx.auth });
+  const query = new URLSearchParams({
+    start: report.current.start,
+    end: report.current.end,
+    previousStart: report.previous.start,
+    previousEnd: report.previous.end,
+    timeZone: report.timeZone,
+  });
+  const baseUrl = `${ctx.baseline.origin}/report?${query}`;
+  const raw = await fetchJson(baseUrl);
+  const inPeriod = (row) => row.day >= report.current.firstDay && row.day <= report.current.lastDay;
+  const sum = (rows, key) => rows.filter(inPeriod).reduce((total, row) => total + Number(row[key]), 0);
+  const [plain] = await ctx.db.query(
+    `SELECT COUNT(*) AS "n", COALESCE(SUM("totalCents"), 0) AS "paid" FROM "Payment" WHERE "paidAt" >= ? AND "paidAt" < ?`,
+    [new Date(report.current.start), new Date(report.current.end)],
+  );
+  // The shop answers medians to the hundredth of an hour (lib/reports/find-median-hours.ts).
+  const medianOf = (rows) =>
+    rows[0]?.median === null || rows[0]?.median === undefined ? null : Math.round(Number(rows[0].median) * 100) / 100;
+  const checks = {
+    paid: [report.sales.current.paidCents, sum(raw.dailyPayments, "paid"), Number(plain.paid)],
+    checkouts: [report.sales.current.checkouts, sum(raw.dailyPayments, "checkouts"), Number(plain.n)],
+    discounts: [report.sales.current.discountCents, sum(raw.dailyPayments, "discount")],
+    refunds: [report.sales.current.refundCents, sum(raw.dailyRefunds, "refunded")],
+    orders: [report.sales.current.orders, sum(raw.dailyOrders, "orders"), report.mix.orders],
+    started: [report.funnel.current.checkoutsStarted, Number(raw.funnel[0].started)],
+    expired: [report.funnel.current.expiredUnpaid, Number(raw.funnel[0].expired)],
+    previousPaid: [report.funnel.previous.paid, Number(raw.previousFunnel[0].paid)],
+    medianToShip: [report.funnel.current.medianHoursToShip, medianOf(raw.medianToShip)],
+    sizes: [report.mix.sizes.length, raw.sizes.length],
+    coupons: [report.coupons.length, raw.coupons.length],
+    affiliates: [report.affiliates.length, raw.affiliates.length],
+  };
+  const wrong = Object.entries(checks).filter(([, values]) => values.some((value) => value !== values[0]));
+  if (wrong.length)
+    throw new Error(`reports (${label}): the shop's figures differ from the raw driver's: ${JSON.stringify(wrong)}`);
+  if (report.sales.current.checkouts === 0) throw new Error(`reports (${label}): nothing paid in the last 90 days`);
+  const samples = { shop: [], baseline: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    samples.shop.push(await cannon({ url, connections: 1, duration: ADMIN_SECONDS, headers: ctx.auth }));
+    samples.baseline.push(await cannon({ url: baseUrl, connections: 1, duration: ADMIN_SECONDS }));
+  }
+  const shop = median(samples.shop.map((r) => r.mean));
+  const baseline = median(samples.baseline.map((r) => r.mean));
+  const perRoundRatio = samples.shop.map((r, index) => r.mean / samples.baseline[index].mean);
+  const errors = errorsIn(samples.shop) + errorsIn(samples.baseline);
+  return {
+    samples,
+    range: {
+      start: new Date(report.current.start),
+      end: new Date(report.current.end),
+      previousStart: new Date(report.previous.start),
+      previousEnd: new Date(report.previous.end),
+      timeZone: report.timeZone,
+    },
+    figure: {
+      what: `admin GET /api/admin/reports?range=90d (${report.sales.current.checkouts} checkouts and ${report.sales.current.orders} orders paid in the period, ${report.bucket === "day" ? "per day" : "per week"}, with the previous 90 days; ${Object.keys(raw).length} aggregate statements), mean latency (ms), 1 connection, vs the raw pg driver running the same statements in parallel behind node:http`,
+      shop: `${round(shop)} (rounds: ${roundsOf(samples.shop.map((r) => r.mean))})`,
+      baseline: `${round(baseline)} (rounds: ${roundsOf(samples.baseline.map((r) => r.mean))})`,
+      ratio: `${round(shop / baseline)} (rounds: ${roundsOf(perRoundRatio)})`,
+      target: "≤ 3×",
+      met: shop / baseline <= 3 && errors === 0,
+      correct: errors === 0,
+      errors,
+    },
+  };
+}
+
+/**
  * 8. PostgreSQL at 100,000 orders: the same database grown to BIG_ORDER_COUNT active orders (older
  * than the seeded ones, same proportions), ANALYZE again; then page 1 vs the raw driver, page 100 vs
  * page 1, and the export of all of them vs the export of 10,000 measured in the 10,000-order round.
@@ -1044,6 +1122,8 @@ async function measureBigRound(ctx) {
   log(`admin page 1 at ${BIG_ORDER_COUNT} orders`);
   const page1 = await adminPageVsRaw(ctx, `${BIG_ORDER_COUNT} orders`);
   const deep = await measureDeepPage(ctx);
+  log(`Reports page data, last 90 days at ${BIG_ORDER_COUNT} orders`);
+  const reports = await reportsVsRaw(ctx, `${BIG_ORDER_COUNT} orders`);
 
   log(`CSV export of ${BIG_ORDER_COUNT} rows`);
   const bigExports = await exportSeries(ctx, BIG_ORDER_COUNT);
@@ -1073,7 +1153,14 @@ async function measureBigRound(ctx) {
   );
   const batch = exportBatchStatement({ limit: 500, after: { createdAt: last.createdAt, id: last.id } });
   const exportPlan = await explainPlan(ctx.db, batch.sql, batch.params);
+  const reportRange = reports.range;
+  const reportSql = reportStatements(reportRange);
+  const [dailyPlan, sizesPlan] = [
+    await explainPlan(ctx.db, reportSql.dailyPayments.sql, reportSql.dailyPayments.params),
+    await explainPlan(ctx.db, reportSql.sizes.sql, reportSql.sizes.params),
+  ];
   Object.assign(ctx.causes, {
+    reportsBig: `the report runs ${Object.keys(reportSql).length} aggregate statements; revenue per day (Payment, 180 days): ${dailyPlan}; shapes and sizes (Order, 90 days): ${sizesPlan}.`,
     adminOrdersBig: `the shop's page statement (same filter, sort and count) at ${BIG_ORDER_COUNT} orders: ${pagePlan}.`,
     adminDeepPage: `the page is reached by ${deep.samples.paging === "cursor" ? `cursor; the shop's keyset statement for it: ${deepPlan}; page 1's: ${pagePlan}` : `OFFSET ${(deep.samples.target - 1) * PAGE_SIZE}: the API answered no nextCursor`}.`,
     exportBigTime: `the export's keyset batch after row ${Math.floor(BIG_ORDER_COUNT * 0.9)} (the shop's condition \`(createdAt, id) < ($1, $2)\`): ${exportPlan}.`,
@@ -1081,10 +1168,20 @@ async function measureBigRound(ctx) {
   });
   const rounds = (summary, key) => summary.rounds.map((r) => r[key]).join(", ");
   return {
-    runs: { bigRound: { growSeconds, page1: page1.samples, deep: deep.samples, exports: bigExports, gcProbe } },
+    runs: {
+      bigRound: {
+        growSeconds,
+        page1: page1.samples,
+        deep: deep.samples,
+        reports: reports.samples,
+        exports: bigExports,
+        gcProbe,
+      },
+    },
     figures: {
       adminOrdersBig: page1.figure,
       adminDeepPage: deep.figure,
+      reportsBig: reports.figure,
       exportBigTime: {
         what: `CSV export of ${big.rows} rows vs ${base.rows} rows (the same database before it grew), time (ms)`,
         shop: `${round(big.totalMs, 0)} (rounds: ${rounds(big, "ms")})`,
@@ -1485,6 +1582,7 @@ const KNOWN_CAUSES = {
 const CAUSE_LABELS = {
   adminOrdersBig: "Admin page 1 at 100,000 orders",
   adminDeepPage: "Admin page 100 vs page 1",
+  reportsBig: "Reports page data (90 days) at 100,000 orders",
   exportBigTime: "Export time at 100,000 vs 10,000 rows",
   exportBigRss: "Export memory at 100,000 vs 10,000 rows",
 };

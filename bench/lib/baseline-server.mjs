@@ -3,6 +3,8 @@
 //   GET  /orders?page&pageSize[&after=<createdAt ms>,<id>]  the admin page statement of the shop (rows + total in one
 //        statement; `after`: the keyset page after that row, as a nextCursor reads it) through the raw driver
 //   POST /checkout {sessionId}  the rows a checkout writes, inserted through the raw driver
+//   GET  /report?start&end&previousStart&previousEnd&timeZone  (PostgreSQL) the Reports page's statements
+//        (bench/lib/report-sql.mjs) run in parallel on the pool, as the shop's Promise.all runs them; their rows
 // Usage: node baseline-server.mjs <port> <sizes-body-file> <DATABASE_URL>
 import { createHash, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -10,6 +12,7 @@ import http from "node:http";
 import pg from "pg";
 import { resolveDatabaseUrl } from "../../lib/db/database-url.mjs";
 import { orderCountStatement, orderPageStatement } from "./order-page-sql.mjs";
+import { reportStatements } from "./report-sql.mjs";
 
 const [port, sizesFile, databaseUrl] = process.argv.slice(2);
 const sizesBody = readFileSync(sizesFile);
@@ -156,6 +159,11 @@ if (target.provider === "sqlite") {
       const total = rows.length ? rows[0].total : (await pool.query(q(COUNT.sql), COUNT.params)).rows[0].total;
       return { orders: rows.slice(0, pageSize), total: Number(total) };
     },
+    async report(range) {
+      const statements = Object.entries(reportStatements(range));
+      const results = await Promise.all(statements.map(([, { sql, params }]) => pool.query(q(sql), params)));
+      return Object.fromEntries(statements.map(([name], index) => [name, results[index].rows]));
+    },
     async checkout(sessionId) {
       const client = await pool.connect();
       try {
@@ -213,6 +221,15 @@ const server = http.createServer(async (request, response) => {
         Number(url.searchParams.get("pageSize") ?? 50),
         afterId ? { createdAt: new Date(afterMs), id: afterId } : null,
       );
+    } else if (request.method === "GET" && url.pathname === "/report" && db.report) {
+      const instant = (key) => new Date(url.searchParams.get(key) ?? "");
+      result = await db.report({
+        start: instant("start"),
+        end: instant("end"),
+        previousStart: instant("previousStart"),
+        previousEnd: instant("previousEnd"),
+        timeZone: url.searchParams.get("timeZone"),
+      });
     } else if (request.method === "POST" && url.pathname === "/checkout") {
       result = await db.checkout(JSON.parse(await readBody(request)).sessionId);
     } else {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { Archive, FolderArchive, HardDrive, Printer, RefreshCw, Settings, Tag, Trash2, Users } from "lucide-react";
+import { Archive, BarChart3, FolderArchive, HardDrive, Printer, RefreshCw, Settings, Tag, Trash2, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/request-json";
 import type { AdminOrder, StickerSizeOption } from "@/lib/client/admin-types";
@@ -116,6 +116,12 @@ export function AdminDashboard() {
       </header>
 
       <nav aria-label="Admin" className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <AdminLink href="/admin/reports">
+            <BarChart3 aria-hidden="true" />
+            Reports
+          </AdminLink>
+        </Button>
         <Button asChild variant="outline">
           <Link href="/admin/archive">
             <FolderArchive aria-hidden="true" />

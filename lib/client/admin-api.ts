@@ -240,3 +240,14 @@ export function updateOrderTracking(
     shipping,
   );
 }
+
+/** GET /api/admin/reports/{table}.csv?{query} with the token: one table of the Reports page, saved under the server's name. */
+export async function downloadReportCsv(api: AdminApi, table: string, query: string): Promise<string> {
+  const response = await api.fetchRaw(`/api/admin/reports/${encodeURIComponent(table)}.csv?${query}`);
+  if (!response.ok) throw new RequestError(response.status, await readErrorMessage(response));
+  const blob = await response.blob();
+  const fileName =
+    fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? `report-${table}-${today()}.csv`;
+  saveBlob(blob, fileName);
+  return fileName;
+}

@@ -121,6 +121,12 @@ describe("admin routes on disk", () => {
     expect(adminHandlers.length).toBeGreaterThanOrEqual(20);
   });
 
+  it("counts the Reports routes (the report and its CSV tables) among the admin handlers", () => {
+    expect(adminHandlers.map((handler) => handler.name)).toEqual(
+      expect.arrayContaining(["GET /api/admin/reports", "GET /api/admin/reports/[table]"]),
+    );
+  });
+
   it.each(adminHandlers.map((handler) => [handler.name, handler] as const))(
     "%s is written through withAdmin",
     (_name, handler) => {

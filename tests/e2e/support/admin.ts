@@ -20,6 +20,12 @@ export const ADMIN_PAGES = {
     button: "Access System",
     heading: "File Health Monitor",
   },
+  reports: {
+    path: "/admin/reports",
+    gateTitle: "Admin Access - Reports",
+    button: "Open Reports",
+    heading: "Reports",
+  },
   settings: {
     path: "/admin/settings",
     gateTitle: "Admin Access - Settings",

@@ -1,0 +1,77 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { readNumber } from "./read-number";
+
+export type SizeMixRow = {
+  shape: string;
+  sizeName: string;
+  /** A custom size (no standard size row behind it). */
+  custom: boolean;
+  orders: number;
+  stickers: number;
+  /** Goods after discounts (Order.totalPriceCents; shipping and refunds aside). */
+  revenueCents: number;
+};
+
+export type QuantityTierRow = { quantity: number; orders: number; revenueCents: number };
+
+export type SalesMix = {
+  sizes: SizeMixRow[];
+  quantityTiers: QuantityTierRow[];
+  orders: number;
+  /** Orders with rounded corners (offered on squares and rectangles only). */
+  roundedCornerOrders: number;
+  /** Paid checkouts, what they charged, and how many chose priority shipping. */
+  checkouts: number;
+  paidCents: number;
+  priorityCheckouts: number;
+};
+
+/**
+ * What sells among the orders paid in [start, end) (by the paid time): orders and goods revenue per shape and
+ * size (standard and custom sizes apart), per quantity tier, rounded corners taken; and over the checkouts paid
+ * then, the money charged and priority shipping chosen. GROUP BY statements over the paidAt indexes.
+ */
+export async function readSalesMix(start: Date, end: Date): Promise<SalesMix> {
+  const [sizes, tiers, [orderTotals], [checkoutTotals]] = await Promise.all([
+    prisma.$queryRaw<
+      { shape: string; sizeName: string; custom: unknown; orders: unknown; stickers: unknown; revenue: unknown }[]
+    >`
+      SELECT "shape", "sizeName", CASE WHEN "sizeId" IS NULL THEN 1 ELSE 0 END AS "custom",
+        COUNT(*) AS "orders", SUM("quantity") AS "stickers", SUM("totalPriceCents") AS "revenue"
+      FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
+      GROUP BY "shape", "sizeName", CASE WHEN "sizeId" IS NULL THEN 1 ELSE 0 END
+      ORDER BY SUM("totalPriceCents") DESC, COUNT(*) DESC, "shape", "sizeName"`,
+    prisma.$queryRaw<{ quantity: unknown; orders: unknown; revenue: unknown }[]>`
+      SELECT "quantity", COUNT(*) AS "orders", SUM("totalPriceCents") AS "revenue"
+      FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
+      GROUP BY "quantity" ORDER BY "quantity"`,
+    prisma.$queryRaw<{ orders: unknown; rounded: unknown }[]>`
+      SELECT COUNT(*) AS "orders", SUM(CASE WHEN "roundedCorners" THEN 1 ELSE 0 END) AS "rounded"
+      FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}`,
+    prisma.$queryRaw<{ checkouts: unknown; paid: unknown; priority: unknown }[]>`
+      SELECT COUNT(*) AS "checkouts", SUM("totalCents") AS "paid",
+        SUM(CASE WHEN "shippingMethod" = 'priority' THEN 1 ELSE 0 END) AS "priority"
+      FROM "Payment" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}`,
+  ]);
+  return {
+    sizes: sizes.map((row) => ({
+      shape: row.shape,
+      sizeName: row.sizeName,
+      custom: readNumber(row.custom) === 1,
+      orders: readNumber(row.orders),
+      stickers: readNumber(row.stickers),
+      revenueCents: readNumber(row.revenue),
+    })),
+    quantityTiers: tiers.map((row) => ({
+      quantity: readNumber(row.quantity),
+      orders: readNumber(row.orders),
+      revenueCents: readNumber(row.revenue),
+    })),
+    orders: readNumber(orderTotals?.orders),
+    roundedCornerOrders: readNumber(orderTotals?.rounded),
+    checkouts: readNumber(checkoutTotals?.checkouts),
+    paidCents: readNumber(checkoutTotals?.paid),
+    priorityCheckouts: readNumber(checkoutTotals?.priority),
+  };
+}
