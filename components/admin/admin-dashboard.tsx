@@ -2,7 +2,18 @@
 
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
-import { Archive, BarChart3, FolderArchive, HardDrive, Printer, RefreshCw, Settings, Tag, Trash2, Users } from "lucide-react";
+import {
+  Archive,
+  BarChart3,
+  FolderArchive,
+  HardDrive,
+  Printer,
+  RefreshCw,
+  Settings,
+  Tag,
+  Trash2,
+  Users,
+} from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { requestJson } from "@/lib/client/request-json";
 import type { AdminOrder, StickerSizeOption } from "@/lib/client/admin-types";
