@@ -169,7 +169,7 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
           <Figure
             label="Average order value"
             value={formatMoney(report.mix.averageOrderValueCents)}
-            detail={`${report.mix.checkouts} checkouts paid`}
+            detail={`per checkout: ${report.mix.checkouts} paid`}
           />
           <Figure
             label="Priority shipping"
