@@ -2,6 +2,7 @@
 // measured and their outline traced there), sticker lines priced and cut through the real cart route
 // (tests/helpers/custom-stickers.ts has the clip-art fixtures), and the order rows a paid checkout leaves
 // (tests/helpers/order-factories.ts), in the state asked for.
+import sharp from "sharp";
 import { POST as uploadDesign } from "@/app/api/upload-design/route";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import type { DesignDto } from "@/lib/designs/design-dto";
@@ -69,4 +70,13 @@ export async function createOrderOfLine(
     proofState,
     paidAt: unpaid ? null : new Date(),
   });
+}
+
+/** A PNG of gaussian noise on a background: artwork that compresses like a photo, of any size. */
+export function noisePng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background, noise: { type: "gaussian", mean: 110, sigma: 30 } },
+  })
+    .png()
+    .toBuffer();
 }

@@ -590,3 +590,54 @@ export function boundsOf(points: Point[]): { minX: number; minY: number; maxX: n
 export function isSeparation(space: ColorSpaceInfo | null, colorant: string): boolean {
   return space?.family === "Separation" && space.colorant === colorant;
 }
+
+/** Points along a painted path (curves sampled, the closing side included), at most `step` points apart. */
+export function sampleOutline(paint: Paint, step = 0.5): Point[] {
+  const samples: Point[] = [];
+  let subpathIndex = -1;
+  let cursor = 0;
+  let start: Point = [0, 0];
+  let previous: Point = [0, 0];
+  const stepsOver = (...points: Point[]) => {
+    let length = 0;
+    for (let i = 1; i < points.length; i += 1)
+      length += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
+    return Math.max(1, Math.ceil(length / step));
+  };
+  const lineTo = (to: Point) => {
+    const steps = stepsOver(previous, to);
+    for (let k = 1; k <= steps; k += 1)
+      samples.push([
+        previous[0] + ((to[0] - previous[0]) * k) / steps,
+        previous[1] + ((to[1] - previous[1]) * k) / steps,
+      ]);
+    previous = to;
+  };
+  for (const op of paint.construction) {
+    const subpath = paint.subpaths[subpathIndex] ?? [];
+    if (op === "m") {
+      subpathIndex += 1;
+      start = paint.subpaths[subpathIndex]![0]!;
+      previous = start;
+      samples.push(start);
+      cursor = 1;
+    } else if (op === "l") {
+      lineTo(subpath[cursor]!);
+      cursor += 1;
+    } else if (op === "c") {
+      const p0 = previous;
+      const [p1, p2, p3] = [subpath[cursor]!, subpath[cursor + 1]!, subpath[cursor + 2]!];
+      const steps = stepsOver(p0, p1, p2, p3);
+      for (let k = 1; k <= steps; k += 1) {
+        const t = k / steps;
+        const u = 1 - t;
+        const at = (i: 0 | 1) => u * u * u * p0[i] + 3 * u * u * t * p1[i] + 3 * u * t * t * p2[i] + t * t * t * p3[i];
+        samples.push([at(0), at(1)]);
+      }
+      previous = p3;
+      cursor += 3;
+    } else if (op === "h") lineTo(start);
+    else throw new Error(`Unexpected path operator ${op}`);
+  }
+  return samples;
+}

@@ -10,8 +10,14 @@ import { adminHeaders } from "../helpers/admin";
 import { callRoute } from "../helpers/call-route";
 import { parseCutLinePath } from "../helpers/custom-stickers";
 import { findSize } from "../helpers/fixtures";
-import { addCartLine, createOrderOfLine, uploadArtworkFixture, uploadPng } from "../helpers/print-file-orders";
-import { boundsOf, isSeparation, readPrintPdf, type Paint, type Point, type PrintPdf } from "../helpers/print-pdf";
+import {
+  addCartLine,
+  createOrderOfLine,
+  noisePng,
+  uploadArtworkFixture,
+  uploadPng,
+} from "../helpers/print-file-orders";
+import { boundsOf, isSeparation, readPrintPdf, sampleOutline, type Point, type PrintPdf } from "../helpers/print-pdf";
 import { checkWithQpdf, renderPage, separatePlates } from "../helpers/rip";
 import { GET as getOrderDetail } from "@/app/api/admin/orders/[id]/route";
 import { GET as getPrintFile } from "@/app/api/admin/orders/[id]/print-file/route";
@@ -84,14 +90,6 @@ function halvesPng() {
   );
 }
 
-function noisePng(width: number, height: number, background: string) {
-  return sharp({
-    create: { width, height, channels: 3, background, noise: { type: "gaussian", mean: 110, sigma: 30 } },
-  })
-    .png()
-    .toBuffer();
-}
-
 async function makeCase(
   label: string,
   shape: Case["shape"],
@@ -149,58 +147,6 @@ const toPdf = (c: Case, xInches: number, yInches: number): Point => [
   BLEED + xInches * PT,
   BLEED + c.heightInches * PT - yInches * PT,
 ];
-
-/** Points along the painted path, its closing side included, at most half a point apart. */
-function sampleOutline(paint: Paint): Point[] {
-  const samples: Point[] = [];
-  const ops = paint.construction;
-  let subpathIndex = -1;
-  let cursor = 0;
-  let start: Point = [0, 0];
-  let previous: Point = [0, 0];
-  const stepsOver = (...points: Point[]) => {
-    let length = 0;
-    for (let i = 1; i < points.length; i += 1)
-      length += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
-    return Math.max(1, Math.ceil(length / 0.5));
-  };
-  const lineTo = (to: Point) => {
-    const steps = stepsOver(previous, to);
-    for (let step = 1; step <= steps; step += 1) {
-      const t = step / steps;
-      samples.push([previous[0] + (to[0] - previous[0]) * t, previous[1] + (to[1] - previous[1]) * t]);
-    }
-    previous = to;
-  };
-  for (const op of ops) {
-    const subpath = paint.subpaths[subpathIndex] ?? [];
-    if (op === "m") {
-      subpathIndex += 1;
-      cursor = 0;
-      start = paint.subpaths[subpathIndex]![0]!;
-      previous = start;
-      samples.push(start);
-      cursor = 1;
-    } else if (op === "l") {
-      lineTo(subpath[cursor]!);
-      cursor += 1;
-    } else if (op === "c") {
-      const p0 = previous;
-      const [p1, p2, p3] = [subpath[cursor]!, subpath[cursor + 1]!, subpath[cursor + 2]!];
-      const steps = stepsOver(p0, p1, p2, p3);
-      for (let step = 1; step <= steps; step += 1) {
-        const t = step / steps;
-        const u = 1 - t;
-        const at = (k: 0 | 1) => u * u * u * p0[k] + 3 * u * u * t * p1[k] + 3 * u * t * t * p2[k] + t * t * t * p3[k];
-        samples.push([at(0), at(1)]);
-      }
-      previous = p3;
-      cursor += 3;
-    } else if (op === "h") lineTo(start);
-    else throw new Error(`Unexpected path operator ${op}`);
-  }
-  return samples;
-}
 
 /** Signed distance of a point to a rounded rectangle (centre, half sides, corner radius). */
 function roundedBoxDistance([x, y]: Point, centre: Point, half: Point, radius: number) {
