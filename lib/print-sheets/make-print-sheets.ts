@@ -7,13 +7,13 @@ import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { createPrintSheetKey, getPrintSheetFiles, type PrintSheetFiles } from "@/lib/designs/storage/print-sheet-files";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
-import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
 import { readPrintDesign } from "@/lib/print/read-print-design";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetItem } from "./print-sheet-types";
+import { PRINT_SHEET_ORDER_SELECT, toPrintSheetItem } from "./to-print-sheet-item";
 import { writePrintSheetPdf } from "./write-print-sheet-pdf";
 
 /**
@@ -68,46 +68,17 @@ async function readSheetItems(sheetId: number) {
   const rows = await prisma.printSheetOrder.findMany({
     where: { sheetId },
     orderBy: { orderId: "asc" },
-    select: {
-      quantity: true,
-      order: {
-        select: {
-          id: true,
-          createdAt: true,
-          shape: true,
-          widthInches: true,
-          heightInches: true,
-          roundedCorners: true,
-          cutLine: true,
-          scale: true,
-          xPosition: true,
-          yPosition: true,
-          design: { select: { id: true, filename: true, width: true, height: true, outline: true } },
-        },
-      },
-    },
+    select: { quantity: true, order: { select: PRINT_SHEET_ORDER_SELECT } },
   });
   const filenames = new Map<string, string>();
   const items: PrintSheetItem[] = rows.map(({ quantity, order }) => {
     const designId = String(order.design.id);
     filenames.set(designId, order.design.filename);
-    return {
-      orderId: order.id,
+    return toPrintSheetItem(order, {
+      quantity,
       orderLabel: formatOrderNumber(order.id, order.createdAt, timeZone),
       designId,
-      quantity,
-      shape: order.shape as StickerShape,
-      widthInches: order.widthInches,
-      heightInches: order.heightInches,
-      roundedCorners: order.roundedCorners,
-      cutLine: order.cutLine,
-      scale: order.scale,
-      xPosition: order.xPosition,
-      yPosition: order.yPosition,
-      designWidth: order.design.width,
-      designHeight: order.design.height,
-      designOutline: order.design.outline,
-    };
+    });
   });
   return { items, filenames };
 }

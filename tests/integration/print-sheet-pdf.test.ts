@@ -26,11 +26,11 @@ import {
 } from "../helpers/print-pdf";
 import { checkWithQpdf, separatePlates } from "../helpers/rip";
 import { prisma } from "@/lib/db/client";
-import { isStickerShape } from "@/lib/domain/sticker-shapes";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { layoutPrintSheet } from "@/lib/print-sheets/layout-print-sheet";
 import type { PrintMedia, PrintSheetItem, PrintSheetLayout } from "@/lib/print-sheets/print-sheet-types";
 import { SHEET_MARGIN_INCHES } from "@/lib/print-sheets/print-sheet-units";
+import { PRINT_SHEET_ORDER_SELECT, toPrintSheetItem } from "@/lib/print-sheets/to-print-sheet-item";
 import { writePrintSheetPdf } from "@/lib/print-sheets/write-print-sheet-pdf";
 
 setupTestDatabase();
@@ -55,26 +55,14 @@ let manyOrderId: number;
 async function itemOf(orderId: number): Promise<PrintSheetItem> {
   const order = await prisma.order.findUniqueOrThrow({
     where: { id: orderId },
-    include: { design: { select: { filename: true, width: true, height: true, outline: true } } },
+    select: { ...PRINT_SHEET_ORDER_SELECT, quantity: true },
   });
-  if (!isStickerShape(order.shape)) throw new Error(`Unexpected shape ${order.shape}`);
-  return {
-    orderId: order.id,
+  // Designs are read here by file name (readDesign below), the order's own quantity, a short label.
+  return toPrintSheetItem(order, {
+    quantity: order.quantity,
     orderLabel: `#${order.id}`,
     designId: order.design.filename,
-    quantity: order.quantity,
-    shape: order.shape,
-    widthInches: order.widthInches,
-    heightInches: order.heightInches,
-    roundedCorners: order.roundedCorners,
-    cutLine: order.cutLine,
-    scale: order.scale,
-    xPosition: order.xPosition,
-    yPosition: order.yPosition,
-    designWidth: order.design.width,
-    designHeight: order.design.height,
-    designOutline: order.design.outline,
-  };
+  });
 }
 
 async function orderOfPng(png: Buffer, line: Record<string, unknown>) {
