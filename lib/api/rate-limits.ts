@@ -17,6 +17,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const RATE_LIMITS = {
+  // Posted designs, and with Blob both steps of a direct upload (its client token and its report, from-blob).
   upload: {
     perSession: { points: 20, seconds: MINUTE },
     perAddress: { points: 60, seconds: HOUR },

@@ -29,14 +29,15 @@ export type BlobUploadReport = {
 async function findOwnUploadPathname(token: string, { sessionId, url }: BlobUploadReport): Promise<string | null> {
   const storeId = /^vercel_blob_rw_([^_]+)_/.exec(token)?.[1]?.toLowerCase();
   let parsed: URL;
+  let pathname: string;
   try {
     parsed = new URL(url);
+    pathname = decodeURIComponent(parsed.pathname.slice(1));
   } catch {
-    return null;
+    return null; // not a URL, or a malformed escape in its path (`%E0`): no name the shop gives out
   }
   if (parsed.protocol !== "https:" || parsed.hostname !== `${storeId}.private.blob.vercel-storage.com`) return null;
   if (parsed.search || parsed.hash || parsed.username || parsed.port) return null;
-  const pathname = decodeURIComponent(parsed.pathname.slice(1));
   return isUploadPathnameIn(pathname, await computeBlobUploadFolder(sessionId)) ? pathname : null;
 }
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Designs uploaded from the browser straight to Vercel Blob (the Blob stand-in, through the real SDK):
 // the token route that binds an upload to a cart session, and the report that turns the stored
-// bytes into a Design only after the same checks as a posted upload.
+// bytes into a Design only after the same checks, and within the same rate limit, as a posted upload
+// (the shipped limits, no trusted address header).
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,15 +12,27 @@ import { setupTestDatabase } from "../helpers/database";
 import { redirectBlobStoreHostsTo, startBlobStandIn, type BlobStandIn } from "../helpers/blob-stand-in";
 import { callRoute } from "../helpers/call-route";
 import { makeSessionId } from "../helpers/fixtures";
-import { listFilesUnder, makeJpeg, makePngDeclaring, makePngOfExactSize } from "../helpers/images";
+import {
+  listFilesUnder,
+  makeJpeg,
+  makePng,
+  makePngDeclaring,
+  makePngOfExactSize,
+  makeUploadRequest,
+} from "../helpers/images";
+import { POST as postUpload } from "@/app/api/upload-design/route";
 import { POST as postToken } from "@/app/api/upload-design/blob-token/route";
 import { POST as postFromBlob } from "@/app/api/upload-design/from-blob/route";
+import { RATE_LIMITS } from "@/lib/api/rate-limits";
 import { prisma } from "@/lib/db/client";
 import { computeBlobUploadFolder } from "@/lib/designs/blob-upload-folder";
+import { REGISTER_BLOB_MESSAGES } from "@/lib/designs/register-blob-upload";
 import { runJob } from "@/lib/jobs/run-job";
 import { DESIGN_FILE_MESSAGES } from "@/lib/validation/design-file-messages";
 import { MAX_DESIGN_FILE_BYTES } from "@/lib/validation/upload";
 
+delete process.env.TRUSTED_IP_HEADER;
+delete process.env.RATE_LIMIT_MULTIPLIER;
 setupTestDatabase();
 
 const TOKEN = "vercel_blob_rw_teststore_secret";
@@ -301,6 +314,69 @@ describe("POST /api/upload-design/from-blob", () => {
 
     expect((await reportUpload(owner, blobUrl(pathname))).status).toBe(201);
   });
+
+  it("refuses a URL whose path has a malformed escape (%E0) with 400 { message }, and changes nothing", async () => {
+    const sessionId = makeSessionId();
+    const png = await makePng();
+    const pathname = await storeUpload(sessionId, png);
+    const folder = await computeBlobUploadFolder(sessionId);
+    const seen = standIn.requests.length;
+    const designsBefore = await prisma.design.count();
+
+    for (const url of [
+      blobUrl(`${folder}upload-%E0.png`),
+      blobUrl(pathname.replace("upload-", "upload-%E0")),
+      blobUrl(`${folder}upload-%C3%28.png`),
+      `${blobUrl(pathname)}%`,
+    ]) {
+      const response = await reportUpload(sessionId, url);
+      expect({ url, status: response.status, body: response.body }).toEqual({
+        url,
+        status: 400,
+        body: { message: REGISTER_BLOB_MESSAGES.notYours },
+      });
+    }
+
+    // Nothing was read or deleted in Blob, and no design recorded; the session's own upload is untouched.
+    expect(standIn.requests.length).toBe(seen);
+    expect(standIn.blobs.get(pathname)?.bytes).toEqual(png);
+    expect(await prisma.design.count()).toBe(designsBefore);
+  });
+
+  it("counts in the posted uploads' limit (20 a minute per session), refusing with 429 before any blob is read", async () => {
+    const sessionId = makeSessionId();
+    const png = await makePng();
+    const postOne = () =>
+      postUpload(makeUploadRequest([{ bytes: png, name: "art.png", type: "image/png" }], { sessionId }), undefined);
+    // Without a trusted address every caller also counts in the one shared bucket.
+    const countShared = async () =>
+      (await prisma.rateLimit.findUnique({ where: { key: "rl-upload-shared:all" } }))?.points ?? 0;
+    const sharedBefore = await countShared();
+    // Half the session's allowance posted, half reported from Blob: one count.
+    for (let call = 0; call < 10; call++) expect((await postOne()).status).toBe(201);
+    for (let call = 0; call < 10; call++) {
+      const reported = await storeUpload(sessionId, png, `upload-n${call}.png`);
+      expect((await reportUpload(sessionId, blobUrl(reported))).status).toBe(201);
+    }
+    expect(await countShared()).toBe(sharedBefore + 20);
+    const pathname = await storeUpload(sessionId, png, "upload-over.png");
+    const seen = standIn.requests.length;
+
+    const refused = await reportUpload(sessionId, blobUrl(pathname));
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: RATE_LIMITS.upload.message });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Refused before Blob was asked anything: the upload is neither read nor deleted (the shopper may
+    // report it again after Retry-After; remove-unused-designs sweeps it after an hour otherwise).
+    expect(standIn.requests.length).toBe(seen);
+    expect(standIn.blobs.get(pathname)?.bytes).toEqual(png);
+    expect(await prisma.design.count({ where: { sessionId } })).toBe(20);
+    // The reports used up the posted route's allowance too; another session still reports.
+    expect((await postOne()).status).toBe(429);
+    const other = makeSessionId();
+    expect((await reportUpload(other, blobUrl(await storeUpload(other, png)))).status).toBe(201);
+  }, 60000);
 
   it("answers 404 for a blob that is not (or no longer) there", async () => {
     const sessionId = makeSessionId();

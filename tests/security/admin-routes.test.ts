@@ -48,8 +48,9 @@ const PUBLIC_HANDLERS = new Set([
   // "Find my order": the same 202 whether or not anything matched; rate limited per e-mail and address.
   "POST /api/orders/find",
   // Uploads straight to Vercel Blob: the design tool's client token (bound to the cart session's folder,
-  // PNG/JPG up to 10 MB, rate limited like uploads) and its report of the stored file (only a blob in that
-  // session's folder of the shop's own store is read, checked like a posted upload, then deleted).
+  // PNG/JPG up to 10 MB, rate limited like uploads) and its report of the stored file (rate limited like
+  // uploads too; only a blob in that session's folder of the shop's own store is read, checked like a
+  // posted upload, then deleted).
   "POST /api/upload-design/blob-token",
   "POST /api/upload-design/from-blob",
   // The customer's answers to a proof: the order page's token is the key (404 for a wrong or revoked one,

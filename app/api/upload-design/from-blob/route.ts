@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { badRequest, parseJsonBody, withErrorHandling } from "@/lib/api/errors";
+import { enforceRateLimit } from "@/lib/api/rate-limits";
 import { parseDesignSessionId } from "@/lib/designs/design-session-id";
 import { UPLOAD_MESSAGES } from "@/lib/designs/read-design-upload";
 import { registerBlobUpload } from "@/lib/designs/register-blob-upload";
@@ -19,5 +20,7 @@ export const POST = withErrorHandling(async (request: Request) => {
   const body = await parseJsonBody(request, bodySchema);
   const sessionId = parseDesignSessionId(body.sessionId) ?? parseDesignSessionId(request.headers.get("x-session-id"));
   if (!sessionId) throw badRequest(UPLOAD_MESSAGES.noSession);
+  // The posted upload's limit and buckets: the same upload, sent another way. Before Blob is asked anything.
+  await enforceRateLimit("upload", request, sessionId);
   return NextResponse.json(await registerBlobUpload({ ...body, sessionId }), { status: 201 });
 });
