@@ -1,49 +1,102 @@
+import { DEFAULT_BORDER_INCHES, INPUT_TOLERANCE_INCHES } from "./compute-cut-line";
 import { findBackgroundMask } from "./find-background-mask";
+import { measureMask } from "./measure-mask";
 import { traceMaskRings } from "./trace-mask-rings";
-import type { OutlineSource, Point, TracedOutline, WorkingCopy } from "./types";
+import type { OutlineRefusalReason, OutlineSource, Point, StoredOutline, WorkingCopy } from "./types";
 
 /** "At least half opaque": alpha ≥ 127.5 of 255, i.e. 128 and up. */
 const HALF_OPAQUE = 127.5;
+/** The largest sticker's longest side, in inches (custom sizes go up to it). */
+const LARGEST_STICKER_INCHES = 12;
+/**
+ * A mask whose edge is longer than this many times the image's width plus height is speckled (dithering,
+ * noise, halftone dots, fine hatching) and is closed before tracing. A drawn shape's edge is a few times
+ * that at most (the clip art of lib/die-cut/__fixtures__: under 3×); dots every other pixel are ~600×.
+ */
+export const SPECKLE_EDGE_FACTOR = 32;
+/**
+ * Refused unless, after closing, the edge is at most this many times the width plus height: it bounds
+ * the marching squares' stitching, which grows faster than the edge's length.
+ */
+export const MAX_TRACED_EDGE_FACTOR = 48;
+/** At most this many separate pieces are cut around (joined by the border into one sticker). */
+export const MAX_OUTLINE_PARTS = 200;
+/** At most this many points in all the traced rings: what the cut line's offsetting takes in bounded time. */
+export const MAX_OUTLINE_POINTS = 20_000;
+const CLOSING_SHARE_OF_BORDER = 0.5;
+
+/**
+ * The closing radius in working-copy pixels: the border at the largest size, less a pixel for the
+ * grid's rounding. A closing no wider than the border changes no cut line: the border's offset of the
+ * closed shape is the border's offset of the shape itself (a disc's offset is already closed by any
+ * smaller disc), and at smaller sizes the border is wider still in the artwork's pixels.
+ */
+export function findClosingRadius(artworkLongSidePixels: number): number {
+  const artworkInches = LARGEST_STICKER_INCHES - 2 * (DEFAULT_BORDER_INCHES + INPUT_TOLERANCE_INCHES);
+  return Math.max(1, (CLOSING_SHARE_OF_BORDER * artworkLongSidePixels * DEFAULT_BORDER_INCHES) / artworkInches);
+}
+
+export type TraceWorkingCopyOptions = {
+  /** Close the mask whatever its edge (tests: a closing must not change a drawn design's cut lines). */
+  alwaysClose?: boolean;
+};
 
 /**
  * The artwork's outline from its decoded working copy (decodeWorkingCopy): the pixels at least half
  * opaque when the image has transparency; else the pixels that are not its uniform background
- * (findBackgroundMask); else (a photo) the image's rectangle. Pure: no decoding, no I/O.
+ * (findBackgroundMask); else (a photo) the image's rectangle. Speckled artwork is closed first
+ * (SPECKLE_EDGE_FACTOR), so dots become the shape they draw; what is still too complex to cut around is
+ * refused with its reason. Bounded by the working copy's size; pure: no decoding, no I/O.
  */
-export function traceWorkingCopy({
-  data,
-  width,
-  height,
-  channels,
-  imageWidth,
-  imageHeight,
-}: WorkingCopy): TracedOutline {
-  const outline = (source: OutlineSource, rings: Point[][]): TracedOutline => {
+export function traceWorkingCopy(
+  copy: WorkingCopy,
+  { alwaysClose = false }: TraceWorkingCopyOptions = {},
+): StoredOutline {
+  const { data, width, height, channels, imageWidth, imageHeight } = copy;
+  const frame = { width, height, imageWidth, imageHeight };
+  const refuse = (refused: OutlineRefusalReason): StoredOutline => ({ version: 1, refused, ...frame });
+  const outline = (source: OutlineSource, rings: Point[][]): StoredOutline => {
     const kept = rings.length > 0 ? rings : [rectangleOf(width, height)];
+    if (kept.length > MAX_OUTLINE_PARTS) return refuse("too-many-pieces");
+    let points = 0;
+    for (const ring of kept) points += ring.length;
+    if (points > MAX_OUTLINE_POINTS) return refuse("too-intricate");
     return {
       version: 1,
       source: rings.length > 0 ? source : "rectangle",
-      width,
-      height,
-      imageWidth,
-      imageHeight,
+      ...frame,
       rings: kept.map((ring) => ring.flatMap(([x, y]) => [roundTenth(x), roundTenth(y)])),
       parts: kept.length,
     };
   };
 
-  const alpha = new Uint8Array(width * height);
+  let values: Uint8Array | null = new Uint8Array(width * height);
   let transparent = 0;
-  for (let i = 0; i < alpha.length; i++) {
+  for (let i = 0; i < values.length; i++) {
     const value = data[i * channels + 3] as number;
-    alpha[i] = value;
+    values[i] = value;
     if (value < HALF_OPAQUE) transparent++;
   }
-  if (transparent > 0) return outline("alpha", traceMaskRings(alpha, width, height, HALF_OPAQUE));
+  let source: OutlineSource = "alpha";
+  if (transparent === 0) {
+    values = findBackgroundMask({ data, width, height, channels });
+    source = "background";
+  }
+  if (!values) return outline("rectangle", []);
 
-  const mask = findBackgroundMask({ data, width, height, channels });
-  if (mask) return outline("background", traceMaskRings(mask, width, height, HALF_OPAQUE));
-  return outline("rectangle", []);
+  const measured = measureMask(values, width, height, HALF_OPAQUE);
+  if (!measured.box) return outline(source, []);
+  const perimeter = width + height;
+  const speckled = alwaysClose || measured.edges > SPECKLE_EDGE_FACTOR * perimeter;
+  const { minX, minY, maxX, maxY } = measured.box;
+  const closingRadius = speckled ? findClosingRadius(Math.max(maxX - minX, maxY - minY) + 1) : 0;
+  // Unclosed, the edge is within the speckle bound already (filling holes only shortens it).
+  const rings = traceMaskRings(values, width, height, HALF_OPAQUE, {
+    mask: measured.mask,
+    closingRadius,
+    maxEdges: MAX_TRACED_EDGE_FACTOR * perimeter,
+  });
+  return rings ? outline(source, rings) : refuse("too-intricate");
 }
 
 function rectangleOf(width: number, height: number): Point[] {

@@ -40,6 +40,26 @@ export type TracedOutline = {
   parts: number;
 };
 
+/**
+ * Why an artwork gets no die-cut outline: more separate pieces than a cutter can be asked to go around
+ * (MAX_OUTLINE_PARTS), or an outline too long to store and offset in bounded time (MAX_OUTLINE_POINTS,
+ * MAX_TRACED_EDGES), even after speckle is closed into shapes.
+ */
+export type OutlineRefusalReason = "too-many-pieces" | "too-intricate";
+
+/** What is stored for an artwork that cannot be cut around: the design stays, die-cut is refused with a reason. */
+export type RefusedOutline = {
+  version: 1;
+  refused: OutlineRefusalReason;
+  width: number;
+  height: number;
+  imageWidth: number;
+  imageHeight: number;
+};
+
+/** A design's stored outline (JSON): traced, or refused. */
+export type StoredOutline = TracedOutline | RefusedOutline;
+
 /** Where the uploaded image's rectangle lies in the cut line's frame, in inches. */
 export type ArtworkPlacement = { x: number; y: number; width: number; height: number };
 
