@@ -154,11 +154,15 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
 
   let sticker: StickerLine;
   if (input.custom) {
-    sticker = await resolveCustomSticker(input.custom, {
-      id: found.designId,
-      filename: found.filename as string,
-      outline: found.outline,
-    });
+    sticker = await resolveCustomSticker(
+      input.custom,
+      {
+        id: found.designId,
+        filename: found.filename as string,
+        outline: found.outline,
+      },
+      input.sessionId,
+    );
   } else {
     if (found.sizeId == null || found.sizeName === null || found.sizeShape === null)
       throw badRequest("Sticker size not found");

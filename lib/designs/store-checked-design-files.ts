@@ -52,12 +52,17 @@ export type StoreDesignOptions = {
    * turns it off to measure what tracing adds to an upload. Never an API option.
    */
   traceOutline?: boolean;
+  /** Who the upload is for (a cart session id, "proof:<id>"): the geometry pool's unit of fairness. */
+  caller?: string;
 };
 
-/** The outline, or null (logged) when it cannot be traced: the upload stands, die-cut asks again later. */
-async function traceOutlineOrNull(copy: WorkingCopy): Promise<string | null> {
+/**
+ * The outline (or its refusal: too many pieces, too intricate), or null (logged) when the trace did not
+ * finish (its time limit, a full pool): the upload stands, and die-cut traces it again when asked.
+ */
+async function traceOutlineOrNull(copy: WorkingCopy, caller: string): Promise<string | null> {
   try {
-    return JSON.stringify(await traceWorkingCopyOffThread(copy));
+    return JSON.stringify(await traceWorkingCopyOffThread(copy, caller));
   } catch (error) {
     console.error("Tracing an uploaded design's outline failed:", error);
     return null;
@@ -72,7 +77,7 @@ async function traceOutlineOrNull(copy: WorkingCopy): Promise<string | null> {
 export async function storeCheckedDesignFiles(
   input: CheckedDesignInput,
   storage: DesignStorage = getDesignStorage(),
-  { traceOutline = true }: StoreDesignOptions = {},
+  { traceOutline = true, caller = "shop" }: StoreDesignOptions = {},
 ): Promise<StoredDesignFiles> {
   // One decode checks every pixel and, when the outline is traced, makes the tracer's working copy.
   const image = await inspectDesignImage(input.bytes, { workingCopy: traceOutline });
@@ -89,8 +94,8 @@ export async function storeCheckedDesignFiles(
   });
   // Settled below; a failure while the outline is traced must not count as unhandled meanwhile.
   writing.catch(() => undefined);
-  // Traced in a worker thread while the files are written, so the trace holds up none of the writes' steps.
-  const tracing = image.workingCopy ? traceOutlineOrNull(image.workingCopy) : null;
+  // Traced in the geometry pool while the files are written, so the trace holds up none of the writes' steps.
+  const tracing = image.workingCopy ? traceOutlineOrNull(image.workingCopy, caller) : null;
   try {
     const { checksum } = await writing;
     const outline = await tracing;

@@ -29,7 +29,10 @@ export async function storeDesignImage(
   input: DesignImageInput,
   storage: DesignStorage = getDesignStorage(),
 ): Promise<Design> {
-  const stored = await storeCheckedDesignFiles(input, storage, { traceOutline: input.kind === "design" });
+  const stored = await storeCheckedDesignFiles(input, storage, {
+    traceOutline: input.kind === "design",
+    caller: input.sessionId ?? "proof",
+  });
   try {
     return await prisma.design.create({ data: { ...stored, sessionId: input.sessionId, kind: input.kind } });
   } catch (error) {

@@ -120,7 +120,7 @@ async function claimProofAnswer(
     customerComment?: string;
     replacementDesignId?: number;
   },
-  order: { proofState: ProofState; designId?: number } & Partial<ReturnType<typeof recutDieCutLine>>,
+  order: { proofState: ProofState; designId?: number } & Partial<Awaited<ReturnType<typeof recutDieCutLine>>>,
 ): Promise<ProofState> {
   // The order's row first (lockPaidOrder): an answer and a new proof sent at the same moment queue
   // instead of deadlocking.
@@ -214,7 +214,7 @@ async function answerWithChanges(
   file: ReplacementDesignUpload | null,
   { now, storage, deliver }: Required<RequestChangesOptions>,
 ): Promise<ProofAnswer> {
-  const replacement = file ? await storeCheckedDesignFiles(file, storage) : null;
+  const replacement = file ? await storeCheckedDesignFiles(file, storage, { caller: `proof:${proof.id}` }) : null;
   const dedupeKey = makeProofChangesRequestedKey(proof.id);
 
   try {
@@ -223,7 +223,9 @@ async function answerWithChanges(
     // A failed render is logged and queues nothing, never fails the customer's answer.
     // A die-cut order follows its new artwork: the cut line at the size ordered, frozen again.
     const recutLine =
-      replacement && proof.order.shape === "die-cut" ? recutDieCutLine(proof.order, replacement.outline) : null;
+      replacement && proof.order.shape === "die-cut"
+        ? await recutDieCutLine(proof.order, replacement.outline, `proof:${proof.id}`)
+        : null;
     const recut = recutLine ?? {};
     const { order } = proof;
     const notification = {

@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { computeDieCutLine } from "./compute-die-cut-line";
 import { outlineOf } from "./outline-of-rectangles";
+import { DIE_CUT_MESSAGES } from "./die-cut-refusals";
 import { recutDieCutLine, RECUT_MESSAGE } from "./recut-die-cut-line";
 
 describe("computeDieCutLine", () => {
@@ -21,9 +22,9 @@ describe("computeDieCutLine", () => {
 });
 
 describe("recutDieCutLine", () => {
-  it("cuts the new artwork at the size ordered (its longest side) and names it", () => {
+  it("cuts the new artwork at the size ordered (its longest side) and names it", async () => {
     const stored = JSON.stringify(outlineOf([0, 0, 100, 100]));
-    expect(recutDieCutLine({ widthInches: 3, heightInches: 1.63 }, stored)).toMatchObject({
+    await expect(recutDieCutLine({ widthInches: 3, heightInches: 1.63 }, stored, "proof:1")).resolves.toMatchObject({
       widthInches: 3,
       heightInches: 3,
       sizeName: 'Die-cut 3" × 3"',
@@ -33,15 +34,27 @@ describe("recutDieCutLine", () => {
 
   it.each([null, "not json", JSON.stringify({ version: 2 })])(
     "refuses a design without a usable outline (%p) with a 400",
-    (stored) => {
-      let thrown: unknown;
-      try {
-        recutDieCutLine({ widthInches: 3, heightInches: 2 }, stored);
-      } catch (error) {
-        thrown = error;
-      }
+    async (stored) => {
+      const thrown = await recutDieCutLine({ widthInches: 3, heightInches: 2 }, stored, "proof:1").catch(
+        (error: unknown) => error,
+      );
       expect(thrown).toBeInstanceOf(ApiError);
       expect(thrown).toMatchObject({ status: 400, message: RECUT_MESSAGE });
     },
   );
+
+  it("refuses an artwork stored as too complex to cut around with a 422 and its reason", async () => {
+    const refused = {
+      version: 1,
+      refused: "too-many-pieces",
+      width: 300,
+      height: 300,
+      imageWidth: 300,
+      imageHeight: 300,
+    };
+    const thrown = await recutDieCutLine({ widthInches: 3, heightInches: 2 }, JSON.stringify(refused), "proof:1").catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ status: 422, message: DIE_CUT_MESSAGES["too-many-pieces"] });
+  });
 });

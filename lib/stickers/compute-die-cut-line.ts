@@ -1,6 +1,6 @@
 import { computeCutLine } from "@/lib/die-cut/compute-cut-line";
 import { formatSvgPathData } from "@/lib/die-cut/format-svg-path-data";
-import type { TracedOutline } from "@/lib/die-cut/types";
+import type { CutLine, TracedOutline } from "@/lib/die-cut/types";
 
 export type DieCutLine = {
   /** The cut line's bounding box, to the hundredth of an inch (what is shown, stored and priced). */
@@ -17,15 +17,22 @@ export type DieCutLine = {
 
 const toHundredth = (inches: number) => Number(inches.toFixed(2));
 
-/** The die-cut line of a design at an ordered size (its longest side, border included). */
-export function computeDieCutLine(outline: TracedOutline, sizeInches: number): DieCutLine {
-  const line = computeCutLine(outline, sizeInches);
+/** A cut line (lib/die-cut) as the shop shows, stores and prices it; `parts`: the traced outline's. */
+export function toDieCutLine(line: CutLine, parts: number): DieCutLine {
   return {
     widthInches: toHundredth(line.widthInches),
     heightInches: toHundredth(line.heightInches),
     offsetInches: line.borderInches,
     path: formatSvgPathData(line.path),
-    separateParts: outline.parts > 1,
+    separateParts: parts > 1,
     artwork: line.artwork,
   };
+}
+
+/**
+ * The die-cut line of a design at an ordered size (its longest side, border included), computed here.
+ * The shop's requests use the geometry pool instead (cutDesignAtSize); this is for the bench and tests.
+ */
+export function computeDieCutLine(outline: TracedOutline, sizeInches: number): DieCutLine {
+  return toDieCutLine(computeCutLine(outline, sizeInches), outline.parts);
 }

@@ -1,17 +1,20 @@
 import { ApiError } from "@/lib/api/errors";
+import { computeCutLineOffThread } from "@/lib/die-cut/cut-off-thread";
+import { computeCutLine } from "@/lib/die-cut/compute-cut-line";
+import { GeometryBusyError, GeometryTimeoutError } from "@/lib/die-cut/geometry-errors";
 import { computeDieCutLine } from "./compute-die-cut-line";
 import { cutDesignAtSize } from "./cut-design-at-size";
+import { DIE_CUT_MESSAGES } from "./die-cut-refusals";
 import { outlineOf } from "./outline-of-rectangles";
 import { readDesignOutline } from "./read-design-outline";
 
 jest.mock("./read-design-outline", () => ({ readDesignOutline: jest.fn() }));
-jest.mock("./compute-die-cut-line", () => {
-  const actual = jest.requireActual("./compute-die-cut-line");
-  return { ...actual, computeDieCutLine: jest.fn(actual.computeDieCutLine) };
-});
+// The pool's workers are tested in lib/die-cut/geometry-pool.test.ts; here the same geometry answers in
+// the test's own thread, so what is remembered and what is asked again can be counted.
+jest.mock("@/lib/die-cut/cut-off-thread", () => ({ computeCutLineOffThread: jest.fn() }));
 
 const readOutline = jest.mocked(readDesignOutline);
-const compute = jest.mocked(computeDieCutLine);
+const compute = jest.mocked(computeCutLineOffThread);
 
 /** Two 60 × 60 px squares far apart in a 200 × 100 px working copy: two parts joined into one line. */
 const twoParts = outlineOf([0, 0, 60, 60], [140, 40, 60, 60]);
@@ -22,20 +25,34 @@ const newDesign = () => ({ id: 1, filename: `cut-cache-${++fileNumber}.png`, out
 
 beforeEach(() => {
   readOutline.mockReset().mockResolvedValue(twoParts);
-  compute.mockClear();
+  compute.mockReset().mockImplementation(async (outline, size) => computeCutLine(outline, size));
 });
 
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
 describe("cutDesignAtSize", () => {
-  it("computes a design's line at a size once, and answers the same line the next time", async () => {
+  it("computes a design's line at a size once, for the caller asking, and answers the same line the next time", async () => {
     const design = newDesign();
-    const first = await cutDesignAtSize(design, 3);
-    const second = await cutDesignAtSize(design, 3);
+    const first = await cutDesignAtSize(design, 3, "session-a");
+    const second = await cutDesignAtSize(design, 3, "session-b");
     expect(second).toBe(first);
     expect(first).toEqual(computeDieCutLine(twoParts, 3));
     expect(first.separateParts).toBe(true);
     expect(readOutline).toHaveBeenCalledTimes(1);
-    // Once by cutDesignAtSize, once by the expectation above.
-    expect(compute).toHaveBeenCalledTimes(2);
+    expect(readOutline).toHaveBeenCalledWith(design, "session-a");
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(compute).toHaveBeenCalledWith(twoParts, 3, "session-a");
+  });
+
+  it("asks the pool once for the same design and size asked twice at once", async () => {
+    const design = newDesign();
+    const [first, second] = await Promise.all([cutDesignAtSize(design, 3, "a"), cutDesignAtSize(design, 3, "a")]);
+    expect(second).toBe(first);
+    expect(compute).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -43,29 +60,62 @@ describe("cutDesignAtSize", () => {
     ["the same size of another design file", () => [newDesign(), 3] as const],
   ])("computes again for %s", async (_, other) => {
     const design = newDesign();
-    await cutDesignAtSize(design, 3);
+    await cutDesignAtSize(design, 3, "a");
     const [otherDesign, otherSize] = other(design);
-    const line = await cutDesignAtSize(otherDesign, otherSize);
+    const line = await cutDesignAtSize(otherDesign, otherSize, "a");
     expect(compute).toHaveBeenCalledTimes(2);
     expect(line.widthInches).toBe(otherSize);
   });
 
-  it("answers a size the design cannot be cut at with a 400 and its reason, every time", async () => {
+  it("answers a size the design cannot be cut at with a 400 and its reason, remembered", async () => {
     const design = newDesign();
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const refusal = await cutDesignAtSize(design, 0.2).catch((error: unknown) => error);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const refusal = await failureOf(cutDesignAtSize(design, 0.2, "a"));
       expect(refusal).toBeInstanceOf(ApiError);
       expect(refusal).toMatchObject({ status: 400, message: expect.stringMatching(/larger than its two borders/) });
     }
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a job past its time limit with a 422 (too intricate), remembered", async () => {
+    const design = newDesign();
+    compute.mockRejectedValue(new GeometryTimeoutError("running", 10_000));
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect(await failureOf(cutDesignAtSize(design, 3, "a"))).toMatchObject({
+        status: 422,
+        message: DIE_CUT_MESSAGES["too-intricate"],
+      });
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["the shop's queue is full", new GeometryBusyError("shop"), 503],
+    ["the caller's share is full", new GeometryBusyError("caller"), 429],
+    ["the job waited past its queue limit", new GeometryTimeoutError("queued", 20_000), 503],
+  ])("answers %s with a %p and Retry-After, and asks again next time", async (_, error, status) => {
+    const design = newDesign();
+    compute.mockRejectedValueOnce(error);
+    const refusal = await failureOf(cutDesignAtSize(design, 3, "a"));
+    expect(refusal).toMatchObject({ status, headers: { "Retry-After": "5" } });
+    await expect(cutDesignAtSize(design, 3, "a")).resolves.toMatchObject({ widthInches: 3 });
     expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes on the stored refusal of an artwork that cannot be cut around, without asking the pool", async () => {
+    readOutline.mockRejectedValue(new ApiError(422, DIE_CUT_MESSAGES["too-many-pieces"]));
+    expect(await failureOf(cutDesignAtSize(newDesign(), 3, "a"))).toMatchObject({
+      status: 422,
+      message: DIE_CUT_MESSAGES["too-many-pieces"],
+    });
+    expect(compute).not.toHaveBeenCalled();
   });
 
   it("hands out a line no caller can change for the next one", async () => {
     const design = newDesign();
-    const line = await cutDesignAtSize(design, 3);
+    const line = await cutDesignAtSize(design, 3, "a");
     expect(() => {
       (line as { path: string }).path = "M0 0Z";
     }).toThrow(TypeError);
-    expect((await cutDesignAtSize(design, 3)).path).toBe(computeDieCutLine(twoParts, 3).path);
+    expect((await cutDesignAtSize(design, 3, "a")).path).toBe(computeDieCutLine(twoParts, 3).path);
   });
 });

@@ -32,5 +32,8 @@ export async function getDesignCutLine(
   });
   const mine = design && (caller.admin || (caller.sessionId !== null && design.sessionId === caller.sessionId));
   if (!design || !mine || design.kind !== "design") throw notFound("Design not found");
-  return { shape: "die-cut", ...(await cutDesignAtSize(design, sizeInches)) };
+  return {
+    shape: "die-cut",
+    ...(await cutDesignAtSize(design, sizeInches, caller.admin ? "admin" : (design.sessionId ?? "shop"))),
+  };
 }

@@ -14,7 +14,7 @@ export function placeLineArtwork(
 ): ArtworkPlacement | null {
   if (line.shape !== "die-cut") return null;
   const outline = parseStoredOutline(storedOutline ?? null);
-  if (!outline) return null;
+  if (!outline || "refused" in outline) return null;
   try {
     return placeArtwork(outline, line);
   } catch (error) {

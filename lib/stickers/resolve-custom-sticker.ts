@@ -11,6 +11,8 @@ import type { StickerLine } from "./sticker-line";
 export async function resolveCustomSticker(
   custom: CustomSizeInput,
   design: { id: number; filename: string; outline: string | null },
+  /** The cart session asking: the geometry pool's unit of fairness. */
+  caller: string,
 ): Promise<StickerLine> {
   if (custom.shape !== "die-cut") {
     return {
@@ -22,7 +24,7 @@ export async function resolveCustomSticker(
       cutLine: null,
     };
   }
-  const cut = await cutDesignAtSize(design, custom.sizeInches);
+  const cut = await cutDesignAtSize(design, custom.sizeInches, caller);
   return {
     sizeId: null,
     shape: "die-cut",

@@ -9,7 +9,7 @@ import {
   SCRATCH_DIR,
   SQLITE_TEST_DIR,
 } from "../helpers/test-databases";
-import { setUnbundledTraceWorker } from "../../lib/die-cut/trace-off-thread";
+import { setUnbundledGeometryWorker } from "../../lib/die-cut/geometry-pool";
 
 const id = randomUUID().replace(/-/g, "").slice(0, 16);
 process.env.TEST_BASE_DATABASE_URL ??= process.env.DATABASE_URL ?? "";
@@ -29,4 +29,4 @@ delete process.env.SMTP_URL;
 
 // lib/ runs here from its TypeScript sources, so the outline tracer's worker thread reads its entry through
 // the same hooks the bench uses.
-setUnbundledTraceWorker(path.resolve(__dirname, "../../scripts/register-ts.mjs"));
+setUnbundledGeometryWorker(path.resolve(__dirname, "../../scripts/register-ts.mjs"));

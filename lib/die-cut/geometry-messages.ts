@@ -1,0 +1,13 @@
+import type { CutLine, StoredOutline, TracedOutline, WorkingCopy } from "./types";
+
+/** What the geometry pool's workers do: trace an upload's working copy, or cut a traced outline at a size. */
+export type GeometryRequest =
+  { kind: "trace"; copy: WorkingCopy } | { kind: "cut"; outline: TracedOutline; sizeInches: number };
+
+/** A request's answer, by its kind. */
+export type GeometryResult<R extends GeometryRequest> = R extends { kind: "trace" } ? StoredOutline : CutLine;
+
+/** A worker's reply to the request numbered `id`: its result, or the error it threw (name kept). */
+export type GeometryReply =
+  | { id: number; result: StoredOutline | CutLine; error?: undefined }
+  | { id: number; result?: undefined; error: { name: string; message: string } };

@@ -1,0 +1,30 @@
+// A worker thread of the geometry pool (lib/die-cut/geometry-pool.ts): it traces uploads' outlines and
+// offsets cut lines, so that work driven by a shopper's file never runs on the server's event loop.
+import "server-only";
+import { parentPort } from "node:worker_threads";
+import { computeCutLine } from "./compute-cut-line";
+import type { GeometryReply, GeometryRequest } from "./geometry-messages";
+import type { CutLine, StoredOutline } from "./types";
+import { traceWorkingCopy } from "./trace-working-copy";
+
+function answer(request: GeometryRequest): StoredOutline | CutLine {
+  if (request.kind === "trace") return traceWorkingCopy(request.copy);
+  return computeCutLine(request.outline, request.sizeInches);
+}
+
+parentPort?.on("message", ({ id, request }: { id: number; request: GeometryRequest }) => {
+  let reply: GeometryReply;
+  try {
+    reply = { id, result: answer(request) };
+  } catch (error) {
+    // RangeError is how the geometry says "not at this size": it keeps its name across the thread.
+    reply = {
+      id,
+      error:
+        error instanceof Error
+          ? { name: error.name, message: error.message }
+          : { name: "Error", message: String(error) },
+    };
+  }
+  parentPort?.postMessage(reply);
+});
