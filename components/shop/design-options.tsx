@@ -76,9 +76,11 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <div className="space-y-2">
                 <p>The cut line could not be drawn: {cut.message}</p>
-                <Button type="button" size="sm" variant="outline" onClick={cut.retry}>
-                  Try again
-                </Button>
+                {cut.retry && (
+                  <Button type="button" size="sm" variant="outline" onClick={cut.retry}>
+                    Try again
+                  </Button>
+                )}
               </div>
             </div>
           )}

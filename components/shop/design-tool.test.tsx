@@ -357,6 +357,22 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   });
 
+  it("shows why artwork cannot be cut around, without a Try again that could not help, and Square still works", async () => {
+    const reason = "This artwork has too many separate pieces to cut around; choose Square or Circle, or simplify it.";
+    cutLineAnswer = () => fakeJsonResponse(422, { message: reason });
+    const user = userEvent.setup();
+    render(<DesignTool sizes={sizes} />);
+    await uploadDesign(user);
+    await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(`The cut line could not be drawn: ${reason}`);
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+
+    await user.click(screen.getByRole("checkbox", { name: "Square" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
   it("takes a custom rectangle: refuses sizes the shop does not cut, prices a standard-equal one as standard", async () => {
     const user = userEvent.setup();
     render(<DesignTool sizes={sizes} />);

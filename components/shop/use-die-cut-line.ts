@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { fetchDesignCutLine, type CutLineDto } from "@/lib/client/fetch-design-cut-line";
+import { RequestError } from "@/lib/client/request-json";
 
 /** Wait this long after the last keystroke before asking the server for a die-cut line. */
 export const CUT_LINE_DEBOUNCE_MS = 400;
@@ -11,9 +12,10 @@ export type DieCutLineState =
   /** `previous`: the last line drawn for this design (another size), shown until the new one arrives. */
   | { status: "loading"; previous: CutLineDto | null }
   | { status: "ready"; line: CutLineDto }
-  | { status: "error"; message: string; retry: () => void };
+  /** `retry` is null when asking again cannot help: the server refused this design or size (400, 422). */
+  | { status: "error"; message: string; retry: (() => void) | null };
 
-type Failure = { key: string; message: string };
+type Failure = { key: string; message: string; final: boolean };
 
 /**
  * The die-cut line of the shopper's design at `sizeInches` (null: no valid size, nothing asked), fetched
@@ -41,7 +43,11 @@ export function useDieCutLine(designId: number, sizeInches: number | null): DieC
         (error: unknown) => {
           // A newer size (or leaving die-cut) cancelled this request: not the shopper's problem.
           if (controller.signal.aborted) return;
-          setFailure({ key, message: error instanceof Error ? error.message : "The cut line could not be drawn." });
+          // A refusal (the size, or artwork too complex to cut around) is the same the next time; a busy
+          // shop (429, 503) or a lost connection is not.
+          const final = error instanceof RequestError && (error.status === 400 || error.status === 422);
+          const message = error instanceof Error ? error.message : "The cut line could not be drawn.";
+          setFailure({ key, message, final });
         },
       );
     }, CUT_LINE_DEBOUNCE_MS);
@@ -57,10 +63,12 @@ export function useDieCutLine(designId: number, sizeInches: number | null): DieC
     return {
       status: "error",
       message: failure.message,
-      retry: () => {
-        setFailure(null);
-        setAttempt((count) => count + 1);
-      },
+      retry: failure.final
+        ? null
+        : () => {
+            setFailure(null);
+            setAttempt((count) => count + 1);
+          },
     };
   return { status: "loading", previous: latest?.designId === designId ? latest.line : null };
 }
