@@ -122,3 +122,52 @@ test("a transparent PNG as a 3-inch die-cut: cut line, tier prices, cart, card p
   await expect(detailSticker.locator('[data-testid="cut-line"]')).toHaveAttribute("d", pathData as string);
   await expect(page.getByText(sizeLabel).first()).toBeVisible();
 });
+
+// #32 in the shopper's browser, at a laptop's and a phone's width: a 1 KB file of dots (22,500 parts
+// before the tracer closed speckle) gets its die-cut line at once, drawn as the square the dots make;
+// confetti too scattered to cut around says why, with no "Try again" that could not help, and Square
+// still takes the same design.
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`hostile artwork at ${viewport.width} px: dots get a line, scattered confetti a reason`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { makeDottedPng, makeNoisePng } = await import("../helpers/adversarial-artwork");
+    await page.setViewportSize(viewport);
+    await page.goto("/stickers");
+    await chooseDesignFile(page, { name: "dots.png", mimeType: "image/png", buffer: await makeDottedPng(300, 2) });
+    await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Die-cut" }).click();
+    const cutLine = page
+      .getByRole("img", { name: /^Preview of a Die-cut 3" × 3" die-cut sticker/ })
+      .locator('path[data-testid="cut-line"]');
+    await expect(cutLine).toHaveAttribute("d", /^M[\d.]+ [\d.]+L.+Z$/);
+    await expect(page.getByTestId("die-cut-size")).toHaveText('Die-cut 3" × 3"');
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+
+    // A new visitor with the confetti file (nothing of the first design kept).
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto("/stickers");
+    await chooseDesignFile(page, {
+      name: "confetti.png",
+      mimeType: "image/png",
+      buffer: await makeNoisePng(1200, 0.002),
+    });
+    await expect(page.getByText("Design uploaded successfully!", { exact: true })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Die-cut" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "The cut line could not be drawn" });
+    await expect(alert).toContainText(
+      "This artwork has too many separate pieces to cut around; choose Square or Circle, or simplify it.",
+    );
+    await expect(alert.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(scrollsSideways).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`refused-${viewport.width}.png`), fullPage: true });
+
+    await page.getByRole("checkbox", { name: "Square" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+}
