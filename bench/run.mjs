@@ -1304,16 +1304,88 @@ async function measureStatements(ctx) {
 const DIE_CUT_ROUNDS = SMOKE ? 1 : Math.max(RUNS, 7);
 const DIE_CUT_TRACE_TARGET = 0.5;
 const DIE_CUT_UPLOAD_TARGET = 1.25;
+/** #32: the event loop's longest delay during a cut-line request, worst adversarial pattern × size, ms. */
+const DIE_CUT_EVENT_LOOP_TARGET_MS = 50;
+const DIE_CUT_REFUSAL_REASONS = new Set(["too-many-pieces", "too-intricate"]);
+
+/**
+ * Right answers of the #32 figure (bench/lib/die-cut-figures.mjs, (c)): every pattern traced the same in
+ * every round or refused for a known reason, at least one traced, every traced one's cut line at every size
+ * with points, the size asked and the same in the pool as on the main thread, every request sampled by the
+ * delay monitor, and a worst pattern picked.
+ */
+function eventLoopCorrect(eventLoop) {
+  const { checks, patterns, worst, sizesInches } = eventLoop;
+  return (
+    checks.patterns > 0 &&
+    patterns.length === checks.patterns &&
+    checks.traced > 0 &&
+    checks.unknownRefusals === 0 &&
+    checks.outlinesChanged === 0 &&
+    checks.emptyLines === 0 &&
+    checks.linesDiffer === 0 &&
+    checks.wrongSizes === 0 &&
+    checks.unsampled === 0 &&
+    patterns.every((pattern) =>
+      pattern.refused
+        ? DIE_CUT_REFUSAL_REASONS.has(pattern.refused)
+        : pattern.trace.rounds.length === DIE_CUT_ROUNDS &&
+          pattern.cuts.length === sizesInches.length &&
+          pattern.cuts.every(
+            (cut) =>
+              cut.points >= 3 &&
+              cut.pool.delay.rounds.length === DIE_CUT_ROUNDS &&
+              cut.mainThread.delay.rounds.length === DIE_CUT_ROUNDS &&
+              [...cut.pool.delay.rounds, ...cut.mainThread.delay.rounds].every((ms) => Number.isFinite(ms) && ms > 0),
+          ),
+    ) &&
+    worst !== null &&
+    Number.isFinite(worst.pool.medianMs) &&
+    Number.isFinite(worst.mainThread.medianMs)
+  );
+}
+
+/** The #32 figure's per-pattern numbers, as a Markdown table for the report. */
+function eventLoopDetails(eventLoop) {
+  const sizes = eventLoop.sizesInches;
+  const lines = [
+    `### Die-cut (#32): cut-line requests for adversarial artwork (tests/helpers/adversarial-artwork.ts), medians of ${DIE_CUT_ROUNDS} rounds`,
+    "",
+    'Per size: the request in the pool, ms / the event loop\'s longest delay during it, ms / the same request on the main thread: its delay, ms. "Trace": traceWorkingCopyOffThread of the decoded working copy, ms.',
+    "",
+    `| pattern | PNG bytes | working copy | trace in the pool | outline | ${sizes.map((size) => `${size}"`).join(" | ")} |`,
+    `|---|---|---|---|---|${sizes.map(() => "---|").join("")}`,
+  ];
+  for (const pattern of eventLoop.patterns) {
+    const outline = pattern.refused
+      ? `refused: ${pattern.refused}`
+      : `${pattern.source}, ${pattern.parts} part${pattern.parts === 1 ? "" : "s"}, ${pattern.points} points`;
+    const cuts = sizes.map((size) => {
+      const cut = pattern.cuts?.find((c) => c.sizeInches === size);
+      if (!cut) return "—";
+      return `${round(cut.pool.request.medianMs, 1)} / ${round(cut.pool.delay.medianMs, 1)} / ${round(cut.mainThread.delay.medianMs, 1)} (${cut.points} points)`;
+    });
+    lines.push(
+      `| ${pattern.name} | ${pattern.pngBytes} | ${pattern.workingCopy.width} × ${pattern.workingCopy.height} | ${round(pattern.trace.medianMs, 1)} | ${outline} | ${cuts.join(" | ")} |`,
+    );
+  }
+  lines.push("");
+  return lines;
+}
 
 /**
  * 9. Die-cut (#22), in a process of its own with the shop's TypeScript sources (bench/lib/die-cut-figures.mjs,
  * through scripts/register-ts.mjs): a ~10 MB, 12-megapixel PNG made from real clip art; (a) tracing its
  * working copy and offsetting its cut line at 12" (the decode of the working copy not counted) against
  * sharp decoding the file; (b) storeCheckedDesignFiles with tracing against the same pipeline with
- * { traceOutline: false }. Measured once, with no server running: it uses no database.
+ * { traceOutline: false }; (c) #32: the event loop's longest delay during a cut-line request (the cut in the
+ * geometry pool) for the worst of the adversarial patterns × 1", 3", 12", against the same request cut on
+ * the main thread. Measured once, with no server running: it uses no database.
  */
 async function measureDieCut() {
-  log("die-cut: tracing a 10 MB PNG vs decoding it; the upload pipeline with vs without tracing");
+  log(
+    "die-cut: tracing a 10 MB PNG vs decoding it; the upload pipeline with vs without tracing; the event loop during cut-line requests for adversarial artwork",
+  );
   const scratch = path.join(BENCH_DIR, "die-cut");
   const out = path.join(BENCH_DIR, "die-cut-figures.json");
   rmSync(out, { force: true });
@@ -1348,6 +1420,24 @@ async function measureDieCut() {
     trace.rounds.length === DIE_CUT_ROUNDS &&
     traced.rounds.length === DIE_CUT_ROUNDS;
   const what = `${mb(png.bytes)} MB PNG of ${png.width} × ${png.height} px (transparent background; working copy ${result.workingCopy.width} × ${result.workingCopy.height})`;
+  // (c) #32: the worst pattern × size in the pool, and the same request cut on the main thread.
+  const { eventLoop } = result;
+  const loopCorrect = eventLoopCorrect(eventLoop);
+  const { worst } = eventLoop;
+  const refused = eventLoop.patterns.filter((p) => p.refused);
+  const worstMain = eventLoop.worstOnMainThread;
+  const worstMainNote =
+    worstMain && (worstMain.pattern !== worst?.pattern || worstMain.sizeInches !== worst?.sizeInches)
+      ? `; the main thread's own worst: ${worstMain.pattern} at ${worstMain.sizeInches}", ${round(worstMain.mainThread.medianMs, 1)} ms`
+      : "";
+  const loopWhat = worst
+    ? `Die-cut (#32): the event loop's longest delay during a cut-line request (stored outline's JSON read back, computeCutLineOffThread in the geometry pool, toDieCutLine), worst of ${eventLoop.patterns.length} adversarial patterns × ${eventLoop.sizesInches.map((size) => `${size}"`).join(", ")} (${refused.length} refused at trace: ${refused.map((p) => `${p.name}, ${p.refused}`).join("; ") || "none"}): ${worst.pattern} at ${worst.sizeInches}", ms, vs the same request with computeCutLine on the main thread${worstMainNote}`
+    : `Die-cut (#32): the event loop's longest delay during a cut-line request: no pattern traced`;
+  log(
+    worst
+      ? `die-cut: longest event-loop delay during a cut-line request, worst pattern: ${round(worst.pool.medianMs, 1)} ms (${worst.pattern}, ${worst.sizeInches}"); on the main thread ${round(worst.mainThread.medianMs, 1)} ms`
+      : "die-cut: no adversarial pattern was traced",
+  );
   return {
     runs: { dieCut: result },
     figures: {
@@ -1369,7 +1459,19 @@ async function measureDieCut() {
         met: uploadRatio <= DIE_CUT_UPLOAD_TARGET,
         correct,
       },
+      dieCutEventLoop: {
+        what: loopWhat,
+        shop: worst ? `${round(worst.pool.medianMs, 1)} (rounds: ${roundsOf(worst.pool.rounds, 1)})` : "—",
+        baseline: worst
+          ? `${round(worst.mainThread.medianMs, 1)} (rounds: ${roundsOf(worst.mainThread.rounds, 1)})`
+          : "—",
+        ratio: worst ? round(worst.pool.medianMs / worst.mainThread.medianMs) : "—",
+        target: `≤ ${DIE_CUT_EVENT_LOOP_TARGET_MS} ms`,
+        met: worst ? worst.pool.medianMs <= DIE_CUT_EVENT_LOOP_TARGET_MS : false,
+        correct: loopCorrect,
+      },
     },
+    details: eventLoopDetails(eventLoop),
   };
 }
 
@@ -1510,10 +1612,12 @@ async function benchProvider(provider, serverUrl, floorBuilt) {
 
   for (const server of [ctx.floor, ctx.baseline, ctx.shop]) if (server) await stopProcess(server.child);
   // With the servers stopped, once (on the first database: it uses none): the die-cut figures.
+  const details = [];
   if (provider === "sqlite" && wants("diecut")) {
     const result = await measureDieCut();
     Object.assign(figures, result.figures);
     Object.assign(runs, result.runs);
+    details.push(...result.details);
   }
   if (provider === "sqlite" && wants("printsheet")) {
     const result = await measurePrintSheet();
@@ -1532,6 +1636,7 @@ async function benchProvider(provider, serverUrl, floorBuilt) {
     databaseVersion: data.databaseVersion,
     seedSeconds: round(data.seedSeconds, 1),
     figures,
+    details,
     floorPage: lighthouse?.floor ?? null,
     pages: lighthouse?.pages ?? null,
     runs,
@@ -1585,6 +1690,7 @@ const CAUSE_LABELS = {
   reportsBig: "Reports page data (90 days) at 100,000 orders",
   exportBigTime: "Export time at 100,000 vs 10,000 rows",
   exportBigRss: "Export memory at 100,000 vs 10,000 rows",
+  dieCutEventLoop: "Die-cut event-loop delay during a cut-line request (#32)",
 };
 
 const LIGHTHOUSE_CAUSE =
@@ -1774,6 +1880,7 @@ function markdown(report) {
       }
       out.push("");
     }
+    out.push(...(result.details ?? []));
     if (result.pages) {
       out.push("### Lighthouse (mobile preset, simulated throttling)", "");
       out.push(
@@ -1882,6 +1989,7 @@ async function main() {
       `Export memory: VmRSS (from /proc/<pid>/status) of the \`next start\` process and its descendants, sampled every 10 ms from the request until the last byte is read; growth = peak − RSS just before the request. 'Flat' means growth at ${ORDER_COUNT} rows ≤ 1.5 × growth at ${EXPORT_SMALL} rows + 16 MB; at ${BIG_ORDER_COUNT} rows (PostgreSQL) the growth is compared with the growth at ${ORDER_COUNT} rows of the same server process before the table grew.`,
       "Lighthouse runs once (on SQLite): the pages do not query the database differently per provider. The bare Next.js page and the shop's pages are audited in interleaved rounds in one Chromium. /checkout has one line in its cart (a design uploaded through POST /api/upload-design, then POST /api/cart; the session id set in localStorage through the DevTools protocol before the audits, checked by waiting for the line on /checkout; Lighthouse's storage reset keeps localStorage), /orders/{token} is the order page of a paid checkout through an order link, /admin is the password gate.",
       "Die-cut (#22): measured once per run, after the SQLite servers have stopped, in a process of its own that imports the shop's lib/ TypeScript (bench/lib/die-cut-figures.mjs through scripts/register-ts.mjs). The PNG is made the same way every run: Saturn (lib/die-cut/__fixtures__) trimmed, scaled to 4000 × 3000 on transparency, ±2 levels of seeded grain on its opaque pixels (~9.7 MB). (a) times traceWorkingCopy + computeDieCutLine at 12\" from the decoded working copy against sharp decoding the file to raw pixels; (b) times storeCheckedDesignFiles (with the upload route's checksum, into a local folder with synced writes) with tracing against { traceOutline: false }. Rounds interleaved, after warm-ups.",
+      `Die-cut event loop (#32): in the same process, after (a) and (b). Every pattern of tests/helpers/adversarial-artwork.ts is decoded (decodeWorkingCopy, not timed) and traced in the geometry pool (traceWorkingCopyOffThread; a refused outline is listed with its reason and has no cut line); for each traced one at 1", 3" and 12", a cut-line request as cutDesignAtSize makes it (the outline's JSON read back with parseStoredOutline, computeCutLineOffThread, toDieCutLine) runs under monitorEventLoopDelay (1 ms resolution; the figure is the histogram's max), interleaved with the same request cut by computeCutLine on the main thread (the baseline: its delay is the cut's whole duration). One warm-up pass, then ${DIE_CUT_ROUNDS} rounds; the figure is the pattern × size with the highest median delay in the pool, the baseline that same pattern × size on the main thread; per-pattern numbers in the table below the figures and in the JSON (runs.dieCut.eventLoop).`,
       'Print sheet (#23): measured once per run, after the SQLite servers have stopped, in processes of their own that import the shop\'s lib/ TypeScript (bench/lib/print-sheet-figures.mjs through scripts/register-ts.mjs). 10 orders (3 squares, 3 circles, 2 rounded rectangles, 2 die-cuts traced from lib/die-cut/__fixtures__ clip art; 1.5" to 2.5"; designs 1200 × 1200 px) × 100 copies (10 in the smoke run) on a 12" × 48" roll with a 1/8" gap. (a) layoutPrintSheet + writePrintSheetPdf into a discarding stream against PDFKit alone given the same pages, design files and placed cut paths; rounds interleaved after a warm-up. (b) in a fresh process per side, after a one-sticker warm-up sheet of another design: peak RSS (getrusage) − RSS before writing, against the designs\' decoded size (width × height × 4). (c) copies ÷ pages of the layout against a row-by-row layout in order sequence, unrotated, same margins and gap.',
       "Load generator and servers share this machine's CPUs, so absolute numbers are modest; the ratios are what the targets are about.",
     ],

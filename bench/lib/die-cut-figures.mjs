@@ -6,11 +6,17 @@
 //   (b) that PNG through the upload pipeline, storeCheckedDesignFiles (check, trace, three synced files
 //       in a local folder) against the same pipeline with tracing switched off ({ traceOutline: false },
 //       the bench-only switch; never an API option).
+//   (c) #32: for every pattern of tests/helpers/adversarial-artwork.ts, decoded and traced in the geometry
+//       pool (refusals recorded), the event loop's longest delay (monitorEventLoopDelay, 1 ms resolution)
+//       while the main thread does what a cut-line request does: the stored outline's JSON read back,
+//       computeCutLineOffThread at 1", 3" and 12", the answer formatted (toDieCutLine); against the same
+//       request with computeCutLine run on the main thread, whose delay is the whole cut.
 // Rounds are interleaved (a, baseline, a, baseline…) so both sides see the same machine load.
 // Usage: node --import ./scripts/register-ts.mjs bench/lib/die-cut-figures.mjs <scratch dir> <rounds> <out.json>
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import sharp from "sharp";
 
 const [scratchDir, roundsArgument, outFile] = process.argv.slice(2);
@@ -29,6 +35,12 @@ const { computeDieCutLine } = await import("../../lib/stickers/compute-die-cut-l
 const { storeCheckedDesignFiles } = await import("../../lib/designs/store-checked-design-files.ts");
 const { LocalFolderStorage } = await import("../../lib/designs/storage/local-folder-storage.ts");
 const { MAX_DESIGN_FILE_BYTES, MAX_DESIGN_PIXELS } = await import("../../lib/validation/upload.ts");
+const { computeCutLine } = await import("../../lib/die-cut/compute-cut-line.ts");
+const { computeCutLineOffThread } = await import("../../lib/die-cut/cut-off-thread.ts");
+const { traceWorkingCopyOffThread } = await import("../../lib/die-cut/trace-off-thread.ts");
+const { toDieCutLine } = await import("../../lib/stickers/compute-die-cut-line.ts");
+const { parseStoredOutline } = await import("../../lib/stickers/parse-stored-outline.ts");
+const { ADVERSARIAL_ARTWORK } = await import("../../tests/helpers/adversarial-artwork.ts");
 
 function mulberry32(seed) {
   let a = seed;
@@ -133,6 +145,169 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 rmSync(scratchDir, { recursive: true, force: true });
 
+// (c) #32: no design can stall the shop. Every adversarial pattern is decoded (not timed) and traced in the
+// pool; a refused one is recorded with its reason and has no cut line to ask for. For a traced one, a
+// cut-line request at each size as cutDesignAtSize makes it (lib/stickers/cut-design-at-size.ts): the
+// outline's JSON as the database column holds it, read back (parseStoredOutline), cut in the pool, the
+// answer formatted; the event loop's longest delay is recorded while it runs. The baseline is the same
+// request with computeCutLine on the main thread, interleaved. One warm-up pass, not counted.
+const EVENT_LOOP_SIZES_INCHES = [1, 3, 12];
+const REFUSAL_REASONS = new Set(["too-many-pieces", "too-intricate"]);
+const CALLER = "bench";
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The event loop's longest delay, in ms, while `request` runs: monitorEventLoopDelay's 1 ms timer records
+ * the time between its ticks, so a loop held for 200 ms records ~200 ms. Its timer ticks before the request
+ * starts and again after it ends (a delay is only recorded when the held-up tick finally runs).
+ */
+async function longestDelay(request) {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  await sleep(3);
+  const started = performance.now();
+  const result = await request();
+  const ms = performance.now() - started;
+  await sleep(3);
+  histogram.disable();
+  return { delayMs: histogram.max / 1e6, samples: histogram.count, ms, result };
+}
+
+const requestInPool = async (stored, sizeInches) => {
+  const outline = parseStoredOutline(JSON.stringify(stored));
+  return toDieCutLine(await computeCutLineOffThread(outline, sizeInches, CALLER), outline.parts);
+};
+const requestOnMainThread = async (stored, sizeInches) => {
+  const outline = parseStoredOutline(JSON.stringify(stored));
+  return toDieCutLine(computeCutLine(outline, sizeInches), outline.parts);
+};
+const countPoints = (path) => (path.match(/[ML]/g) ?? []).length;
+
+const patterns = [];
+for (const [name, makePng] of Object.entries(ADVERSARIAL_ARTWORK)) {
+  const patternPng = await makePng();
+  const patternCopy = await decodeWorkingCopy(patternPng, { limitInputPixels: MAX_DESIGN_PIXELS });
+  patterns.push({
+    name,
+    png: patternPng,
+    copy: patternCopy,
+    outline: null,
+    outlineJson: null,
+    traceRounds: [],
+    cuts: EVENT_LOOP_SIZES_INCHES.map((sizeInches) => ({
+      sizeInches,
+      line: null,
+      pool: { delays: [], ms: [], samples: [], firstDelay: null },
+      mainThread: { delays: [], ms: [], samples: [], firstDelay: null },
+    })),
+  });
+}
+const eventLoopChecks = { outlinesChanged: 0, emptyLines: 0, linesDiffer: 0, wrongSizes: 0, unsampled: 0 };
+const recordCut = (cut, side, measured) => {
+  cut[side].delays.push(measured.delayMs);
+  cut[side].ms.push(measured.ms);
+  cut[side].samples.push(measured.samples);
+  if (!(measured.samples > 0) || !Number.isFinite(measured.delayMs)) eventLoopChecks.unsampled += 1;
+};
+for (let round = -1; round < ROUNDS; round += 1) {
+  const counted = round >= 0; // round -1: the warm-up
+  for (const pattern of patterns) {
+    const traced = await time(() => traceWorkingCopyOffThread(pattern.copy, CALLER));
+    const json = JSON.stringify(traced.result);
+    if (pattern.outlineJson !== null && json !== pattern.outlineJson) eventLoopChecks.outlinesChanged += 1;
+    pattern.outline = traced.result;
+    pattern.outlineJson = json;
+    if (counted) pattern.traceRounds.push(traced.ms);
+    if ("refused" in pattern.outline) continue;
+    for (const cut of pattern.cuts) {
+      const inPool = await longestDelay(() => requestInPool(pattern.outline, cut.sizeInches));
+      const onMainThread = await longestDelay(() => requestOnMainThread(pattern.outline, cut.sizeInches));
+      const line = inPool.result;
+      if (!(countPoints(line.path) >= 3) || !line.path.endsWith("Z")) eventLoopChecks.emptyLines += 1;
+      if (JSON.stringify(line) !== JSON.stringify(onMainThread.result)) eventLoopChecks.linesDiffer += 1;
+      if (Math.abs(Math.max(line.widthInches, line.heightInches) - cut.sizeInches) > 0.01)
+        eventLoopChecks.wrongSizes += 1;
+      cut.line = line;
+      if (!counted) {
+        // The warm-up's delays, information: the first requests, with the cut's code not yet compiled.
+        cut.pool.firstDelay = inPool.delayMs;
+        cut.mainThread.firstDelay = onMainThread.delayMs;
+        continue;
+      }
+      recordCut(cut, "pool", inPool);
+      recordCut(cut, "mainThread", onMainThread);
+    }
+  }
+}
+const summary = (values) => ({ medianMs: median(values), maxMs: Math.max(...values), rounds: values });
+const patternResults = patterns.map((pattern) => {
+  const { outline } = pattern;
+  const common = {
+    name: pattern.name,
+    pngBytes: pattern.png.length,
+    workingCopy: { width: pattern.copy.width, height: pattern.copy.height },
+    trace: summary(pattern.traceRounds),
+  };
+  if ("refused" in outline) return { ...common, refused: outline.refused };
+  return {
+    ...common,
+    refused: null,
+    source: outline.source,
+    parts: outline.parts,
+    points: outline.rings.reduce((n, ring) => n + ring.length / 2, 0),
+    storedBytes: pattern.outlineJson.length,
+    cuts: pattern.cuts.map((cut) => ({
+      sizeInches: cut.sizeInches,
+      widthInches: cut.line.widthInches,
+      heightInches: cut.line.heightInches,
+      points: countPoints(cut.line.path),
+      pool: {
+        delay: summary(cut.pool.delays),
+        request: summary(cut.pool.ms),
+        samples: cut.pool.samples,
+        warmUpDelayMs: cut.pool.firstDelay,
+      },
+      mainThread: {
+        delay: summary(cut.mainThread.delays),
+        request: summary(cut.mainThread.ms),
+        samples: cut.mainThread.samples,
+        warmUpDelayMs: cut.mainThread.firstDelay,
+      },
+    })),
+  };
+});
+/** The pattern × size whose `side` (pool, mainThread) delay has the highest median. */
+const worstOf = (side) => {
+  let worst = null;
+  for (const pattern of patternResults)
+    for (const cut of pattern.cuts ?? [])
+      if (!worst || cut[side].delay.medianMs > worst.cut[side].delay.medianMs) worst = { pattern, cut };
+  return worst && { pattern: worst.pattern.name, sizeInches: worst.cut.sizeInches };
+};
+const worstInPool = worstOf("pool");
+const worstOnMainThread = worstOf("mainThread");
+const cutAt = (where) =>
+  patternResults.find((p) => p.name === where.pattern).cuts.find((cut) => cut.sizeInches === where.sizeInches);
+const eventLoop = {
+  sizesInches: EVENT_LOOP_SIZES_INCHES,
+  patterns: patternResults,
+  worst: worstInPool && {
+    ...worstInPool,
+    pool: cutAt(worstInPool).pool.delay,
+    mainThread: cutAt(worstInPool).mainThread.delay,
+  },
+  worstOnMainThread: worstOnMainThread && {
+    ...worstOnMainThread,
+    mainThread: cutAt(worstOnMainThread).mainThread.delay,
+  },
+  checks: {
+    ...eventLoopChecks,
+    patterns: patterns.length,
+    traced: patternResults.filter((p) => !p.refused).length,
+    unknownRefusals: patternResults.filter((p) => p.refused && !REFUSAL_REASONS.has(p.refused)).length,
+  },
+};
+
 const result = {
   png: { bytes: png.length, width: metadata.width, height: metadata.height, hasAlpha: metadata.hasAlpha },
   workingCopy: { width: copy.width, height: copy.height },
@@ -152,5 +327,15 @@ const result = {
   uploadWithTracing: { medianMs: median(withRounds), rounds: withRounds },
   uploadWithoutTracing: { medianMs: median(withoutRounds), rounds: withoutRounds },
   checks,
+  eventLoop,
 };
 writeFileSync(outFile, JSON.stringify(result, null, 2));
+
+// The geometry pool's idle workers are unref'd and nothing else is left: the process ends now. Should
+// anything keep it alive, it fails here (this timer does not hold it) rather than hang bench/run.mjs.
+setTimeout(() => {
+  console.error(
+    `die-cut figures: the process did not exit; still open: ${process.getActiveResourcesInfo().join(", ")}`,
+  );
+  process.exit(1);
+}, 10_000).unref();
