@@ -10,7 +10,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { ADVERSARIAL_ARTWORK } from "../helpers/adversarial-artwork";
 import { makeSessionId } from "../helpers/fixtures";
 import {
@@ -20,7 +19,8 @@ import {
   type RunningServer,
   type ServerEnv,
 } from "../helpers/production-server";
-import { getPostgresAdminUrl, getTestProvider, postgresUrlFor } from "../helpers/test-databases";
+import { withAdminClient } from "../helpers/database";
+import { getTestProvider, postgresUrlFor } from "../helpers/test-databases";
 
 jest.setTimeout(16 * 60_000); // the first run may have to build
 
@@ -44,19 +44,9 @@ const ordinaryArtwork = readFileSync(
 );
 let server: RunningServer | undefined;
 
-async function withPostgresAdmin(work: (client: Client) => Promise<unknown>) {
-  const client = new Client({ connectionString: getPostgresAdminUrl() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   await ensureProductionBuild();
-  if (provider === "postgres") await withPostgresAdmin((client) => client.query(`CREATE DATABASE "${postgresName}"`));
+  if (provider === "postgres") await withAdminClient((client) => client.query(`CREATE DATABASE "${postgresName}"`));
   prepareServerDatabase(env);
   server = await startProductionServer(env);
 });
@@ -64,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill();
   if (provider === "postgres")
-    await withPostgresAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${postgresName}" WITH (FORCE)`));
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${postgresName}" WITH (FORCE)`));
   rmSync(tmp, { recursive: true, force: true });
 });
 

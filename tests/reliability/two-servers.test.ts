@@ -13,7 +13,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "pg";
 import { makePng } from "../helpers/images";
 import {
   adminToken,
@@ -31,7 +30,8 @@ import {
   startStripeStandIn,
   type StripeStandIn,
 } from "../helpers/stripe-stand-in";
-import { getPostgresAdminUrl, getTestProvider, postgresUrlFor } from "../helpers/test-databases";
+import { withAdminClient } from "../helpers/database";
+import { getTestProvider, postgresUrlFor } from "../helpers/test-databases";
 import { openSqlDatabase } from "../../scripts/lib/sql-database.mjs";
 
 jest.setTimeout(16 * 60_000); // the first run may have to build
@@ -47,16 +47,6 @@ let standIn: StripeStandIn | undefined;
 let smtp: SmtpTestServer | undefined;
 let servers: RunningServer[] = [];
 let token = "";
-
-async function withPostgresAdmin(work: (client: Client) => Promise<unknown>) {
-  const client = new Client({ connectionString: getPostgresAdminUrl() });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function sql<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
   const db = await openSqlDatabase(databaseUrl);
@@ -102,7 +92,7 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   // Each message is accepted after 40 ms, so sweeps of both servers overlap with each other.
   smtp = await startSmtpTestServer({ acceptDelayMs: 40 });
-  if (provider === "postgres") await withPostgresAdmin((client) => client.query(`CREATE DATABASE "${postgresName}"`));
+  if (provider === "postgres") await withAdminClient((client) => client.query(`CREATE DATABASE "${postgresName}"`));
   const shared = {
     databaseUrl,
     storageDir: path.join(tmp, "designs"),
@@ -130,7 +120,7 @@ afterAll(async () => {
   await Promise.allSettled(servers.map((server) => server.kill()));
   await Promise.allSettled([standIn?.close(), smtp?.stop()]);
   if (provider === "postgres")
-    await withPostgresAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${postgresName}" WITH (FORCE)`));
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${postgresName}" WITH (FORCE)`));
   if (process.env.KEEP_TWO_SERVERS_TMP === "1") console.log(`two-servers: database and server logs kept in ${tmp}`);
   else rmSync(tmp, { recursive: true, force: true });
 });
