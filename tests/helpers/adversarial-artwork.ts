@@ -2,6 +2,7 @@
 // have tens of thousands of parts or one ring of tens of thousands of points. Made from seeded pixels, the
 // same every run; transparent PNGs (their opaque pixels are the artwork).
 import sharp from "sharp";
+import { makeSeededRandom } from "./seeded-random";
 
 function toPng(width: number, height: number, isInked: (x: number, y: number) => boolean): Promise<Buffer> {
   const data = Buffer.alloc(width * height * 4);
@@ -32,13 +33,7 @@ export function makeCombPng(size: number, teeth: number, toothWidth = 1): Promis
 
 /** Dithered noise: each pixel opaque with probability `density` (seeded), as a photo dithered to one bit. */
 export function makeNoisePng(size: number, density = 0.5, seed = 3): Promise<Buffer> {
-  let state = seed;
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = makeSeededRandom(seed);
   return toPng(size, size, () => random() < density);
 }
 
