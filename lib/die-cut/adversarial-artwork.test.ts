@@ -3,7 +3,7 @@
 // whose naive outline has tens of thousands of parts or points. Each is either refused with its reason,
 // or traced into a bounded outline whose cut lines go around every inked pixel at the border. No clock
 // is read: the bounds on parts, points and stored size are what keep the offsetting's time bounded.
-import { ADVERSARIAL_ARTWORK } from "../../tests/helpers/adversarial-artwork";
+import { ADVERSARIAL_ARTWORK, makeStripesPng } from "../../tests/helpers/adversarial-artwork";
 import { computeCutLine, MAX_CUT_POINTS } from "./compute-cut-line";
 import { decodeWorkingCopy } from "./decode-working-copy";
 import { MAX_OUTLINE_PARTS, MAX_OUTLINE_POINTS, traceWorkingCopy } from "./trace-working-copy";
@@ -141,5 +141,13 @@ describe.each(Object.keys(ADVERSARIAL_ARTWORK) as Name[])("%s", (name) => {
     }
     expect(misplaced.slice(0, 5)).toEqual([]);
     expect(closest).toBeLessThan(B + 0.05); // the sample does reach the line's side of the artwork
+  });
+});
+
+describe("fine artwork that is not speckle", () => {
+  it("traces 80 pinstripes 15 px apart on 1200 px (an edge of ~190,000 steps) as 80 parts, not a refusal", async () => {
+    const outline = traceWorkingCopy(await decodeWorkingCopy(await makeStripesPng(1200, 80)));
+    expect(outline).not.toHaveProperty("refused");
+    expect((outline as TracedOutline).parts).toBe(80);
   });
 });

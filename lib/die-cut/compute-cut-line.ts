@@ -1,5 +1,6 @@
 import { Clipper, FillRule, type Path64 } from "clipper2-ts";
 import { computeSignedArea } from "./compute-signed-area";
+import { CutLineRefusal } from "./cut-line-refusal";
 import { findSelfIntersection } from "./find-self-intersection";
 import { joinParts } from "./join-parts";
 import { measureBounds } from "./measure-bounds";
@@ -49,16 +50,16 @@ export function computeCutLine(
   { borderInches = DEFAULT_BORDER_INCHES }: CutLineOptions = {},
 ): CutLine {
   if (!(borderInches > 0) || !Number.isFinite(borderInches))
-    throw new RangeError(`The border must be a positive number of inches, not ${borderInches}.`);
+    throw new CutLineRefusal(`The border must be a positive number of inches, not ${borderInches}.`);
   if (!Number.isFinite(sizeInches) || sizeInches <= 2 * (borderInches + INPUT_TOLERANCE_INCHES))
-    throw new RangeError(
+    throw new CutLineRefusal(
       `A die-cut sticker must be larger than its two borders (${2 * borderInches}"), not ${sizeInches}".`,
     );
   const rings = outline.rings.map(unflatten).filter((ring) => ring.length >= 3);
-  if (rings.length === 0) throw new RangeError("The traced outline has no ring.");
+  if (rings.length === 0) throw new CutLineRefusal("The traced outline has no ring.");
   const artwork = measureBounds(rings);
   const artworkLongSide = Math.max(artwork.maxX - artwork.minX, artwork.maxY - artwork.minY);
-  if (!(artworkLongSide > 0)) throw new RangeError("The traced outline has no extent.");
+  if (!(artworkLongSide > 0)) throw new CutLineRefusal("The traced outline has no extent.");
 
   // Units per working-copy pixel, solved exactly: a round-join offset by d grows every extent by 2d, and
   // the simplified rings keep the artwork's extremes, so longest side = artwork × scale + 2 × offset.

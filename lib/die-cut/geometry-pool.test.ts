@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { computeCutLine } from "./compute-cut-line";
+import { CutLineRefusal } from "./cut-line-refusal";
 import { decodeWorkingCopy } from "./decode-working-copy";
 import { GeometryBusyError, GeometryTimeoutError } from "./geometry-errors";
 import { GEOMETRY_WORKERS, MAX_QUEUED_PER_CALLER, runGeometryJob } from "./geometry-pool";
@@ -75,12 +76,10 @@ describe("runGeometryJob", () => {
     expect(line).toEqual(computeCutLine(outline, 3));
   });
 
-  it("rejects with the geometry's own error, its name kept (RangeError: not at this size), and answers the next job", async () => {
+  it("rejects with the geometry's own refusal (CutLineRefusal: not at this size) as one, and answers the next job", async () => {
     const failure = await failureOf(runGeometryJob({ kind: "cut", outline: square, sizeInches: 0.2 }, { caller: "a" }));
-    expect(failure).toMatchObject({
-      name: "RangeError",
-      message: expect.stringMatching(/larger than its two borders/),
-    });
+    expect(failure).toBeInstanceOf(CutLineRefusal);
+    expect(failure).toMatchObject({ message: expect.stringMatching(/larger than its two borders/) });
     await expect(
       runGeometryJob({ kind: "cut", outline: square, sizeInches: 2 }, { caller: "a" }),
     ).resolves.toMatchObject({

@@ -1,6 +1,7 @@
 import "server-only";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { CutLineRefusal } from "./cut-line-refusal";
 import { GeometryBusyError, GeometryTimeoutError } from "./geometry-errors";
 import type { GeometryReply, GeometryRequest, GeometryResult } from "./geometry-messages";
 
@@ -73,7 +74,7 @@ function startWorker(slot: Slot): Worker {
     const job = slot.job;
     if (slot.worker !== worker || !job || reply.id !== slot.id) return;
     finish(slot);
-    if (reply.error) job.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name }));
+    if (reply.error) job.reject(toThreadError(reply.error));
     else job.resolve(reply.result);
     dispatch();
   });
@@ -88,6 +89,12 @@ function startWorker(slot: Slot): Worker {
   worker.on("error", stopped);
   worker.on("exit", (code) => stopped(new Error(`The geometry worker stopped (exit code ${code}).`)));
   return worker;
+}
+
+/** A worker's error on this side of the thread: a CutLineRefusal stays one; any other keeps its name. */
+function toThreadError({ name, message }: { name: string; message: string }): Error {
+  if (name === "CutLineRefusal") return new CutLineRefusal(message);
+  return Object.assign(new Error(message), { name });
 }
 
 /** The slot is free again; an idle worker does not keep the process alive. */
@@ -150,7 +157,7 @@ function dispatch(): void {
 
 /**
  * Runs a geometry request in the pool: its result, or a rejection with the worker's error (its name
- * kept: RangeError for "not at this size"), GeometryTimeoutError (ran or waited too long) or
+ * kept; a CutLineRefusal, "not at this size", arrives as one), GeometryTimeoutError (ran or waited too long) or
  * GeometryBusyError (the queue, or this caller's share of it, is full: nothing was queued).
  */
 export function runGeometryJob<R extends GeometryRequest>(

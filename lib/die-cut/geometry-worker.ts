@@ -17,7 +17,7 @@ parentPort?.on("message", ({ id, request }: { id: number; request: GeometryReque
   try {
     reply = { id, result: answer(request) };
   } catch (error) {
-    // RangeError is how the geometry says "not at this size": it keeps its name across the thread.
+    // The name crosses the thread: CutLineRefusal is the geometry's deliberate "not at this size".
     reply = {
       id,
       error:

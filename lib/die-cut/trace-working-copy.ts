@@ -16,13 +16,20 @@ const LARGEST_STICKER_INCHES = 12;
 export const SPECKLE_EDGE_FACTOR = 32;
 /**
  * Refused unless, after closing, the edge is at most this many times the width plus height: it bounds
- * the marching squares' stitching, which grows faster than the edge's length.
+ * the marching squares' stitching, which grows faster than the edge's length (one ring of 1.44 million
+ * edges took 16 s; pinstripes, fine combs and spirals of ~190,000 edges on 1200 px trace in under 1 s and
+ * must not be refused).
  */
-export const MAX_TRACED_EDGE_FACTOR = 48;
+export const MAX_TRACED_EDGE_FACTOR = 160;
 /** At most this many separate pieces are cut around (joined by the border into one sticker). */
 export const MAX_OUTLINE_PARTS = 200;
 /** At most this many points in all the traced rings: what the cut line's offsetting takes in bounded time. */
 export const MAX_OUTLINE_POINTS = 20_000;
+/**
+ * A stored outline longer than this (JSON characters) is not read: at most 20,000 points of ~14 characters
+ * fit well under it, and parsing one of the megabytes an older tracer stored would hold the event loop.
+ */
+export const MAX_STORED_OUTLINE_CHARS = 400_000;
 const CLOSING_SHARE_OF_BORDER = 0.5;
 
 /**

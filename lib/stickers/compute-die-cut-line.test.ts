@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { computeDieCutLine } from "./compute-die-cut-line";
 import { outlineOf } from "./outline-of-rectangles";
-import { DIE_CUT_MESSAGES } from "./die-cut-refusals";
-import { recutDieCutLine, RECUT_MESSAGE } from "./recut-die-cut-line";
+import { RECUT_MESSAGES } from "./die-cut-refusals";
+import { recutDieCutLine } from "./recut-die-cut-line";
 
 describe("computeDieCutLine", () => {
   it("gives the ordered longest side, border included, and the other side in proportion, to the hundredth", () => {
@@ -33,17 +33,17 @@ describe("recutDieCutLine", () => {
   });
 
   it.each([null, "not json", JSON.stringify({ version: 2 })])(
-    "refuses a design without a usable outline (%p) with a 400",
+    "asks to try again (503) for a design whose outline the upload did not trace (%p)",
     async (stored) => {
       const thrown = await recutDieCutLine({ widthInches: 3, heightInches: 2 }, stored, "proof:1").catch(
         (error: unknown) => error,
       );
       expect(thrown).toBeInstanceOf(ApiError);
-      expect(thrown).toMatchObject({ status: 400, message: RECUT_MESSAGE });
+      expect(thrown).toMatchObject({ status: 503, message: RECUT_MESSAGES.notReady, headers: { "Retry-After": "5" } });
     },
   );
 
-  it("refuses an artwork stored as too complex to cut around with a 422 and its reason", async () => {
+  it("refuses an artwork stored as too complex to cut around with a 422 and its reason, in the customer's terms", async () => {
     const refused = {
       version: 1,
       refused: "too-many-pieces",
@@ -55,6 +55,6 @@ describe("recutDieCutLine", () => {
     const thrown = await recutDieCutLine({ widthInches: 3, heightInches: 2 }, JSON.stringify(refused), "proof:1").catch(
       (error: unknown) => error,
     );
-    expect(thrown).toMatchObject({ status: 422, message: DIE_CUT_MESSAGES["too-many-pieces"] });
+    expect(thrown).toMatchObject({ status: 422, message: RECUT_MESSAGES["too-many-pieces"] });
   });
 });

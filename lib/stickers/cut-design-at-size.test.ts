@@ -101,6 +101,21 @@ describe("cutDesignAtSize", () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  it("answers a failure that is no refusal (a worker gone, a runtime RangeError) as it came, not asked again for a minute", async () => {
+    const design = newDesign();
+    const failure = Object.assign(new Error("Array buffer allocation failed"), { name: "RangeError" });
+    compute.mockRejectedValue(failure);
+    const errorLog = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await failureOf(cutDesignAtSize(design, 3, "a"))).toBe(failure);
+    expect(await failureOf(cutDesignAtSize(design, 3, "a"))).toMatchObject({
+      status: 500,
+      message: DIE_CUT_MESSAGES.failed,
+    });
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(errorLog).toHaveBeenCalledTimes(1);
+    errorLog.mockRestore();
+  });
+
   it("passes on the stored refusal of an artwork that cannot be cut around, without asking the pool", async () => {
     readOutline.mockRejectedValue(new ApiError(422, DIE_CUT_MESSAGES["too-many-pieces"]));
     expect(await failureOf(cutDesignAtSize(newDesign(), 3, "a"))).toMatchObject({

@@ -3,13 +3,15 @@ import { LRUCache } from "lru-cache";
 import { ApiError } from "@/lib/api/errors";
 import { computeCutLineOffThread } from "@/lib/die-cut/cut-off-thread";
 import { toDieCutLine, type DieCutLine } from "./compute-die-cut-line";
-import { toDieCutApiError } from "./die-cut-refusals";
+import { DIE_CUT_MESSAGES, toDieCutApiError } from "./die-cut-refusals";
 import { readDesignOutline } from "./read-design-outline";
 
 type Outcome = { line: DieCutLine } | { refusal: { status: number; message: string } };
 
 /** A size refused because its job ran out of time is asked again after this long (the load may have passed). */
 const TIMED_OUT_TTL_MS = 15 * 60_000;
+/** A size whose computation failed (not a refusal) is asked again after this long. */
+const FAILED_TTL_MS = 60_000;
 
 /**
  * Cut lines already computed, and refusals, by design file and size. The design tool asks for the size
@@ -42,8 +44,11 @@ export async function cutDesignAtSize(
     if ("line" in known) return known.line;
     throw new ApiError(known.refusal.status, known.refusal.message);
   }
-  const pending = inFlight.get(key) ?? computeAndRemember(key, design, sizeInches, caller);
-  inFlight.set(key, pending);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = computeAndRemember(key, design, sizeInches, caller).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
   return pending;
 }
 
@@ -62,7 +67,13 @@ async function computeAndRemember(
     // The design's stored refusal and a missing file come as API errors already, read anew each time.
     if (error instanceof ApiError) throw error;
     const refusal = toDieCutApiError(error);
-    if (!refusal) throw error;
+    if (!refusal) {
+      // Not the design's answer but a failure (a bug, a worker gone): logged, and not asked again for a
+      // minute, so a design that breaks the geometry cannot keep a worker busy on every request.
+      console.error("A die-cut line failed:", error);
+      outcomes.set(key, { refusal: { status: 500, message: DIE_CUT_MESSAGES.failed } }, { ttl: FAILED_TTL_MS });
+      throw error;
+    }
     // A size refused by the geometry (400), or a job past its time limit (422), is the design's answer:
     // remembered, the timeout for a while only. A busy pool is the moment's state and is not kept.
     if (refusal.status === 400 || refusal.status === 422)
@@ -72,7 +83,5 @@ async function computeAndRemember(
         refusal.status === 422 ? { ttl: TIMED_OUT_TTL_MS } : {},
       );
     throw refusal;
-  } finally {
-    inFlight.delete(key);
   }
 }

@@ -31,6 +31,12 @@ export function makeCombPng(size: number, teeth: number, toothWidth = 1): Promis
   return toPng(size, size, (x, y) => y >= size - 20 || x % spacing < toothWidth);
 }
 
+/** Pinstripes: `count` horizontal lines one pixel thick, evenly spaced: fine, but artwork, not speckle. */
+export function makeStripesPng(size: number, count: number): Promise<Buffer> {
+  const spacing = Math.floor(size / count);
+  return toPng(size, size, (_x, y) => y % spacing === 0 && y / spacing < count);
+}
+
 /** Dithered noise: each pixel opaque with probability `density` (seeded), as a photo dithered to one bit. */
 export function makeNoisePng(size: number, density = 0.5, seed = 3): Promise<Buffer> {
   const random = makeSeededRandom(seed);
