@@ -17,8 +17,16 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 export const RATE_LIMITS = {
-  // Posted designs, and with Blob both steps of a direct upload (its client token and its report, from-blob).
+  // Posted designs, and with Blob the client tokens of direct uploads (each token lets one file into the store).
   upload: {
+    perSession: { points: 20, seconds: MINUTE },
+    perAddress: { points: 60, seconds: HOUR },
+    shared: { points: 600, seconds: HOUR },
+    message: "Too many uploads. Please wait a little and try again.",
+  },
+  // The reports of direct uploads (POST /api/upload-design/from-blob: the file read back, checked and traced):
+  // the posted upload's numbers in a count of their own, so a design sent through Blob counts once per step.
+  uploadReport: {
     perSession: { points: 20, seconds: MINUTE },
     perAddress: { points: 60, seconds: HOUR },
     shared: { points: 600, seconds: HOUR },

@@ -20,7 +20,8 @@ export const POST = withErrorHandling(async (request: Request) => {
   const body = await parseJsonBody(request, bodySchema);
   const sessionId = parseDesignSessionId(body.sessionId) ?? parseDesignSessionId(request.headers.get("x-session-id"));
   if (!sessionId) throw badRequest(UPLOAD_MESSAGES.noSession);
-  // The posted upload's limit and buckets: the same upload, sent another way. Before Blob is asked anything.
-  await enforceRateLimit("upload", request, sessionId);
+  // The posted upload's limits, in a count of their own (the client token counted as an upload already).
+  // Before Blob is asked anything.
+  await enforceRateLimit("uploadReport", request, sessionId);
   return NextResponse.json(await registerBlobUpload({ ...body, sessionId }), { status: 201 });
 });
