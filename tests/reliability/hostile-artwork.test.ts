@@ -144,6 +144,17 @@ describe.each(PATTERNS)("%s", (pattern) => {
       // Asked again, the same answer comes from memory.
       const again = await cutLine(designId, size, sessionId);
       expect(again.status).toBe(answer.status);
+      // The cart takes the same path (POST /api/cart with a die-cut): the same answer, in time.
+      const added = await timed(() =>
+        fetch(`${server?.origin}/api/cart`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ sessionId, designId, shape: "die-cut", sizeInches: size, quantity: 50 }),
+        }),
+      );
+      expect(added.ms).toBeLessThan(CUT_LINE_LIMIT_MS);
+      if (answer.status === 200) expect(added).toMatchObject({ status: 201, body: { cutLine: answer.body.path } });
+      else expect(added).toMatchObject({ status: answer.status, body: { message: answer.body.message } });
     },
   );
 });
