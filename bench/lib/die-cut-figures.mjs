@@ -6,7 +6,7 @@
 //   (b) that PNG through the upload pipeline, storeCheckedDesignFiles (check, trace, three synced files
 //       in a local folder) against the same pipeline with tracing switched off ({ traceOutline: false },
 //       the bench-only switch; never an API option).
-//   (c) #32: for every pattern of tests/helpers/adversarial-artwork.ts, decoded and traced in the geometry
+//   (c) #32: for every pattern of lib/die-cut/__fixtures__/adversarial-artwork.ts, decoded and traced in the geometry
 //       pool (refusals recorded), the event loop's longest delay (monitorEventLoopDelay, 1 ms resolution)
 //       while the main thread does what a cut-line request does: the stored outline's JSON read back,
 //       computeCutLineOffThread at 1", 3" and 12", the answer formatted (toDieCutLine); against the same
@@ -40,7 +40,7 @@ const { computeCutLineOffThread } = await import("../../lib/die-cut/cut-off-thre
 const { traceWorkingCopyOffThread } = await import("../../lib/die-cut/trace-off-thread.ts");
 const { toDieCutLine } = await import("../../lib/stickers/compute-die-cut-line.ts");
 const { parseStoredOutline } = await import("../../lib/stickers/parse-stored-outline.ts");
-const { ADVERSARIAL_ARTWORK } = await import("../../tests/helpers/adversarial-artwork.ts");
+const { ADVERSARIAL_ARTWORK } = await import("../../lib/die-cut/__fixtures__/adversarial-artwork.ts");
 
 function mulberry32(seed) {
   let a = seed;

@@ -3,7 +3,7 @@
 // whose naive outline has tens of thousands of parts or points. Each is either refused with its reason,
 // or traced into a bounded outline whose cut lines go around every inked pixel at the border. No clock
 // is read: the bounds on parts, points and stored size are what keep the offsetting's time bounded.
-import { ADVERSARIAL_ARTWORK, makeStripesPng } from "../../tests/helpers/adversarial-artwork";
+import { ADVERSARIAL_ARTWORK, makeStripesPng } from "./__fixtures__/adversarial-artwork";
 import { computeCutLine, MAX_CUT_POINTS } from "./compute-cut-line";
 import { decodeWorkingCopy } from "./decode-working-copy";
 import { MAX_OUTLINE_PARTS, MAX_OUTLINE_POINTS, traceWorkingCopy } from "./trace-working-copy";

@@ -1,5 +1,5 @@
 import { closeMask } from "./close-mask";
-import { makeSeededRandom } from "../../tests/helpers/seeded-random";
+import { makeSeededRandom } from "./__fixtures__/seeded-random";
 
 type Mask = { mask: Uint8Array; width: number; height: number };
 

@@ -1,6 +1,6 @@
 import { contours } from "d3-contour";
 import { fillMaskHoles } from "./fill-mask-holes";
-import { makeSeededRandom } from "../../tests/helpers/seeded-random";
+import { makeSeededRandom } from "./__fixtures__/seeded-random";
 
 type Mask = { mask: Uint8Array; width: number; height: number };
 

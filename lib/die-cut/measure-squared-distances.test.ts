@@ -1,5 +1,5 @@
 import { measureSquaredDistances } from "./measure-squared-distances";
-import { makeSeededRandom } from "../../tests/helpers/seeded-random";
+import { makeSeededRandom } from "./__fixtures__/seeded-random";
 
 /** A width × height grid of 0 and 1: each cell 1 with probability `density` (seeded). */
 function randomGrid(width: number, height: number, density: number, seed: number): Uint8Array {

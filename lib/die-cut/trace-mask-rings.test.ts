@@ -1,7 +1,7 @@
 import { contours } from "d3-contour";
 import { traceMaskRings } from "./trace-mask-rings";
 import type { Point } from "./types";
-import { makeSeededRandom } from "../../tests/helpers/seeded-random";
+import { makeSeededRandom } from "./__fixtures__/seeded-random";
 
 /** A mask from rows of "#" (1) and "." (0). */
 function mask(rows: string[]) {

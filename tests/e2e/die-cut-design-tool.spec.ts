@@ -133,7 +133,7 @@ for (const viewport of [
 ]) {
   test(`hostile artwork at ${viewport.width} px: dots get a line, scattered confetti a reason`, async ({ page }) => {
     test.setTimeout(90_000);
-    const { makeDottedPng, makeNoisePng } = await import("../helpers/adversarial-artwork");
+    const { makeDottedPng, makeNoisePng } = await import("../../lib/die-cut/__fixtures__/adversarial-artwork");
     await page.setViewportSize(viewport);
     await page.goto("/stickers");
     await chooseDesignFile(page, { name: "dots.png", mimeType: "image/png", buffer: await makeDottedPng(300, 2) });

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ADVERSARIAL_ARTWORK } from "../helpers/adversarial-artwork";
+import { ADVERSARIAL_ARTWORK } from "../../lib/die-cut/__fixtures__/adversarial-artwork";
 import { makeSessionId } from "../helpers/fixtures";
 import {
   ensureProductionBuild,
