@@ -8,8 +8,8 @@ import type { GeometryReply, GeometryRequest, GeometryResult } from "./geometry-
 // Work driven by a shopper's file (tracing an upload, offsetting a cut line) runs in a small pool of
 // worker threads, never on the event loop, each job under a time limit that stops its worker. The queue
 // is bounded and fair: the next job is the oldest of the caller (a cart session, a proof link) with the
-// fewest jobs running, callers taking turns, so one visitor's files cannot queue ahead of everyone else's. Without a trusted address every visitor shares
-// one, so the caller is the unit.
+// fewest jobs running, callers taking turns, so one visitor's files cannot queue ahead of everyone
+// else's. Without a trusted address every visitor shares one, so the caller is the unit.
 
 /** Two workers: one slow job never blocks the rest, and a 2-core server keeps a core for requests. */
 export const GEOMETRY_WORKERS = 2;
@@ -157,8 +157,8 @@ function dispatch(): void {
 
 /**
  * Runs a geometry request in the pool: its result, or a rejection with the worker's error (its name
- * kept; a CutLineRefusal, "not at this size", arrives as one), GeometryTimeoutError (ran or waited too long) or
- * GeometryBusyError (the queue, or this caller's share of it, is full: nothing was queued).
+ * kept; a CutLineRefusal, "not at this size", arrives as one), GeometryTimeoutError (ran or waited too
+ * long) or GeometryBusyError (the queue, or this caller's share of it, is full: nothing was queued).
  */
 export function runGeometryJob<R extends GeometryRequest>(
   request: R,

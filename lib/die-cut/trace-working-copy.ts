@@ -10,8 +10,9 @@ const HALF_OPAQUE = 127.5;
 const LARGEST_STICKER_INCHES = 12;
 /**
  * A mask whose edge is longer than this many times the image's width plus height is speckled (dithering,
- * noise, halftone dots, fine hatching) and is closed before tracing. A drawn shape's edge is a few times
- * that at most (the clip art of lib/die-cut/__fixtures__: under 3×); dots every other pixel are ~600×.
+ * noise, halftone dots, fine hatching) and is closed before tracing. A drawn shape's edge stays well under
+ * it (the clip art of shared/fixtures/artwork: 1–4×, the fireworks' sparks 18×); dots every other pixel
+ * are ~600×.
  */
 export const SPECKLE_EDGE_FACTOR = 32;
 /**
@@ -30,13 +31,15 @@ export const MAX_OUTLINE_POINTS = 20_000;
  * fit well under it, and parsing one of the megabytes an older tracer stored would hold the event loop.
  */
 export const MAX_STORED_OUTLINE_CHARS = 400_000;
+/** The closing's radius as a share of the border at 12" (findClosingRadius). */
 const CLOSING_SHARE_OF_BORDER = 0.5;
 
 /**
- * The closing radius in working-copy pixels: the border at the largest size, less a pixel for the
- * grid's rounding. A closing no wider than the border changes no cut line: the border's offset of the
- * closed shape is the border's offset of the shape itself (a disc's offset is already closed by any
- * smaller disc), and at smaller sizes the border is wider still in the artwork's pixels.
+ * The closing radius in working-copy pixels: half the border at the largest size. A closing no wider than
+ * the border changes no cut line: the border's offset of the closed shape is the border's offset of the
+ * shape itself (a disc's offset is already closed by any smaller disc), and at smaller sizes the border
+ * is wider still in the artwork's pixels. Half leaves room for the pixel grid's rounding (a closing by
+ * the whole border moved lines of small images by up to 0.037" at 12").
  */
 export function findClosingRadius(artworkLongSidePixels: number): number {
   const artworkInches = LARGEST_STICKER_INCHES - 2 * (DEFAULT_BORDER_INCHES + INPUT_TOLERANCE_INCHES);
