@@ -50,7 +50,7 @@ const LOAD_SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN_SECONDS = SMOKE ? 1 : 3; // per round of a latency figure at 1 connection
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? (SMOKE ? 15 : 60)) * 60_000;
 const SKIP_LIGHTHOUSE = SMOKE || process.env.BENCH_SKIP_LIGHTHOUSE === "1";
-// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,big,statements,diecut,printsheet,lighthouse runs a subset
+// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,big,statements,diecut,printsheet,printfile,lighthouse runs a subset
 // (written to partial.{md,json}).
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
 const wants = (name) => ONLY === null || ONLY.has(name);
@@ -1481,6 +1481,74 @@ const PRINT_SHEET_TIME_TARGET = 2;
 const PRINT_SHEET_MEMORY_TARGET = 2;
 const PRINT_SHEET_DENSITY_TARGET = 1;
 
+const PRINT_FILE_MEMORY_TARGET = 2;
+const PRINT_FILE_SHEET_MEMORY_TARGET = 3;
+/** Photos of the print-file figures: 49 MP (under the 50 MP upload cap); small in the smoke run. */
+const PRINT_FILE_PHOTO_PIXELS = SMOKE ? 1500 : 7000;
+const PRINT_FILE_SHEET_DESIGNS = SMOKE ? 3 : 10;
+
+/**
+ * 11. Print files of large photos (#33), in processes of their own (bench/lib/print-file-figures.mjs): the
+ * RSS growth of one order's print file of a 49 MP photo (a 3" square at the shop's 600 DPI, and a 12" one
+ * at the photo's own 583) against the photo's decoded RGB size; a sheet of ten such photos against the
+ * largest one's. Measured once, with no server running: it uses no database.
+ */
+async function measurePrintFiles() {
+  const figuresOf = async (args, label) => {
+    const child = startProcess(
+      process.execPath,
+      ["--import", "./scripts/register-ts.mjs", "bench/lib/print-file-figures.mjs", ...args],
+      { env: process.env, label },
+    );
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    if (code !== 0) throw new Error(`${label} failed (exit ${code}):\n${child.recentLog().slice(-4000)}`);
+  };
+  const megapixels = round((PRINT_FILE_PHOTO_PIXELS * PRINT_FILE_PHOTO_PIXELS) / 1e6, 0);
+  log(
+    `print files: ${megapixels} MP photos, one order's file (3" and 12") and a sheet of ${PRINT_FILE_SHEET_DESIGNS}; RSS`,
+  );
+  const scratch = path.join(BENCH_DIR, "print-files");
+  rmSync(scratch, { recursive: true, force: true });
+  await figuresOf(
+    ["prepare", scratch, String(PRINT_FILE_SHEET_DESIGNS), String(PRINT_FILE_PHOTO_PIXELS)],
+    "print files (prepare)",
+  );
+  const out = (name) => path.join(scratch, `${name}.json`);
+  await figuresOf(["file", scratch, out("file3"), "3"], 'print file (3")');
+  await figuresOf(["file", scratch, out("file12"), "12"], 'print file (12")');
+  await figuresOf(["sheet", scratch, String(PRINT_FILE_SHEET_DESIGNS), out("sheet")], "print sheet of photos");
+  const [file3, file12, sheet] = ["file3", "file12", "sheet"].map((name) =>
+    JSON.parse(readFileSync(out(name), "utf8")),
+  );
+  rmSync(scratch, { recursive: true, force: true });
+  const photo = `a ${PRINT_FILE_PHOTO_PIXELS} × ${PRINT_FILE_PHOTO_PIXELS} px JPEG photo (${megapixels} MP, ${mb(file3.decodedBytes)} MB decoded as RGB)`;
+  const fileRatio = Math.max(file3.growth, file12.growth) / file3.decodedBytes;
+  const sheetRatio = sheet.growth / sheet.decodedBytes;
+  return {
+    runs: { printFiles: { file3, file12, sheet } },
+    figures: {
+      printFileMemory: {
+        what: `One order's print file of ${photo}: RSS growth while rendering, embedding and streaming it (peak − RSS before, fresh process after a 1" warm-up), MB, the larger of a 3" square (${file3.effectiveDpi} DPI embedded, ${mb(file3.growth)} MB, ${file3.ms} ms, PDF ${mb(file3.pdfBytes)} MB) and a 12" one (${file12.effectiveDpi} DPI, ${mb(file12.growth)} MB, ${file12.ms} ms, PDF ${mb(file12.pdfBytes)} MB), vs the photo decoded (RGB)`,
+        shop: mb(Math.max(file3.growth, file12.growth)),
+        baseline: mb(file3.decodedBytes),
+        ratio: round(fileRatio),
+        target: `≤ ${PRINT_FILE_MEMORY_TARGET}×`,
+        met: fileRatio <= PRINT_FILE_MEMORY_TARGET,
+        correct: file3.effectiveDpi === Math.min(600, Math.floor(PRINT_FILE_PHOTO_PIXELS / 3)) && file3.pdfBytes > 0,
+      },
+      printFileSheetMemory: {
+        what: `A print sheet of ${sheet.count} orders, each a 3" square of a different ${photo} (12" roll, ${sheet.pages} page(s), ${sheet.ms} ms, PDF ${mb(sheet.pdfBytes)} MB): RSS growth while writing it, MB, vs the largest photo decoded (RGB)`,
+        shop: mb(sheet.growth),
+        baseline: mb(sheet.decodedBytes),
+        ratio: round(sheetRatio),
+        target: `≤ ${PRINT_FILE_SHEET_MEMORY_TARGET}×`,
+        met: sheetRatio <= PRINT_FILE_SHEET_MEMORY_TARGET,
+        correct: sheet.count === PRINT_FILE_SHEET_DESIGNS && sheet.pages >= 1 && sheet.pdfBytes > 0,
+      },
+    },
+  };
+}
+
 /** One run of bench/lib/print-sheet-figures.mjs in a process of its own (a fresh one per memory figure). */
 async function runPrintSheetFigures(args, label, env = process.env) {
   const child = startProcess(
@@ -1621,6 +1689,11 @@ async function benchProvider(provider, serverUrl, floorBuilt) {
   }
   if (provider === "sqlite" && wants("printsheet")) {
     const result = await measurePrintSheet();
+    Object.assign(figures, result.figures);
+    Object.assign(runs, result.runs);
+  }
+  if (provider === "sqlite" && wants("printfile")) {
+    const result = await measurePrintFiles();
     Object.assign(figures, result.figures);
     Object.assign(runs, result.runs);
   }
@@ -1991,6 +2064,7 @@ async function main() {
       "Die-cut (#22): measured once per run, after the SQLite servers have stopped, in a process of its own that imports the shop's lib/ TypeScript (bench/lib/die-cut-figures.mjs through scripts/register-ts.mjs). The PNG is made the same way every run: Saturn (lib/die-cut/__fixtures__) trimmed, scaled to 4000 × 3000 on transparency, ±2 levels of seeded grain on its opaque pixels (~9.7 MB). (a) times traceWorkingCopy + computeDieCutLine at 12\" from the decoded working copy against sharp decoding the file to raw pixels; (b) times storeCheckedDesignFiles (with the upload route's checksum, into a local folder with synced writes) with tracing against { traceOutline: false }. Rounds interleaved, after warm-ups.",
       `Die-cut event loop (#32): in the same process, after (a) and (b). Every pattern of lib/die-cut/__fixtures__/adversarial-artwork.ts is decoded (decodeWorkingCopy, not timed) and traced in the geometry pool (traceWorkingCopyOffThread; a refused outline is listed with its reason and has no cut line); for each traced one at 1", 3" and 12", a cut-line request as cutDesignAtSize makes it (the outline's JSON read back with parseStoredOutline, computeCutLineOffThread, toDieCutLine) runs under monitorEventLoopDelay (1 ms resolution; the figure is the histogram's max), interleaved with the same request cut by computeCutLine on the main thread (the baseline: its delay is the cut's whole duration). One warm-up pass, then ${DIE_CUT_ROUNDS} rounds; the figure is the pattern × size with the highest median delay in the pool, the baseline that same pattern × size on the main thread; per-pattern numbers in the table below the figures and in the JSON (runs.dieCut.eventLoop).`,
       'Print sheet (#23): measured once per run, after the SQLite servers have stopped, in processes of their own that import the shop\'s lib/ TypeScript (bench/lib/print-sheet-figures.mjs through scripts/register-ts.mjs). 10 orders (3 squares, 3 circles, 2 rounded rectangles, 2 die-cuts traced from lib/die-cut/__fixtures__ clip art; 1.5" to 2.5"; designs 1200 × 1200 px) × 100 copies (10 in the smoke run) on a 12" × 48" roll with a 1/8" gap. (a) layoutPrintSheet + writePrintSheetPdf into a discarding stream against PDFKit alone given the same pages, design files and placed cut paths; rounds interleaved after a warm-up. (b) in a fresh process per side, after a one-sticker warm-up sheet of another design: peak RSS (getrusage) − RSS before writing, against the designs\' decoded size (width × height × 4). (c) copies ÷ pages of the layout against a row-by-row layout in order sequence, unrotated, same margins and gap.',
+      `Print files (#33): measured once per run, after the SQLite servers have stopped, in fresh processes that import the shop's lib/ TypeScript (bench/lib/print-file-figures.mjs). Photos: ${PRINT_FILE_PHOTO_PIXELS} × ${PRINT_FILE_PHOTO_PIXELS} px JPEGs of blurred Gaussian noise (quality 90, about 12 MB each at 7000 px), each a different mean. One order's file: planStickerRaster + renderPrintRaster + writePrintPdf streamed into a discarding Writable (the route's steps without the database), after a 1" warm-up file; the sheet: layoutPrintSheet + writePrintSheetPdf at 600 DPI, designs read from disk one by one. Figures: getrusage maxRSS − RSS before, in MiB, against the photo's width × height × 3 bytes.`,
       "Load generator and servers share this machine's CPUs, so absolute numbers are modest; the ratios are what the targets are about.",
     ],
   };

@@ -10,6 +10,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminShopSettings } from "@/lib/client/admin-types";
+import { DEFAULT_PRINT_MAX_DPI, MAX_PRINT_MAX_DPI, MIN_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
 import { canReceiveChangeRequests } from "@/lib/settings/can-receive-change-requests";
 import {
   MAX_NOTIFICATION_EMAIL_LENGTH,
@@ -24,10 +25,14 @@ import { SwitchField } from "./form-fields";
 import { SignOutButton } from "./sign-out-button";
 
 function valuesOf(settings: AdminShopSettings): ShopSettingsFormValues {
-  return { autoApproveProofs: settings.autoApproveProofs, notificationEmail: settings.notificationEmail ?? "" };
+  return {
+    autoApproveProofs: settings.autoApproveProofs,
+    notificationEmail: settings.notificationEmail ?? "",
+    printMaxDpi: settings.printMaxDpi,
+  };
 }
 
-/** /admin/settings once unlocked: the shop's proof approval and where operator notices go. */
+/** /admin/settings once unlocked: the shop's proof approval, where operator notices go, the print resolution. */
 export function ShopSettingsView() {
   const api = useAdminApi();
   const [settings, setSettings] = useState<AdminShopSettings | null>(null);
@@ -35,7 +40,7 @@ export function ShopSettingsView() {
   const [saving, setSaving] = useState(false);
   const form = useForm<ShopSettingsFormValues, unknown, ShopSettingsInput>({
     resolver: zodResolver(shopSettingsSchema),
-    defaultValues: { autoApproveProofs: false, notificationEmail: "" },
+    defaultValues: { autoApproveProofs: false, notificationEmail: "", printMaxDpi: DEFAULT_PRINT_MAX_DPI },
   });
   const { handleSubmit, reset, control, formState } = form;
 
@@ -135,6 +140,34 @@ export function ShopSettingsView() {
                           requests reach you only through the dashboard&apos;s proof marks.
                         </p>
                       )}
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={control}
+                  name="printMaxDpi"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Print resolution (DPI)</FormLabel>
+                      <FormControl>
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={MIN_PRINT_MAX_DPI}
+                          max={MAX_PRINT_MAX_DPI}
+                          step={1}
+                          className="max-w-40"
+                          {...field}
+                          value={Number.isNaN(field.value) ? "" : field.value}
+                          onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                        />
+                      </FormControl>
+                      <FormDescription>
+                        The most pixels per inch that print files and print sheets embed, from {MIN_PRINT_MAX_DPI} to{" "}
+                        {MAX_PRINT_MAX_DPI} ({DEFAULT_PRINT_MAX_DPI} unless changed). Designs with fewer keep their own;
+                        larger ones are scaled down to it, which keeps files small and fast to make.
+                      </FormDescription>
                       <FormMessage />
                     </FormItem>
                   )}

@@ -9,6 +9,7 @@ import { createPrintSheetKey, getPrintSheetFiles, type PrintSheetFiles } from "@
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { readPrintDesign } from "@/lib/print/read-print-design";
+import { getShopSettings } from "@/lib/settings/shop-settings";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
@@ -111,6 +112,7 @@ export async function makeClaimedPrintSheet(
       gapInches: sheet.gapInches,
       createdAt: sheet.createdAt,
     });
+    const { printMaxDpi } = await getShopSettings();
     const out = new PassThrough();
     const writing = deps.files.write(key, out);
     stored = true;
@@ -120,6 +122,7 @@ export async function makeClaimedPrintSheet(
         layout,
         items,
         out,
+        maxDpi: printMaxDpi,
         readDesign: async (designId: string) => {
           const filename = filenames.get(designId);
           if (!filename) return null;

@@ -5,11 +5,11 @@ import PDFDocument from "pdfkit";
 import { conflict } from "@/lib/api/errors";
 import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
 import type { PathSegment } from "@/lib/print/path-segments";
-import type { PdfKitInternals, PdfKitOpenedImage } from "@/lib/print/pdfkit-internals";
+import { embedPrintRaster, type EmbeddedRaster } from "@/lib/print/embed-print-raster";
 import { planStickerRaster } from "@/lib/print/plan-sticker-raster";
 import { BLEED_INCHES, CUT_CONTOUR_SPOT, POINTS_PER_INCH } from "@/lib/print/print-units";
 import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
-import { renderPrintRaster } from "@/lib/print/render-print-raster";
+import { renderPrintRaster, type PrintRaster } from "@/lib/print/render-print-raster";
 import { strokeCutContour } from "@/lib/print/stroke-cut-contour";
 import { transformPath } from "@/lib/print/transform-path";
 import { computeCopyMatrix } from "./compute-copy-matrix";
@@ -21,6 +21,8 @@ export type PrintSheetPdfInput = {
   /** The design's stored bytes (primary, else backup), or null when neither is there. */
   readDesign: (designId: string) => Promise<Buffer | null>;
   out: NodeJS.WritableStream;
+  /** The shop's print resolution (ShopSettings.printMaxDpi). */
+  maxDpi: number;
 };
 
 export const PRINT_SHEET_MESSAGES = {
@@ -38,7 +40,7 @@ const PROCESS_BLACK: [number, number, number, number] = [0, 0, 0, 100];
 const BACKLOG_BYTES = 4 * 1024 * 1024;
 
 type PreparedItem = {
-  image: PdfKitOpenedImage;
+  image: EmbeddedRaster;
   /** Where the raster is drawn in the sticker's own frame (points, origin at the trim's top-left). */
   drawn: { x: number; y: number; width: number; height: number };
   /** The cut line in the sticker's own frame, in points. */
@@ -48,7 +50,7 @@ type PreparedItem = {
 /**
  * The print sheet's PDF, streamed into `out` (resolves once `out` has it all): one page per layout page,
  * MediaBox = the page. Each copy's artwork is placed as the one-order print file places it (the same
- * raster plan, at the design's own resolution, turned with the copy), its edge pixels carried min(1/8",
+ * raster plan, at the design's own resolution up to the shop's, turned with the copy), its edge pixels carried min(1/8",
  * half the gap) outward for squares, rectangles and circles, so neighbours' bleeds never meet; a die-cut's
  * border stays white. Every copy's cut line is then stroked as its own path in the `CutContour`
  * Separation (strokeCutContour, as the one-order file); the three registration marks and the job label are
@@ -64,6 +66,7 @@ export async function writePrintSheetPdf({
   items,
   readDesign,
   out,
+  maxDpi,
 }: PrintSheetPdfInput): Promise<{ pages: number; cutPaths: number }> {
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -76,7 +79,6 @@ export async function writePrintSheetPdf({
       Creator: "Sticker Shop",
     },
   });
-  const internals = doc as unknown as PdfKitInternals;
   const written = pipeline(doc, out);
   // A failed destination stops the writing below rather than letting it fill memory.
   let failure: unknown = null;
@@ -105,20 +107,19 @@ export async function writePrintSheetPdf({
         const plan = planStickerRaster(
           item,
           { width: item.designWidth, height: item.designHeight, outline: item.designOutline },
-          bleedInches,
+          { bleedInches, maxDpi },
         );
         const key = JSON.stringify([plan.canvas, plan.image, plan.bleedPixels]);
         let image = images.get(key);
         if (!image) {
-          let png: Buffer;
+          let raster: PrintRaster;
           try {
-            png = await renderPrintRaster(source, plan);
+            raster = await renderPrintRaster(source, plan);
           } catch (error) {
             console.error("Rendering a print sheet raster failed:", error);
             throw conflict(PRINT_SHEET_MESSAGES.designUnreadable(item.orderLabel));
           }
-          image = internals.openImage(png);
-          image.embed(doc);
+          image = embedPrintRaster(doc, raster);
           images.set(key, image);
           await keepUp();
         }

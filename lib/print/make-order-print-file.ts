@@ -11,7 +11,8 @@ import { POINTS_PER_INCH } from "./print-units";
 import { PRINT_FILE_MESSAGES } from "./print-file-messages";
 import { readPrintDesign } from "./read-print-design";
 import { readStickerCutPath } from "./read-sticker-cut-path";
-import { renderPrintRaster } from "./render-print-raster";
+import { getShopSettings } from "@/lib/settings/shop-settings";
+import { renderPrintRaster, type PrintRaster } from "./render-print-raster";
 import { transformPath } from "./transform-path";
 import { writePrintPdf } from "./write-print-pdf";
 
@@ -57,11 +58,12 @@ export async function makeOrderPrintFile(
 
   const { design } = order;
   const cutPathInches = readStickerCutPath(order);
-  const plan = planStickerRaster(order, design);
+  const { printMaxDpi } = await getShopSettings();
+  const plan = planStickerRaster(order, design, { maxDpi: printMaxDpi });
   const source = await readPrintDesign(storage, design.filename);
-  let png: Buffer;
+  let raster: PrintRaster;
   try {
-    png = await renderPrintRaster(source, plan);
+    raster = await renderPrintRaster(source, plan);
   } catch (error) {
     console.error("Rendering a print raster failed:", error);
     throw conflict(PRINT_FILE_MESSAGES.designUnreadable);
@@ -71,7 +73,7 @@ export async function makeOrderPrintFile(
   const orderNumber = formatOrderNumber(order.id, order.createdAt, timeZone);
   const pdf = writePrintPdf({
     boxes,
-    raster: { png, drawn: plan.drawn },
+    raster: { image: raster, drawn: plan.drawn },
     cutPath: transformPath(cutPathInches, POINTS_PER_INCH, boxes.bleed, boxes.bleed),
     info: {
       title: `Order ${orderNumber}: ${order.sizeName}`,

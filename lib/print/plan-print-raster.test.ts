@@ -90,19 +90,15 @@ describe("planPrintRaster", () => {
     expect(plan.drawn.height).toBeCloseTo(216, 9);
   });
 
-  it('lowers the resolution only past the pixel limit, and never below 300 DPI for a 12" sticker', () => {
-    const huge = planPrintRaster(
-      square({
-        imageWidth: 7000,
-        imageHeight: 7000,
-        artwork: { x: 0.25, y: 0.25, width: 0.5, height: 0.5 },
-        widthInches: 1,
-        heightInches: 1,
-      }),
-    );
-    expect(huge.output.width * huge.output.height).toBeLessThanOrEqual(64_000_000);
-    expect(huge.dpi).toBeLessThan(14_000);
-    const twelve = planPrintRaster(
+  // [given, dpi, effective DPI]: at most maxDpi (600 unless chosen), never below min(the design's own, 300).
+  it.each([
+    // The review's photo: 7000 px on a 3" sticker would be 2,333 DPI; 600 is embedded.
+    [square({ imageWidth: 7000, imageHeight: 7000 }), 600, 600],
+    // The same at the lowest and highest setting.
+    [square({ imageWidth: 7000, imageHeight: 7000, maxDpi: 300 }), 300, 300],
+    [square({ imageWidth: 7000, imageHeight: 7000, maxDpi: 1200 }), 1200, 1200],
+    // A design with less than the cap keeps its own pixels (7000 px across 12" is 583 DPI).
+    [
       square({
         widthInches: 12,
         heightInches: 12,
@@ -110,9 +106,11 @@ describe("planPrintRaster", () => {
         imageHeight: 7000,
         artwork: { x: 0, y: 0, width: 12, height: 12 },
       }),
-    );
-    expect(twelve.dpi).toBeCloseTo(7000 / 12, 9);
-    const tiny = planPrintRaster(
+      7000 / 12,
+      583,
+    ],
+    // A small part of a large design on a 12" sticker: 600, and the 12.25" raster (54 MP) within the backstop.
+    [
       square({
         widthInches: 12,
         heightInches: 12,
@@ -120,15 +118,30 @@ describe("planPrintRaster", () => {
         imageHeight: 7000,
         artwork: { x: 5, y: 5, width: 1, height: 1 },
       }),
-    );
-    expect(tiny.output.width * tiny.output.height).toBeLessThanOrEqual(64_000_000);
-    expect(tiny.effectiveDpi).toBeGreaterThanOrEqual(300);
+      600,
+      600,
+    ],
+  ])("%o: %p DPI", (given, dpi, effectiveDpi) => {
+    const plan = planPrintRaster(given);
+    expect(plan.dpi).toBeCloseTo(dpi, 9);
+    expect(plan.effectiveDpi).toBe(effectiveDpi);
+    expect(plan.output.width * plan.output.height).toBeLessThanOrEqual(64_000_000);
+  });
+
+  it("lowers the resolution further only past the pixel backstop", () => {
+    const capped = planPrintRaster(square({ imageWidth: 7000, imageHeight: 7000, maxPixels: 1_000_000 }));
+    expect(capped.output.width * capped.output.height).toBeLessThanOrEqual(1_000_000);
+    expect(capped.output.width * capped.output.height).toBeGreaterThan(990_000);
+    expect(capped.dpi).toBeLessThan(600);
   });
 
   it.each([
     square({ widthInches: 0 }),
     square({ imageHeight: 0 }),
     square({ artwork: { x: 0, y: 0, width: 0, height: 1 } }),
+    square({ maxDpi: 299 }),
+    square({ maxDpi: 1201 }),
+    square({ maxDpi: Number.NaN }),
   ])("refuses %o", (given) => {
     expect(() => planPrintRaster(given)).toThrow(RangeError);
   });

@@ -1,9 +1,10 @@
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { DEFAULT_PRINT_MAX_DPI, MAX_PRINT_MAX_DPI, MIN_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
 import { BLEED_INCHES, POINTS_PER_INCH } from "./print-units";
 
 /**
- * The most pixels one print raster may have: bounds the memory one file takes (about 200 MB decoded), while
- * the largest upload (50 MP) on a 12" sticker keeps its own pixels, bleed included (12.25/12 squared more).
+ * The most pixels one print raster may have: a backstop bounding one file's memory (about 200 MB decoded);
+ * the resolution cap below keeps every sticker up to 12" (12.25" with its bleed: 54 MP at 600 DPI) under it.
  */
 export const MAX_PRINT_RASTER_PIXELS = 64_000_000;
 
@@ -19,11 +20,13 @@ export type PrintRasterInput = {
   /** Squares, rectangles and circles carry their edge pixels into the bleed; a die-cut's border is white. */
   extendIntoBleed: boolean;
   bleedInches?: number;
+  /** The most pixels per inch embedded (the shop's printMaxDpi); a design with fewer keeps its own. */
+  maxDpi?: number;
   maxPixels?: number;
 };
 
 export type PrintRasterPlan = {
-  /** Raster pixels per inch of the sticker: the design's own resolution unless the raster would be too large. */
+  /** Raster pixels per inch of the sticker: the design's own resolution, lowered to maxDpi when it has more. */
   dpi: number;
   /** The sticker's frame (the TrimBox) in raster pixels. */
   canvas: { width: number; height: number };
@@ -52,14 +55,18 @@ function intersect(image: PixelBox, canvas: { width: number; height: number }): 
 
 /**
  * The raster a print file embeds for one sticker: the sticker's frame at the design's own resolution at the
- * printed size (its pixels neither thrown away nor invented: no resampling, up to rounding to whole pixels),
- * lowered only when the raster would pass `maxPixels` (12" stickers stay far above 300 DPI then). The
- * canvas maps exactly onto the TrimBox; the bleed pixels (rounded up) reach at least to the MediaBox.
+ * printed size (its pixels never invented: no upsampling), lowered to `maxDpi` (600 unless the shop chose
+ * otherwise) when the design has more, and, as a backstop, until the raster is within `maxPixels`. So the
+ * resolution is never below min(the design's own, 300) DPI for a sticker up to 12". The canvas maps exactly
+ * onto the TrimBox; the bleed pixels (rounded up) reach at least to the MediaBox.
  */
 export function planPrintRaster(input: PrintRasterInput): PrintRasterPlan {
   const { widthInches, heightInches, imageWidth, imageHeight, artwork } = input;
   const bleedInches = input.bleedInches ?? BLEED_INCHES;
   const maxPixels = input.maxPixels ?? MAX_PRINT_RASTER_PIXELS;
+  const maxDpi = input.maxDpi ?? DEFAULT_PRINT_MAX_DPI;
+  if (!(maxDpi >= MIN_PRINT_MAX_DPI && maxDpi <= MAX_PRINT_MAX_DPI))
+    throw new RangeError(`The print resolution must be from ${MIN_PRINT_MAX_DPI} to ${MAX_PRINT_MAX_DPI} DPI`);
   if (!(widthInches > 0 && heightInches > 0)) throw new RangeError("The sticker size must be positive");
   if (!(imageWidth > 0 && imageHeight > 0)) throw new RangeError("The design must have pixels");
   if (!(artwork.width > 0 && artwork.height > 0)) throw new RangeError("The design must cover some of the sticker");
@@ -78,7 +85,7 @@ export function planPrintRaster(input: PrintRasterInput): PrintRasterPlan {
     };
   };
   const bleed = input.extendIntoBleed ? bleedInches : 0;
-  let dpi = Math.min(ownDpi, Math.sqrt(maxPixels / ((widthInches + 2 * bleed) * (heightInches + 2 * bleed))));
+  let dpi = Math.min(ownDpi, maxDpi, Math.sqrt(maxPixels / ((widthInches + 2 * bleed) * (heightInches + 2 * bleed))));
   // Whole pixels (and the bleed rounded up) may pass the limit by a row or two: step down until they do not.
   while (dpi > 1 && sizeAt(dpi).output.width * sizeAt(dpi).output.height > maxPixels) dpi *= 0.999;
   const { canvas, bleedPixels, output } = sizeAt(dpi);

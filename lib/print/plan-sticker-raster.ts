@@ -1,6 +1,7 @@
 import "server-only";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { placePrintArtwork } from "./place-print-artwork";
+import { DEFAULT_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
 import { planPrintRaster, type PrintRasterPlan } from "./plan-print-raster";
 import { BLEED_INCHES } from "./print-units";
 
@@ -20,12 +21,13 @@ export type RasterDesign = { width: number; height: number; outline: string | nu
  * The raster plan of one ordered sticker, as its approved proof places the design (placePrintArtwork; a
  * die-cut where its line was computed around the design, placeLineArtwork): the one-order print file's
  * and the print sheet's. Squares, rectangles and circles carry their edge pixels `bleedInches` outward;
- * a die-cut is cut inside its white border, so nothing of its artwork reaches the bleed.
+ * a die-cut is cut inside its white border, so nothing of its artwork reaches the bleed. `maxDpi` is the
+ * shop's print resolution (ShopSettings.printMaxDpi).
  */
 export function planStickerRaster(
   sticker: RasterSticker,
   design: RasterDesign,
-  bleedInches: number = BLEED_INCHES,
+  { bleedInches = BLEED_INCHES, maxDpi = DEFAULT_PRINT_MAX_DPI }: { bleedInches?: number; maxDpi?: number } = {},
 ): PrintRasterPlan {
   const artwork = placePrintArtwork({
     ...sticker,
@@ -41,5 +43,6 @@ export function planStickerRaster(
     artwork,
     extendIntoBleed: sticker.shape !== "die-cut",
     bleedInches,
+    maxDpi,
   });
 }

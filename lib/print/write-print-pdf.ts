@@ -1,15 +1,17 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { PrintBoxes } from "./compute-print-boxes";
+import { embedPrintRaster } from "./embed-print-raster";
 import type { PathSegment } from "./path-segments";
 import type { PdfKitInternals } from "./pdfkit-internals";
 import { CUT_CONTOUR_SPOT } from "./print-units";
+import type { PrintRaster } from "./render-print-raster";
 import { strokeCutContour } from "./stroke-cut-contour";
 
 export type PrintPdfInput = {
   boxes: PrintBoxes;
-  /** The sticker's raster (an 8-bit RGB PNG) and where it is drawn, in points, y down from the page's top-left. */
-  raster: { png: Buffer; drawn: { x: number; y: number; width: number; height: number } };
+  /** The sticker's raster (renderPrintRaster) and where it is drawn, in points, y down from the page's top-left. */
+  raster: { image: PrintRaster; drawn: { x: number; y: number; width: number; height: number } };
   /** The cut line in points, y down from the page's top-left, already placed on the TrimBox. */
   cutPath: readonly PathSegment[];
   info: { title: string; subject: string; effectiveDpi: number; orderNumber: string; sizeName: string };
@@ -21,7 +23,8 @@ export type PrintPdfInput = {
  * line as one path stroked at 0.25 pt in the Separation colour space `CutContour` (alternate CMYK
  * 0/100/0/0). The colour is set before the path is begun (no colour operator may stand inside a path
  * object), and the stroke overprints, so the RIP never knocks a white hairline into the artwork under it.
- * The raster's effective DPI goes into the Info dictionary (EffectiveDPI, and the Keywords).
+ * The raster's effective DPI goes into the Info dictionary (EffectiveDPI, and the Keywords). The raster's
+ * bytes are embedded as they are (embedPrintRaster): the ended document's output holds them once.
  */
 export function writePrintPdf({ boxes, raster, cutPath, info }: PrintPdfInput): PDFKit.PDFDocument {
   const doc = new PDFDocument({
@@ -41,7 +44,11 @@ export function writePrintPdf({ boxes, raster, cutPath, info }: PrintPdfInput): 
   internals.page.dictionary.data.TrimBox = boxes.trimBox;
   internals.page.dictionary.data.BleedBox = boxes.bleedBox;
 
-  doc.image(raster.png, raster.drawn.x, raster.drawn.y, { width: raster.drawn.width, height: raster.drawn.height });
+  const image = embedPrintRaster(doc, raster.image);
+  doc.image(image as unknown as Buffer, raster.drawn.x, raster.drawn.y, {
+    width: raster.drawn.width,
+    height: raster.drawn.height,
+  });
 
   strokeCutContour(doc, [cutPath]);
   doc.end();

@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { DEFAULT_PRINT_MAX_DPI, MAX_PRINT_MAX_DPI, MIN_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
 import { getServerEnv } from "@/lib/env";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 
@@ -7,13 +8,22 @@ import type { TransactionClient } from "@/lib/domain/transaction-client";
 
 const AUTO_APPROVE_PROOFS_KEY = "shop.autoApproveProofs";
 const NOTIFICATION_EMAIL_KEY = "shop.notificationEmail";
+const PRINT_MAX_DPI_KEY = "shop.printMaxDpi";
 
 export type ShopSettings = {
   /** Off by default: every paid order waits for a proof the customer approves. */
   autoApproveProofs: boolean;
   /** Where operator notices go (a change request on a proof); null: the EMAIL_FROM address. */
   notificationEmail: string | null;
+  /** The most pixels per inch a print file or sheet embeds (a design with fewer keeps its own); 600 by default. */
+  printMaxDpi: number;
 };
+
+/** A stored resolution, or the default when none (or one outside today's range) is stored. */
+function readPrintMaxDpi(stored: string | undefined): number {
+  const dpi = Number(stored);
+  return Number.isInteger(dpi) && dpi >= MIN_PRINT_MAX_DPI && dpi <= MAX_PRINT_MAX_DPI ? dpi : DEFAULT_PRINT_MAX_DPI;
+}
 
 /** The address in EMAIL_FROM ("Sticker Shop <orders@example.com>" → "orders@example.com"). */
 export function readEmailFromAddress(emailFrom: string): string {
@@ -24,12 +34,13 @@ export function readEmailFromAddress(emailFrom: string): string {
 /** The settings; `db` lets a transaction read them with its own connection (a payment's, say). */
 export async function getShopSettings(db: Pick<TransactionClient, "appSetting"> = prisma): Promise<ShopSettings> {
   const rows = await db.appSetting.findMany({
-    where: { key: { in: [AUTO_APPROVE_PROOFS_KEY, NOTIFICATION_EMAIL_KEY] } },
+    where: { key: { in: [AUTO_APPROVE_PROOFS_KEY, NOTIFICATION_EMAIL_KEY, PRINT_MAX_DPI_KEY] } },
   });
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   return {
     autoApproveProofs: value(AUTO_APPROVE_PROOFS_KEY) === "true",
     notificationEmail: value(NOTIFICATION_EMAIL_KEY) || null,
+    printMaxDpi: readPrintMaxDpi(value(PRINT_MAX_DPI_KEY)),
   };
 }
 
@@ -45,6 +56,7 @@ export async function updateShopSettings(change: Partial<ShopSettings>): Promise
     writes.push({ key: AUTO_APPROVE_PROOFS_KEY, value: String(change.autoApproveProofs) });
   if (change.notificationEmail !== undefined)
     writes.push({ key: NOTIFICATION_EMAIL_KEY, value: change.notificationEmail ?? "" });
+  if (change.printMaxDpi !== undefined) writes.push({ key: PRINT_MAX_DPI_KEY, value: String(change.printMaxDpi) });
   await prisma.$transaction(
     writes.map(({ key, value }) =>
       prisma.appSetting.upsert({ where: { key }, create: { key, value }, update: { value } }),

@@ -1,3 +1,4 @@
+import { MAX_PRINT_MAX_DPI, MIN_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
 import { z } from "./zod";
 
 // The shop settings form (/admin/settings) and PATCH /api/admin/settings check the same schema.
@@ -29,6 +30,13 @@ const notificationEmailSchema = z
 export const shopSettingsSchema = z.object({
   autoApproveProofs: z.boolean({ error: "autoApproveProofs must be true or false" }),
   notificationEmail: notificationEmailSchema,
+  printMaxDpi: z
+    .number({ error: "Print resolution must be a number of DPI" })
+    .int({ error: "Print resolution must be a whole number of DPI" })
+    .min(MIN_PRINT_MAX_DPI, { error: `Print resolution must be from ${MIN_PRINT_MAX_DPI} to ${MAX_PRINT_MAX_DPI} DPI` })
+    .max(MAX_PRINT_MAX_DPI, {
+      error: `Print resolution must be from ${MIN_PRINT_MAX_DPI} to ${MAX_PRINT_MAX_DPI} DPI`,
+    }),
 });
 
 /** What the form holds (the e-mail as typed, "" for none). */

@@ -21,6 +21,7 @@ import { boundsOf, isSeparation, readPrintPdf, sampleOutline, type Point, type P
 import { checkWithQpdf, renderPage, separatePlates } from "../helpers/rip";
 import { GET as getOrderDetail } from "@/app/api/admin/orders/[id]/route";
 import { GET as getPrintFile } from "@/app/api/admin/orders/[id]/print-file/route";
+import { PATCH as patchSettings } from "@/app/api/admin/settings/route";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { prisma } from "@/lib/db/client";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
@@ -464,6 +465,29 @@ describe("the print files as a RIP reads them (Ghostscript, qpdf)", () => {
       Math.floor(height / 2) + 20,
     );
     expect(Math.min(...centre)).toBeLessThan(230);
+  });
+});
+
+describe("the shop's print resolution (printMaxDpi)", () => {
+  const setPrintMaxDpi = (printMaxDpi: number) =>
+    callRoute(patchSettings, { method: "PATCH", path: "/api/admin/settings", body: { printMaxDpi }, headers });
+
+  it("embeds a design with more pixels at the chosen resolution, and one with fewer at its own", async () => {
+    const circle = caseOf("circle"); // 1200 px on 3": 400 DPI of its own
+    const tall = caseOf("rounded"); // 400 × 800 px on 2" × 4": 200 DPI of its own
+    expect((await setPrintMaxDpi(300)).status).toBe(200);
+    try {
+      const lowered = await readPrintPdf((await fetchPrintFile(circle.orderId)).bytes);
+      expect(lowered.info.EffectiveDPI).toBe("300");
+      // 3" at 300 DPI plus 1/8" of bleed (38 px, rounded up) on each side.
+      expect([lowered.images[0]!.widthPx, lowered.images[0]!.heightPx]).toEqual([976, 976]);
+      const kept = await readPrintPdf((await fetchPrintFile(tall.orderId)).bytes);
+      expect(kept.info.EffectiveDPI).toBe(tall.read.info.EffectiveDPI);
+    } finally {
+      expect((await setPrintMaxDpi(600)).status).toBe(200);
+    }
+    // Back at 600: the circle's own 400.
+    expect((await readPrintPdf((await fetchPrintFile(circle.orderId)).bytes)).info.EffectiveDPI).toBe("400");
   });
 });
 

@@ -38,6 +38,7 @@ describe("GET /api/admin/settings", () => {
     expect(response.body).toEqual({
       autoApproveProofs: false,
       notificationEmail: null,
+      printMaxDpi: 600,
       defaultNotificationEmail: defaultAddress,
     });
     expect(defaultAddress).toMatch(/^[^<>\s]+@[^<>\s]+$/);
@@ -57,10 +58,15 @@ describe("PATCH /api/admin/settings", () => {
     expect(response.body).toEqual({
       autoApproveProofs: true,
       notificationEmail: "proofs@shop.test",
+      printMaxDpi: 600,
       defaultNotificationEmail: defaultAddress,
     });
     expect((await read()).body).toEqual(response.body);
-    expect(await getShopSettings()).toEqual({ autoApproveProofs: true, notificationEmail: "proofs@shop.test" });
+    expect(await getShopSettings()).toEqual({
+      autoApproveProofs: true,
+      notificationEmail: "proofs@shop.test",
+      printMaxDpi: 600,
+    });
     expect(await getShopNotificationAddress()).toBe("proofs@shop.test");
   });
 
@@ -80,6 +86,7 @@ describe("PATCH /api/admin/settings", () => {
     expect((await patch({ autoApproveProofs: true, unknown: "dropped" })).body).toEqual({
       autoApproveProofs: true,
       notificationEmail: null,
+      printMaxDpi: 600,
       defaultNotificationEmail: defaultAddress,
     });
   });
@@ -101,6 +108,12 @@ describe("PATCH /api/admin/settings", () => {
       "notificationEmail: Notification e-mail must be at most 254 characters",
     ],
     ["a number as the e-mail", { notificationEmail: 42 }, "notificationEmail: notificationEmail must be text"],
+    [
+      "a print resolution under 300",
+      { printMaxDpi: 200 },
+      "printMaxDpi: Print resolution must be from 300 to 1200 DPI",
+    ],
+    ["a print resolution as text", { printMaxDpi: "600" }, "printMaxDpi: Print resolution must be a number of DPI"],
     [
       "a string for the switch",
       { autoApproveProofs: "true" },

@@ -111,6 +111,7 @@ beforeAll(async () => {
   written = await writePrintSheetPdf({
     layout,
     items,
+    maxDpi: 600,
     readDesign: async (designId) => {
       designReads.push(designId);
       const bytes = (await storage.read("primary", designId)) ?? (await storage.read("backup", designId));
@@ -354,6 +355,7 @@ describe('a print sheet of five orders on a 12" roll', () => {
     const run = writePrintSheetPdf({
       layout,
       items,
+      maxDpi: 600,
       readDesign: async (designId) => (designId === missing.designId ? null : (designBytes.get(designId) ?? null)),
       out,
     });
