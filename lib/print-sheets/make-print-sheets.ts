@@ -115,6 +115,9 @@ export async function makeClaimedPrintSheet(
     const { printMaxDpi } = await getShopSettings();
     const out = new PassThrough();
     const writing = deps.files.write(key, out);
+    // A store that fails (Blob down) stops the writer at once: it would otherwise wait for ever on a stream
+    // nobody reads, and the rejection, awaited only after the writing, was reported unhandled meanwhile.
+    writing.catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
     stored = true;
     let drawn: { pages: number; cutPaths: number };
     try {
@@ -137,7 +140,8 @@ export async function makeClaimedPrintSheet(
       if (!out.writableEnded) out.end();
     } catch (error) {
       out.destroy(error as Error);
-      await writing.catch(() => undefined);
+      // The store's own failure says more than the writer's "stream destroyed".
+      await writing;
       throw error;
     }
     const { sizeBytes } = await writing;

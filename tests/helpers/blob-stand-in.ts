@@ -31,6 +31,14 @@ export type BlobStandIn = {
   blobs: Map<string, StoredBlob>;
   /** The blobs of another store this stand-in serves (see `otherStores`), by its token. */
   blobsOf(token: string): Map<string, StoredBlob>;
+  /**
+   * The next `times` API requests that `matches` answer 503 `service_unavailable`, as Blob does when it is
+   * down (the SDK throws BlobServiceNotAvailable); e.g. a multipart upload's parts.
+   */
+  failNext(
+    matches: (request: { method: string; route: string; mpuAction: string | undefined }) => boolean,
+    times: number,
+  ): void;
   close(): Promise<void>;
 };
 
@@ -148,6 +156,7 @@ export async function startBlobStandIn({
   const blobs = stores.get(token)!.blobs;
   const delegations = new Map<string, Delegation>();
   const uploads = new Map<string, MultipartUpload>();
+  const faults: { matches: Parameters<BlobStandIn["failNext"]>[0]; left: number }[] = [];
   const storeOf = (request: http.IncomingMessage): StandInStore | undefined => {
     const bearer = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
     if (!bearer.startsWith("vercel_blob_client_")) return stores.get(bearer);
@@ -176,6 +185,21 @@ export async function startBlobStandIn({
       etag: blob.etag,
     });
     const route = url.pathname.slice(API_PREFIX.length) || "/";
+    const mpuAction = request.headers["x-mpu-action"];
+    const fault = faults.find(
+      (f) =>
+        f.left > 0 &&
+        f.matches({
+          method: request.method ?? "",
+          route,
+          mpuAction: typeof mpuAction === "string" ? mpuAction : undefined,
+        }),
+    );
+    if (fault) {
+      fault.left--;
+      request.resume();
+      return sendError(response, 503, "service_unavailable", "The blob service is currently not available.");
+    }
     if (clientToken && !(request.method === "PUT" && route === "/")) {
       request.resume();
       return sendError(response, 403, "forbidden", "A client token only allows uploads");
@@ -371,6 +395,9 @@ export async function startBlobStandIn({
       const found = stores.get(other);
       if (!found) throw new Error("no such stand-in store");
       return found.blobs;
+    },
+    failNext: (matches, times) => {
+      faults.push({ matches, left: times });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -113,3 +113,40 @@ it("streams the sheet into Blob's print-sheets/ folder and hands out a presigned
   forged.searchParams.set("vercel-blob-signature", `${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`);
   for (const refused of [otherPath, forged]) expect((await fromStore(refused)).status).toBe(403);
 });
+
+it("fails the sheet at once, with Blob's reason, when Blob is down during its upload: no hang, no unhandled rejection", async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on("unhandledRejection", onUnhandled);
+  try {
+    const { design } = await uploadPng(await makePng({ width: 600, height: 600 }), "down.png");
+    const payment = await createPaymentRow();
+    const order = await createOrderRow({
+      paymentId: payment.id,
+      designId: design.id,
+      ...stickerOf(await findSize('2"')),
+      quantity: 12,
+      status: "paid",
+      proofState: "approved",
+    });
+    const before = new Set(standIn.blobs.keys());
+    standIn.failNext((request) => request.route === "/mpu" && request.mpuAction === "create", 1);
+    const started = Date.now();
+    const response = await callRoute(createSheet, {
+      method: "POST",
+      body: { media: { kind: "roll", widthInches: 12, maxLengthInches: 48 }, gapInches: 0.125, orderIds: [order.id] },
+      headers,
+    });
+    expect(response.status).toBe(202);
+    const sheet = await waitForSheet(response.body.id);
+    expect(sheet.status).toBe("failed");
+    expect(sheet.errorMessage).toContain("The blob service is currently not available");
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect([...standIn.blobs.keys()].filter((key) => !before.has(key))).toEqual([]);
+    // Node reports an unhandled rejection once the microtask queue drains: give it a turn of the loop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", onUnhandled);
+  }
+});

@@ -134,17 +134,19 @@ export class BlobPrintSheetFiles implements PrintSheetFiles {
     const body = new PassThrough();
     const piping = pipeline(source, counter, body);
     // Multipart: the SDK sends the stream in parts as it comes, so the sheet is never held whole.
-    await Promise.all([
-      piping,
-      put(this.pathnameOf(key), body, {
-        access: "private",
-        token: this.token,
-        contentType: "application/pdf",
-        addRandomSuffix: false,
-        allowOverwrite: false,
-        multipart: true,
-      }),
-    ]);
+    const uploading = put(this.pathnameOf(key), body, {
+      access: "private",
+      token: this.token,
+      contentType: "application/pdf",
+      addRandomSuffix: false,
+      allowOverwrite: false,
+      multipart: true,
+    }).catch((error: unknown) => {
+      // Blob refused or is down: nothing reads `body` any more, so end the stream feeding it.
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+    await Promise.all([piping, uploading]);
     return { sizeBytes: count() };
   }
 
