@@ -30,7 +30,8 @@ function readyOrdersUrl(filter: ReadyOrdersFilter, cursor: string | null): strin
 /**
  * /admin/print-queue once unlocked: the orders ready to print (filters, checkboxes), the media and gap, "Make
  * print sheet" (queued by the server and made after its answer; the page polls the sheet), the made sheet's
- * page previews, utilisation, download and "Mark these orders printing", and the recent sheets.
+ * page previews, utilisation, download and "Mark these orders printing", "Mark sheet done" and "Discard sheet"
+ * (the queue is read again after each), and the recent sheets.
  */
 export function PrintQueueView() {
   const api = useAdminApi();
@@ -180,7 +181,7 @@ export function PrintQueueView() {
           id="print-sheet"
           sheetId={sheetId}
           sheet={sheet}
-          onOrdersMarked={() => setSheetVersion((value) => value + 1)}
+          onChanged={() => setSheetVersion((value) => value + 1)}
         />
       )}
 

@@ -35,6 +35,12 @@ function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
     errorMessage: null,
     finishedAt: "2026-11-26T18:00:05.000Z",
     markedPrintingAt: null,
+    doneAt: null,
+    doneBy: null,
+    discardedAt: null,
+    discardedBy: null,
+    fileDeleteAfter: null,
+    fileRemovedAt: null,
     orders: [
       order(1, "paid", "ada@example.com"),
       order(2, "paid", "ADA@example.com"),
@@ -74,7 +80,7 @@ function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
 describe("PrintSheetCard", () => {
   it("shows a ready sheet's pages, its use of the media and its download link", () => {
     routeFetch([]);
-    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onOrdersMarked={() => undefined} />);
+    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onChanged={() => undefined} />);
     expect(screen.getByTestId("print-sheet-status")).toHaveTextContent("Ready");
     expect(screen.getByTestId("print-sheet-utilisation")).toHaveTextContent("45.7%");
     expect(screen.getAllByTestId("print-sheet-sticker")).toHaveLength(6);
@@ -98,7 +104,7 @@ describe("PrintSheetCard", () => {
       },
     ]);
     const marked = jest.fn();
-    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onOrdersMarked={marked} />);
+    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onChanged={marked} />);
     await userEvent.click(screen.getByRole("button", { name: "Mark these orders printing" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText("Mark 2 orders as processing?")).toBeInTheDocument();
@@ -131,7 +137,7 @@ describe("PrintSheetCard", () => {
     const stale = readySheet({
       download: { url: "/print-sheets/abc.pdf?exp=1&sig=old", expiresAt: new Date(Date.now() - 1000).toISOString() },
     });
-    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={stale} onOrdersMarked={() => undefined} />);
+    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={stale} onChanged={() => undefined} />);
     await userEvent.click(screen.getByRole("link", { name: "Download print sheet" }));
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["GET /api/admin/print-sheets/4"]);
     expect(clicked).toEqual(["/print-sheets/abc.pdf?exp=9&sig=fresh"]);
@@ -145,7 +151,7 @@ describe("PrintSheetCard", () => {
         id="sheet"
         sheetId={4}
         sheet={readySheet({ status: "making", layout: null, download: null })}
-        onOrdersMarked={() => undefined}
+        onChanged={() => undefined}
       />,
     );
     expect(screen.getByText("Making the print sheet…")).toBeInTheDocument();
@@ -160,10 +166,104 @@ describe("PrintSheetCard", () => {
           layout: null,
           download: null,
         })}
-        onOrdersMarked={() => undefined}
+        onChanged={() => undefined}
       />,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Order #1-112626's stored cut line cannot be read.");
     expect(screen.queryByRole("button", { name: "Mark these orders printing" })).not.toBeInTheDocument();
+  });
+
+  it("asks before discarding a ready sheet, saying its orders go back to the queue and when the PDF is deleted", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/print-sheets/4/discard",
+        reply: ok({
+          id: 4,
+          status: "discarded",
+          message: "Print sheet 4 discarded: 2 orders are back in the print queue. Its PDF is deleted in 7 days.",
+        }),
+      },
+    ]);
+    const changed = jest.fn();
+    renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onChanged={changed} />);
+    expect(screen.queryByRole("button", { name: "Mark sheet done" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Discard sheet" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Discard print sheet 4?")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /^Its 3 orders go back to the print queue, ready for a new sheet\. Its PDF is kept 7 days, then deleted \(after .+\)\. The sheet stays listed as discarded\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Discard sheet" }));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["POST /api/admin/print-sheets/4/discard"]);
+    expect(await screen.findByText(/^Print sheet 4 discarded: 2 orders are back/)).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("marks a printing sheet done after asking, and offers no discard for it", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/print-sheets/4/done",
+        reply: ok({ id: 4, status: "done", message: "Print sheet 4 marked done." }),
+      },
+    ]);
+    const changed = jest.fn();
+    renderUnlocked(
+      <PrintSheetCard id="sheet" sheetId={4} sheet={readySheet({ status: "printing" })} onChanged={changed} />,
+    );
+    expect(screen.getByTestId("print-sheet-status")).toHaveTextContent("Printing");
+    expect(screen.queryByRole("button", { name: "Discard sheet" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Mark sheet done" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Mark print sheet 4 done?")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark done" }));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["POST /api/admin/print-sheets/4/done"]);
+    expect(await screen.findByText("Print sheet 4 marked done.")).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a discarded sheet's record and the PDF's deletion, with no actions left", () => {
+    routeFetch([]);
+    const { unmount } = renderUnlocked(
+      <PrintSheetCard
+        id="sheet"
+        sheetId={4}
+        sheet={readySheet({
+          status: "discarded",
+          discardedAt: "2026-11-26T19:00:00.000Z",
+          discardedBy: "admin",
+          fileDeleteAfter: "2026-12-03T19:00:00.000Z",
+          layout: null,
+          download: null,
+        })}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId("print-sheet-status")).toHaveTextContent("Discarded");
+    expect(screen.getByTestId("print-sheet-discarded")).toHaveTextContent(
+      /^Discarded by admin on .+\. Its orders went back to the print queue\. Its PDF is deleted after .+\.$/,
+    );
+    expect(screen.queryByRole("button", { name: /Discard|Mark|Download/ })).not.toBeInTheDocument();
+    unmount();
+    renderUnlocked(
+      <PrintSheetCard
+        id="sheet"
+        sheetId={4}
+        sheet={readySheet({
+          status: "discarded",
+          discardedAt: "2026-11-26T19:00:00.000Z",
+          discardedBy: "admin",
+          fileRemovedAt: "2026-12-04T03:30:00.000Z",
+          layout: null,
+          download: null,
+        })}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId("print-sheet-discarded")).toHaveTextContent(/Its PDF was deleted on .+\.$/);
   });
 });

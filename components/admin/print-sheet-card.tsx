@@ -10,9 +10,12 @@ import type { MarkPrintingResult, PrintSheetDto } from "@/lib/print-sheets/print
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
 import { ConfirmDialog } from "./confirm-dialog";
+import { formatShopDateTime } from "./format";
 import { STATUS_EMAIL_NAMES } from "./order-status-control";
+import { PrintSheetLifeActions } from "./print-sheet-life-actions";
 import { PrintSheetPreview } from "./print-sheet-preview";
 import { describeMedia, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
+import { useShopTimeZone } from "./shop-time-zone";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -20,13 +23,53 @@ type Props = {
   id: string;
   sheetId: number;
   sheet: PrintSheetDto | null;
-  /** After "Mark these orders printing": read the sheet again. */
-  onOrdersMarked: () => void;
+  /** After "Mark these orders printing", "Mark sheet done" or "Discard sheet": read the sheet and the queue again. */
+  onChanged: () => void;
 };
 
-/** One print sheet as it is made: its state, then its pages drawn from the layout, its use of the media, the download and "Mark these orders printing". */
-export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
+/** The orders on a sheet, each with its status now. */
+function SheetOrders({ sheet }: { sheet: PrintSheetDto }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Orders on this sheet">
+      {sheet.orders.map((order) => (
+        <li key={order.id}>
+          <Badge variant={order.status === "paid" ? "secondary" : "info"}>
+            {order.orderNumber} × {order.quantity}: {order.status}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A discarded sheet: who and when, its orders back in the queue, and its PDF's deletion. */
+function DiscardedSheet({ sheet }: { sheet: PrintSheetDto }) {
+  const timeZone = useShopTimeZone();
+  const when = (iso: string) => formatShopDateTime(iso, timeZone);
+  return (
+    <>
+      <p className="break-words text-slate-800" data-testid="print-sheet-discarded">
+        Discarded{sheet.discardedBy ? ` by ${sheet.discardedBy}` : ""}
+        {sheet.discardedAt ? ` on ${when(sheet.discardedAt)}` : ""}. Its orders went back to the print queue.{" "}
+        {sheet.fileRemovedAt
+          ? `Its PDF was deleted on ${when(sheet.fileRemovedAt)}.`
+          : sheet.fileDeleteAfter
+            ? `Its PDF is deleted after ${when(sheet.fileDeleteAfter)}.`
+            : "It had no PDF."}
+      </p>
+      <SheetOrders sheet={sheet} />
+    </>
+  );
+}
+
+/**
+ * One print sheet through its life: its state while queued and made, then its pages drawn from the layout, its
+ * use of the media, the download and "Mark these orders printing"; "Mark sheet done" once printing; "Discard
+ * sheet" until then; and what became of it once done or discarded.
+ */
+export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
   const api = useAdminApi();
+  const timeZone = useShopTimeZone();
   const [confirming, setConfirming] = useState(false);
   const paid = sheet?.orders.filter((order) => order.status === "paid") ?? [];
   const customers = new Set(paid.map((order) => order.customerEmail.trim().toLowerCase()).filter(Boolean)).size;
@@ -53,8 +96,18 @@ export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
   async function markPrinting() {
     const result = await api.request<MarkPrintingResult>("POST", `/api/admin/print-sheets/${sheetId}/mark-printing`);
     toast({ title: "Status Updated", description: result.message });
-    onOrdersMarked();
+    onChanged();
   }
+
+  const lifeActions = sheet && (
+    <PrintSheetLifeActions
+      sheetId={sheetId}
+      status={sheet.status}
+      orderCount={sheet.orderCount}
+      hasFile={sheet.download !== null}
+      onChanged={onChanged}
+    />
+  );
 
   return (
     <Card id={id} className="min-w-0 scroll-mt-4">
@@ -64,16 +117,24 @@ export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
       </CardHeader>
       <CardContent className="space-y-4">
         {!sheet || sheet.status === "queued" || sheet.status === "making" ? (
-          <div role="status" className="flex items-center gap-2 text-slate-700">
-            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-            <span>
-              {sheet?.status === "making" ? "Making the print sheet…" : "Waiting for the print sheet to start…"}
-            </span>
-          </div>
+          <>
+            <div role="status" className="flex items-center gap-2 text-slate-700">
+              <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+              <span>
+                {sheet?.status === "making" ? "Making the print sheet…" : "Waiting for the print sheet to start…"}
+              </span>
+            </div>
+            {lifeActions && <div className="flex flex-wrap gap-2">{lifeActions}</div>}
+          </>
         ) : sheet.status === "failed" ? (
-          <p role="alert" className="break-words text-red-700">
-            {sheet.errorMessage ?? "The print sheet could not be made."}
-          </p>
+          <>
+            <p role="alert" className="break-words text-red-700">
+              {sheet.errorMessage ?? "The print sheet could not be made."}
+            </p>
+            <div className="flex flex-wrap gap-2">{lifeActions}</div>
+          </>
+        ) : sheet.status === "discarded" ? (
+          <DiscardedSheet sheet={sheet} />
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
@@ -111,15 +172,12 @@ export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
                 ))}
               </div>
             )}
-            <ul className="flex flex-wrap gap-2" aria-label="Orders on this sheet">
-              {sheet.orders.map((order) => (
-                <li key={order.id}>
-                  <Badge variant={order.status === "paid" ? "secondary" : "info"}>
-                    {order.orderNumber} × {order.quantity}: {order.status}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
+            <SheetOrders sheet={sheet} />
+            {sheet.status === "done" && sheet.doneAt && (
+              <p className="text-slate-800" data-testid="print-sheet-done">
+                Done{sheet.doneBy ? ` by ${sheet.doneBy}` : ""} on {formatShopDateTime(sheet.doneAt, timeZone)}.
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
               {sheet.download && (
                 <Button asChild>
@@ -129,10 +187,18 @@ export function PrintSheetCard({ id, sheetId, sheet, onOrdersMarked }: Props) {
                   </a>
                 </Button>
               )}
-              <Button type="button" variant="outline" disabled={paid.length === 0} onClick={() => setConfirming(true)}>
-                <Printer aria-hidden="true" />
-                Mark these orders printing
-              </Button>
+              {sheet.status !== "done" && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={paid.length === 0}
+                  onClick={() => setConfirming(true)}
+                >
+                  <Printer aria-hidden="true" />
+                  Mark these orders printing
+                </Button>
+              )}
+              {lifeActions}
             </div>
             <ConfirmDialog
               open={confirming}

@@ -4,12 +4,15 @@ import type { PrintMedia } from "@/lib/print-sheets/print-sheet-types";
 
 const STATUS_LABELS: Record<
   PrintSheetStatus,
-  { label: string; variant: "secondary" | "info" | "success" | "destructive" }
+  { label: string; variant: "secondary" | "outline" | "info" | "success" | "warning" | "purple" | "destructive" }
 > = {
   queued: { label: "Queued", variant: "secondary" },
   making: { label: "Making", variant: "info" },
   ready: { label: "Ready", variant: "success" },
   failed: { label: "Failed", variant: "destructive" },
+  printing: { label: "Printing", variant: "purple" },
+  done: { label: "Done", variant: "secondary" },
+  discarded: { label: "Discarded", variant: "outline" },
 };
 
 export function PrintSheetStatusBadge({ status }: { status: PrintSheetStatus }) {

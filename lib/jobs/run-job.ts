@@ -8,6 +8,7 @@ import { scrubStoredOrderLinks } from "@/lib/email/scrub-stored-order-links";
 import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
 import { foldOrderCounts } from "@/lib/orders/order-counts";
 import { makeQueuedPrintSheets } from "@/lib/print-sheets/make-print-sheets";
+import { removeDiscardedSheetFiles } from "@/lib/print-sheets/remove-discarded-sheet-files";
 
 // The timed jobs, run by GET /api/cron/{job} (Vercel Cron, vercel.json) and by each `npm start`
 // server on its own timers (instrumentation.ts). Each one is idempotent and safe to run concurrently,
@@ -36,9 +37,13 @@ const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
     tokensScrubbed: await scrubStoredOrderLinks(now),
   }),
   "expire-orders": (now) => expireUnpaidOrders(now),
+  // Stored files nobody needs any more: unused designs, abandoned direct uploads, and the PDFs of print sheets
+  // discarded over DISCARDED_SHEET_FILE_GRACE_DAYS ago (here rather than in a sixth cron: Vercel's Hobby plan
+  // allows few, and a daily sweep is soon enough for a grace period counted in days).
   "remove-unused-designs": async (now) => ({
     ...(await removeUnusedDesigns(now)),
     abandonedUploadsRemoved: await removeAbandonedBlobUploads(now),
+    ...(await removeDiscardedSheetFiles(now)),
   }),
   // Housekeeping of the two counter tables that grow with traffic: rate-limit buckets whose window
   // ended, and the order-count changes that admin reads otherwise fold only once 500 have piled up.

@@ -3,10 +3,11 @@ import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { createPrintSheetDownload } from "@/lib/designs/links/print-sheet-link";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
-import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
+import { SHEET_STATUSES_WITH_FILE, type PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
 import type { PrintSheetDto, PrintSheetSummary } from "./print-sheet-dto";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
+import { discardedSheetFileDeleteAfter } from "./discarded-sheet-grace";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetLayout } from "./print-sheet-types";
 
@@ -28,10 +29,19 @@ export function toPrintSheetSummary(sheet: SheetRow, orderCount: number): PrintS
     errorMessage: sheet.errorMessage,
     finishedAt: sheet.finishedAt?.toISOString() ?? null,
     markedPrintingAt: sheet.markedPrintingAt?.toISOString() ?? null,
+    doneAt: sheet.doneAt?.toISOString() ?? null,
+    doneBy: sheet.doneBy,
+    discardedAt: sheet.discardedAt?.toISOString() ?? null,
+    discardedBy: sheet.discardedBy,
+    fileDeleteAfter:
+      sheet.discardedAt && sheet.fileKey && !sheet.fileRemovedAt
+        ? discardedSheetFileDeleteAfter(sheet.discardedAt).toISOString()
+        : null,
+    fileRemovedAt: sheet.fileRemovedAt?.toISOString() ?? null,
   };
 }
 
-/** GET /api/admin/print-sheets/{id}: the sheet's state, and once ready its layout and a download link. */
+/** GET /api/admin/print-sheets/{id}: the sheet's state, and while ready, printing or done its layout and a download link. */
 export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
   const sheet = await prisma.printSheet.findUnique({
     where: { id: sheetId },
@@ -60,7 +70,10 @@ export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
   });
   if (!sheet) throw notFound("Print sheet not found");
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
-  const ready = sheet.status === "ready" && sheet.fileKey !== null;
+  const ready =
+    (SHEET_STATUSES_WITH_FILE as readonly string[]).includes(sheet.status) &&
+    sheet.fileKey !== null &&
+    sheet.fileRemovedAt === null;
   return {
     ...toPrintSheetSummary(sheet, sheet.orders.length),
     orders: sheet.orders.map(({ quantity, order }) => ({

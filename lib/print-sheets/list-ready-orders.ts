@@ -12,7 +12,8 @@ import { formatSizeFilter, type ReadyOrdersQuery } from "@/lib/validation/print-
 
 /**
  * "Ready to print": paid (status `paid`, so not yet printing), not archived, whose proof is approved, and
- * on no sheet that is queued, being made or made (a failed sheet gives its orders back). The first two are
+ * on no sheet that is queued, being made, made or printing (a failed, done or discarded sheet gives its orders
+ * back: SHEET_STATUSES_HOLDING_ORDERS). The first two are
  * the columns of the (archived, status, createdAt, id) index, walked oldest first; proof state and the
  * sheet check filter its rows. explainPrintFileBlocked, the print file's own gate, has the last word.
  */

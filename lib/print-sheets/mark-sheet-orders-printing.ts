@@ -12,11 +12,22 @@ import { applyStatusChange, ConcurrentStatusChange } from "@/lib/orders/update-o
 
 const MAX_ATTEMPTS = 3;
 
+/** Why a sheet's orders may not be marked printing (409), or null: only a ready or printing sheet's may. */
+function explainNotMarkable(status: string): string | null {
+  if (status === "ready" || status === "printing") return null;
+  if (status === "discarded") return "The print sheet was discarded: its orders went back to the queue.";
+  if (status === "done") return "The print sheet is done: its orders were printed.";
+  if (status === "failed") return "The print sheet could not be made: make a new one.";
+  return "The print sheet is not made yet: mark its orders printing once it is ready.";
+}
+
 /**
  * "Mark these orders printing": the sheet's orders that are still `paid` move to processing through the
  * status control's own change (applyStatusChange: the proof gate, the order event, the customer's e-mail
  * queued in the transaction and sent after it); orders no longer paid (cancelled, refunded, or moved on
- * meanwhile) are skipped and reported. 409 while the sheet is not ready. Marking again changes nothing more.
+ * meanwhile) are skipped and reported. The sheet becomes `printing` in the same transaction once an order moved
+ * (a ready sheet none of whose orders is paid stays ready: discard it). 409 unless the sheet is ready or printing.
+ * Marking again changes nothing more.
  */
 export async function markSheetOrdersPrinting(sheetId: number): Promise<MarkPrintingResult> {
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
@@ -24,13 +35,16 @@ export async function markSheetOrdersPrinting(sheetId: number): Promise<MarkPrin
     try {
       const outcome = await prisma.$transaction(
         async (tx) => {
+          // The sheet's row first (PostgreSQL: FOR UPDATE; SQLite: its one writer): a discard cannot cross this.
+          if (databaseProvider === "postgres")
+            await tx.$queryRaw`SELECT "id" FROM "PrintSheet" WHERE "id" = ${sheetId} FOR UPDATE`;
           const sheet = await tx.printSheet.findUnique({
             where: { id: sheetId },
             select: { status: true, orders: { select: { orderId: true } } },
           });
           if (!sheet) throw notFound("Print sheet not found");
-          if (sheet.status !== "ready")
-            throw conflict("The print sheet is not made yet: mark its orders printing once it is ready.");
+          const refusal = explainNotMarkable(sheet.status);
+          if (refusal) throw conflict(refusal);
           const ids = sheet.orders.map((row) => row.orderId).sort((a, b) => a - b);
           if (databaseProvider === "postgres")
             await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ANY(${ids}::int[]) ORDER BY "id" FOR UPDATE`;
@@ -56,8 +70,12 @@ export async function markSheetOrdersPrinting(sheetId: number): Promise<MarkPrin
             if (change.changed) moved.push(order.id);
             if (change.emailKey) emailKeys.push(change.emailKey);
           }
+          // Printing now, in this transaction: the sheet's life goes on from ready to printing (then done).
           if (moved.length > 0)
-            await tx.printSheet.update({ where: { id: sheetId }, data: { markedPrintingAt: new Date() } });
+            await tx.printSheet.update({
+              where: { id: sheetId },
+              data: { status: "printing", markedPrintingAt: new Date() },
+            });
           return { moved, skipped, emailKeys };
         },
         { timeout: 30_000 },

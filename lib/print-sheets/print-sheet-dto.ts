@@ -62,13 +62,23 @@ export type PrintSheetSummary = {
   errorMessage: string | null;
   finishedAt: string | null;
   markedPrintingAt: string | null;
+  /** "Mark sheet done": when and by whom (null until then). */
+  doneAt: string | null;
+  doneBy: string | null;
+  /** "Discard": when and by whom (null unless discarded). */
+  discardedAt: string | null;
+  discardedBy: string | null;
+  /** A discarded sheet's PDF: deleted at the first job run after this (null when it had none or it is gone). */
+  fileDeleteAfter: string | null;
+  /** When a discarded sheet's PDF was deleted. */
+  fileRemovedAt: string | null;
 };
 
 export type PrintSheetDto = PrintSheetSummary & {
   orders: PrintSheetOrderDto[];
-  /** The pages as laid out (for the SVG previews); null until the sheet is ready. */
+  /** The pages as laid out (for the SVG previews); null unless the sheet is ready, printing or done. */
   layout: PrintSheetLayout | null;
-  /** A short-lived link to the PDF; null until the sheet is ready. */
+  /** A short-lived link to the PDF; null unless the sheet is ready, printing or done. */
   download: { url: string; expiresAt: string } | null;
 };
 
@@ -80,3 +90,6 @@ export type MarkPrintingResult = {
   skipped: Array<{ id: number; orderNumber: string; status: string }>;
   emails: number;
 };
+
+/** What "Discard" and "Mark sheet done" answer. */
+export type PrintSheetActionResult = { id: number; status: PrintSheetStatus; message: string };

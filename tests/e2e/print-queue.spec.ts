@@ -2,7 +2,9 @@
 // 3" die-cut of real clip art, placed and paid through the shop's own routes) → the dashboard's Print
 // Queue → a sheet on a 12" roll → its page previews (drawn from the layout) and utilisation → the PDF
 // downloaded and parsed with pdf-lib (page count, CutContour paths counted by interpreting each page) →
-// "Mark these orders printing" with its confirmation → the orders are processing. At 1366 and 375 px, axe clean.
+// "Discard sheet" with its confirmation → the orders back in the queue → a new sheet of them → "Mark these orders
+// printing" with its confirmation → the orders are processing, the sheet Printing → "Mark sheet done" → Done.
+// At 1366 and 375 px, axe clean.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -147,17 +149,51 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   expect(counted.cutPaths).toBe(seeded.copies);
   expect(counted.pages).toBe(await previews.count());
 
+  // #33: discarded, with its confirmation: its orders are back in the queue, and a new sheet takes them.
+  const discardedTitle = (await card.getByText(/^Print sheet \d+$/).textContent()) ?? "";
+  await card.getByRole("button", { name: "Discard sheet" }).click();
+  const discardDialog = page.getByRole("dialog").filter({ hasText: `Discard ${discardedTitle.toLowerCase()}?` });
+  await expect(discardDialog).toContainText("Its 2 orders go back to the print queue, ready for a new sheet.");
+  await expect(discardDialog).toContainText("Its PDF is kept 7 days, then deleted (after ");
+  await discardDialog.getByRole("button", { name: "Discard sheet", exact: true }).click();
+  await expect(card.getByTestId("print-sheet-status")).toHaveText("Discarded");
+  await expect(card.getByTestId("print-sheet-discarded")).toContainText("Its orders went back to the print queue.");
+  await expect(card.getByTestId("print-sheet-discarded")).toContainText("Its PDF is deleted after ");
+  for (const id of seeded.orderIds) await expect(list.getByText(new RegExp(`^Order #${id}-`))).toBeVisible();
+  await expect(page.getByTestId("recent-print-sheet").first()).toContainText("Discarded");
+  expect(await readOrderStatuses(seeded.orderIds)).toEqual(["paid", "paid"]);
+  await expectNoSeriousViolations(page, `${label}: a discarded sheet`);
+
+  for (const id of seeded.orderIds) await list.getByRole("checkbox", { name: new RegExp(`^Order #${id}-`) }).check();
+  await page.getByRole("button", { name: "Make print sheet" }).click();
+  await expect(card.getByText(/^Print sheet \d+$/)).not.toHaveText(discardedTitle);
+  await expect(card.getByTestId("print-sheet-status")).toHaveText("Ready", { timeout: 60_000 });
+  await expect(card.getByTestId("print-sheet-sticker")).toHaveCount(seeded.copies);
+
   await card.getByRole("button", { name: "Mark these orders printing" }).click();
   await answerConfirmation(page, "Send “Printing has begun” to 1 customer?", "Confirm");
   await expect(page.getByText("Marked 2 orders as processing; 2 customer e-mails sent").first()).toBeVisible();
   expect(await readOrderStatuses(seeded.orderIds)).toEqual(["processing", "processing"]);
-  // Printing now: they left the queue.
+  // Printing now: they left the queue, and the sheet can no longer be discarded.
+  await expect(card.getByTestId("print-sheet-status")).toHaveText("Printing");
+  await expect(card.getByRole("button", { name: "Discard sheet" })).toHaveCount(0);
   for (const id of seeded.orderIds) await expect(list.getByText(new RegExp(`^Order #${id}-`))).toHaveCount(0);
   await expect(page.getByTestId("recent-print-sheet").first()).toContainText("marked printing");
+
+  await card.getByRole("button", { name: "Mark sheet done" }).click();
+  await answerConfirmation(
+    page,
+    `Mark ${(await card.getByText(/^Print sheet \d+$/).textContent())?.toLowerCase()} done?`,
+    "Mark done",
+  );
+  await expect(card.getByTestId("print-sheet-status")).toHaveText("Done");
+  await expect(card.getByTestId("print-sheet-done")).toContainText("Done by admin on ");
+  await expect(card.getByRole("button", { name: "Mark sheet done" })).toHaveCount(0);
+  expect(await readOrderStatuses(seeded.orderIds)).toEqual(["processing", "processing"]);
 }
 
 test.describe("Print queue", () => {
-  test("at 1366 px: two paid, approved orders onto a 12-inch roll, previewed, downloaded and marked printing", async ({
+  test("at 1366 px: two paid, approved orders onto a 12-inch roll, previewed, downloaded, discarded, made again, printed and done", async ({
     page,
   }) => {
     test.setTimeout(180_000);

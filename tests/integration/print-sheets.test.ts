@@ -19,6 +19,8 @@ import { GET as listSheets, POST as createSheet } from "@/app/api/admin/print-sh
 import { GET as readyOrders } from "@/app/api/admin/print-sheets/ready-orders/route";
 import { GET as getSheet } from "@/app/api/admin/print-sheets/[id]/route";
 import { POST as markPrinting } from "@/app/api/admin/print-sheets/[id]/mark-printing/route";
+import { POST as discardSheet } from "@/app/api/admin/print-sheets/[id]/discard/route";
+import { POST as markSheetDone } from "@/app/api/admin/print-sheets/[id]/done/route";
 import { GET as cronRoute } from "@/app/api/cron/[job]/route";
 import { GET as servePrintSheet } from "@/app/print-sheets/[key]/route";
 import { getAuthSecret } from "@/lib/admin-auth/auth-secret";
@@ -29,14 +31,18 @@ import { PRINT_SHEET_FOLDER } from "@/lib/designs/storage/print-sheet-files";
 import type { OrderStatus } from "@/lib/domain/order-statuses";
 import type { ProofState } from "@/lib/domain/proof-state";
 import { createPrintSheet } from "@/lib/print-sheets/create-print-sheet";
+import { discardPrintSheet } from "@/lib/print-sheets/discard-print-sheet";
+import { DISCARDED_SHEET_FILE_GRACE_DAYS } from "@/lib/print-sheets/discarded-sheet-grace";
 import {
   claimPrintSheet,
+  makeClaimedPrintSheet,
   makeQueuedPrintSheets,
   MAX_PRINT_SHEET_ATTEMPTS,
   PRINT_SHEET_ABANDONED_MESSAGE,
   PRINT_SHEET_CLAIM_TIMEOUT_MS,
 } from "@/lib/print-sheets/make-print-sheets";
 import type { PrintSheetDto, ReadyOrdersPage } from "@/lib/print-sheets/print-sheet-dto";
+import { removeDiscardedSheetFiles } from "@/lib/print-sheets/remove-discarded-sheet-files";
 
 setupTestDatabase();
 jest.setTimeout(120_000);
@@ -471,6 +477,255 @@ describe("POST /api/admin/print-sheets/{id}/mark-printing", () => {
     expect(unknown.status).toBe(404);
     const malformed = await callRoute(markPrinting, { method: "POST", params: { id: "1e3" }, headers });
     expect(malformed.status).toBe(400);
+  });
+});
+
+/** POSTs one of a sheet's actions (mark-printing, discard, done) as the page does. */
+function sheetAction(handler: typeof markPrinting, id: number, action: string) {
+  return callRoute(handler, {
+    method: "POST",
+    path: `/api/admin/print-sheets/${id}/${action}`,
+    params: { id: String(id) },
+    headers,
+  });
+}
+
+/** A made (ready) sheet of the given orders. */
+async function makeReadySheet(orderIds: number[]): Promise<number> {
+  const { id } = await createPrintSheet(
+    { media: ROLL, gapInches: 0.125, orderIds },
+    { actor: "admin", sessionId: null },
+  );
+  await makeQueuedPrintSheets();
+  expect(await prisma.printSheet.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "ready" });
+  return id;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("a sheet's life (#33): printing, done, discarded", () => {
+  it("goes ready → printing (with its orders, in one transaction) → done, and cannot be discarded once printing", async () => {
+    const [a, b] = [await createOrder(), await createOrder()];
+    const id = await makeReadySheet([a.id, b.id]);
+    expect((await sheetAction(markSheetDone, id, "done")).body.message).toBe(
+      `Print sheet ${id} is not printing yet: mark its orders printing first.`,
+    );
+
+    const marked = await sheetAction(markPrinting, id, "mark-printing");
+    expect(marked.status).toBe(200);
+    expect(marked.body.movedIds).toEqual([a.id, b.id]);
+    const printing = await fetchSheet(id);
+    expect(printing.body.sheet).toMatchObject({ status: "printing", markedPrintingAt: expect.any(String) });
+    expect(printing.body.sheet.download?.url).toMatch(/^\/print-sheets\//);
+    // Its orders stay off the queue while it prints.
+    expect((await fetchReady()).body.orders).toEqual([]);
+
+    const before = await countTableRows();
+    const discard = await sheetAction(discardSheet, id, "discard");
+    expect(discard.status).toBe(409);
+    expect(discard.body.message).toBe(
+      `Print sheet ${id} is printing: its orders are already being printed, so it cannot be discarded. Mark it done once it is printed.`,
+    );
+    expect(await countTableRows()).toEqual(before);
+    expect((await prisma.printSheet.findUniqueOrThrow({ where: { id } })).status).toBe("printing");
+
+    const done = await sheetAction(markSheetDone, id, "done");
+    expect(done).toMatchObject({
+      status: 200,
+      body: { id, status: "done", message: `Print sheet ${id} marked done.` },
+    });
+    const row = await prisma.printSheet.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "done", doneBy: "admin", discardedAt: null });
+    expect(row.doneAt).toBeInstanceOf(Date);
+    expect(row.doneBySession).toMatch(/^[0-9a-f-]{36}$/);
+    // The orders keep their own status; the PDF stays for a reprint.
+    const orders = await prisma.order.findMany({ where: { id: { in: [a.id, b.id] } } });
+    expect(orders.map((order) => order.status)).toEqual(["processing", "processing"]);
+    expect((await fetchSheet(id)).body.sheet).toMatchObject({ status: "done", doneBy: "admin" });
+    expect((await fetchSheet(id)).body.sheet.download).not.toBeNull();
+    expect(await storedSheets()).toHaveLength(1);
+
+    expect((await sheetAction(markSheetDone, id, "done")).body.message).toBe(`Print sheet ${id} is already done.`);
+    expect((await sheetAction(discardSheet, id, "discard")).status).toBe(409);
+    const late = await sheetAction(markPrinting, id, "mark-printing");
+    expect(late).toMatchObject({
+      status: 409,
+      body: { message: "The print sheet is done: its orders were printed." },
+    });
+    // An order set back to paid for a reprint is back in the queue: a done sheet holds none.
+    await prisma.order.update({ where: { id: a.id }, data: { status: "paid" } });
+    expect((await fetchReady()).body.orders.map((order) => order.id)).toEqual([a.id]);
+  });
+
+  it("leaves a ready sheet none of whose orders is still paid ready when marking moves nothing", async () => {
+    const order = await createOrder();
+    const id = await makeReadySheet([order.id]);
+    await prisma.order.update({ where: { id: order.id }, data: { status: "cancelled" } });
+    const marked = await sheetAction(markPrinting, id, "mark-printing");
+    expect(marked.body).toMatchObject({ movedIds: [], skipped: [{ id: order.id, status: "cancelled" }] });
+    expect((await prisma.printSheet.findUniqueOrThrow({ where: { id } })).status).toBe("ready");
+  });
+
+  it("discards a ready sheet: its orders go back to the queue (a new sheet takes them), its record and file stay", async () => {
+    const [a, b] = [await createOrder(), await createOrder()];
+    const id = await makeReadySheet([a.id, b.id]);
+    const key = (await prisma.printSheet.findUniqueOrThrow({ where: { id } })).fileKey as string;
+    expect((await fetchReady()).body.orders).toEqual([]);
+
+    const discarded = await sheetAction(discardSheet, id, "discard");
+    expect(discarded).toMatchObject({
+      status: 200,
+      body: {
+        id,
+        status: "discarded",
+        message: `Print sheet ${id} discarded: 2 orders are back in the print queue. Its PDF is deleted in ${DISCARDED_SHEET_FILE_GRACE_DAYS} days.`,
+      },
+    });
+    const row = await prisma.printSheet.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: "discarded", discardedBy: "admin", fileKey: key, fileRemovedAt: null });
+    expect(row.discardedBySession).toMatch(/^[0-9a-f-]{36}$/);
+    const events = await prisma.orderEvent.findMany({ where: { type: "note" }, orderBy: { orderId: "asc" } });
+    expect(events.map((event) => [event.orderId, event.detail, event.actor])).toEqual([
+      [a.id, `Taken off print sheet ${id} (discarded)`, "admin"],
+      [b.id, `Taken off print sheet ${id} (discarded)`, "admin"],
+    ]);
+    const shown = (await fetchSheet(id)).body.sheet;
+    expect(shown).toMatchObject({ status: "discarded", discardedBy: "admin", download: null, layout: null });
+    expect(Date.parse(shown.fileDeleteAfter as string) - Date.parse(shown.discardedAt as string)).toBe(
+      DISCARDED_SHEET_FILE_GRACE_DAYS * DAY_MS,
+    );
+    expect(await storedSheets()).toEqual([key]);
+
+    // Back in the queue, and a new sheet can take them.
+    expect((await fetchReady()).body.orders.map((order) => order.id)).toEqual([a.id, b.id]);
+    const again = await post({ media: ROLL, gapInches: 0.125, orderIds: [a.id, b.id] });
+    expect(again.status).toBe(202);
+    expect((await waitForSheet(again.body.id)).status).toBe("ready");
+
+    // The discarded sheet is over: it cannot be discarded again, printed or finished.
+    expect((await sheetAction(discardSheet, id, "discard")).body.message).toBe(
+      `Print sheet ${id} was already discarded.`,
+    );
+    expect((await sheetAction(markPrinting, id, "mark-printing")).body.message).toBe(
+      "The print sheet was discarded: its orders went back to the queue.",
+    );
+    expect((await sheetAction(markSheetDone, id, "done")).status).toBe(409);
+  });
+
+  it("discards a queued sheet and a failed one, and answers 404 and 400 for unknown and malformed ids", async () => {
+    const queuedOrder = await createOrder();
+    const { id: queued } = await createPrintSheet(
+      { media: ROLL, gapInches: 0.125, orderIds: [queuedOrder.id] },
+      { actor: "admin", sessionId: null },
+    );
+    expect((await sheetAction(discardSheet, queued, "discard")).body.message).toBe(
+      `Print sheet ${queued} discarded: 1 order is back in the print queue.`,
+    );
+    // The job never makes it.
+    expect(await makeQueuedPrintSheets()).toEqual({ made: 0, failed: 0, abandoned: 0 });
+    expect(await storedSheets()).toEqual([]);
+
+    const failedOrder = await createOrder();
+    const { id: failed } = await createPrintSheet(
+      { media: ROLL, gapInches: 0.125, orderIds: [failedOrder.id] },
+      { actor: "admin", sessionId: null },
+    );
+    await prisma.printSheet.update({ where: { id: failed }, data: { status: "failed", errorMessage: "Broken." } });
+    const events = await prisma.orderEvent.count();
+    expect((await sheetAction(discardSheet, failed, "discard")).body.message).toBe(
+      `Print sheet ${failed} discarded: its orders were back in the print queue already.`,
+    );
+    expect(await prisma.orderEvent.count()).toBe(events);
+    expect((await fetchReady()).body.orders.map((order) => order.id)).toEqual([queuedOrder.id, failedOrder.id]);
+
+    const unknown = await callRoute(discardSheet, { method: "POST", params: { id: "999999" }, headers });
+    expect(unknown.status).toBe(404);
+    const malformed = await callRoute(markSheetDone, { method: "POST", params: { id: "-3" }, headers });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("ends consistently when a discard races a maker's finish: no file without its row, orders back in the queue", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const outcomes: string[] = [];
+    // Discard first: the run loses its claim and removes the file it wrote.
+    const first = await createOrder();
+    const { id: early } = await createPrintSheet(
+      { media: ROLL, gapInches: 0.125, orderIds: [first.id] },
+      { actor: "admin", sessionId: null },
+    );
+    const earlyToken = (await claimPrintSheet(early, new Date())) as string;
+    await discardPrintSheet(early, { actor: "admin", sessionId: null });
+    expect(await makeClaimedPrintSheet(early, earlyToken)).toBe("lost");
+    expect(await prisma.printSheet.findUniqueOrThrow({ where: { id: early } })).toMatchObject({
+      status: "discarded",
+      fileKey: null,
+      claimToken: null,
+    });
+    expect(await storedSheets()).toEqual([]);
+
+    // Both at once, several times: whichever lands first, the end is consistent.
+    const ids = [early];
+    for (let round = 0; round < 6; round++) {
+      const order = await createOrder();
+      const { id } = await createPrintSheet(
+        { media: ROLL, gapInches: 0.125, orderIds: [order.id] },
+        { actor: "admin", sessionId: null },
+      );
+      ids.push(id);
+      const token = (await claimPrintSheet(id, new Date())) as string;
+      const delay = new Promise((resolve) => setTimeout(resolve, round * 15));
+      const [made] = await Promise.all([
+        makeClaimedPrintSheet(id, token),
+        delay.then(() => discardPrintSheet(id, { actor: "admin", sessionId: null })),
+      ]);
+      outcomes.push(made);
+    }
+    expect(outcomes.every((outcome) => outcome === "made" || outcome === "lost")).toBe(true);
+    const rows = await prisma.printSheet.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
+    expect(rows.map((row) => row.status)).toEqual(ids.map(() => "discarded"));
+    expect(rows.every((row) => row.claimToken === null)).toBe(true);
+    // Every stored file belongs to a discarded sheet that recorded it (a made one, deleted after the grace
+    // period); a lost run left none.
+    const keys = rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
+    expect((await storedSheets()).sort()).toEqual(keys.sort());
+    expect(keys).toHaveLength(outcomes.filter((outcome) => outcome === "made").length);
+    expect((await fetchReady()).body.orders).toHaveLength(ids.length);
+    logged.mockRestore();
+  });
+
+  it("deletes a discarded sheet's PDF after the grace period (the remove-unused-designs job), keeping the row", async () => {
+    const [a, b] = [await createOrder(), await createOrder()];
+    const discarded = await makeReadySheet([a.id]);
+    const kept = await makeReadySheet([b.id]);
+    const discardedAt = new Date(Date.now() - DISCARDED_SHEET_FILE_GRACE_DAYS * DAY_MS + 60_000);
+    await discardPrintSheet(discarded, { actor: "admin", sessionId: null }, discardedAt);
+    const key = (await prisma.printSheet.findUniqueOrThrow({ where: { id: discarded } })).fileKey as string;
+    const keptKey = (await prisma.printSheet.findUniqueOrThrow({ where: { id: kept } })).fileKey as string;
+    expect((await storedSheets()).sort()).toEqual([key, keptKey].sort());
+
+    // A minute inside the grace period: nothing is deleted.
+    expect(await removeDiscardedSheetFiles(new Date())).toEqual({ discardedSheetFilesRemoved: 0 });
+    expect((await storedSheets()).sort()).toEqual([key, keptKey].sort());
+
+    // Past it, the daily job deletes the file and records it; the row stays.
+    await prisma.printSheet.update({
+      where: { id: discarded },
+      data: { discardedAt: new Date(discardedAt.getTime() - 120_000) },
+    });
+    const cron = await callRoute(cronRoute, {
+      path: "/api/cron/remove-unused-designs",
+      params: { job: "remove-unused-designs" },
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    });
+    expect(cron).toMatchObject({ status: 200, body: { report: { discardedSheetFilesRemoved: 1 } } });
+    expect(await storedSheets()).toEqual([keptKey]);
+    const row = await prisma.printSheet.findUniqueOrThrow({ where: { id: discarded } });
+    expect(row).toMatchObject({ status: "discarded", fileKey: key, discardedBy: "admin" });
+    expect(row.fileRemovedAt).toBeInstanceOf(Date);
+    const shown = (await fetchSheet(discarded)).body.sheet;
+    expect(shown).toMatchObject({ fileDeleteAfter: null, fileRemovedAt: expect.any(String) });
+    expect(await removeDiscardedSheetFiles(new Date())).toEqual({ discardedSheetFilesRemoved: 0 });
+    expect((await prisma.printSheet.findUniqueOrThrow({ where: { id: kept } })).status).toBe("ready");
   });
 });
 
