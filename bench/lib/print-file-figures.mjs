@@ -8,7 +8,7 @@
 //                               (getrusage maxRSS) less the RSS before, against the photo's decoded RGB size
 //   sheet <dir> <count> <out>   a print sheet of <count> orders (one 3" square of each photo, 12" roll):
 //                               its peak RSS growth against the largest photo's decoded RGB size
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -18,6 +18,7 @@ const [mode, dir, ...rest] = process.argv.slice(2);
 const PHOTO_PIXELS_FILE = () => path.join(dir, "pixels.json");
 const STICKER_INCHES = 3;
 const photoFile = (index) => path.join(dir, `photo-${index}.jpg`);
+const photosIn = () => readdirSync(dir).filter((name) => /^photo-\d+\.jpg$/.test(name)).length;
 
 function discardingSink() {
   let bytes = 0;
@@ -155,7 +156,9 @@ async function sheetFigure(count, outFile) {
     items,
     maxDpi: 600,
     out: sink,
-    readDesign: async (designId) => readFileSync(path.join(dir, `${designId}.jpg`)),
+    // More orders than photos read the photos again in turn, each order a design of its own.
+    readDesign: async (designId) =>
+      readFileSync(photoFile(((Number(designId.slice("photo-".length)) - 1) % photosIn()) + 1)),
   });
   writeFileSync(outFile, JSON.stringify(measure(before, startedAt, { pdfBytes: bytes(), pages: drawn.pages, count })));
 }
