@@ -13,7 +13,12 @@ beforeAll(() => {
   };
 });
 
-const DEFAULTS = { autoApproveProofs: false, notificationEmail: null, defaultNotificationEmail: "orders@shop.test" };
+const DEFAULTS = {
+  autoApproveProofs: false,
+  notificationEmail: null,
+  printMaxDpi: 600,
+  defaultNotificationEmail: "orders@shop.test",
+};
 
 describe("ShopSettingsView", () => {
   it("shows the settings, off by default, with the sender's address as the e-mail placeholder", async () => {
@@ -80,7 +85,7 @@ describe("ShopSettingsView", () => {
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
-      { autoApproveProofs: true, notificationEmail: "proofs@shop.test" },
+      { autoApproveProofs: true, notificationEmail: "proofs@shop.test", printMaxDpi: 600 },
     ]);
     expect(screen.getByRole("switch", { name: "Approve proofs automatically" })).toHaveAttribute(
       "aria-checked",
@@ -88,6 +93,33 @@ describe("ShopSettingsView", () => {
     );
     expect(screen.getByRole("textbox", { name: "Notification e-mail" })).toHaveValue("proofs@shop.test");
     await waitFor(() => expect(screen.getByRole("button", { name: "Save Settings" })).toBeDisabled());
+  });
+
+  it("saves the print resolution as a number, and refuses one outside 300-1200 DPI next to the field", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/admin/settings", reply: ok(DEFAULTS) },
+      {
+        method: "PATCH",
+        path: "/api/admin/settings",
+        reply: () => ({ status: 200, body: { ...DEFAULTS, printMaxDpi: 300 } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<ShopSettingsView />);
+    const field = await screen.findByRole("spinbutton", { name: "Print resolution (DPI)" });
+    expect(field).toHaveValue(600);
+    await user.clear(field);
+    await user.type(field, "2400");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Print resolution must be from 300 to 1200 DPI")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+    await user.clear(field);
+    await user.type(field, "300");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+      { autoApproveProofs: false, notificationEmail: null, printMaxDpi: 300 },
+    ]);
   });
 
   it("shows a bad e-mail next to the field and sends nothing", async () => {
