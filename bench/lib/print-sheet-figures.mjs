@@ -116,7 +116,8 @@ async function loadShop() {
   const { layoutPrintSheet } = await import("../../lib/print-sheets/layout-print-sheet.ts");
   const { writePrintSheetPdf } = await import("../../lib/print-sheets/write-print-sheet-pdf.ts");
   const { SHEET_MARGIN_INCHES } = await import("../../lib/print-sheets/print-sheet-units.ts");
-  return { layoutPrintSheet, writePrintSheetPdf, SHEET_MARGIN_INCHES };
+  const { renderFromDesigns } = await import("../../lib/print-sheets/render-sheet-artwork.ts");
+  return { layoutPrintSheet, writePrintSheetPdf, SHEET_MARGIN_INCHES, renderFromDesigns };
 }
 
 /** The shop: layout, then the PDF with its rasters rendered from the designs, read from disk once each. */
@@ -126,7 +127,8 @@ async function writeShopSheet(shop, items, laidOut = null) {
   const written = await shop.writePrintSheetPdf({
     layout,
     items,
-    readDesign: async (designId) => readFileSync(designFile(designId)),
+    rasterOf: shop.renderFromDesigns(async (designId) => readFileSync(designFile(designId))),
+    maxDpi: 600,
     out: sink,
   });
   return { layout, written, bytes: bytes() };

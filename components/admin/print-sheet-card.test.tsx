@@ -30,6 +30,7 @@ function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
     stickerCount: 6,
     orderCount: 3,
     pages: 1,
+    progress: { artworkDone: 3, artworkTotal: 3 },
     utilisation: 0.4567,
     fileSizeBytes: 1000,
     errorMessage: null,
@@ -144,13 +145,51 @@ describe("PrintSheetCard", () => {
     click.mockRestore();
   });
 
+  it.each([
+    [{ status: "queued" as const, progress: null }, "Waiting for the print sheet to start…", null],
+    [
+      { status: "making" as const, progress: { artworkDone: 0, artworkTotal: 200 } },
+      "Preparing the artwork: 0 of 200…",
+      0,
+    ],
+    [
+      { status: "making" as const, progress: { artworkDone: 120, artworkTotal: 200 } },
+      "Preparing the artwork: 120 of 200…",
+      60,
+    ],
+    [
+      { status: "queued" as const, progress: { artworkDone: 80, artworkTotal: 200 } },
+      "Preparing the artwork: 80 of 200 (continues in a moment)…",
+      40,
+    ],
+    [
+      { status: "making" as const, progress: { artworkDone: 200, artworkTotal: 200 } },
+      "Writing the print sheet's file…",
+      100,
+    ],
+  ])("shows a sheet being made in steps: %o", (state, text, percent) => {
+    routeFetch([]);
+    renderUnlocked(
+      <PrintSheetCard
+        id="sheet"
+        sheetId={4}
+        sheet={readySheet({ ...state, layout: null, download: null })}
+        onChanged={() => undefined}
+      />,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+    const bar = screen.queryByRole("progressbar", { name: "Artwork prepared" });
+    if (percent === null) expect(bar).not.toBeInTheDocument();
+    else expect(bar).toHaveAttribute("aria-valuenow", String(percent));
+  });
+
   it("says why a sheet failed, and that one is being made", () => {
     routeFetch([]);
     const { unmount } = renderUnlocked(
       <PrintSheetCard
         id="sheet"
         sheetId={4}
-        sheet={readySheet({ status: "making", layout: null, download: null })}
+        sheet={readySheet({ status: "making", progress: null, layout: null, download: null })}
         onChanged={() => undefined}
       />,
     );

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from "react";
 import { Download, Loader2, Printer } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import type { MarkPrintingResult, PrintSheetDto } from "@/lib/print-sheets/print-sheet-dto";
@@ -60,6 +61,16 @@ function DiscardedSheet({ sheet }: { sheet: PrintSheetDto }) {
       <SheetOrders sheet={sheet} />
     </>
   );
+}
+
+/** What a sheet being made is doing: waiting, preparing its artwork (n of m), or writing its file. */
+function describeMaking(sheet: PrintSheetDto | null): string {
+  const progress = sheet?.progress;
+  if (!sheet || (sheet.status === "queued" && !progress)) return "Waiting for the print sheet to start…";
+  if (!progress) return "Making the print sheet…";
+  if (progress.artworkDone < progress.artworkTotal)
+    return `Preparing the artwork: ${progress.artworkDone} of ${progress.artworkTotal}${sheet.status === "queued" ? " (continues in a moment)" : ""}…`;
+  return "Writing the print sheet's file…";
 }
 
 /**
@@ -120,10 +131,15 @@ export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
           <>
             <div role="status" className="flex items-center gap-2 text-slate-700">
               <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-              <span>
-                {sheet?.status === "making" ? "Making the print sheet…" : "Waiting for the print sheet to start…"}
-              </span>
+              <span>{describeMaking(sheet)}</span>
             </div>
+            {sheet?.progress && sheet.progress.artworkTotal > 0 && (
+              <Progress
+                value={(100 * sheet.progress.artworkDone) / sheet.progress.artworkTotal}
+                aria-label="Artwork prepared"
+                className="max-w-md"
+              />
+            )}
             {lifeActions && <div className="flex flex-wrap gap-2">{lifeActions}</div>}
           </>
         ) : sheet.status === "failed" ? (

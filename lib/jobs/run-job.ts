@@ -7,6 +7,7 @@ import { countLostEmails, deliverQueuedEmails } from "@/lib/email/queue-email";
 import { scrubStoredOrderLinks } from "@/lib/email/scrub-stored-order-links";
 import { expireUnpaidOrders } from "@/lib/orders/expire-unpaid-orders";
 import { foldOrderCounts } from "@/lib/orders/order-counts";
+import { continuePrintSheetsAt } from "@/lib/print-sheets/continue-print-sheets";
 import { makeQueuedPrintSheets } from "@/lib/print-sheets/make-print-sheets";
 import { removeDiscardedSheetFiles } from "@/lib/print-sheets/remove-discarded-sheet-files";
 
@@ -30,7 +31,10 @@ export const EMAILS_PER_RUN = 100;
 /** No further e-mail is started after this long (a slow SMTP server); the rest waits for the next run. */
 export const EMAIL_RUN_BUDGET_MS = 45_000;
 
-const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
+/** Where the job was called (the request's origin), so a job that runs out of time can start its next run there. */
+export type JobContext = { origin?: string };
+
+const JOBS: Record<JobName, (now: Date, context: JobContext) => Promise<JobReport>> = {
   "deliver-emails": async (now) => ({
     ...(await deliverQueuedEmails({ limit: EMAILS_PER_RUN, timeBudgetMs: EMAIL_RUN_BUDGET_MS })),
     lost: await countLostEmails(now),
@@ -52,11 +56,13 @@ const JOBS: Record<JobName, (now: Date) => Promise<JobReport>> = {
     orderCountChangesFolded: await foldOrderCounts(),
   }),
   // Print sheets a request queued and whose after() hook did not finish them (a stopped function, a
-  // restarted server), and sheets stuck in "making" past the claim timeout: claimed one by one, atomically.
-  "make-print-sheets": () => makeQueuedPrintSheets(),
+  // restarted server), sheets paused for time, and sheets stuck in "making" past the claim timeout: claimed
+  // one by one, atomically; one paused again starts the next run at the same origin.
+  "make-print-sheets": (_now, { origin }) =>
+    makeQueuedPrintSheets(undefined, { continueLater: origin ? continuePrintSheetsAt(origin) : undefined }),
 };
 
 /** Runs one job now and reports its counts; rejects only on database or storage errors. */
-export async function runJob(name: JobName, now: Date = new Date()): Promise<JobReport> {
-  return JOBS[name](now);
+export async function runJob(name: JobName, now: Date = new Date(), context: JobContext = {}): Promise<JobReport> {
+  return JOBS[name](now, context);
 }

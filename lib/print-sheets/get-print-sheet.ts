@@ -24,6 +24,7 @@ export function toPrintSheetSummary(sheet: SheetRow, orderCount: number): PrintS
     stickerCount: sheet.stickerCount,
     orderCount,
     pages: sheet.pages,
+    progress: sheet.artworkTotal === null ? null : { artworkDone: sheet.artworkDone, artworkTotal: sheet.artworkTotal },
     utilisation: sheet.utilisation,
     fileSizeBytes: sheet.fileSizeBytes,
     errorMessage: sheet.errorMessage,

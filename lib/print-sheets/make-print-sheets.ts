@@ -1,16 +1,23 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
-import { createPrintSheetKey, getPrintSheetFiles, type PrintSheetFiles } from "@/lib/designs/storage/print-sheet-files";
+import {
+  createPrintSheetKey,
+  createPrintSheetWorkKey,
+  getPrintSheetFiles,
+  type PrintSheetFiles,
+} from "@/lib/designs/storage/print-sheet-files";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { readPrintDesign } from "@/lib/print/read-print-design";
 import { getShopSettings } from "@/lib/settings/shop-settings";
 import { layoutPrintSheet } from "./layout-print-sheet";
+import { listSheetArtwork } from "./list-sheet-artwork";
+import { PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetItem } from "./print-sheet-types";
@@ -18,20 +25,28 @@ import { PRINT_SHEET_ORDER_SELECT, toPrintSheetItem } from "./to-print-sheet-ite
 import { writePrintSheetPdf } from "./write-print-sheet-pdf";
 
 /**
- * A "making" claim older than this belongs to a run that died (a killed server, a function stopped at its
- * time limit: Vercel's longest is 300 s, well under it), so another run may take the sheet over.
+ * A "making" claim not renewed for this long belongs to a run that died (a killed server, a function
+ * stopped at its time limit): a run renews it at every step (one raster, at most seconds) and every
+ * CLAIM_REFRESH_MS while writing the file, so another run may take the sheet over, and its progress.
  */
-export const PRINT_SHEET_CLAIM_TIMEOUT_MS = 15 * 60_000;
+export const PRINT_SHEET_CLAIM_TIMEOUT_MS = 5 * 60_000;
+const CLAIM_REFRESH_MS = 10_000;
 /** A sheet whose runs died this often is marked failed rather than tried forever. */
 export const MAX_PRINT_SHEET_ATTEMPTS = 3;
-/** No further sheet is started after this long in one run (the cron route's function may run 300 s). */
-export const PRINT_SHEET_RUN_BUDGET_MS = 120_000;
+/**
+ * In a serverless function, a run starts no step after this long: well within the shortest limit a shop may
+ * have (60 s on Vercel's Hobby plan without fluid compute), with room for the step under way (a 49 MP photo's
+ * raster takes under a second here) and for starting the next run. The last step (writing the file from the
+ * rendered rasters: no decoding, reading and writing bytes) starts only with WRITE_STEP_RESERVE_MS left.
+ */
+export const PRINT_SHEET_STEPS_BUDGET_MS = 40_000;
+const WRITE_STEP_RESERVE_MS = 30_000;
 /** Sheets one run looks at, at most. */
 const SHEETS_PER_RUN = 10;
 
 export const PRINT_SHEET_ABANDONED_MESSAGE = `The print sheet could not be made: ${MAX_PRINT_SHEET_ATTEMPTS} attempts stopped before finishing (a server stopped or ran out of time). Make a new sheet, perhaps with fewer orders.`;
 
-export type MakePrintSheetsReport = { made: number; failed: number; abandoned: number };
+export type MakePrintSheetsReport = { made: number; failed: number; abandoned: number; paused: number };
 
 type Dependencies = { designs: DesignStorage; files: PrintSheetFiles; now: () => Date };
 
@@ -90,20 +105,79 @@ function describeFailure(error: unknown): string {
   return `The print sheet could not be made: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** When the sheet's file is written: the rendered artwork read back, the PDF streamed into the folder. */
+async function writeSheetFile(
+  context: { sheetId: number; claimToken: string; workKey: string; maxDpi: number },
+  sheet: { layout: ReturnType<typeof layoutPrintSheet>; items: PrintSheetItem[] },
+  deps: Dependencies,
+): Promise<{ key: string; sizeBytes: number; pages: number }> {
+  const key = createPrintSheetKey();
+  const out = new PassThrough();
+  const writing = deps.files.write(key, out);
+  // A store that fails (Blob down) stops the writer at once: it would otherwise wait for ever on a stream
+  // nobody reads, and the rejection, awaited only after the writing, was reported unhandled meanwhile.
+  writing.catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  let lastRefresh = Date.now();
+  try {
+    const drawn = await writePrintSheetPdf({
+      layout: sheet.layout,
+      items: sheet.items,
+      out,
+      maxDpi: context.maxDpi,
+      rasterOf: async (artwork) => {
+        // A long write keeps its claim fresh, so no other run takes the sheet over meanwhile.
+        if (Date.now() - lastRefresh > CLAIM_REFRESH_MS) {
+          await refreshClaim(context.sheetId, context.claimToken, deps.now());
+          lastRefresh = Date.now();
+        }
+        const data = await deps.files.readWork(context.workKey, artwork.index);
+        if (!data) throw conflict(PRINT_SHEET_MESSAGES.artworkMissing(artwork.index));
+        return { format: isJpegData(data) ? "jpeg" : "png", data, ...artwork.plan.output };
+      },
+    });
+    if (!out.writableEnded) out.end();
+    const { sizeBytes } = await writing;
+    return { key, sizeBytes, pages: drawn.pages };
+  } catch (error) {
+    out.destroy(error as Error);
+    // The store's own failure says more than the writer's "stream destroyed"; either way nothing is kept.
+    await writing.catch(() => undefined);
+    await deps.files.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+function isJpegData(data: Buffer): boolean {
+  return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+}
+
+/** Keeps a run's claim fresh: false when the run no longer holds it (discarded, or taken over). */
+async function refreshClaim(sheetId: number, claimToken: string, now: Date): Promise<boolean> {
+  const { count } = await prisma.printSheet.updateMany({
+    where: { id: sheetId, status: "making", claimToken },
+    data: { claimedAt: now },
+  });
+  return count === 1;
+}
+
 /**
- * Makes one claimed sheet: lays out every copy (layoutPrintSheet), streams the PDF (writePrintSheetPdf)
- * into the print-sheets folder under a new key, and records pages, utilisation, layout, key and size, all
- * conditional on still holding the claim (a run that lost it removes its file). A failure is recorded
- * on the sheet (status failed, its message) and the partial file removed; its orders go back to the queue.
+ * Makes one claimed sheet, in steps, until it is made or `deadline` (ms, Date.now()) passes. The first step
+ * lays out every copy (layoutPrintSheet) and lists the distinct rasters (listSheetArtwork); then each step
+ * renders one raster from its design into the sheet's work folder and records it (artworkDone), so a run
+ * that stops, whatever the cause, loses that one raster at most and the next run goes on from there; the
+ * last step streams the PDF (writePrintSheetPdf) from the rendered rasters into the print-sheets folder
+ * and records pages, utilisation, layout, key and size. Every record is conditional on still holding the
+ * claim (a run that lost it removes what it wrote). Out of time, the sheet goes back to the queue with its
+ * progress ("paused"; the caller starts the next run). A failure is recorded on the sheet (failed, its
+ * message), its files removed; its orders go back to the queue.
  */
 export async function makeClaimedPrintSheet(
   sheetId: number,
   claimToken: string,
   deps: Dependencies = defaultDependencies(),
-): Promise<"made" | "failed" | "lost"> {
-  const sheet = await prisma.printSheet.findUniqueOrThrow({ where: { id: sheetId } });
-  const key = createPrintSheetKey();
-  let stored = false;
+  deadline: number = Number.POSITIVE_INFINITY,
+): Promise<"made" | "failed" | "lost" | "paused"> {
+  let sheet = await prisma.printSheet.findUniqueOrThrow({ where: { id: sheetId } });
   try {
     const { items, filenames } = await readSheetItems(sheetId);
     const layout = layoutPrintSheet({
@@ -112,89 +186,141 @@ export async function makeClaimedPrintSheet(
       gapInches: sheet.gapInches,
       createdAt: sheet.createdAt,
     });
-    const { printMaxDpi } = await getShopSettings();
-    const out = new PassThrough();
-    const writing = deps.files.write(key, out);
-    // A store that fails (Blob down) stops the writer at once: it would otherwise wait for ever on a stream
-    // nobody reads, and the rejection, awaited only after the writing, was reported unhandled meanwhile.
-    writing.catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-    stored = true;
-    let drawn: { pages: number; cutPaths: number };
-    try {
-      drawn = await writePrintSheetPdf({
-        layout,
-        items,
-        out,
-        maxDpi: printMaxDpi,
-        readDesign: async (designId: string) => {
-          const filename = filenames.get(designId);
-          if (!filename) return null;
-          try {
-            return await readPrintDesign(deps.designs, filename);
-          } catch (error) {
-            if (error instanceof ApiError) return null; // gone from both copies: the writer says which order
-            throw error;
-          }
-        },
+    if (sheet.workKey === null || sheet.printMaxDpi === null || sheet.artworkTotal === null) {
+      const { printMaxDpi } = await getShopSettings();
+      const start = {
+        workKey: createPrintSheetWorkKey(),
+        printMaxDpi,
+        artworkTotal: listSheetArtwork(layout, items, printMaxDpi).artworks.length,
+        artworkDone: 0,
+      };
+      const { count } = await prisma.printSheet.updateMany({
+        where: { id: sheetId, status: "making", claimToken },
+        data: start,
       });
-      if (!out.writableEnded) out.end();
-    } catch (error) {
-      out.destroy(error as Error);
-      // The store's own failure says more than the writer's "stream destroyed".
-      await writing;
-      throw error;
+      if (count === 0) return "lost";
+      sheet = { ...sheet, ...start };
     }
-    const { sizeBytes } = await writing;
-    const finishedAt = deps.now();
+    const workKey = sheet.workKey as string;
+    const maxDpi = sheet.printMaxDpi as number;
+    const { artworks } = listSheetArtwork(layout, items, maxDpi);
+    const render = renderFromDesigns(async (designId) => {
+      const filename = filenames.get(designId);
+      if (!filename) return null;
+      try {
+        return await readPrintDesign(deps.designs, filename);
+      } catch (error) {
+        if (error instanceof ApiError) return null; // gone from both copies: the refusal says which order
+        throw error;
+      }
+    });
+    for (let index = sheet.artworkDone; index < artworks.length; index++) {
+      if (Date.now() >= deadline) return await pause(sheetId, claimToken, deps);
+      const raster = await render(artworks[index]!);
+      await deps.files.writeWork(workKey, index, raster.data);
+      const { count } = await prisma.printSheet.updateMany({
+        where: { id: sheetId, status: "making", claimToken },
+        data: { artworkDone: index + 1, claimedAt: deps.now() },
+      });
+      if (count === 0) return await giveUpLostSheet(sheetId, workKey, deps);
+    }
+    // The last step reads every raster back and writes the file: started only with time enough for it.
+    if (deadline - Date.now() < WRITE_STEP_RESERVE_MS) return await pause(sheetId, claimToken, deps);
+    const file = await writeSheetFile({ sheetId, claimToken, workKey, maxDpi }, { layout, items }, deps);
     const { count } = await prisma.printSheet.updateMany({
       where: { id: sheetId, status: "making", claimToken },
       data: {
         status: "ready",
-        pages: drawn.pages,
+        pages: file.pages,
         utilisation: layout.utilisation,
         layout: JSON.stringify(layout),
-        fileKey: key,
-        fileSizeBytes: sizeBytes,
+        fileKey: file.key,
+        fileSizeBytes: file.sizeBytes,
         errorMessage: null,
         claimToken: null,
-        finishedAt,
+        finishedAt: deps.now(),
       },
     });
     if (count === 0) {
-      await deps.files.remove(key);
-      return "lost";
+      await deps.files.remove(file.key);
+      return await giveUpLostSheet(sheetId, workKey, deps);
     }
+    await deps.files.removeWork(workKey).catch((error: unknown) => {
+      console.error(`Removing print sheet ${sheetId}'s rendered artwork failed:`, error);
+    });
     return "made";
   } catch (error) {
     console.error(`Making print sheet ${sheetId} failed:`, error);
-    if (stored) await deps.files.remove(key).catch(() => undefined);
     const { count } = await prisma.printSheet.updateMany({
       where: { id: sheetId, status: "making", claimToken },
       data: { status: "failed", errorMessage: describeFailure(error), claimToken: null, finishedAt: deps.now() },
     });
+    if (count === 1 && sheet.workKey) await deps.files.removeWork(sheet.workKey).catch(() => undefined);
     return count === 1 ? "failed" : "lost";
   }
 }
 
+/**
+ * A run that lost its claim leaves the sheet's rendered artwork to whoever holds it now, unless nobody will:
+ * a sheet discarded (or failed) meanwhile has it removed at once rather than after the discard's grace period.
+ */
+async function giveUpLostSheet(sheetId: number, workKey: string, deps: Dependencies): Promise<"lost"> {
+  const sheet = await prisma.printSheet.findUnique({ where: { id: sheetId }, select: { status: true } });
+  if (!sheet || sheet.status === "discarded" || sheet.status === "failed")
+    await deps.files.removeWork(workKey).catch(() => undefined);
+  return "lost";
+}
+
+/** Out of time: back to the queue with its progress; the claim's attempt is given back (the run did not die). */
+async function pause(sheetId: number, claimToken: string, deps: Dependencies): Promise<"paused" | "lost"> {
+  const { count } = await prisma.printSheet.updateMany({
+    where: { id: sheetId, status: "making", claimToken },
+    data: { status: "queued", claimToken: null, claimedAt: deps.now(), attempts: { decrement: 1 } },
+  });
+  return count === 1 ? "paused" : "lost";
+}
+
 /** Claims and makes one sheet by id (the POST's after() hook); false when another run has it. */
-export async function makePrintSheetNow(sheetId: number, deps: Dependencies = defaultDependencies()): Promise<boolean> {
+export async function makePrintSheetNow(
+  sheetId: number,
+  deps: Dependencies = defaultDependencies(),
+  { continueLater }: RunOptions = {},
+): Promise<boolean> {
   const claimToken = await claimPrintSheet(sheetId, deps.now());
   if (!claimToken) return false;
-  await makeClaimedPrintSheet(sheetId, claimToken, deps);
+  const outcome = await makeClaimedPrintSheet(sheetId, claimToken, deps, Date.now() + runBudgetMs());
+  if (outcome === "paused") await continueLater?.();
   return true;
 }
 
+export type RunOptions = {
+  /** Starts another run soon (a call to the shop's own job route), when this one ran out of time. */
+  continueLater?: () => Promise<void>;
+  /** How long this run may work, in ms (runBudgetMs() by default). */
+  budgetMs?: number;
+};
+
 /**
- * The make-print-sheets job: claims queued sheets (and sheets stuck in making past the timeout) one by one
- * and makes them, until none is left, SHEETS_PER_RUN were looked at or the time budget is spent. Safe to
- * run concurrently: the claim gives each sheet to one run.
+ * How long one run may work: in a serverless function, PRINT_SHEET_STEPS_BUDGET_MS (then the sheet is
+ * paused and the next run started); a server of its own (npm start) has no limit, so its steps run back to
+ * back to the end.
+ */
+function runBudgetMs(): number {
+  return getServerEnv().serverless ? PRINT_SHEET_STEPS_BUDGET_MS : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The make-print-sheets job: claims queued sheets (paused ones among them, and sheets stuck in making past
+ * the timeout) one by one and makes them, until none is left, SHEETS_PER_RUN were looked at or the time
+ * budget is spent; a sheet paused for lack of time has the next run started (`continueLater`). Safe to run
+ * concurrently: the claim gives each sheet to one run.
  */
 export async function makeQueuedPrintSheets(
   deps: Dependencies = defaultDependencies(),
-  budgetMs = PRINT_SHEET_RUN_BUDGET_MS,
+  { continueLater, budgetMs = runBudgetMs() }: RunOptions = {},
 ): Promise<MakePrintSheetsReport> {
-  const report: MakePrintSheetsReport = { made: 0, failed: 0, abandoned: 0 };
-  const started = Date.now();
+  const report: MakePrintSheetsReport = { made: 0, failed: 0, abandoned: 0, paused: 0 };
+  const deadline = Date.now() + budgetMs;
   const candidates = await prisma.printSheet.findMany({
     where: claimableWhere(deps.now()),
     orderBy: { id: "asc" },
@@ -202,15 +328,20 @@ export async function makeQueuedPrintSheets(
     select: { id: true, status: true, attempts: true },
   });
   for (const candidate of candidates) {
-    if (Date.now() - started > budgetMs) break;
+    if (Date.now() >= deadline) {
+      report.paused++; // not started: waits for the next run like a paused one
+      continue;
+    }
     const claimToken = await claimPrintSheet(candidate.id, deps.now());
     if (!claimToken) {
       if (candidate.status === "making" && candidate.attempts >= MAX_PRINT_SHEET_ATTEMPTS) report.abandoned++;
       continue;
     }
-    const outcome = await makeClaimedPrintSheet(candidate.id, claimToken, deps);
+    const outcome = await makeClaimedPrintSheet(candidate.id, claimToken, deps, deadline);
     if (outcome === "made") report.made++;
     else if (outcome === "failed") report.failed++;
+    else if (outcome === "paused") report.paused++;
   }
+  if (report.paused > 0) await continueLater?.();
   return report;
 }

@@ -57,6 +57,11 @@ export type PrintSheetSummary = {
   stickerCount: number;
   orderCount: number;
   pages: number | null;
+  /**
+   * Making in steps: the distinct artworks rendered so far, of how many (null until the first step); the
+   * file is written once all are.
+   */
+  progress: { artworkDone: number; artworkTotal: number } | null;
   utilisation: number | null;
   fileSizeBytes: number | null;
   errorMessage: string | null;

@@ -2,36 +2,29 @@ import "server-only";
 import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import PDFDocument from "pdfkit";
-import { conflict } from "@/lib/api/errors";
 import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
 import type { PathSegment } from "@/lib/print/path-segments";
 import { embedPrintRaster, type EmbeddedRaster } from "@/lib/print/embed-print-raster";
-import { planStickerRaster } from "@/lib/print/plan-sticker-raster";
-import { BLEED_INCHES, CUT_CONTOUR_SPOT, POINTS_PER_INCH } from "@/lib/print/print-units";
+import { CUT_CONTOUR_SPOT, POINTS_PER_INCH } from "@/lib/print/print-units";
 import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
-import { renderPrintRaster, type PrintRaster } from "@/lib/print/render-print-raster";
 import { strokeCutContour } from "@/lib/print/stroke-cut-contour";
 import { transformPath } from "@/lib/print/transform-path";
 import { computeCopyMatrix } from "./compute-copy-matrix";
+import { listSheetArtwork } from "./list-sheet-artwork";
+import { PRINT_SHEET_MESSAGES, type SheetRasterSource } from "./render-sheet-artwork";
 import type { PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
 
 export type PrintSheetPdfInput = {
   layout: PrintSheetLayout;
   items: PrintSheetItem[];
-  /** The design's stored bytes (primary, else backup), or null when neither is there. */
-  readDesign: (designId: string) => Promise<Buffer | null>;
+  /** Each artwork's raster (listSheetArtwork's list, asked for in its order): renderFromDesigns, or earlier steps'. */
+  rasterOf: SheetRasterSource;
   out: NodeJS.WritableStream;
   /** The shop's print resolution (ShopSettings.printMaxDpi). */
   maxDpi: number;
 };
 
-export const PRINT_SHEET_MESSAGES = {
-  designMissing: (orderLabel: string) =>
-    `Order ${orderLabel}'s design file is missing from storage (primary and backup), so the sheet cannot be made.`,
-  designUnreadable: (orderLabel: string) =>
-    `Order ${orderLabel}'s design file could not be read, so the sheet cannot be made.`,
-  itemMissing: (orderId: number) => `The layout places order ${orderId}, which is not among the sheet's orders.`,
-} as const;
+export { PRINT_SHEET_MESSAGES };
 
 /** Process black (CMYK 0/0/0/100): registration marks and the label are printed, never cut. */
 const PROCESS_BLACK: [number, number, number, number] = [0, 0, 0, 100];
@@ -56,15 +49,15 @@ type PreparedItem = {
  * Separation (strokeCutContour, as the one-order file); the three registration marks and the job label are
  * filled in process black (DeviceCMYK K), never in the spot colour.
  *
- * Memory: each design is read once; its rasters (one per order line, the same one for lines that would
- * render identically) are embedded as soon as they are made, which writes their one XObject to `out` and
- * frees them, and each page is flushed when the next begins, so a sheet of 1,000 stickers holds one
- * design and one page's drawing at a time. Writing pauses while `out` lags (backpressure).
+ * Memory: the rasters (listSheetArtwork: one per order line, the same one for lines that would render
+ * identically) are asked for one at a time and embedded at once, which writes their one XObject to `out`
+ * and frees them, and each page is flushed when the next begins, so a sheet of 1,000 stickers holds one
+ * raster (and, rendering, one design) and one page's drawing at a time. Writing pauses while `out` lags.
  */
 export async function writePrintSheetPdf({
   layout,
   items,
-  readDesign,
+  rasterOf,
   out,
   maxDpi,
 }: PrintSheetPdfInput): Promise<{ pages: number; cutPaths: number }> {
@@ -91,45 +84,23 @@ export async function writePrintSheetPdf({
   };
 
   try {
-    const bleedInches = Math.min(BLEED_INCHES, layout.gapInches / 2);
     const byOrder = new Map(items.map((item) => [item.orderId, item]));
-    const placedOrders = new Set(layout.pages.flatMap((page) => page.placements.map((p) => p.orderId)));
+    const { artworks, bleedInches } = listSheetArtwork(layout, items, maxDpi);
     const prepared = new Map<number, PreparedItem>();
-
-    const byDesign = new Map<string, PrintSheetItem[]>();
-    for (const item of items.filter((i) => placedOrders.has(i.orderId)))
-      byDesign.set(item.designId, [...(byDesign.get(item.designId) ?? []), item]);
-    for (const [designId, designItems] of byDesign) {
-      const source = await readDesign(designId);
-      if (!source) throw conflict(PRINT_SHEET_MESSAGES.designMissing(designItems[0]!.orderLabel));
-      const images = new Map<string, PreparedItem["image"]>();
-      for (const item of designItems) {
-        const plan = planStickerRaster(
-          item,
-          { width: item.designWidth, height: item.designHeight, outline: item.designOutline },
-          { bleedInches, maxDpi },
-        );
-        const key = JSON.stringify([plan.canvas, plan.image, plan.bleedPixels]);
-        let image = images.get(key);
-        if (!image) {
-          let raster: PrintRaster;
-          try {
-            raster = await renderPrintRaster(source, plan);
-          } catch (error) {
-            console.error("Rendering a print sheet raster failed:", error);
-            throw conflict(PRINT_SHEET_MESSAGES.designUnreadable(item.orderLabel));
-          }
-          image = embedPrintRaster(doc, raster);
-          images.set(key, image);
-          await keepUp();
-        }
-        const bleedPoints = bleedInches * POINTS_PER_INCH;
-        prepared.set(item.orderId, {
+    const bleedPoints = bleedInches * POINTS_PER_INCH;
+    for (const artwork of artworks) {
+      const image = embedPrintRaster(doc, await rasterOf(artwork));
+      await keepUp();
+      for (const orderId of artwork.orderIds)
+        prepared.set(orderId, {
           image,
-          drawn: { ...plan.drawn, x: plan.drawn.x - bleedPoints, y: plan.drawn.y - bleedPoints },
-          cutPath: transformPath(readStickerCutPath(item), POINTS_PER_INCH, 0, 0),
+          drawn: {
+            ...artwork.plan.drawn,
+            x: artwork.plan.drawn.x - bleedPoints,
+            y: artwork.plan.drawn.y - bleedPoints,
+          },
+          cutPath: transformPath(readStickerCutPath(byOrder.get(orderId)!), POINTS_PER_INCH, 0, 0),
         });
-      }
     }
 
     let cutPaths = 0;

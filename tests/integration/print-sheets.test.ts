@@ -366,7 +366,7 @@ describe("the make-print-sheets job", () => {
     });
     // A live claim is left alone.
     await prisma.printSheet.update({ where: { id }, data: { claimedAt: new Date() } });
-    expect(await makeQueuedPrintSheets()).toEqual({ made: 0, failed: 0, abandoned: 0 });
+    expect(await makeQueuedPrintSheets()).toEqual({ made: 0, failed: 0, abandoned: 0, paused: 0 });
     await prisma.printSheet.update({ where: { id }, data: { claimedAt: stale } });
     expect(await makeQueuedPrintSheets()).toMatchObject({ made: 1 });
     expect(await prisma.printSheet.findUniqueOrThrow({ where: { id } })).toMatchObject({
@@ -622,7 +622,7 @@ describe("a sheet's life (#33): printing, done, discarded", () => {
       `Print sheet ${queued} discarded: 1 order is back in the print queue.`,
     );
     // The job never makes it.
-    expect(await makeQueuedPrintSheets()).toEqual({ made: 0, failed: 0, abandoned: 0 });
+    expect(await makeQueuedPrintSheets()).toEqual({ made: 0, failed: 0, abandoned: 0, paused: 0 });
     expect(await storedSheets()).toEqual([]);
 
     const failedOrder = await createOrder();

@@ -31,8 +31,10 @@ const PUBLIC_HANDLERS = new Set([
   "DELETE /api/cart/clear/[sessionId]",
   "POST /api/cart",
   "POST /api/create-payment-intent",
-  // Vercel Cron's caller: its own bearer secret (CRON_SECRET), tested below.
+  // Vercel Cron's caller: its own bearer secret (CRON_SECRET), tested below. POST: the same job after the
+  // answer, which a print-sheet run out of time calls to start the next one (same secret).
   "GET /api/cron/[job]",
+  "POST /api/cron/[job]",
   "GET /api/designs",
   // A die-cut line for the design tool's preview: only the design's own session (X-Session-Id) or an
   // admin token; 404 for anyone else; rate limited.
@@ -159,9 +161,9 @@ describe("admin routes on disk", () => {
   );
 
   it.each(["deliver-emails", "expire-orders", "remove-unused-designs", "compact-counters", "make-print-sheets"])(
-    "GET /api/cron/%s answers 401 without the cron secret, or with an admin token, and changes nothing",
+    "GET and POST /api/cron/%s answer 401 without the cron secret, or with an admin token, and change nothing",
     async (job) => {
-      const { GET } = await import("@/app/api/cron/[job]/route");
+      const { GET, POST } = await import("@/app/api/cron/[job]/route");
       await createOrderRow({ status: "pending", createdAt: new Date(Date.now() - 48 * 60 * 60 * 1000) });
       const before = await countTableRows();
       const orders = await prisma.order.findMany();
@@ -171,13 +173,17 @@ describe("admin routes on disk", () => {
         { authorization: `Bearer ${CRON_SECRET.slice(1)}` },
         await adminHeaders(),
       ];
-      for (const headers of attempts) {
-        const response = await callRoute(GET, { path: `/api/cron/${job}`, params: { job }, headers });
-        expect({ status: response.status, message: response.body?.message }).toEqual({
-          status: 401,
-          message: "A valid cron secret is required",
-        });
-      }
+      for (const headers of attempts)
+        for (const [method, handler] of [
+          ["GET", GET],
+          ["POST", POST],
+        ] as const) {
+          const response = await callRoute(handler, { method, path: `/api/cron/${job}`, params: { job }, headers });
+          expect({ status: response.status, message: response.body?.message }).toEqual({
+            status: 401,
+            message: "A valid cron secret is required",
+          });
+        }
       expect(await countTableRows()).toEqual(before);
       expect(await prisma.order.findMany()).toEqual(orders);
       expect(await prisma.orderEvent.count()).toBe(0);

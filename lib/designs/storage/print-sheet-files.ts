@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BlobNotFoundError, del, head, issueSignedToken, presignUrl, put } from "@vercel/blob";
+import { BlobNotFoundError, del, get, head, issueSignedToken, list, presignUrl, put } from "@vercel/blob";
 import { getServerEnv } from "@/lib/env";
 
 // Print sheets' PDFs live beside the designs, in a folder of their own: `<DESIGN_STORAGE_DIR>/print-sheets/`
@@ -20,6 +20,19 @@ export const PRINT_SHEET_FOLDER = "print-sheets";
 
 export function createPrintSheetKey(): string {
   return `${randomUUID()}.pdf`;
+}
+
+/** A sheet's work folder while it is made in steps: work/<uuid>/ holds its rendered artwork, <index>.raster. */
+const WORK_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const WORK_FOLDER = "work";
+
+export function createPrintSheetWorkKey(): string {
+  return randomUUID();
+}
+
+function assertWorkFile(workKey: string, index: number): void {
+  if (!WORK_KEY_PATTERN.test(workKey) || !Number.isSafeInteger(index) || index < 0)
+    throw new Error(`Not a print sheet work file: ${JSON.stringify(workKey.slice(0, 80))} #${index}`);
 }
 
 export function isPrintSheetKey(value: unknown): value is string {
@@ -44,6 +57,10 @@ export type PrintSheetFiles = {
   readonly kind: "local" | "blob";
   /** Blob only: a presigned GET URL of the private blob, valid until `validUntil` (ms). */
   presign?(key: string, validUntil: number): Promise<string>;
+  /** A sheet's rendered artwork while it is made in steps: stored (replacing any earlier try), read, removed. */
+  writeWork(workKey: string, index: number, data: Buffer): Promise<void>;
+  readWork(workKey: string, index: number): Promise<Buffer | null>;
+  removeWork(workKey: string): Promise<void>;
 };
 
 /** Counts the bytes that pass, so the stored size is known without a second read. */
@@ -117,6 +134,41 @@ export class LocalPrintSheetFiles implements PrintSheetFiles {
   async remove(key: string): Promise<void> {
     await rm(this.fileOf(key), { force: true });
   }
+
+  private workFileOf(workKey: string, index: number): string {
+    assertWorkFile(workKey, index);
+    return path.join(this.folder, WORK_FOLDER, workKey, `${index}.raster`);
+  }
+
+  async writeWork(workKey: string, index: number, data: Buffer): Promise<void> {
+    const file = this.workFileOf(workKey, index);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Renamed into place: a step stopped mid-write leaves no half raster for the next one to read.
+    const temp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temp, data, { mode: 0o640 });
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async readWork(workKey: string, index: number): Promise<Buffer | null> {
+    try {
+      return await readFile(this.workFileOf(workKey, index));
+    } catch (error) {
+      if ((error as { code?: string }).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async removeWork(workKey: string): Promise<void> {
+    assertWorkFile(workKey, 0);
+    await rm(path.join(this.folder, WORK_FOLDER, workKey), { recursive: true, force: true });
+    // The work folder goes with its last sheet (another sheet's work keeps it: ENOTEMPTY).
+    await rmdir(path.join(this.folder, WORK_FOLDER)).catch(() => undefined);
+  }
 }
 
 export class BlobPrintSheetFiles implements PrintSheetFiles {
@@ -166,6 +218,48 @@ export class BlobPrintSheetFiles implements PrintSheetFiles {
     } catch (error) {
       if (!(error instanceof BlobNotFoundError)) throw error;
     }
+  }
+
+  private workPathnameOf(workKey: string, index: number): string {
+    assertWorkFile(workKey, index);
+    return `${PRINT_SHEET_FOLDER}/${WORK_FOLDER}/${workKey}/${index}.raster`;
+  }
+
+  async writeWork(workKey: string, index: number, data: Buffer): Promise<void> {
+    // A put is all or nothing; a retried step's raster replaces the one it may have stored before stopping.
+    await put(this.workPathnameOf(workKey, index), data, {
+      access: "private",
+      token: this.token,
+      contentType: "application/octet-stream",
+      addRandomSuffix: false,
+      allowOverwrite: true,
+    });
+  }
+
+  async readWork(workKey: string, index: number): Promise<Buffer | null> {
+    const result = await get(this.workPathnameOf(workKey, index), {
+      access: "private",
+      token: this.token,
+      useCache: false,
+    });
+    if (!result) return null;
+    if (result.statusCode !== 200) throw new Error(`Unexpected status ${result.statusCode} reading sheet artwork`);
+    return Buffer.from(await new Response(result.stream).arrayBuffer());
+  }
+
+  async removeWork(workKey: string): Promise<void> {
+    assertWorkFile(workKey, 0);
+    const prefix = `${PRINT_SHEET_FOLDER}/${WORK_FOLDER}/${workKey}/`;
+    let cursor: string | undefined;
+    do {
+      const page = await list({ prefix, cursor, token: this.token, limit: 1000 });
+      if (page.blobs.length > 0)
+        await del(
+          page.blobs.map((blob) => blob.url),
+          { token: this.token },
+        );
+      cursor = page.hasMore ? page.cursor : undefined;
+    } while (cursor);
   }
 
   async presign(key: string, validUntil: number): Promise<string> {

@@ -4,6 +4,7 @@ import { requireAdminSession } from "@/lib/admin-auth/admin-token";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { createPrintSheet } from "@/lib/print-sheets/create-print-sheet";
 import { listPrintSheets } from "@/lib/print-sheets/get-print-sheet";
+import { continuePrintSheetsAt } from "@/lib/print-sheets/continue-print-sheets";
 import { makePrintSheetNow } from "@/lib/print-sheets/make-print-sheets";
 import { createPrintSheetSchema } from "@/lib/validation/print-sheets";
 
@@ -19,10 +20,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * request scope (route tests) after() throws, and the make simply starts at once. A make that never
  * finishes (the process ends first) is picked up by the make-print-sheets job.
  */
-function makeAfterAnswer(sheetId: number): void {
+function makeAfterAnswer(sheetId: number, origin: string): void {
   const make = async () => {
     try {
-      await makePrintSheetNow(sheetId);
+      await makePrintSheetNow(sheetId, undefined, { continueLater: continuePrintSheetsAt(origin) });
     } catch (error) {
       console.error(`Making print sheet ${sheetId} after its request failed (the job retries it):`, error);
     }
@@ -44,6 +45,6 @@ export const POST = withAdmin(async (request: Request) => {
   const input = await parseJsonBody(request, createPrintSheetSchema);
   const session = await requireAdminSession(request);
   const sheet = await createPrintSheet(input, session);
-  makeAfterAnswer(sheet.id);
+  makeAfterAnswer(sheet.id, new URL(request.url).origin);
   return NextResponse.json({ id: sheet.id, status: "queued" }, { status: 202, headers: NO_STORE });
 });

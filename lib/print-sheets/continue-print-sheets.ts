@@ -1,0 +1,35 @@
+import "server-only";
+import { getServerEnv } from "@/lib/env";
+
+/** The job route a run calls to start the next one (POST: answered at once, the job runs after the answer). */
+export const CONTINUE_PRINT_SHEETS_PATH = "/api/cron/make-print-sheets";
+
+/**
+ * What a run that ran out of time calls to start the next one at once, rather than wait for the cron (on
+ * Vercel's Hobby plan, once a day): a POST to the shop's own job route at `origin` (the deployment the
+ * request came to) with the cron secret; that route answers 202 and runs the job after its answer. Failure
+ * is logged, not thrown: the cron schedule remains the safety net.
+ */
+export function continuePrintSheetsAt(origin: string): () => Promise<void> {
+  return async () => {
+    const secret = getServerEnv().CRON_SECRET;
+    if (!secret) {
+      console.warn(
+        "A print sheet paused for time waits for the cron: CRON_SECRET is not set, so no next run starts now.",
+      );
+      return;
+    }
+    try {
+      const response = await fetch(new URL(CONTINUE_PRINT_SHEETS_PATH, origin), {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}` },
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.body?.cancel();
+      if (response.status !== 202)
+        console.error(`Starting the next print-sheet run answered ${response.status}: the cron will take it.`);
+    } catch (error) {
+      console.error("Starting the next print-sheet run failed (the cron will take it):", error);
+    }
+  };
+}
