@@ -31,7 +31,7 @@ function environmentGaps(env) {
       setting,
       problem: `${message}. The shop refuses this environment when it loads ("Invalid environment"), so every page and API route would answer 500.`,
       fix: known
-        ? `Correct ${setting} (${known.purpose}), or remove it (without it: ${known.whenMissing}).`
+        ? `Correct ${setting} (it is: ${known.purpose}), or remove it; without it: ${known.whenMissing}.`
         : `Correct ${setting}, or remove it.`,
     };
   });

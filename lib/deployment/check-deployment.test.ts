@@ -147,7 +147,7 @@ describe("fatal gaps", () => {
       { ...COMPLETE_ON_VERCEL, CRON_SECRET: "x".repeat(15) },
       "CRON_SECRET",
       /^CRON_SECRET must be at least 16 characters\. .*every page and API route would answer 500/,
-      /^Correct CRON_SECRET .*or remove it \(without it: the cron routes answer 401\)/,
+      /^Correct CRON_SECRET \(it is: .*\), or remove it; without it: the cron routes answer 401\.$/,
     ],
     [
       "an AUTH_SECRET under 32 characters",
