@@ -36,7 +36,7 @@ export async function checkDatabaseMigrations(env = process.env, { root = proces
     return [
       {
         setting: "DATABASE_URL",
-        problem: `The database at ${describeDatabase(url)} cannot be reached (${reason}): every page that reads the catalogue, the cart or orders would answer 503.`,
+        problem: `The database at ${describeDatabase(url)} cannot be reached (${reason}): every API route that reads the catalogue, the cart or orders would answer 503.`,
         fix: "Check DATABASE_URL's host, port, user, password and database name, and that the database accepts connections from this machine (on Vercel: from anywhere, or through the provider's integration).",
       },
     ];
@@ -53,7 +53,7 @@ export async function checkDatabaseMigrations(env = process.env, { root = proces
     const listed = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
     gaps.push({
       setting: "DATABASE_URL",
-      problem: `The database at ${describeDatabase(url)} lacks ${missing.length} of ${committed.length} migrations (${listed})${state.applied.size === 0 ? ": it was never migrated" : ""}. The shop would answer 503 ("the database lacks its tables") on every page that reads it.`,
+      problem: `The database at ${describeDatabase(url)} lacks ${missing.length} of ${committed.length} migrations (${listed})${state.applied.size === 0 ? ": it was never migrated" : ""}. Every API route that reads it would answer 503 ("The shop is not set up yet: its database lacks the tables this version needs…").`,
       fix: `Apply them: DATABASE_URL=… npm run db:migrate && npm run db:seed, run once from your machine. ${WHO_MIGRATES}`,
     });
   }
