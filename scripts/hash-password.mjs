@@ -1,5 +1,5 @@
 // Prints a scrypt hash for ADMIN_PASSWORD_HASH: node scripts/hash-password.mjs 'the password'
-import { MIN_ADMIN_PASSWORD_LENGTH } from "../lib/admin-auth/admin-password-problem.mjs";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "../lib/deployment/admin-password-problem.mjs";
 import { hashPassword } from "../lib/admin-auth/password-hash.mjs";
 
 const password = process.argv[2];

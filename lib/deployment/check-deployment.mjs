@@ -2,8 +2,8 @@
 // live without (fatal: the Vercel build fails, `npm start` refuses) and what it should fix soon
 // (warnings: printed at start and shown on the admin dashboard). Each mistake would otherwise surface at
 // the first customer, not at deploy time. Pure: the environment comes in, the verdict goes out.
-import { adminPasswordProblem, MIN_ADMIN_PASSWORD_LENGTH } from "../admin-auth/admin-password-problem.mjs";
-import { passwordHashProblem } from "../admin-auth/password-hash-problem.mjs";
+import { adminPasswordProblem, MIN_ADMIN_PASSWORD_LENGTH } from "./admin-password-problem.mjs";
+import { passwordHashProblem } from "./password-hash-problem.mjs";
 import { appUrlGap, resolveAppUrl } from "../app-url.mjs";
 import { serverEnvWithDefaultsSchema } from "../env-schema.mjs";
 import { DEPLOYMENT_SETTINGS } from "./deployment-settings.mjs";

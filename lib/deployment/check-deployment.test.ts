@@ -225,20 +225,6 @@ describe("fatal gaps", () => {
     expect(verdict.fatal[0]?.fix).toMatch(fix);
   });
 
-  it("agrees with npm start's password rule and with the hash the shop verifies", async () => {
-    const { adminPasswordProblem } = await import("../../scripts/lib/admin-password.mjs");
-    const { hashPassword, verifyPassword } = await import("../admin-auth/password-hash.mjs");
-    for (const password of ["short", "x".repeat(11), "x".repeat(12)]) {
-      const refused = settingsOf(
-        checkDeployment({ ...COMPLETE, ADMIN_PASSWORD_HASH: undefined, ADMIN_PASSWORD: password }).fatal,
-      );
-      expect(refused.includes("ADMIN_PASSWORD")).toBe(adminPasswordProblem({ ADMIN_PASSWORD: password }) !== null);
-    }
-    const hash = await hashPassword("correct horse battery");
-    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
-    expect(checkDeployment({ ...COMPLETE, ADMIN_PASSWORD_HASH: hash }).fatal).toEqual([]);
-  });
-
   it("names every setting the schema refuses, at once", () => {
     const verdict = checkDeployment({
       ...COMPLETE,

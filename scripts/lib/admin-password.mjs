@@ -1,9 +1,9 @@
 // The admin password is kept only as a scrypt hash in AppSetting (or given as ADMIN_PASSWORD_HASH).
 import { generatePassword, hashPassword, verifyPassword } from "../../lib/admin-auth/password-hash.mjs";
-import { adminPasswordProblem } from "../../lib/admin-auth/admin-password-problem.mjs";
+import { adminPasswordProblem } from "../../lib/deployment/admin-password-problem.mjs";
 
-// The rule is shared with the deployment check (lib/admin-auth/admin-password-problem.mjs).
-export { adminPasswordProblem, MIN_ADMIN_PASSWORD_LENGTH } from "../../lib/admin-auth/admin-password-problem.mjs";
+// The rule is shared with the deployment check (lib/deployment/admin-password-problem.mjs).
+export { adminPasswordProblem, MIN_ADMIN_PASSWORD_LENGTH } from "../../lib/deployment/admin-password-problem.mjs";
 
 export const ADMIN_PASSWORD_HASH_KEY = "admin_password_hash";
 

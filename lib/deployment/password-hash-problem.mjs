@@ -1,4 +1,4 @@
-// Whether ADMIN_PASSWORD_HASH is a hash verifyPassword (password-hash.mjs) can check: "scrypt$N$r$p$salt$key"
+// Whether ADMIN_PASSWORD_HASH is a hash verifyPassword (lib/admin-auth/password-hash.mjs) can check: "scrypt$N$r$p$salt$key"
 // as scripts/hash-password.mjs prints it. Anything else makes every sign-in answer "Invalid password".
 
 // Node's scrypt refuses parameters needing more memory than its default maxmem (32 MiB): 128 * N * r bytes.
