@@ -26,16 +26,21 @@ const settings = checkDeployment(env);
 if (settings.fatal.length > 0) stop(settings);
 
 if (env.VERCEL_ENV === "production") {
-  const db = await openSqlDatabase(env.DATABASE_URL);
   try {
-    const applied = await applyMigrations(db);
-    console.log(
-      applied.length
-        ? `Production deployment: applied migrations ${applied.join(", ")}.`
-        : "Production deployment: the database has every migration.",
-    );
-  } finally {
-    await db.close();
+    const db = await openSqlDatabase(env.DATABASE_URL);
+    try {
+      const applied = await applyMigrations(db);
+      console.log(
+        applied.length
+          ? `Production deployment: applied migrations ${applied.join(", ")}.`
+          : "Production deployment: the database has every migration.",
+      );
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    // Unreachable, or a migration that failed (rolled back) or was edited: the live check below says which.
+    console.error(`Production deployment: the migrations could not be applied (${error.message || error.code}).`);
   }
 } else {
   console.log(`A ${env.VERCEL_ENV ?? "non-production"} deployment: its database is not migrated by the build.`);

@@ -121,6 +121,16 @@ it.each<[string, Record<string, string>, string]>([
   expect(await tableCount(database)).toBe(0);
 });
 
+it("stops with the live check's words when the production database cannot be reached to migrate it", async () => {
+  const result = await vercelBuild({
+    VERCEL_ENV: "production",
+    DATABASE_URL: onServer("shop").replace(/:\d+\//, ":1/"),
+  });
+  expect(result.code).toBe(1);
+  expect(result.output).toContain("Production deployment: the migrations could not be applied (connect ECONNREFUSED");
+  expect(result.output).toMatch(/ {2}- The database at postgresql:\/\/[^ ]+:1\/shop cannot be reached/);
+});
+
 it("stops on a public Blob store", async () => {
   const database = await freshDatabase();
   const result = await vercelBuild({
