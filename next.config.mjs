@@ -52,6 +52,10 @@ const nextConfig = {
   // Native and ESM-only server packages stay outside the server bundle. PDFKit resolves its standard
   // fonts through its package.json "imports" (#standard-fonts/…) at run time: loaded from node_modules.
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pdfkit"],
+  // The admin dashboard's deployment card compares the database's applied migrations with the committed
+  // ones (lib/deployment/check-database-migrations.mjs reads prisma/<provider>/migrations at run time), so
+  // a Vercel Function carries them.
+  outputFileTracingIncludes: { "/api/admin/deployment-check": ["./prisma/*/migrations/**/*.sql"] },
 };
 
 // The Vercel build runs the deployment check (lib/deployment): a fatal gap fails the build, naming the fix.

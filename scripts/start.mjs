@@ -1,9 +1,11 @@
 // `npm start`: prepare the database, build if needed, then serve the production build.
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { prepareDatabase } from "./prepare-database.mjs";
 import { buildIfNeeded } from "./lib/build.mjs";
 import { adminPasswordProblem } from "./lib/admin-password.mjs";
 import { checkDeployment } from "../lib/deployment/check-deployment.mjs";
+import { checkLiveServices } from "../lib/deployment/check-live-services.mjs";
 import { formatDeploymentReport } from "../lib/deployment/format-deployment-report.mjs";
 
 // Settings a start must not go ahead with, checked before the database or the build is touched.
@@ -25,6 +27,16 @@ if (verdict.warnings.length > 0) console.warn(formatDeploymentReport(verdict, de
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 await prepareDatabase();
+// Then the services themselves (the migrations just applied, the Blob store taking a private blob).
+if (verdict.deployment) {
+  const live = await checkLiveServices(deploymentEnv, { root: fileURLToPath(new URL("..", import.meta.url)) });
+  if (live.fatal.length > 0) {
+    console.error(
+      `Refusing to start: a deployment cannot go live with these gaps.\n\n${formatDeploymentReport(live, deploymentEnv)}`,
+    );
+    process.exit(1);
+  }
+}
 buildIfNeeded();
 
 const port = process.env.PORT || "3000";

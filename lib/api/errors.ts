@@ -49,10 +49,31 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return DATABASE_UNAVAILABLE.test(`${error.name} ${error.message} ${details}`);
 }
 
+/**
+ * What a deployment whose database was never migrated (or lacks a later migration) answers, instead of a
+ * 500 on every route. app/error.tsx shows it too. Nothing is queried to know it: Prisma reports the missing
+ * table (P2021) or column (P2022) on the request that needed it.
+ */
+export const SCHEMA_MISSING_MESSAGE =
+  "The shop is not set up yet: its database lacks the tables this version needs (migrations not applied). " +
+  "Fix: run DATABASE_URL=… npm run db:migrate && npm run db:seed against it once (npm start and a Vercel " +
+  "production build apply them themselves), then reload.";
+
+function isSchemaMissing(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, meta } = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  const kind = meta?.driverAdapterError?.cause?.kind;
+  return code === "P2021" || code === "P2022" || kind === "TableDoesNotExist" || kind === "ColumnNotFound";
+}
+
 /** Maps any thrown value to the one error shape of the API: `{ message }` with a fitting status. */
 export function toErrorResponse(error: unknown) {
   if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
   if (error instanceof z.ZodError) return jsonError(400, describeZodError(error));
+  if (isSchemaMissing(error)) {
+    console.error("Database schema missing:", error);
+    return jsonError(503, SCHEMA_MISSING_MESSAGE, { "Retry-After": "60" });
+  }
   if (isDatabaseUnavailable(error)) {
     console.error("Database unavailable:", error);
     return jsonError(503, "The service is temporarily unavailable. Please try again.", { "Retry-After": "5" });

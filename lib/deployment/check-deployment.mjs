@@ -2,13 +2,40 @@
 // live without (fatal: the Vercel build fails, `npm start` refuses) and what it should fix soon
 // (warnings: printed at start and shown on the admin dashboard). Each mistake would otherwise surface at
 // the first customer, not at deploy time. Pure: the environment comes in, the verdict goes out.
+import { adminPasswordProblem, MIN_ADMIN_PASSWORD_LENGTH } from "./admin-password-problem.mjs";
+import { passwordHashProblem } from "./password-hash-problem.mjs";
 import { appUrlGap, resolveAppUrl } from "../app-url.mjs";
+import { serverEnvWithDefaultsSchema } from "../env-schema.mjs";
+import { DEPLOYMENT_SETTINGS } from "./deployment-settings.mjs";
 import { resolveDefaultFolders } from "./default-folders.mjs";
 import { isDeployment, isPostgresUrl } from "./is-deployment.mjs";
 import { isInsideTempFolder } from "./is-inside-temp-folder.mjs";
 import { isServerless } from "./is-serverless.mjs";
 
 /** @typedef {{ setting: string, problem: string, fix: string }} Gap */
+
+/**
+ * The settings lib/env.ts's own schema refuses: the server throws "Invalid environment" while it loads,
+ * so every page and API route answers 500. One gap per refused setting.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Gap[]}
+ */
+function environmentGaps(env) {
+  const parsed = serverEnvWithDefaultsSchema.safeParse(env);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const setting = issue.path.length > 0 ? issue.path.map(String).join(".") : "environment";
+    const known = DEPLOYMENT_SETTINGS.find((candidate) => candidate.name === setting);
+    const message = issue.message.startsWith(setting) ? issue.message : `${setting}: ${issue.message}`;
+    return {
+      setting,
+      problem: `${message}. The shop refuses this environment when it loads ("Invalid environment"), so every page and API route would answer 500.`,
+      fix: known
+        ? `Correct ${setting} (it is: ${known.purpose}), or remove it; without it: ${known.whenMissing}.`
+        : `Correct ${setting}, or remove it.`,
+    };
+  });
+}
 
 const STRIPE_KEYS = "STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET";
 
@@ -22,7 +49,7 @@ export function checkDeployment(env = process.env) {
   const defaults = resolveDefaultFolders(env);
   const isSet = (/** @type {string} */ name) => Boolean(env[name]?.trim());
   /** @type {Gap[]} */
-  const fatal = [];
+  const fatal = environmentGaps(env);
   /** @type {Gap[]} */
   const warnings = [];
 
@@ -45,7 +72,24 @@ export function checkDeployment(env = process.env) {
     fatal.push({
       setting: "ADMIN_PASSWORD_HASH",
       problem: "Neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set, so nobody can sign in to /admin.",
-      fix: "Set ADMIN_PASSWORD_HASH (make one with node scripts/hash-password.mjs), or ADMIN_PASSWORD (at least 12 characters).",
+      fix: `Set ADMIN_PASSWORD_HASH (make one with node scripts/hash-password.mjs), or ADMIN_PASSWORD (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters).`,
+    });
+  }
+  const hash = env.ADMIN_PASSWORD_HASH?.trim();
+  const hashProblem = hash ? passwordHashProblem(hash) : null;
+  if (hashProblem) {
+    fatal.push({
+      setting: "ADMIN_PASSWORD_HASH",
+      problem: `ADMIN_PASSWORD_HASH cannot verify any password: ${hashProblem}. Every sign-in would answer "Invalid password", so nobody gets into /admin.`,
+      fix: "Set ADMIN_PASSWORD_HASH to the line node scripts/hash-password.mjs '<your password>' prints (scrypt$16384$8$1$…), or remove it and set ADMIN_PASSWORD.",
+    });
+  }
+  const passwordProblem = adminPasswordProblem(env);
+  if (passwordProblem) {
+    fatal.push({
+      setting: "ADMIN_PASSWORD",
+      problem: `${passwordProblem.split(". ")[0]}: npm start refuses it, and a deployment would let it guard /admin.`,
+      fix: `Set ADMIN_PASSWORD to at least ${MIN_ADMIN_PASSWORD_LENGTH} characters (e.g. openssl rand -base64 18), or set ADMIN_PASSWORD_HASH instead.`,
     });
   }
   if (isSet("STRIPE_SECRET_KEY") && !isSet("STRIPE_WEBHOOK_SECRET")) {
@@ -57,7 +101,8 @@ export function checkDeployment(env = process.env) {
     });
   }
   const appUrl = appUrlGap(env);
-  if (appUrl) fatal.push({ setting: "APP_URL", ...appUrl });
+  // An APP_URL the schema already refused (no URL at all) is one gap, not two.
+  if (appUrl && !fatal.some((gap) => gap.setting === "APP_URL")) fatal.push({ setting: "APP_URL", ...appUrl });
   // Serverless, only the temp folder can be written. An outbox named elsewhere (and used: no SMTP) would
   // make every e-mail fail on a read-only disk, retried for hours and then marked failed: a setting that
   // cannot work there, fixed by removing it, so it stops the deployment rather than warn.

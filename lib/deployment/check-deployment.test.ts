@@ -16,7 +16,8 @@ const COMPLETE: Env = {
   NODE_ENV: "production",
   DATABASE_URL: "postgresql://shop:secret@db.example.com:5432/shop",
   APP_URL: "https://stickers.example.com",
-  ADMIN_PASSWORD_HASH: "scrypt$stored-hash",
+  // A real hash (node scripts/hash-password.mjs 'correct horse battery'): the check verifies its shape.
+  ADMIN_PASSWORD_HASH: "scrypt$16384$8$1$xCtgs9pEljhf9vcOO3NWWA$UWprqedD4g4MBDMoslujU1Fxl8S1KsI3HykykGgCqRw",
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
   SMTP_URL: "smtps://user:pass@mail.example.com:465",
@@ -136,6 +137,102 @@ describe("fatal gaps", () => {
     expect(verdict.fatal[0]?.fix).toMatch(fix);
     // Only the outbox case lacks SMTP_URL, and keeps that warning beside its fatal gap.
     expect(settingsOf(verdict.warnings)).toEqual(env.SMTP_URL ? [] : ["SMTP_URL"]);
+  });
+
+  // Settings a deployment would accept before this check ran lib/env.ts's own schema: each answered 500 on
+  // every route ("Invalid environment", thrown while the instrumentation hook loads), or locked /admin.
+  it.each<[string, Env, string, RegExp, RegExp]>([
+    [
+      "a CRON_SECRET of 15 characters",
+      { ...COMPLETE_ON_VERCEL, CRON_SECRET: "x".repeat(15) },
+      "CRON_SECRET",
+      /^CRON_SECRET must be at least 16 characters\. .*every page and API route would answer 500/,
+      /^Correct CRON_SECRET \(it is: .*\), or remove it; without it: the cron routes answer 401\.$/,
+    ],
+    [
+      "an AUTH_SECRET under 32 characters",
+      { ...COMPLETE_ON_VERCEL, AUTH_SECRET: "y".repeat(31) },
+      "AUTH_SECRET",
+      /^AUTH_SECRET must be at least 32 characters\. /,
+      /^Correct AUTH_SECRET/,
+    ],
+    [
+      "ORDER_EXPIRY_HOURS=abc",
+      { ...COMPLETE, ORDER_EXPIRY_HOURS: "abc" },
+      "ORDER_EXPIRY_HOURS",
+      /^ORDER_EXPIRY_HOURS must be a number of hours\. The shop refuses this environment when it loads/,
+      /without it: 24/,
+    ],
+    [
+      "a TRUSTED_IP_HEADER that is no header name",
+      { ...COMPLETE, TRUSTED_IP_HEADER: "x real ip" },
+      "TRUSTED_IP_HEADER",
+      /^TRUSTED_IP_HEADER must be a header name such as x-real-ip\. /,
+      /^Correct TRUSTED_IP_HEADER/,
+    ],
+    [
+      "an APP_URL that is no URL",
+      { ...COMPLETE, APP_URL: "stickers example" },
+      "APP_URL",
+      /^APP_URL: .*every page and API route would answer 500/,
+      /^Correct APP_URL/,
+    ],
+    [
+      "ADMIN_PASSWORD_HASH=not-a-hash",
+      { ...COMPLETE_ON_VERCEL, ADMIN_PASSWORD_HASH: "not-a-hash" },
+      "ADMIN_PASSWORD_HASH",
+      /^ADMIN_PASSWORD_HASH cannot verify any password: it is not a scrypt hash .*"Invalid password", so nobody gets into \/admin\.$/,
+      /node scripts\/hash-password\.mjs/,
+    ],
+    [
+      "a hash whose cost is no power of two",
+      {
+        ...COMPLETE,
+        ADMIN_PASSWORD_HASH: "scrypt$1000$8$1$xCtgs9pEljhf9vcOO3NWWA$UWprqedD4g4MBDMoslujU1Fxl8S1KsI3HykykGgCqRw",
+      },
+      "ADMIN_PASSWORD_HASH",
+      /its cost N \(1000\) is not a power of two/,
+      /hash-password/,
+    ],
+    [
+      "a hash needing more memory than Node's scrypt allows",
+      {
+        ...COMPLETE,
+        ADMIN_PASSWORD_HASH: "scrypt$1048576$8$1$xCtgs9pEljhf9vcOO3NWWA$UWprqedD4g4MBDMoslujU1Fxl8S1KsI3HykykGgCqRw",
+      },
+      "ADMIN_PASSWORD_HASH",
+      /need 1024 MiB, more than Node's scrypt allows/,
+      /hash-password/,
+    ],
+    [
+      "a hash with its key cut short",
+      { ...COMPLETE, ADMIN_PASSWORD_HASH: "scrypt$16384$8$1$xCtgs9pEljhf9vcOO3NWWA$UWpr" },
+      "ADMIN_PASSWORD_HASH",
+      /its key is shorter than 16 bytes/,
+      /hash-password/,
+    ],
+    [
+      "ADMIN_PASSWORD=short on Vercel (npm start's rule)",
+      { ...COMPLETE_ON_VERCEL, ADMIN_PASSWORD_HASH: undefined, ADMIN_PASSWORD: "short" },
+      "ADMIN_PASSWORD",
+      /^ADMIN_PASSWORD is 5 characters long; it must have at least 12: npm start refuses it/,
+      /at least 12 characters/,
+    ],
+  ])("refuses %s, as the shop itself would", (_case, env, setting, problem, fix) => {
+    const verdict = checkDeployment(env);
+    expect(settingsOf(verdict.fatal)).toEqual([setting]);
+    expect(verdict.fatal[0]?.problem).toMatch(problem);
+    expect(verdict.fatal[0]?.fix).toMatch(fix);
+  });
+
+  it("names every setting the schema refuses, at once", () => {
+    const verdict = checkDeployment({
+      ...COMPLETE,
+      CRON_SECRET: "short",
+      EMAIL_MAX_ATTEMPTS: "0",
+      RATE_LIMIT_MULTIPLIER: "x",
+    });
+    expect(settingsOf(verdict.fatal).sort()).toEqual(["CRON_SECRET", "EMAIL_MAX_ATTEMPTS", "RATE_LIMIT_MULTIPLIER"]);
   });
 
   it.each<[string, Env]>([

@@ -1,19 +1,11 @@
 // The admin password is kept only as a scrypt hash in AppSetting (or given as ADMIN_PASSWORD_HASH).
 import { generatePassword, hashPassword, verifyPassword } from "../../lib/admin-auth/password-hash.mjs";
+import { adminPasswordProblem } from "../../lib/deployment/admin-password-problem.mjs";
+
+// The rule is shared with the deployment check (lib/deployment/admin-password-problem.mjs).
+export { adminPasswordProblem, MIN_ADMIN_PASSWORD_LENGTH } from "../../lib/deployment/admin-password-problem.mjs";
 
 export const ADMIN_PASSWORD_HASH_KEY = "admin_password_hash";
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
-
-/**
- * Why ADMIN_PASSWORD cannot be used (too short to withstand guessing), or null when it is fine or unset.
- * `npm start` refuses to start on such a password.
- */
-export function adminPasswordProblem(env = process.env) {
-  const password = env.ADMIN_PASSWORD?.trim();
-  if (!password || env.ADMIN_PASSWORD_HASH) return null;
-  if (password.length >= MIN_ADMIN_PASSWORD_LENGTH) return null;
-  return `ADMIN_PASSWORD is ${password.length} characters long; it must have at least ${MIN_ADMIN_PASSWORD_LENGTH}. Choose a longer one, or unset it to have a password generated on first start.`;
-}
 
 async function storeHash(db, hash) {
   const now = new Date().toISOString();

@@ -1,3 +1,3 @@
-export type Migration = { name: string; sql: string; checksum: string };
-export declare function listMigrations(provider: "sqlite" | "postgres" | string, root?: string): Migration[];
+export type { Migration } from "../../lib/db/list-migrations.mjs";
+export { listMigrations } from "../../lib/db/list-migrations.mjs";
 export declare function applyMigrations(db: unknown, options?: { root?: string }): Promise<string[]>;

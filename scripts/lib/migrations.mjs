@@ -1,9 +1,10 @@
 // Applies the committed Prisma migrations in order, each in a transaction, recording them in
 // Prisma's own _prisma_migrations table so `prisma migrate status` agrees with what ran.
 // (Prisma 6's driver adapters cannot run `migrate deploy` on PostgreSQL offline; see README.)
-import { createHash, randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, existsSync } from "node:fs";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { listMigrations } from "../../lib/db/list-migrations.mjs";
+
+export { listMigrations } from "../../lib/db/list-migrations.mjs";
 
 const HISTORY_TABLE = {
   sqlite: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -27,18 +28,6 @@ const HISTORY_TABLE = {
     "applied_steps_count" INTEGER NOT NULL DEFAULT 0
   )`,
 };
-
-export function listMigrations(provider, root = process.cwd()) {
-  const dir = path.join(root, "prisma", provider, "migrations");
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => {
-      const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
-      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
-    });
-}
 
 /**
  * @param {{ root?: string }} [options] root: the project folder whose prisma/<provider>/migrations to apply

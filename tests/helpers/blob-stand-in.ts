@@ -12,6 +12,9 @@
 // as a presigned URL (vercel-blob-delegation and vercel-blob-signature: the HMAC-SHA256 of the SDK's canonical
 // string with the delegation's clientSigningToken, checked here, as are its pathname, operation and expiry).
 // Every request must carry `authorization: Bearer <token>`; all of them are recorded.
+// A store made with `access: "public"` refuses private puts the way Vercel refuses them (400, code bad_request,
+// "Cannot use private access on a public store", the message third-party code matches on; a store's access is
+// chosen when it is created and cannot be changed). Without `access` a store takes both, as before.
 // A client token (`vercel_blob_client_<store>_…`, made by handleUpload from a store's read-write token,
 // as @vercel/blob/client's upload() sends it) opens only that put, under the constraints it signs:
 // its pathname, validUntil, allowedContentTypes, maximumSizeInBytes, addRandomSuffix, allowOverwrite.
@@ -77,7 +80,13 @@ type ClientTokenConstraints = {
   addRandomSuffix?: boolean;
   allowOverwrite?: boolean;
 };
-type StandInStore = { storeId: string; blobs: Map<string, StoredBlob>; clientToken?: ClientTokenConstraints };
+type StoreAccess = "public" | "private";
+type StandInStore = {
+  storeId: string;
+  blobs: Map<string, StoredBlob>;
+  access?: StoreAccess;
+  clientToken?: ClientTokenConstraints;
+};
 type Delegation = {
   store: StandInStore;
   pathname: string;
@@ -144,15 +153,20 @@ function verifyClientToken(clientToken: string, readWriteToken: string): ClientT
 export async function startBlobStandIn({
   token,
   storeId,
+  access,
   otherStores = [],
 }: {
   token: string;
   storeId: string;
-  otherStores?: { token: string; storeId: string }[];
+  /** The store's access as created on Vercel; unset: it takes public and private puts alike. */
+  access?: StoreAccess;
+  otherStores?: { token: string; storeId: string; access?: StoreAccess }[];
 }): Promise<BlobStandIn> {
   const requests: RecordedBlobRequest[] = [];
-  const stores = new Map<string, StandInStore>([[token, { storeId, blobs: new Map() }]]);
-  for (const other of otherStores) stores.set(other.token, { storeId: other.storeId, blobs: new Map() });
+  const stores = new Map<string, StandInStore>([[token, { storeId, blobs: new Map(), access }]]);
+  for (const other of otherStores) {
+    stores.set(other.token, { storeId: other.storeId, blobs: new Map(), access: other.access });
+  }
   const blobs = stores.get(token)!.blobs;
   const delegations = new Map<string, Delegation>();
   const uploads = new Map<string, MultipartUpload>();
@@ -203,6 +217,12 @@ export async function startBlobStandIn({
     if (clientToken && !(request.method === "PUT" && route === "/")) {
       request.resume();
       return sendError(response, 403, "forbidden", "A client token only allows uploads");
+    }
+    const requestedAccess = String(request.headers["x-vercel-blob-access"] ?? "public");
+    const creates = (request.method === "PUT" && route === "/") || request.headers["x-mpu-action"] === "create";
+    if (creates && store.access && requestedAccess !== store.access) {
+      request.resume();
+      return sendError(response, 400, "bad_request", `Cannot use ${requestedAccess} access on a ${store.access} store`);
     }
     if (request.method === "PUT" && route === "/") {
       let pathname = url.searchParams.get("pathname");

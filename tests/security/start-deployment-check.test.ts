@@ -2,10 +2,12 @@
 // them): a deployment with a fatal gap is refused before the database or the build is touched, naming
 // each gap and its fix; warnings are printed at start; the embedded default (SQLite, nothing set) needs
 // nothing.
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "start-deployment-check-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -95,14 +97,44 @@ describe("npm run check-deploy", () => {
     expect(result.stdout).not.toContain("hunter2");
   });
 
-  it("exits 0 for a complete deployment", () => {
-    const result = run("scripts/check-deploy.mjs", {
-      ...READY_ON_POSTGRES,
-      SMTP_URL: "smtps://mail.example:465",
-      CRON_SECRET: "a-cron-secret-of-enough-length",
-      TRUSTED_IP_HEADER: "x-real-ip",
-      PAYMENTS_TEST_MODE: "1",
+  // check-deploy connects to a deployment's database: a real one, migrated by npm run db:migrate.
+  const server = /^postgres(ql)?:\/\//.test(process.env.TEST_BASE_DATABASE_URL ?? "")
+    ? (process.env.TEST_BASE_DATABASE_URL as string)
+    : "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `sticker_check_deploy_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const onServer = (database: string) => Object.assign(new URL(server), { pathname: `/${database}` }).toString();
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: onServer("postgres") });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  beforeAll(() => admin(`CREATE DATABASE "${name}"`));
+  afterAll(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const COMPLETE = {
+    ...READY_ON_POSTGRES,
+    SMTP_URL: "smtps://mail.example:465",
+    CRON_SECRET: "a-cron-secret-of-enough-length",
+    TRUSTED_IP_HEADER: "x-real-ip",
+    PAYMENTS_TEST_MODE: "1",
+  };
+
+  it("exit 1 for an unreachable database and for one never migrated, 0 once migrated", () => {
+    const unreachable = run("scripts/check-deploy.mjs", COMPLETE);
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stdout).toContain(
+      "  - The database at postgresql://127.0.0.1:9/nothing_here cannot be reached (connect ECONNREFUSED 127.0.0.1:9)",
+    );
+    const fresh = run("scripts/check-deploy.mjs", { ...COMPLETE, DATABASE_URL: onServer(name) });
+    expect(fresh.status).toBe(1);
+    expect(fresh.stdout).toMatch(
+      / {2}- The database at postgresql:\/\/[^ ]+ lacks (\d+) of \1 migrations .*: it was never migrated\./,
+    );
+
+    execFileSync(process.execPath, ["scripts/migrate.mjs"], {
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATABASE_URL: onServer(name) },
+      stdio: "ignore",
     });
+    const result = run("scripts/check-deploy.mjs", { ...COMPLETE, DATABASE_URL: onServer(name) });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
       /^Deployment check \(on PostgreSQL\): 0 fatal gaps, 1 warning\.\n\nWarnings:\n {2}- Test-mode payments are on/,

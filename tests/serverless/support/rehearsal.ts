@@ -21,6 +21,8 @@ export const CRON_SECRET = "rehearsal-cron-secret-0123456789";
 export const APP_URL = "https://stickers.rehearsal.example";
 const BLOB_TOKEN = "vercel_blob_rw_rehearsal_secret";
 const BACKUP_BLOB_TOKEN = "vercel_blob_rw_rehearsalbackup_secret";
+/** A store created as public, which refuses the shop's private blobs as Vercel does: for the check's refusal. */
+export const PUBLIC_BLOB_TOKEN = "vercel_blob_rw_rehearsalpublic_secret";
 const STRIPE_WEBHOOK_SECRET = "whsec_rehearsal_0123456789abcdef";
 
 /** Where the rehearsal's server may not write: refusals of the read-only disk preload (JSON lines). */
@@ -93,10 +95,15 @@ export function vercelEnvironment(parts: {
 async function startRehearsal(): Promise<Rehearsal> {
   const databaseUrl = requiredEnv("REHEARSAL_DATABASE_URL");
   const smtp = await startSmtpTestServer();
+  // Private stores, as the README tells a deployer to create: a public blob anywhere in the flows is refused.
   const blob = await startBlobStandIn({
     token: BLOB_TOKEN,
     storeId: "rehearsal",
-    otherStores: [{ token: BACKUP_BLOB_TOKEN, storeId: "rehearsalbackup" }],
+    access: "private",
+    otherStores: [
+      { token: BACKUP_BLOB_TOKEN, storeId: "rehearsalbackup", access: "private" },
+      { token: PUBLIC_BLOB_TOKEN, storeId: "rehearsalpublic", access: "public" },
+    ],
   });
   const blobApiProxy = await startHttpsStandInProxy(blob.origin);
   const stripe = await startStripeStandIn();

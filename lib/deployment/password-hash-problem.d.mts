@@ -1,0 +1,1 @@
+export declare function passwordHashProblem(hash: string): string | null;
