@@ -90,11 +90,14 @@ it("leaves a tree under the ceiling alone, and its peaks cover what the child he
   launcher = startLauncher(160);
   ceiling = startMemoryCeiling({ rootPid: launcher.pid!, limitBytes: 1024 * MiB });
   const window = ceiling.openWindow();
+  expect(window.highWaterReset).toBe(true);
+  expect(window.startTreeRssBytes).toBeGreaterThan(0);
   await new Promise<void>((resolve) => launcher!.stdout!.once("data", () => resolve()));
   const peak = window.peak();
   expect(ceiling.killed).toBeNull();
   expect(listProcessTree(launcher.pid!)).toHaveLength(2);
   expect(peak.sampledTreeRssBytes).toBeGreaterThan(160 * MiB);
+  expect(peak.sampledTreeRssBytes).toBeGreaterThan(window.startTreeRssBytes + 100 * MiB);
   expect(peak.highWaterBytes).toBeGreaterThan(160 * MiB);
   expect(peak.highWaterSumBytes).toBeGreaterThanOrEqual(peak.highWaterBytes);
   expect(peak.sampledTreeRssBytes).toBeLessThan(1024 * MiB);

@@ -46,6 +46,8 @@ export type MemoryWindow = {
   peak(): MemoryPeak;
   /** Whether every process's VmHWM was reset when the window opened (else it holds since the process started). */
   highWaterReset: boolean;
+  /** The tree's summed VmRSS when the window opened, in bytes (what the work's peak grew from). */
+  startTreeRssBytes: number;
 };
 
 export type MemoryCeiling = {
@@ -173,17 +175,18 @@ export function startMemoryCeiling({
   const windows = new Set<PeakTracker>();
   let last = Date.now();
 
-  const sample = () => {
+  /** One sample: answers the tree's summed VmRSS (0 once it is gone). */
+  const sample = (): number => {
     const now = Date.now();
     const gap = now - last;
     last = now;
     const pids = listProcessTree(rootPid);
     const processes = pids.map(readProcessMemory).filter((each): each is ProcessMemory => each !== null);
-    if (processes.length === 0) return;
+    if (processes.length === 0) return 0;
     const treeRssBytes = processes.reduce((sum, each) => sum + each.rssBytes, 0);
     const highWaterBytes = Math.max(...processes.map((each) => each.highWaterBytes));
     for (const tracker of [lifetime, ...windows]) tracker.take(treeRssBytes, processes, gap);
-    if (ceiling.killed || (treeRssBytes <= limitBytes && highWaterBytes <= limitBytes)) return;
+    if (ceiling.killed || (treeRssBytes <= limitBytes && highWaterBytes <= limitBytes)) return treeRssBytes;
     for (const pid of pids) {
       try {
         process.kill(pid, "SIGKILL");
@@ -199,6 +202,7 @@ export function startMemoryCeiling({
       reason: treeRssBytes > limitBytes ? "tree RSS over the ceiling" : "a process's VmHWM over the ceiling",
     };
     if (logFile) appendFileSync(logFile, `${JSON.stringify({ event: "killed", limitBytes, ...ceiling.killed })}\n`);
+    return treeRssBytes;
   };
 
   const timer = setInterval(sample, intervalMs);
@@ -217,9 +221,10 @@ export function startMemoryCeiling({
       const highWaterReset = pids.length > 0 && pids.map(resetHighWater).every(Boolean);
       const tracker = new PeakTracker();
       windows.add(tracker);
-      sample();
+      const startTreeRssBytes = sample();
       return {
         highWaterReset,
+        startTreeRssBytes,
         peak() {
           sample();
           return tracker.peak();
