@@ -1,8 +1,16 @@
 // Last (files run in name order on one worker): over the whole rehearsal the server wrote nothing outside
-// the temp folder, and the edge refused nothing a test did not provoke on purpose.
+// the temp folder, the edge refused nothing a test did not provoke on purpose, and no server of the
+// rehearsal passed Vercel's 2 GB memory ceiling (support/memory-ceiling.ts).
 import { existsSync, readFileSync } from "node:fs";
 import type { EdgeRefusal } from "./support/vercel-edge-proxy";
-import { edgeRefusalLog, expect, readOnlyDiskLoadedLog, readOnlyDiskLog, test } from "./support/rehearsal";
+import {
+  edgeRefusalLog,
+  expect,
+  memoryCeilingLog,
+  readOnlyDiskLoadedLog,
+  readOnlyDiskLog,
+  test,
+} from "./support/rehearsal";
 
 const lines = (file: string) =>
   existsSync(file)
@@ -25,4 +33,10 @@ test("the edge refused only what the tests provoked on purpose", () => {
   const refusals = lines(edgeRefusalLog()) as EdgeRefusal[];
   expect(refusals.filter((refusal) => !refusal.expected)).toEqual([]);
   expect(refusals.filter((refusal) => refusal.expected).length).toBeGreaterThan(0);
+});
+
+test("no server of the rehearsal was killed by the 2 GB memory ceiling", ({ rehearsal }) => {
+  expect(rehearsal.memory.peak().samples).toBeGreaterThan(0); // the watchdog watched this worker's server
+  expect(rehearsal.memory.killed).toBeNull();
+  expect(lines(memoryCeilingLog()).filter((line) => line.event === "killed")).toEqual([]);
 });

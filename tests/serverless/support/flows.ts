@@ -2,7 +2,9 @@
 // through the shop's API with its payment reported by Stripe's webhook only.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { upload } from "@vercel/blob/client";
 import { openSqlDatabase } from "../../../scripts/lib/sql-database.mjs";
+import { computeBlobUploadFolder } from "../../../lib/designs/blob-upload-folder";
 import { makeNoisePng } from "../../e2e/support/shop";
 import { expect, type Rehearsal } from "./rehearsal";
 
@@ -34,8 +36,8 @@ export const CUSTOMER = {
  * webhook, through the edge, tells the shop. Answers the orders' ids and the intent's id.
  */
 export async function placeOrdersPaidByWebhook(rehearsal: Rehearsal, request: APIRequestContext, email: string) {
-  const sessionId = `session_${Date.now()}_${randomUUID()}`;
-  const sizes = (await (await request.get("/api/sticker-sizes")).json()) as Array<{ id: number; name: string }>;
+  const sessionId = makeCartSessionId();
+  const sizes = await listStickerSizes(request);
   for (const sizeName of ['3" circle', '2" square']) {
     const upload = await request.post("/api/upload-design", {
       multipart: { file: { name: "art.png", mimeType: "image/png", buffer: await makeNoisePng(200, 200) }, sessionId },
@@ -48,6 +50,25 @@ export async function placeOrdersPaidByWebhook(rehearsal: Rehearsal, request: AP
     });
     expect(added.status(), await added.text()).toBe(201);
   }
+  return payCartByWebhook(rehearsal, request, { sessionId, email, lines: 2 });
+}
+
+/** A cart session id of the shape the shop accepts. */
+export const makeCartSessionId = () => `session_${Date.now()}_${randomUUID()}`;
+
+export async function listStickerSizes(request: APIRequestContext) {
+  return (await (await request.get("/api/sticker-sizes")).json()) as Array<{ id: number; name: string }>;
+}
+
+/**
+ * Checks out the session's cart of `lines` lines (one order each, one payment) through the API and pays
+ * at the Stripe stand-in, so only Stripe's webhook through the edge marks the orders paid.
+ */
+export async function payCartByWebhook(
+  rehearsal: Rehearsal,
+  request: APIRequestContext,
+  { sessionId, email, lines }: { sessionId: string; email: string; lines: number },
+) {
   const quoted = await request.post("/api/create-payment-intent", {
     data: { sessionId, shippingMethod: "standard", shippingCity: "Reno", shippingState: "NV" },
   });
@@ -58,7 +79,7 @@ export async function placeOrdersPaidByWebhook(rehearsal: Rehearsal, request: AP
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { orderIds } = (await placed.json()) as { orderIds: number[] };
-  expect(orderIds).toHaveLength(2);
+  expect(orderIds).toHaveLength(lines);
   const intent = [...rehearsal.stripe.intents.values()].find((each) => each.client_secret === quote.clientSecret);
   expect(intent, "the checkout's PaymentIntent at the Stripe stand-in").toBeDefined();
   const confirmed = await fetch(`${rehearsal.stripe.apiHost}/v1/payment_intents/${intent!.id}/confirm`, {
@@ -76,12 +97,49 @@ export async function placeOrdersPaidByWebhook(rehearsal: Rehearsal, request: AP
   expect(rehearsal.stripe.webhookDeliveries.filter((delivery) => delivery.payload.includes(intent!.id))).toEqual([
     expect.objectContaining({ type: "payment_intent.succeeded", status: 200 }),
   ]);
+  const placeholders = orderIds.map(() => "?").join(", ");
   await expect
     .poll(async () =>
-      (await queryRehearsal(rehearsal, `SELECT "status" FROM "Order" WHERE "id" IN (?, ?)`, orderIds)).map(
+      (await queryRehearsal(rehearsal, `SELECT "status" FROM "Order" WHERE "id" IN (${placeholders})`, orderIds)).map(
         (row) => row.status,
       ),
     )
-    .toEqual(["paid", "paid"]);
+    .toEqual(orderIds.map(() => "paid"));
   return { orderIds, intentId: intent!.id };
+}
+
+/**
+ * A design sent as the shop's design tool sends one with Blob on: @vercel/blob/client's upload() asks the
+ * shop's token route (through the edge) for a client token and puts the file into the Blob stand-in, then
+ * POST /api/upload-design/from-blob has the shop read the stored bytes back and check them. Answers the design.
+ */
+export async function uploadDesignThroughBlob(
+  rehearsal: Rehearsal,
+  request: APIRequestContext,
+  { sessionId, file, name, contentType }: { sessionId: string; file: Buffer; name: string; contentType: string },
+) {
+  // In the browser the SDK's Blob API address is re-routed to the stand-in; in Node it reads this variable.
+  const apiUrlBefore = process.env.VERCEL_BLOB_API_URL;
+  process.env.VERCEL_BLOB_API_URL = rehearsal.blob.apiUrl;
+  let url: string;
+  try {
+    const extension = contentType === "image/jpeg" ? "jpg" : "png";
+    ({ url } = await upload(`${await computeBlobUploadFolder(sessionId)}upload.${extension}`, file, {
+      access: "private",
+      contentType,
+      handleUploadUrl: `${rehearsal.origin}/api/upload-design/blob-token`,
+      headers: { "X-Session-Id": sessionId },
+      clientPayload: JSON.stringify({ contentType, size: file.length }),
+    }));
+  } finally {
+    if (apiUrlBefore === undefined) delete process.env.VERCEL_BLOB_API_URL;
+    else process.env.VERCEL_BLOB_API_URL = apiUrlBefore;
+  }
+  const reported = await request.post("/api/upload-design/from-blob", {
+    data: { sessionId, url, originalName: name },
+    headers: { "X-Session-Id": sessionId },
+    timeout: 120_000,
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  return { ...((await reported.json()) as { id: number }), url };
 }

@@ -14,6 +14,7 @@ import { ADMIN_PASSWORD } from "../../e2e/support/admin";
 import { routeBlobApi, startHttpsStandInProxy, type HttpsStandInProxy } from "../../e2e/support/https-stand-in-proxy";
 import { findFreePort, startOwnShopServer, waitForShop } from "../../e2e/support/own-shop-server";
 import { routeStripeJs } from "../../e2e/support/stripe-js-stand-in";
+import { startMemoryCeiling, type MemoryCeiling } from "./memory-ceiling";
 import { startVercelEdgeProxy, type VercelEdgeProxy } from "./vercel-edge-proxy";
 
 const ROOT = process.cwd(); // npm run test:serverless runs from the repository
@@ -29,6 +30,8 @@ const STRIPE_WEBHOOK_SECRET = "whsec_rehearsal_0123456789abcdef";
 export const readOnlyDiskLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "read-only-disk.jsonl");
 /** One line per process the read-only-disk preload was loaded into. */
 export const readOnlyDiskLoadedLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "read-only-disk-loaded.jsonl");
+/** The memory ceiling's kills and each server's peaks, across workers (JSON lines). */
+export const memoryCeilingLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "memory-ceiling.jsonl");
 /** What the edge proxy refused, across workers (JSON lines). */
 export const edgeRefusalLog = () => path.join(requiredEnv("REHEARSAL_DIR"), "edge-refusals.jsonl");
 
@@ -54,6 +57,8 @@ export type Rehearsal = {
   /** Delivers its signed webhook events to the shop through the edge, as Stripe would. */
   stripe: StripeStandIn;
   smtp: SmtpTestServer;
+  /** Vercel's 2 GB memory ceiling on the server's process tree: its peaks, and whether it killed the server. */
+  memory: MemoryCeiling;
   serverLog(): string;
 };
 
@@ -122,6 +127,7 @@ async function startRehearsal(): Promise<Rehearsal> {
   const logPath = path.join(requiredEnv("REHEARSAL_DIR"), `server-${port}.log`);
   const server = await startOwnShopServer({ env, port, logFile: logPath, waitUntilReady: false });
   const serverOrigin = server.origin;
+  const memory = startMemoryCeiling({ rootPid: server.child.pid!, logFile: memoryCeilingLog() });
   const edge = await startVercelEdgeProxy({ target: serverOrigin, logFile: edgeRefusalLog() });
   stripe.webhook = { url: `${edge.origin}/api/webhooks/stripe`, secret: STRIPE_WEBHOOK_SECRET };
   const serverLog = () => (existsSync(logPath) ? readFileSync(logPath, "utf8") : "");
@@ -143,8 +149,10 @@ async function startRehearsal(): Promise<Rehearsal> {
     blobApiProxy,
     stripe,
     smtp,
+    memory,
     serverLog,
     async stop() {
+      memory.stop();
       await server.stop();
       await edge.close();
       await blobApiProxy.close();
