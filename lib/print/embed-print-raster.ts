@@ -3,7 +3,7 @@ import type { PdfKitInternals } from "./pdfkit-internals";
 import { readPngImageData } from "./read-png-image-data";
 import type { PrintRaster } from "./render-print-raster";
 
-/** What PDFKit's image() takes in place of a file: an image whose XObject is already in the document. */
+/** What PDFKit's image() takes in place of a file: an image whose XObject the PDF already holds. */
 export type EmbeddedRaster = {
   width: number;
   height: number;
