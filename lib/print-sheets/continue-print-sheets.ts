@@ -26,8 +26,8 @@ export function continuePrintSheetsAt(origin: string): () => Promise<void> {
         signal: AbortSignal.timeout(10_000),
       });
       await response.body?.cancel();
-      if (response.status !== 202)
-        console.error(`Starting the next print-sheet run answered ${response.status}: the cron will take it.`);
+      if (response.status === 202) console.info("The next print-sheet run was started.");
+      else console.error(`Starting the next print-sheet run answered ${response.status}: the cron will take it.`);
     } catch (error) {
       console.error("Starting the next print-sheet run failed (the cron will take it):", error);
     }

@@ -227,6 +227,12 @@ export async function makeClaimedPrintSheet(
     // The last step reads every raster back and writes the file: started only with time enough for it.
     if (deadline - Date.now() < WRITE_STEP_RESERVE_MS) return await pause(sheetId, claimToken, deps);
     const file = await writeSheetFile({ sheetId, claimToken, workKey, maxDpi }, { layout, items }, deps);
+    // The rendered rasters go before the sheet is ready (a reader of a ready sheet's folder finds its PDF
+    // alone), and only while this run still holds the claim (a run that took over would need them).
+    if (await refreshClaim(sheetId, claimToken, deps.now()))
+      await deps.files.removeWork(workKey).catch((error: unknown) => {
+        console.error(`Removing print sheet ${sheetId}'s rendered artwork failed:`, error);
+      });
     const { count } = await prisma.printSheet.updateMany({
       where: { id: sheetId, status: "making", claimToken },
       data: {
@@ -245,9 +251,6 @@ export async function makeClaimedPrintSheet(
       await deps.files.remove(file.key);
       return await giveUpLostSheet(sheetId, workKey, deps);
     }
-    await deps.files.removeWork(workKey).catch((error: unknown) => {
-      console.error(`Removing print sheet ${sheetId}'s rendered artwork failed:`, error);
-    });
     return "made";
   } catch (error) {
     console.error(`Making print sheet ${sheetId} failed:`, error);
@@ -277,6 +280,7 @@ async function pause(sheetId: number, claimToken: string, deps: Dependencies): P
     where: { id: sheetId, status: "making", claimToken },
     data: { status: "queued", claimToken: null, claimedAt: deps.now(), attempts: { decrement: 1 } },
   });
+  if (count === 1) console.info(`Print sheet ${sheetId} paused for time; the next run goes on from its progress.`);
   return count === 1 ? "paused" : "lost";
 }
 

@@ -240,3 +240,78 @@ test("a print sheet of the four 49 MP photos, made after its 202, stays under Ve
   console.log(`[memory] ${description}`);
   expect(rehearsal.memory.killed).toBeNull();
 });
+
+test("a sheet of 200 orders of a 49 MP photo is made in steps across chained runs, under 2 GB, with no cron", async ({
+  page,
+  rehearsal,
+}) => {
+  test.setTimeout(900_000);
+  const request = page.request;
+  const { orderIds, admin } = await paidApprovedOrders(rehearsal, request);
+  // 200 orders of the first order's photo, each a different size (1.00" to 2.99" squares), so the sheet has
+  // 200 distinct rasters, each its own decode of the 49 MP JPEG: the work of 200 photo orders, from one upload.
+  // Inserted as copies of that paid, approved order (the Blob stand-in holds one photo, not 200).
+  const columns = (
+    await queryRehearsal(
+      rehearsal,
+      `SELECT "column_name" FROM "information_schema"."columns" WHERE "table_name" = 'Order' AND "column_name" <> 'id'`,
+    )
+  ).map((row) => String(row.column_name));
+  const replaced: Record<string, string> = {
+    sizeId: "NULL",
+    widthInches: `1 + "g" / 100.0`,
+    heightInches: `1 + "g" / 100.0`,
+    sizeName: `'Square ' || (1 + "g" / 100.0)::text || '"'`,
+    quantity: "1",
+  };
+  const inserted = await queryRehearsal(
+    rehearsal,
+    `INSERT INTO "Order" (${columns.map((c) => `"${c}"`).join(", ")})
+     SELECT ${columns.map((c) => replaced[c] ?? `"${c}"`).join(", ")}
+     FROM "Order", generate_series(0, 199) AS "g" WHERE "id" = ? RETURNING "id"`,
+    [orderIds[0]],
+  );
+  const manyIds = inserted.map((row) => Number(row.id));
+  expect(manyIds).toHaveLength(200);
+
+  const sheetWindow = rehearsal.memory.openWindow();
+  const queued = await request.post("/api/admin/print-sheets", {
+    headers: admin,
+    data: { media: { kind: "roll", widthInches: 12, maxLengthInches: 48 }, gapInches: 0.125, orderIds: manyIds },
+  });
+  expect(queued.status(), await queued.text()).toBe(202);
+  const { id: sheetId } = (await queued.json()) as { id: number };
+  type Progress = { artworkDone: number; artworkTotal: number } | null;
+  type Sheet = { status: string; errorMessage: string | null; pages: number | null; progress: Progress };
+  const queuedAt = Date.now();
+  const seen = new Set<string>();
+  let sheet: Sheet;
+  // No cron call here: the runs chain themselves (each pauses at 40 s and starts the next).
+  for (;;) {
+    const answer = await request.get(`/api/admin/print-sheets/${sheetId}`, { headers: admin });
+    expect(answer.status(), await answer.text()).toBe(200);
+    sheet = ((await answer.json()) as { sheet: Sheet }).sheet;
+    if (sheet.progress) seen.add(`${sheet.status} ${sheet.progress.artworkDone}/${sheet.progress.artworkTotal}`);
+    if (["ready", "failed"].includes(sheet.status) || Date.now() - queuedAt > 720_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const seconds = ((Date.now() - queuedAt) / 1000).toFixed(1);
+  expect(sheet.errorMessage).toBeNull();
+  expect(sheet.status).toBe("ready");
+  expect(sheet.progress).toEqual({ artworkDone: 200, artworkTotal: 200 });
+  const log = rehearsal.serverLog();
+  const pauses = log.split(`Print sheet ${sheetId} paused for time`).length - 1;
+  const rows = await queryRehearsal(rehearsal, `SELECT "attempts", "pages" FROM "PrintSheet" WHERE "id" = ?`, [
+    sheetId,
+  ]);
+  expectUnderCeiling(
+    rehearsal,
+    sheetWindow,
+    `print sheet of 200 orders of a 49 MP JPEG (200 sizes): ready in ${seconds} s after ${pauses} pause(s) for time, ${rows[0]?.pages} page(s); progress seen: ${[...seen].slice(0, 12).join(", ")}`,
+  );
+  // Made in more than one run (a run starts no step after 40 s), each next run started by the last one.
+  expect(pauses).toBeGreaterThanOrEqual(1);
+  expect(log).not.toContain("Starting the next print-sheet run failed");
+  expect(log).not.toContain("Starting the next print-sheet run answered");
+  expect(rows[0]?.attempts).toBe(1); // pauses give their attempt back: no run died
+});
