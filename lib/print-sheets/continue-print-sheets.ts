@@ -19,17 +19,21 @@ export function continuePrintSheetsAt(origin: string): () => Promise<void> {
       );
       return;
     }
+    const url = new URL(CONTINUE_PRINT_SHEETS_PATH, origin);
     try {
-      const response = await fetch(new URL(CONTINUE_PRINT_SHEETS_PATH, origin), {
+      const response = await fetch(url, {
         method: "POST",
         headers: { authorization: `Bearer ${secret}` },
         signal: AbortSignal.timeout(10_000),
       });
       await response.body?.cancel();
       if (response.status === 202) console.info("The next print-sheet run was started.");
-      else console.error(`Starting the next print-sheet run answered ${response.status}: the cron will take it.`);
+      else
+        console.error(
+          `Starting the next print-sheet run at ${url} answered ${response.status}: the cron will take it.`,
+        );
     } catch (error) {
-      console.error("Starting the next print-sheet run failed (the cron will take it):", error);
+      console.error(`Starting the next print-sheet run at ${url} failed (the cron will take it):`, error);
     }
   };
 }

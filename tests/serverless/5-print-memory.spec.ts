@@ -296,10 +296,12 @@ test("a sheet of 200 orders of a 49 MP photo is made in steps across chained run
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   const seconds = ((Date.now() - queuedAt) / 1000).toFixed(1);
-  expect(sheet.errorMessage).toBeNull();
-  expect(sheet.status).toBe("ready");
-  expect(sheet.progress).toEqual({ artworkDone: 200, artworkTotal: 200 });
   const log = rehearsal.serverLog();
+  const sheetLines = log.split("\n").filter((line) => /print sheet|print-sheet run/i.test(line));
+  console.log(`[sheet ${sheetId}] ${sheetLines.slice(-20).join("\n")}`);
+  expect(sheet.errorMessage).toBeNull();
+  expect(sheet.status, `progress seen: ${[...seen].join(", ")}`).toBe("ready");
+  expect(sheet.progress).toEqual({ artworkDone: 200, artworkTotal: 200 });
   const pauses = log.split(`Print sheet ${sheetId} paused for time`).length - 1;
   const rows = await queryRehearsal(rehearsal, `SELECT "attempts", "pages" FROM "PrintSheet" WHERE "id" = ?`, [
     sheetId,

@@ -121,6 +121,7 @@ async function startRehearsal(): Promise<Rehearsal> {
     NODE_OPTIONS: [
       `--import ${path.join(ROOT, "tests/serverless/read-only-disk.mjs")}`,
       `--import ${path.join(ROOT, "tests/e2e/support/redirect-blob-store-hosts.mjs")}`,
+      `--import ${path.join(ROOT, "tests/serverless/loopback-https.mjs")}`,
     ].join(" "),
   };
   const port = await findFreePort();
