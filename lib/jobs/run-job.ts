@@ -10,6 +10,7 @@ import { foldOrderCounts } from "@/lib/orders/order-counts";
 import { continuePrintSheetsAt } from "@/lib/print-sheets/continue-print-sheets";
 import { makeQueuedPrintSheets } from "@/lib/print-sheets/make-print-sheets";
 import { removeDiscardedSheetFiles } from "@/lib/print-sheets/remove-discarded-sheet-files";
+import { removeLeftoverSheetWork } from "@/lib/print-sheets/remove-leftover-sheet-work";
 
 // The timed jobs, run by GET /api/cron/{job} (Vercel Cron, vercel.json) and by each `npm start`
 // server on its own timers (instrumentation.ts). Each one is idempotent and safe to run concurrently,
@@ -48,6 +49,7 @@ const JOBS: Record<JobName, (now: Date, context: JobContext) => Promise<JobRepor
     ...(await removeUnusedDesigns(now)),
     abandonedUploadsRemoved: await removeAbandonedBlobUploads(now),
     ...(await removeDiscardedSheetFiles(now)),
+    ...(await removeLeftoverSheetWork()),
   }),
   // Housekeeping of the two counter tables that grow with traffic: rate-limit buckets whose window
   // ended, and the order-count changes that admin reads otherwise fold only once 500 have piled up.

@@ -16,7 +16,7 @@ import { getServerEnv } from "@/lib/env";
 import { readPrintDesign } from "@/lib/print/read-print-design";
 import { getShopSettings } from "@/lib/settings/shop-settings";
 import { layoutPrintSheet } from "./layout-print-sheet";
-import { listSheetArtwork } from "./list-sheet-artwork";
+import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
 import { PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
@@ -127,7 +127,9 @@ async function writeSheetFile(
       rasterOf: async (artwork) => {
         // A long write keeps its claim fresh, so no other run takes the sheet over meanwhile.
         if (Date.now() - lastRefresh > CLAIM_REFRESH_MS) {
-          await refreshClaim(context.sheetId, context.claimToken, deps.now());
+          // Discarded or taken over meanwhile: stop writing a file nobody will record.
+          if (!(await refreshClaim(context.sheetId, context.claimToken, deps.now())))
+            throw new Error(`Print sheet ${context.sheetId} is no longer this run's to make.`);
           lastRefresh = Date.now();
         }
         const data = await deps.files.readWork(context.workKey, artwork.index);
@@ -178,6 +180,8 @@ export async function makeClaimedPrintSheet(
   deadline: number = Number.POSITIVE_INFINITY,
 ): Promise<"made" | "failed" | "lost" | "paused"> {
   let sheet = await prisma.printSheet.findUniqueOrThrow({ where: { id: sheetId } });
+  let file: { key: string; sizeBytes: number; pages: number } | null = null;
+  let recorded = false;
   try {
     const { items, filenames } = await readSheetItems(sheetId);
     const layout = layoutPrintSheet({
@@ -204,35 +208,19 @@ export async function makeClaimedPrintSheet(
     const workKey = sheet.workKey as string;
     const maxDpi = sheet.printMaxDpi as number;
     const { artworks } = listSheetArtwork(layout, items, maxDpi);
-    const render = renderFromDesigns(async (designId) => {
-      const filename = filenames.get(designId);
-      if (!filename) return null;
-      try {
-        return await readPrintDesign(deps.designs, filename);
-      } catch (error) {
-        if (error instanceof ApiError) return null; // gone from both copies: the refusal says which order
-        throw error;
-      }
-    });
-    for (let index = sheet.artworkDone; index < artworks.length; index++) {
-      if (Date.now() >= deadline) return await pause(sheetId, claimToken, deps);
-      const raster = await render(artworks[index]!);
-      await deps.files.writeWork(workKey, index, raster.data);
-      const { count } = await prisma.printSheet.updateMany({
-        where: { id: sheetId, status: "making", claimToken },
-        data: { artworkDone: index + 1, claimedAt: deps.now() },
-      });
-      if (count === 0) return await giveUpLostSheet(sheetId, workKey, deps);
-    }
-    // The last step reads every raster back and writes the file: started only with time enough for it.
-    if (deadline - Date.now() < WRITE_STEP_RESERVE_MS) return await pause(sheetId, claimToken, deps);
-    const file = await writeSheetFile({ sheetId, claimToken, workKey, maxDpi }, { layout, items }, deps);
-    // The rendered rasters go before the sheet is ready (a reader of a ready sheet's folder finds its PDF
-    // alone), and only while this run still holds the claim (a run that took over would need them).
-    if (await refreshClaim(sheetId, claimToken, deps.now()))
-      await deps.files.removeWork(workKey).catch((error: unknown) => {
-        console.error(`Removing print sheet ${sheetId}'s rendered artwork failed:`, error);
-      });
+    const rendering = await renderArtworkSteps(
+      { sheetId, claimToken, workKey, from: sheet.artworkDone, deadline },
+      artworks,
+      filenames,
+      deps,
+    );
+    if (rendering.outcome === "lost") return await giveUpLostSheet(sheetId, workKey, deps);
+    if (rendering.outcome === "out of time") return await pause(sheetId, claimToken, deps);
+    // The last step reads every raster back and writes the file: started with time enough for it, or by a
+    // run that had nothing else to do (so a slow start can never put it off for ever).
+    if (rendering.rendered > 0 && deadline - Date.now() < WRITE_STEP_RESERVE_MS)
+      return await pause(sheetId, claimToken, deps);
+    file = await writeSheetFile({ sheetId, claimToken, workKey, maxDpi }, { layout, items }, deps);
     const { count } = await prisma.printSheet.updateMany({
       where: { id: sheetId, status: "making", claimToken },
       data: {
@@ -251,25 +239,76 @@ export async function makeClaimedPrintSheet(
       await deps.files.remove(file.key);
       return await giveUpLostSheet(sheetId, workKey, deps);
     }
+    recorded = true;
+    // Ready first, then the rendered rasters go (a run that dies in between leaves a ready sheet whose work
+    // folder the daily sweep removes, never a ready-to-be sheet without its rasters).
+    await removeSheetWork(sheetId, workKey, deps);
     return "made";
   } catch (error) {
     console.error(`Making print sheet ${sheetId} failed:`, error);
+    if (file && !recorded) await deps.files.remove(file.key).catch(() => undefined);
     const { count } = await prisma.printSheet.updateMany({
       where: { id: sheetId, status: "making", claimToken },
       data: { status: "failed", errorMessage: describeFailure(error), claimToken: null, finishedAt: deps.now() },
     });
-    if (count === 1 && sheet.workKey) await deps.files.removeWork(sheet.workKey).catch(() => undefined);
+    if (count === 1 && sheet.workKey) await removeSheetWork(sheetId, sheet.workKey, deps);
     return count === 1 ? "failed" : "lost";
   }
 }
 
 /**
+ * The rendering steps of one run: from `from`, one raster at a time, each stored and recorded before the
+ * next, until all are or `deadline` passes. Its own function, so the design it last read is released before
+ * the file is written.
+ */
+async function renderArtworkSteps(
+  run: { sheetId: number; claimToken: string; workKey: string; from: number; deadline: number },
+  artworks: SheetArtwork[],
+  filenames: Map<string, string>,
+  deps: Dependencies,
+): Promise<{ outcome: "done" | "out of time" | "lost"; rendered: number }> {
+  const render = renderFromDesigns(async (designId) => {
+    const filename = filenames.get(designId);
+    if (!filename) return null;
+    try {
+      return await readPrintDesign(deps.designs, filename);
+    } catch (error) {
+      if (error instanceof ApiError) return null; // gone from both copies: the refusal says which order
+      throw error;
+    }
+  });
+  let rendered = 0;
+  for (let index = run.from; index < artworks.length; index++) {
+    if (Date.now() >= run.deadline) return { outcome: "out of time", rendered };
+    const raster = await render(artworks[index]!);
+    await deps.files.writeWork(run.workKey, index, raster.data);
+    const { count } = await prisma.printSheet.updateMany({
+      where: { id: run.sheetId, status: "making", claimToken: run.claimToken },
+      data: { artworkDone: index + 1, claimedAt: deps.now() },
+    });
+    if (count === 0) return { outcome: "lost", rendered };
+    rendered++;
+  }
+  return { outcome: "done", rendered };
+}
+
+/** Removes a sheet's work folder and forgets it; one that cannot be removed now is left to the daily sweep. */
+async function removeSheetWork(sheetId: number, workKey: string, deps: Dependencies): Promise<void> {
+  try {
+    await deps.files.removeWork(workKey);
+    await prisma.printSheet.updateMany({ where: { id: sheetId, workKey }, data: { workKey: null } });
+  } catch (error) {
+    console.error(`Removing print sheet ${sheetId}'s rendered artwork failed (the daily sweep retries):`, error);
+  }
+}
+
+/**
  * A run that lost its claim leaves the sheet's rendered artwork to whoever holds it now, unless nobody will:
- * a sheet discarded (or failed) meanwhile has it removed at once rather than after the discard's grace period.
+ * a sheet discarded, failed or already made meanwhile has it removed at once.
  */
 async function giveUpLostSheet(sheetId: number, workKey: string, deps: Dependencies): Promise<"lost"> {
   const sheet = await prisma.printSheet.findUnique({ where: { id: sheetId }, select: { status: true } });
-  if (!sheet || sheet.status === "discarded" || sheet.status === "failed")
+  if (!sheet || (sheet.status !== "queued" && sheet.status !== "making"))
     await deps.files.removeWork(workKey).catch(() => undefined);
   return "lost";
 }

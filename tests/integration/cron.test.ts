@@ -146,7 +146,13 @@ describe("GET /api/cron/[job] with the secret", () => {
     expect(again.map((response) => response.body.report)).toEqual([
       { sent: 0, retrying: 0, failed: 0, skipped: 0, lost: 0, tokensScrubbed: 0 },
       { expired: 0, couponsReleased: 0 },
-      { removed: 0, filesLeft: 0, abandonedUploadsRemoved: 0, discardedSheetFilesRemoved: 0 },
+      {
+        removed: 0,
+        filesLeft: 0,
+        abandonedUploadsRemoved: 0,
+        discardedSheetFilesRemoved: 0,
+        sheetWorkFoldersRemoved: 0,
+      },
     ]);
     expect(await outboxFiles()).toHaveLength(2);
   });

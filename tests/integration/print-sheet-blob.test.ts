@@ -47,7 +47,9 @@ async function waitForSheet(id: number): Promise<PrintSheetDto> {
     const response = await callRoute(getSheet, { params: { id: String(id) }, headers });
     expect(response.status).toBe(200);
     const sheet = response.body.sheet as PrintSheetDto;
-    if (sheet.status === "ready" || sheet.status === "failed") return sheet;
+    // Finished, and the run done with it (its last act, removing the rendered rasters, follows "ready").
+    const settled = ["ready", "failed"].includes(sheet.status);
+    if (settled && (await prisma.printSheet.findUniqueOrThrow({ where: { id } })).workKey === null) return sheet;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Print sheet ${id} was not made in time`);

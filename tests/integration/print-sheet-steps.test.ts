@@ -19,6 +19,7 @@ import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { getPrintSheetFiles, PRINT_SHEET_FOLDER, type PrintSheetFiles } from "@/lib/designs/storage/print-sheet-files";
 import { createPrintSheet } from "@/lib/print-sheets/create-print-sheet";
 import { discardPrintSheet } from "@/lib/print-sheets/discard-print-sheet";
+import { removeLeftoverSheetWork } from "@/lib/print-sheets/remove-leftover-sheet-work";
 import {
   claimPrintSheet,
   makeClaimedPrintSheet,
@@ -215,6 +216,55 @@ describe("a print sheet made in steps", () => {
   });
 });
 
+describe("loose ends", () => {
+  it("a run with all rasters rendered writes the file even when its time is short (a slow start never defers it for ever)", async () => {
+    const id = await newSheet();
+    // All five rendered, then the write put off for time.
+    const first = (await claimPrintSheet(id, new Date())) as string;
+    const stopAfterRendering = filesWith(async () => undefined);
+    let lastStored = 0;
+    const files = Object.assign(
+      Object.create(Object.getPrototypeOf(stopAfterRendering)) as PrintSheetFiles,
+      stopAfterRendering,
+      {
+        writeWork: async (workKey: string, index: number, data: Buffer) => {
+          await stopAfterRendering.writeWork(workKey, index, data);
+          lastStored = Date.now();
+        },
+      },
+    );
+    const deadline = Date.now() + 20_000; // under the 30 s the write step asks for
+    expect(await makeClaimedPrintSheet(id, first, deps(files), deadline)).toBe("paused");
+    expect(lastStored).toBeGreaterThan(0);
+    expect(await prisma.printSheet.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "queued",
+      artworkDone: 5,
+    });
+    // The next run has as little time, but nothing else to do: it writes.
+    const second = (await claimPrintSheet(id, new Date())) as string;
+    expect(await makeClaimedPrintSheet(id, second, deps(), Date.now() + 20_000)).toBe("made");
+    expect((await readSheet(id)).row).toMatchObject({ status: "ready", workKey: null });
+    await discardPrintSheet(id, ADMIN);
+  });
+
+  it("the daily sweep removes a made sheet's work folder that its run left behind", async () => {
+    const id = await newSheet();
+    const token = (await claimPrintSheet(id, new Date())) as string;
+    expect(await makeClaimedPrintSheet(id, token, deps())).toBe("made");
+    // As if the run died between marking the sheet ready and removing its rasters.
+    const files = getPrintSheetFiles();
+    const workKey = "0b6f1c9e-1111-4222-8333-944455556666";
+    await files.writeWork(workKey, 0, Buffer.from("raster"));
+    await prisma.printSheet.update({ where: { id }, data: { workKey } });
+    expect(await readdir(sheetFolder)).toContain("work");
+    expect(await removeLeftoverSheetWork()).toEqual({ sheetWorkFoldersRemoved: 1 });
+    expect(await files.readWork(workKey, 0)).toBeNull();
+    expect((await prisma.printSheet.findUniqueOrThrow({ where: { id } })).workKey).toBeNull();
+    expect(await removeLeftoverSheetWork()).toEqual({ sheetWorkFoldersRemoved: 0 });
+    await discardPrintSheet(id, ADMIN);
+  });
+});
+
 describe("POST /api/cron/make-print-sheets", () => {
   it("answers 202 at once and runs the job after its answer; 401 without the cron secret", async () => {
     const id = await newSheet();
@@ -231,9 +281,10 @@ describe("POST /api/cron/make-print-sheets", () => {
       headers: { authorization: `Bearer ${CRON_SECRET}` },
     });
     expect(started).toMatchObject({ status: 202, body: { job: "make-print-sheets", started: true } });
+    // Ready, and its work folder removed (the run's last act, after the sheet is marked ready).
     for (let i = 0; i < 300; i++) {
-      const { status } = await prisma.printSheet.findUniqueOrThrow({ where: { id } });
-      if (status === "ready") break;
+      const { status, workKey } = await prisma.printSheet.findUniqueOrThrow({ where: { id } });
+      if (status === "ready" && workKey === null) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await prisma.printSheet.findUniqueOrThrow({ where: { id } })).status).toBe("ready");

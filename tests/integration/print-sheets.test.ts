@@ -51,7 +51,10 @@ const CRON_SECRET = "cron-secret-for-the-print-sheet-tests";
 process.env.CRON_SECRET = CRON_SECRET;
 
 const sheetFolder = path.join(process.env.DESIGN_STORAGE_DIR as string, PRINT_SHEET_FOLDER);
-const storedSheets = () => readdir(sheetFolder).catch(() => [] as string[]);
+// The sheets' PDFs. A sheet made in steps keeps its rendered rasters in work/ until just after it is ready;
+// their removal is tested in print-sheet-steps.test.ts.
+const storedSheets = async () =>
+  (await readdir(sheetFolder).catch(() => [] as string[])).filter((name) => name !== "work");
 const ROLL = { kind: "roll", widthInches: 12, maxLengthInches: 48 } as const;
 
 let headers: Record<string, string>;
@@ -129,7 +132,9 @@ async function waitForSheet(id: number): Promise<PrintSheetDto> {
   for (let attempt = 0; attempt < 600; attempt++) {
     const { status, body } = await fetchSheet(id);
     expect(status).toBe(200);
-    if (body.sheet.status === "ready" || body.sheet.status === "failed") return body.sheet;
+    // Finished, and the run done with it (its last act, removing the rendered rasters, follows "ready").
+    const settled = ["ready", "failed"].includes(body.sheet.status);
+    if (settled && (await prisma.printSheet.findUniqueOrThrow({ where: { id } })).workKey === null) return body.sheet;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Print sheet ${id} was not made in time`);
