@@ -1537,7 +1537,7 @@ async function measurePrintFiles() {
         correct: file3.effectiveDpi === Math.min(600, Math.floor(PRINT_FILE_PHOTO_PIXELS / 3)) && file3.pdfBytes > 0,
       },
       printFileSheetMemory: {
-        what: `A print sheet of ${sheet.count} orders, each a 3" square of a different ${photo} (12" roll, ${sheet.pages} page(s), ${sheet.ms} ms, PDF ${mb(sheet.pdfBytes)} MB): RSS growth while writing it, MB, vs the largest photo decoded (RGB)`,
+        what: `A print sheet of ${sheet.count} orders, each a 3" square of its own ${photo} (12" roll, ${sheet.pages} page(s), ${sheet.ms} ms, PDF ${mb(sheet.pdfBytes)} MB): RSS growth while writing it, MB, vs the largest photo decoded (RGB)`,
         shop: mb(sheet.growth),
         baseline: mb(sheet.decodedBytes),
         ratio: round(sheetRatio),
