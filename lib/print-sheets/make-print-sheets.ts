@@ -14,6 +14,7 @@ import {
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { readPrintDesign } from "@/lib/print/read-print-design";
+import { isJpeg } from "@/lib/print/render-print-raster";
 import { getShopSettings } from "@/lib/settings/shop-settings";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
@@ -134,7 +135,7 @@ async function writeSheetFile(
         }
         const data = await deps.files.readWork(context.workKey, artwork.index);
         if (!data) throw conflict(PRINT_SHEET_MESSAGES.artworkMissing(artwork.index));
-        return { format: isJpegData(data) ? "jpeg" : "png", data, ...artwork.plan.output };
+        return { format: isJpeg(data) ? "jpeg" : "png", data, ...artwork.plan.output };
       },
     });
     if (!out.writableEnded) out.end();
@@ -142,15 +143,11 @@ async function writeSheetFile(
     return { key, sizeBytes, pages: drawn.pages };
   } catch (error) {
     out.destroy(error as Error);
-    // The store's own failure says more than the writer's "stream destroyed"; either way nothing is kept.
+    // A failed store destroyed `out` with its own error, which is the one thrown here; nothing is kept.
     await writing.catch(() => undefined);
     await deps.files.remove(key).catch(() => undefined);
     throw error;
   }
-}
-
-function isJpegData(data: Buffer): boolean {
-  return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 }
 
 /** Keeps a run's claim fresh: false when the run no longer holds it (discarded, or taken over). */

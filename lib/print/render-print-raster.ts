@@ -16,8 +16,8 @@ const OPTIMISE_JPEG_CODING = false;
 /** A rendered print raster: 8-bit sRGB, opaque, `width` × `height` (the plan's output), as PNG or JPEG. */
 export type PrintRaster = { format: "png" | "jpeg"; data: Buffer; width: number; height: number };
 
-/** Whether the stored design is a JPEG (its first bytes), so its raster is written as one. */
-function isJpeg(source: Buffer): boolean {
+/** Whether the bytes are a JPEG (its first bytes): a stored design, so its raster is written as one, or a raster. */
+export function isJpeg(source: Buffer): boolean {
   return source.length > 3 && source[0] === 0xff && source[1] === 0xd8 && source[2] === 0xff;
 }
 
