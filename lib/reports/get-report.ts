@@ -64,8 +64,9 @@ const share = (part: number, whole: number) => (whole === 0 ? null : part / whol
 
 /**
  * Every figure of the Reports page for a range of the shop's calendar (lib/reports/resolve-report-range.ts),
- * computed in the database with aggregate statements (per-day GROUP BYs, per-coupon and per-affiliate sums,
- * funnel counts and medians); nothing reads the orders one by one. Throws RangeError for a bad range.
+ * computed in the database with aggregate statements (per-day GROUP BYs, per-size and per-size-band sums,
+ * per-coupon and per-affiliate sums, event counts and medians, the cart-session funnel); nothing reads the orders
+ * one by one. Throws RangeError for a bad range.
  */
 export async function getReport(input: ReportRangeInput, timeZone: string, now = new Date()): Promise<Report> {
   const range = resolveReportRange(input, now, timeZone);
