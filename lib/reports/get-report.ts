@@ -2,9 +2,10 @@ import "server-only";
 import { foldSalesSeries, totalSales, type SalesFigures, type SalesPoint } from "./fold-sales-series";
 import { readAffiliateReport, type AffiliateReportRow } from "./read-affiliate-report";
 import { readCouponReport, type CouponReportRow } from "./read-coupon-report";
+import { readCartFunnel, type CartFunnel } from "./read-cart-funnel";
 import { readDailySales } from "./read-daily-sales";
 import { readFunnel, type Funnel } from "./read-funnel";
-import { readSalesMix, type QuantityTierRow, type SizeMixRow } from "./read-sales-mix";
+import { readSalesMix, type QuantityTierRow, type SizeBandRow, type SizeMixRow } from "./read-sales-mix";
 import { resolveReportRange, type ReportRangeInput, type ReportRangeKind } from "./resolve-report-range";
 
 type PeriodDto = { firstDay: string; lastDay: string; days: number; start: string; end: string };
@@ -16,9 +17,21 @@ export type Report = {
   bucket: "day" | "week";
   current: PeriodDto;
   previous: PeriodDto;
-  sales: { points: SalesPoint[]; current: SalesFigures; previous: SalesFigures };
+  sales: {
+    points: SalesPoint[];
+    /**
+     * The same days in 7-day steps from the first day (equal to points when bucket is "week"): a chart too
+     * narrow for a bar per day draws these instead, without asking again.
+     */
+    weeklyPoints: SalesPoint[];
+    current: SalesFigures;
+    previous: SalesFigures;
+  };
   mix: {
+    /** Every shape and size sold (one row per die-cut size): the CSV's detail. */
     sizes: SizeMixRow[];
+    /** Per shape and size band (lib/reports/size-bands.ts): what the page shows. */
+    sizeBands: SizeBandRow[];
     quantityTiers: QuantityTierRow[];
     orders: number;
     roundedCornerOrders: number;
@@ -33,7 +46,10 @@ export type Report = {
   };
   coupons: CouponReportRow[];
   affiliates: (Omit<AffiliateReportRow, "lastPayoutAt"> & { lastPayoutAt: string | null })[];
+  /** Each step's events counted by their own time (checkouts started, proofs sent…). */
   funnel: { current: Funnel; previous: Funnel };
+  /** The cart sessions that uploaded a design in each period and how far they got, per session throughout. */
+  cartFunnel: { current: CartFunnel; previous: CartFunnel };
 };
 
 const periodDto = (period: { firstDay: string; lastDay: string; days: number; start: Date; end: Date }): PeriodDto => ({
@@ -48,19 +64,21 @@ const share = (part: number, whole: number) => (whole === 0 ? null : part / whol
 
 /**
  * Every figure of the Reports page for a range of the shop's calendar (lib/reports/resolve-report-range.ts),
- * computed in the database with aggregate statements (per-day GROUP BYs, per-coupon and per-affiliate sums,
- * funnel counts and medians); nothing reads the orders one by one. Throws RangeError for a bad range.
+ * computed in the database with aggregate statements (per-day GROUP BYs, per-size and per-size-band sums,
+ * per-coupon and per-affiliate sums, event counts and medians, the cart-session funnel); nothing reads the orders
+ * one by one. Throws RangeError for a bad range.
  */
 export async function getReport(input: ReportRangeInput, timeZone: string, now = new Date()): Promise<Report> {
   const range = resolveReportRange(input, now, timeZone);
   const { current, previous } = range;
-  const [days, mix, coupons, affiliates, funnelNow, funnelBefore] = await Promise.all([
+  const [days, mix, coupons, affiliates, funnelNow, funnelBefore, cartFunnel] = await Promise.all([
     readDailySales(previous.start, current.end, timeZone),
     readSalesMix(current.start, current.end),
     readCouponReport(current.start, current.end),
     readAffiliateReport(current.start, current.end),
     readFunnel(current.start, current.end),
     readFunnel(previous.start, previous.end),
+    readCartFunnel(previous.start, current.start, current.end),
   ]);
   const points = foldSalesSeries(days, current, previous, range.bucket);
   return {
@@ -69,9 +87,15 @@ export async function getReport(input: ReportRangeInput, timeZone: string, now =
     bucket: range.bucket,
     current: periodDto(current),
     previous: periodDto(previous),
-    sales: { points, current: totalSales(points, "current"), previous: totalSales(points, "previous") },
+    sales: {
+      points,
+      weeklyPoints: range.bucket === "week" ? points : foldSalesSeries(days, current, previous, "week"),
+      current: totalSales(points, "current"),
+      previous: totalSales(points, "previous"),
+    },
     mix: {
       sizes: mix.sizes,
+      sizeBands: mix.sizeBands,
       quantityTiers: mix.quantityTiers,
       orders: mix.orders,
       roundedCornerOrders: mix.roundedCornerOrders,
@@ -84,5 +108,6 @@ export async function getReport(input: ReportRangeInput, timeZone: string, now =
     coupons,
     affiliates: affiliates.map((row) => ({ ...row, lastPayoutAt: row.lastPayoutAt?.toISOString() ?? null })),
     funnel: { current: funnelNow, previous: funnelBefore },
+    cartFunnel,
   };
 }

@@ -7,7 +7,16 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD")
   .refine((value) => !Number.isNaN(dayNumberOf(value)), "Not a calendar day");
 
-export const REPORT_TABLES = ["summary", "sales", "sizes", "quantities", "coupons", "affiliates", "funnel"] as const;
+export const REPORT_TABLES = [
+  "summary",
+  "sales",
+  "sizes",
+  "bands",
+  "quantities",
+  "coupons",
+  "affiliates",
+  "funnel",
+] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 const querySchema = z

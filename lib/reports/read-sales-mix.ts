@@ -1,6 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { readNumber } from "./read-number";
+import { sizeBandIndexSql } from "./size-band-sql";
+import { SIZE_BANDS } from "./size-bands";
 
 export type SizeMixRow = {
   shape: string;
@@ -13,10 +15,24 @@ export type SizeMixRow = {
   revenueCents: number;
 };
 
+/** Orders of one shape in one size band (lib/reports/size-bands.ts), standard and custom sizes together. */
+export type SizeBandRow = {
+  shape: string;
+  /** SIZE_BANDS key ("up-to-2", "2-3", "3-4", "4-6", "over-6") and its label ('2–3"'). */
+  band: string;
+  bandLabel: string;
+  orders: number;
+  /** Of those, orders of a custom size (die-cuts among them). */
+  customOrders: number;
+  stickers: number;
+  revenueCents: number;
+};
+
 export type QuantityTierRow = { quantity: number; orders: number; revenueCents: number };
 
 export type SalesMix = {
   sizes: SizeMixRow[];
+  sizeBands: SizeBandRow[];
   quantityTiers: QuantityTierRow[];
   orders: number;
   /** Orders with rounded corners (offered on squares and rectangles only). */
@@ -29,11 +45,12 @@ export type SalesMix = {
 
 /**
  * What sells among the orders paid in [start, end) (by the paid time): orders and goods revenue per shape and
- * size (standard and custom sizes apart), per quantity tier, rounded corners taken; and over the checkouts paid
+ * size (standard and custom sizes apart), per shape and size band (a few rows however many die-cut sizes), per quantity tier, rounded corners taken; and over the checkouts paid
  * then, the money charged and priority shipping chosen. GROUP BY statements over the paidAt indexes.
  */
 export async function readSalesMix(start: Date, end: Date): Promise<SalesMix> {
-  const [sizes, tiers, [orderTotals], [checkoutTotals]] = await Promise.all([
+  const band = sizeBandIndexSql();
+  const [sizes, bands, tiers, [orderTotals], [checkoutTotals]] = await Promise.all([
     prisma.$queryRaw<
       { shape: string; sizeName: string; custom: unknown; orders: unknown; stickers: unknown; revenue: unknown }[]
     >`
@@ -42,6 +59,14 @@ export async function readSalesMix(start: Date, end: Date): Promise<SalesMix> {
       FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
       GROUP BY "shape", "sizeName", CASE WHEN "sizeId" IS NULL THEN 1 ELSE 0 END
       ORDER BY SUM("totalPriceCents") DESC, COUNT(*) DESC, "shape", "sizeName"`,
+    prisma.$queryRaw<
+      { shape: string; band: unknown; orders: unknown; custom: unknown; stickers: unknown; revenue: unknown }[]
+    >`
+      SELECT "shape", ${band} AS "band", COUNT(*) AS "orders",
+        SUM(CASE WHEN "sizeId" IS NULL THEN 1 ELSE 0 END) AS "custom",
+        SUM("quantity") AS "stickers", SUM("totalPriceCents") AS "revenue"
+      FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
+      GROUP BY "shape", ${band} ORDER BY "shape", ${band}`,
     prisma.$queryRaw<{ quantity: unknown; orders: unknown; revenue: unknown }[]>`
       SELECT "quantity", COUNT(*) AS "orders", SUM("totalPriceCents") AS "revenue"
       FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
@@ -63,6 +88,18 @@ export async function readSalesMix(start: Date, end: Date): Promise<SalesMix> {
       stickers: readNumber(row.stickers),
       revenueCents: readNumber(row.revenue),
     })),
+    sizeBands: bands.map((row) => {
+      const sizeBand = SIZE_BANDS[readNumber(row.band)]!;
+      return {
+        shape: row.shape,
+        band: sizeBand.key,
+        bandLabel: sizeBand.label,
+        orders: readNumber(row.orders),
+        customOrders: readNumber(row.custom),
+        stickers: readNumber(row.stickers),
+        revenueCents: readNumber(row.revenue),
+      };
+    }),
     quantityTiers: tiers.map((row) => ({
       quantity: readNumber(row.quantity),
       orders: readNumber(row.orders),

@@ -3,6 +3,7 @@
 import { stringify } from "csv-stringify/sync";
 import { formatCents } from "@/lib/money/format-cents";
 import { neutralizeFormula } from "@/lib/orders/neutralize-formula";
+import { CART_FUNNEL_STEPS } from "./cart-funnel-steps";
 import type { Report } from "./get-report";
 import type { ReportTable } from "./parse-report-query";
 
@@ -79,6 +80,25 @@ function tableRows(report: Report, table: ReportTable): Cell[][] {
           money(row.revenueCents),
         ]),
       ];
+    case "bands":
+      return [
+        [
+          "Shape",
+          "Size band (longer side, upper bound inclusive)",
+          "Orders",
+          "Custom-size orders",
+          "Stickers",
+          "Revenue",
+        ],
+        ...report.mix.sizeBands.map((row) => [
+          row.shape,
+          row.bandLabel,
+          row.orders,
+          row.customOrders,
+          row.stickers,
+          money(row.revenueCents),
+        ]),
+      ];
     case "quantities":
       return [
         ["Quantity", "Orders", "Revenue"],
@@ -114,7 +134,13 @@ function tableRows(report: Report, table: ReportTable): Cell[][] {
       ];
     case "funnel": {
       const { current, previous } = report.funnel;
+      const sessions = report.cartFunnel;
       const counts = [
+        ...CART_FUNNEL_STEPS.map(({ key, label }) => [
+          `Cart sessions: ${label}`,
+          sessions.current[key],
+          sessions.previous[key],
+        ]),
         ["Checkouts started", current.checkoutsStarted, previous.checkoutsStarted],
         ["Paid", current.paid, previous.paid],
         ["Expired unpaid", current.expiredUnpaid, previous.expiredUnpaid],

@@ -196,6 +196,17 @@ const sales = (checkouts: number, orders: number, paidCents: number, discountCen
   netCents: paidCents - refundCents,
 });
 
+const band = (
+  shape: string,
+  key: string,
+  bandLabel: string,
+  orders: number,
+  customOrders: number,
+  stickers: number,
+  revenueCents: number,
+) => ({ shape, band: key, bandLabel, orders, customOrders, stickers, revenueCents });
+const noSessions = { designsUploaded: 0, addedToCart: 0, checkoutStarted: 0, paid: 0, proofApproved: 0, shipped: 0 };
+
 describe("reports (lib/reports, GET /api/admin/reports)", () => {
   let seeded: Awaited<ReturnType<typeof seedShop>>;
   beforeAll(async () => {
@@ -261,6 +272,16 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
             previous: sales(1, 1, 5_000, 0, 0),
           },
         ],
+        // The five days are one 7-day step: the series a chart too narrow for a bar per day draws.
+        weeklyPoints: [
+          {
+            firstDay: "2026-03-06",
+            lastDay: "2026-03-10",
+            current: sales(4, 5, 32_100, 2_100, 3_500),
+            previousFirstDay: "2026-03-01",
+            previous: sales(3, 3, 15_000, 0, 0),
+          },
+        ],
         // Net revenue = paid − refunds: 32,100 − (1,000 + 2,000 + 500) = 28,600.
         current: sales(4, 5, 32_100, 2_100, 3_500),
         previous: sales(3, 3, 15_000, 0, 0),
@@ -286,6 +307,14 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
             stickers: 25,
             revenueCents: 3_000,
           },
+        ],
+        // By the longer side: 3" circle, the 3" × 2.41" die-cut and the 2.5" × 3" square are 2–3"; 2" is up to 2".
+        sizeBands: [
+          band("circle", "2-3", '2–3"', 1, 0, 100, 9_000),
+          band("die-cut", "2-3", '2–3"', 1, 1, 25, 3_000),
+          band("square", "up-to-2", 'Up to 2"', 1, 0, 50, 4_500),
+          band("square", "2-3", '2–3"', 1, 1, 100, 5_400),
+          band("square", "3-4", '3–4"', 1, 0, 50, 9_000),
         ],
         quantityTiers: [
           { quantity: 25, orders: 1, revenueCents: 3_000 },
@@ -350,6 +379,8 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
           medianHoursToShip: null,
         },
       },
+      // The factories' designs have no cart session (and were uploaded today): no session funnel in March.
+      cartFunnel: { current: noSessions, previous: noSessions },
     });
   });
 

@@ -2,6 +2,7 @@
 
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartContainer, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
+import { CHART_RIGHT_MARGIN_PX, CHART_VALUE_AXIS_PX } from "./choose-chart-bucket";
 
 // The Reports page's one chart component, in its own chunk: the page loads it with next/dynamic, so Recharts
 // is fetched only there (no other admin page pays for it).
@@ -38,7 +39,7 @@ export default function ReportChart({
       <ComposedChart
         data={data}
         layout={layout}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        margin={{ top: 8, right: CHART_RIGHT_MARGIN_PX, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
         <CartesianGrid vertical={vertical} horizontal={!vertical} />
@@ -56,7 +57,13 @@ export default function ReportChart({
         ) : (
           <>
             <XAxis dataKey={categoryKey} tickLine={false} axisLine={false} minTickGap={12} />
-            <YAxis tickFormatter={compact} allowDecimals={!wholeNumbers} width={56} tickLine={false} axisLine={false} />
+            <YAxis
+              tickFormatter={compact}
+              allowDecimals={!wholeNumbers}
+              width={CHART_VALUE_AXIS_PX}
+              tickLine={false}
+              axisLine={false}
+            />
           </>
         )}
         <Tooltip content={(props) => <ChartTooltipContent {...props} config={config} formatValue={formatValue} />} />

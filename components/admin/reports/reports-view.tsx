@@ -5,13 +5,17 @@ import dynamic from "next/dynamic";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { CART_FUNNEL_STEPS } from "@/lib/reports/cart-funnel-steps";
 import type { Report } from "@/lib/reports/get-report";
+import { SIZE_BAND_LEGEND } from "@/lib/reports/size-bands";
 import { AdminLink } from "../admin-link";
 import { useAdminApi } from "../admin-session";
 import { SignOutButton } from "../sign-out-button";
+import { chooseChartBucket } from "./choose-chart-bucket";
 import { formatChange, formatDays, formatHours, formatMoney, formatShare } from "./format-report";
 import { RangePicker, rangeQuery, type RangeChoice } from "./range-picker";
 import { ReportSection, ReportTable } from "./report-section";
+import { useElementWidth } from "./use-element-width";
 
 // Recharts comes with the first chart, in a chunk of its own: no other admin page loads it.
 const ReportChart = dynamic(() => import("./report-chart"), {
@@ -108,11 +112,19 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function ReportBlocks({ report, query }: { report: Report; query: string }) {
   const { current, previous } = report.sales;
   const before = (cents: number, earlier: number) =>
     `${formatChange(cents, earlier)} vs ${formatMoney(earlier)} before`;
-  const points = report.sales.points.map((point) => ({
+  // A bar per day while each of the two side-by-side bars stays a few pixels wide at the chart's own width;
+  // per week (the report carries both series) on a phone or for a long range. The table follows the chart.
+  const [chartHolder, chartWidth] = useElementWidth<HTMLDivElement>();
+  const chartBucket = chooseChartBucket(report.bucket, chartWidth, report.sales.points.length, 2);
+  const salesPoints = chartBucket === report.bucket ? report.sales.points : report.sales.weeklyPoints;
+  const narrowed = chartBucket !== report.bucket;
+  const points = salesPoints.map((point) => ({
     label: formatDays(point.firstDay, point.lastDay),
     net: point.current.netCents / 100,
     previousNet: point.previous.netCents / 100,
@@ -122,6 +134,11 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
     previousOrders: point.previous.orders,
   }));
   const funnel = report.funnel;
+  const sessionSteps = CART_FUNNEL_STEPS.map(
+    ({ key, label }) => [capitalize(label), report.cartFunnel.current[key], report.cartFunnel.previous[key]] as const,
+  );
+  const sizeBands = report.mix.sizeBands;
+  const bandsByRevenue = [...sizeBands].sort((a, b) => b.revenueCents - a.revenueCents).slice(0, 8);
   const steps = [
     ["Checkouts started", funnel.current.checkoutsStarted, funnel.previous.checkoutsStarted],
     ["Paid", funnel.current.paid, funnel.previous.paid],
@@ -130,7 +147,7 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
     ["Approved first time", funnel.current.approvedFirstTime, funnel.previous.approvedFirstTime],
     ["Changes requested", funnel.current.changesRequested, funnel.previous.changesRequested],
   ] as const;
-  const unit = report.bucket === "week" ? "Week" : "Day";
+  const unit = chartBucket === "week" ? "Week" : "Day";
 
   return (
     <div className="space-y-6">
@@ -190,7 +207,12 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
         table="sales"
         query={query}
         chart={
-          <div className="space-y-4">
+          <div ref={chartHolder} className="space-y-4" data-chart-bucket={chartBucket}>
+            {narrowed && (
+              <p className="text-xs text-slate-600">
+                Per week (7-day steps from the first day): a bar per day would be too thin at this width.
+              </p>
+            )}
             <ReportChart
               data={points}
               categoryKey="label"
@@ -231,7 +253,7 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {report.sales.points.map((point) => (
+            {salesPoints.map((point) => (
               <TableRow key={point.firstDay}>
                 <TableCell className="whitespace-nowrap">{formatDays(point.firstDay, point.lastDay)}</TableCell>
                 <TableCell className="text-right tabular-nums">{point.current.orders}</TableCell>
@@ -250,15 +272,16 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <ReportSection
           title="Shapes and sizes"
-          description="Orders paid in the period by shape and size (custom sizes marked), goods revenue after discounts."
-          table="sizes"
+          description={`Orders paid in the period by shape and size band, goods revenue after discounts. ${SIZE_BAND_LEGEND}`}
+          table="bands"
           query={query}
           chart={
-            report.mix.sizes.length > 0 ? (
+            bandsByRevenue.length > 0 ? (
               <ReportChart
-                data={report.mix.sizes
-                  .slice(0, 8)
-                  .map((row) => ({ size: row.sizeName, revenue: row.revenueCents / 100 }))}
+                data={bandsByRevenue.map((row) => ({
+                  size: `${row.shape} ${row.bandLabel}`,
+                  revenue: row.revenueCents / 100,
+                }))}
                 categoryKey="size"
                 layout="vertical"
                 formatValue={dollars}
@@ -268,26 +291,25 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
           }
         >
           <ReportTable>
-            <caption className="sr-only">Orders and revenue by shape and size</caption>
+            <caption className="sr-only">Orders and revenue by shape and size band</caption>
             <TableHeader>
               <TableRow>
-                <TableHead>Size</TableHead>
                 <TableHead>Shape</TableHead>
+                <TableHead>Size band</TableHead>
                 <TableHead className="text-right">Orders</TableHead>
+                <TableHead className="text-right">Custom sizes</TableHead>
                 <TableHead className="text-right">Stickers</TableHead>
                 <TableHead className="text-right">Revenue</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
-              {report.mix.sizes.length === 0 && <EmptyRow columns={5} />}
-              {report.mix.sizes.map((row) => (
-                <TableRow key={`${row.shape} ${row.sizeName} ${row.custom}`}>
-                  <TableCell>
-                    {row.sizeName}
-                    {row.custom && <span className="ml-1 text-xs text-slate-600">(custom)</span>}
-                  </TableCell>
+              {sizeBands.length === 0 && <EmptyRow columns={6} />}
+              {sizeBands.map((row) => (
+                <TableRow key={`${row.shape} ${row.band}`}>
                   <TableCell>{row.shape}</TableCell>
+                  <TableCell className="whitespace-nowrap">{row.bandLabel}</TableCell>
                   <TableCell className="text-right tabular-nums">{row.orders}</TableCell>
+                  <TableCell className="text-right tabular-nums">{row.customOrders}</TableCell>
                   <TableCell className="text-right tabular-nums">{row.stickers}</TableCell>
                   <TableCell className="text-right tabular-nums">{formatMoney(row.revenueCents)}</TableCell>
                 </TableRow>
@@ -406,12 +428,12 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
 
       <ReportSection
         title="Funnel"
-        description="Each step counted by its own event's time in the period, beside the previous period."
+        description="Cart sessions (one shopper's cart) that uploaded a design in the period, and how many of them have gone on to each step since; a session counts once per step however many designs, checkouts or orders it has. Designs never ordered are deleted after 30 days, so periods further back show fewer uploads."
         table="funnel"
         query={query}
         chart={
           <ReportChart
-            data={steps.map(([step, now, earlier]) => ({ step, current: now, previous: earlier }))}
+            data={sessionSteps.map(([step, now, earlier]) => ({ step, current: now, previous: earlier }))}
             categoryKey="step"
             layout="vertical"
             formatValue={count}
@@ -424,10 +446,37 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
         }
       >
         <ReportTable>
-          <caption className="sr-only">Funnel of the period</caption>
+          <caption className="sr-only">Funnel of the period, in cart sessions</caption>
           <TableHeader>
             <TableRow>
               <TableHead>Step</TableHead>
+              <TableHead className="text-right">Cart sessions, this period</TableHead>
+              <TableHead className="text-right">Cart sessions, previous period</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {sessionSteps.map(([step, now, earlier]) => (
+              <TableRow key={step}>
+                <TableCell>{step}</TableCell>
+                <TableCell className="text-right tabular-nums">{now}</TableCell>
+                <TableCell className="text-right tabular-nums">{earlier}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ReportTable>
+      </ReportSection>
+
+      <ReportSection
+        title="Checkouts and proofs"
+        description="Each event counted by its own time in the period (checkouts, proof versions, answers), beside the previous period."
+        table="funnel"
+        query={query}
+      >
+        <ReportTable>
+          <caption className="sr-only">Checkouts and proofs of the period</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Event</TableHead>
               <TableHead className="text-right">This period</TableHead>
               <TableHead className="text-right">Previous period</TableHead>
             </TableRow>
