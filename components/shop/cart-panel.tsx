@@ -80,7 +80,8 @@ export function CartPanel() {
   return (
     // The id lets other pages link to the cart (DESIGN_TOOL_CART_PATH, e.g. "Order again", and the header's cart
     // link); below the tool on phones. tabIndex -1: following such a link moves focus here, not only the view.
-    <Card id={CART_ANCHOR_ID} tabIndex={-1} aria-live="polite" className="scroll-mt-4">
+    // Below lg it lands under the toast band at the top (the "Added to Cart" toast), not beneath it.
+    <Card id={CART_ANCHOR_ID} tabIndex={-1} aria-live="polite" className="scroll-mt-28 lg:scroll-mt-4">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />

@@ -75,7 +75,8 @@ describe("HeaderCartLink", () => {
     await screen.findByRole("link", { name: "Cart, 2 items" });
     fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, { message: "Removed" }));
     fetchMock.mockResolvedValue(fakeJsonResponse(200, [line(2)]));
-    await userEvent.click(screen.getAllByRole("button", { name: 'Remove 3" circle, 100 stickers' })[0]);
+    const [remove] = screen.getAllByRole("button", { name: 'Remove 3" circle, 100 stickers' });
+    await userEvent.click(remove as HTMLElement);
     expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();
     expect(await screen.findByText("Your Cart (1 item)")).toBeInTheDocument();
   });
