@@ -1,9 +1,9 @@
 import "server-only";
-import { serverEnvWithDefaultsSchema, type ServerEnv } from "./env-schema.mjs";
+import { serverEnvWithDefaultsSchema, type ServerEnv } from "./deployment/env-schema.mjs";
 
-// The rules live in lib/env-schema.mjs, shared with the deployment check; this file is the app's one
+// The rules live in lib/deployment/env-schema.mjs, shared with the deployment check; this file is the app's one
 // reader of process.env.
-export type { ServerEnv } from "./env-schema.mjs";
+export type { ServerEnv } from "./deployment/env-schema.mjs";
 
 let cached: ServerEnv | undefined;
 

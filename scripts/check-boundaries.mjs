@@ -1,76 +1,16 @@
 // The boundary check of `npm run lint` (README, "Map of the code"): dependency-cruiser cruises app/, lib/
 // and components/ with .dependency-cruiser.cjs (type-only imports included) and reports its rules'
 // violations; then this script folds every module under lib/<room>/ (sub-folders included) into its
-// room and fails on any circle between rooms. dependency-cruiser's folder-scoped rule compares folders
+// room (a file directly in lib/, such as lib/env.ts, is a room of its own: scripts/lib/room-circles.mjs)
+// and fails on any circle between rooms. dependency-cruiser's folder-scoped rule compares folders
 // at every depth, so an import into a room's sub-folder (lib/email/templates/) would not close a circle
 // with its parent room there; the fold here does. Exit code 1 on any violation or circle.
 import { cruise, format } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { collectRoomArrows, findCircles, roomOf } from "./lib/room-circles.mjs";
 
 const ROOTS = ["app", "lib", "components"];
-
-/** "lib/email/templates/x.tsx" → "lib/email"; null outside lib/ or for a file directly in lib/. */
-function roomOf(path) {
-  const match = /^lib\/([^/]+)\//.exec(path);
-  return match ? `lib/${match[1]}` : null;
-}
-
-/** Each room's outgoing arrows to other rooms, with the first import that makes each one. */
-function collectRoomArrows(modules) {
-  const arrows = new Map();
-  for (const cruised of modules) {
-    const from = roomOf(cruised.source);
-    if (!from) continue;
-    for (const dependency of cruised.dependencies) {
-      const to = roomOf(dependency.resolved);
-      if (!to || to === from) continue;
-      const targets = arrows.get(from) ?? new Map();
-      if (!targets.has(to)) {
-        const typeOnly = dependency.dependencyTypes.some((type) => type.startsWith("type-"));
-        targets.set(to, `${cruised.source} → ${dependency.resolved}${typeOnly ? " (type-only)" : ""}`);
-      }
-      arrows.set(from, targets);
-    }
-  }
-  return arrows;
-}
-
-/** The strongly connected components of more than one room (Tarjan): each is a circle of rooms. */
-function findCircles(arrows) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const circles = [];
-  let next = 0;
-  const visit = (room) => {
-    index.set(room, next);
-    low.set(room, next);
-    next += 1;
-    stack.push(room);
-    onStack.add(room);
-    for (const target of arrows.get(room)?.keys() ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(room, Math.min(low.get(room), low.get(target)));
-      } else if (onStack.has(target)) {
-        low.set(room, Math.min(low.get(room), index.get(target)));
-      }
-    }
-    if (low.get(room) !== index.get(room)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== room);
-    if (component.length > 1) circles.push(component.sort());
-  };
-  for (const room of [...arrows.keys()].sort()) if (!index.has(room)) visit(room);
-  return circles;
-}
 
 const options = await extractDepcruiseOptions("./.dependency-cruiser.cjs");
 const tsConfig = extractTSConfig("tsconfig.json");

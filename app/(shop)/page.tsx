@@ -20,7 +20,10 @@ export default function ServicesHomePage() {
             <CardHeader>
               <Sticker className="h-8 w-8 text-primary" aria-hidden="true" />
               <CardTitle>Sticker Printing</CardTitle>
-              <CardDescription>Custom square and circle vinyl stickers from 50 pieces.</CardDescription>
+              <CardDescription>
+                Vinyl stickers: square, circle or die-cut (cut around your artwork), in standard or custom sizes, from
+                50 pieces.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild className="w-full">

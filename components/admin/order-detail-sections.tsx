@@ -10,6 +10,7 @@ import type { OrderDetail, OrderDetailHistoryEntry } from "@/lib/client/admin-ty
 import { capitalize, formatDollars, formatFileSize, formatInches, formatShopDateTime } from "./format";
 import { carrierName } from "@/lib/shipping/tracking-url";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
+import { describeCutLineNote } from "@/lib/proofs/describe-cut-line-note";
 import { AdminLink } from "./admin-link";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -143,7 +144,7 @@ export function DesignSection({ detail, onOpenFile }: { detail: OrderDetail; onO
 
 /**
  * The sticker as it will be cut: the design inside its shape, and for a die-cut the line frozen on the
- * order (the one the customer approved, and the cutter follows) drawn over it.
+ * order (the one the proof shows, the customer approves, and the cutter follows) drawn over it.
  */
 function StickerCut({ detail }: { detail: OrderDetail }) {
   const { size, design, order } = detail;
@@ -159,7 +160,7 @@ function StickerCut({ detail }: { detail: OrderDetail }) {
       />
       <p className="text-center text-xs text-slate-600">
         {size.shape === "die-cut"
-          ? `The cut line frozen on the order (${dimensions(size.widthInches, size.heightInches)}), as the customer approved it.`
+          ? describeCutLineNote(detail.proofState, detail.proofs[0], dimensions(size.widthInches, size.heightInches))
           : `The cut shape at ${dimensions(size.widthInches, size.heightInches)}.`}
       </p>
     </div>

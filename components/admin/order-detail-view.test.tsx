@@ -286,6 +286,8 @@ describe("OrderDetailView", () => {
   it("draws a die-cut's frozen cut line over its design, with its shape and finished size", async () => {
     const cutLine = "M1.2 0L3 0.8L2.6 2.41L0.3 2.2L0 0.9Z";
     const detail = makeDetail({
+      // No proof sent yet: the line is the order's, the one the proof will show (nobody approved it).
+      proofState: "none",
       print: {
         dpi: 193,
         quality: "fair",
@@ -317,7 +319,10 @@ describe("OrderDetailView", () => {
     const image = drawing.querySelector("image");
     expect(image).toHaveAttribute("href", SIGNED_URL);
     expect(["x", "y", "width"].map((name) => image?.getAttribute(name))).toEqual(["-0.3", "-0.2", "3.6"]);
-    expect(sticker).toHaveTextContent("The cut line frozen on the order (3 × 2.41 in), as the customer approved it.");
+    expect(sticker).toHaveTextContent(
+      "The cut line from the customer's order (3 × 2.41 in): the one the proof will show.",
+    );
+    expect(sticker).not.toHaveTextContent(/approved it/);
     // Its resolution is the image's at the size its artwork is printed, not the image squeezed into the frame.
     expect(valueOf(screen.getByRole("region", { name: "Design" }), "Print resolution")).toContain(
       "The design's 900 × 900 px printed at 3.6 × 3.6 in, where its artwork fills the die-cut line.",

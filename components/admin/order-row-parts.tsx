@@ -62,7 +62,8 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
   return (
     <>
       <div className="font-medium text-slate-900">{order.customerName?.trim() || "Unknown Customer"}</div>
-      <div className="break-words text-slate-700">{order.customerEmail?.trim() || "No email"}</div>
+      {/* wrap-anywhere: a long address breaks inside the column instead of widening the table. */}
+      <div className="wrap-anywhere text-slate-700">{order.customerEmail?.trim() || "No email"}</div>
       <div className="text-slate-700">{order.customerPhone?.trim() || "No phone"}</div>
       {order.companyName?.trim() && <div className="text-slate-700">{order.companyName}</div>}
       {shipTo && <div className="text-xs text-slate-600">{shipTo}</div>}

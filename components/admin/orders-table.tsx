@@ -133,7 +133,7 @@ export function OrdersTable({
                 </AdminLink>
                 <OrderMarks order={order} />
               </TableCell>
-              <TableCell className="min-w-48">
+              <TableCell className="min-w-40">
                 <OrderCustomer order={order} />
               </TableCell>
               <TableCell>
@@ -153,7 +153,8 @@ export function OrdersTable({
               <TableCell>
                 <OrderStatusCell order={order} archived={archived} onOrderChanged={onOrderChanged} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-slate-700">
+              {/* Wraps (date, then time) so the ten columns fit a 1366 px screen without scrolling the card. */}
+              <TableCell className="min-w-24 text-slate-700">
                 <time dateTime={order.createdAt}>{formatShopDateTime(order.createdAt, timeZone)}</time>
               </TableCell>
             </TableRow>

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { requestJson, RequestError } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
+import { announceCartChanged } from "@/lib/client/cart-events";
 import { readPlacedCheckout, savePlacedCheckout } from "@/lib/client/placed-checkout";
 import type { PlacedCheckoutDto } from "@/lib/checkout/get-placed-checkout";
 
@@ -73,6 +74,8 @@ export function PaymentSuccessView({ orderId, companySiteUrl }: Props) {
         });
         if (CONFIRMED.has(current.status) && !askedLink) {
           askedLink = true;
+          // The paid lines have left the cart: the header's count (still the one before paying) reloads.
+          announceCartChanged();
           const link = await findOrderPageLink(sessionId, orderId as number);
           if (!stopped) setOrderPageUrl(link);
         }

@@ -105,7 +105,34 @@ describe("OrderProofSection", () => {
     );
     const section = screen.getByRole("region", { name: "Proof" });
     expect(within(section).getByText("Approved by the shop (on 2026-03-04)")).toBeInTheDocument();
+    expect(within(section).getByText("Approved by the shop on your behalf · proof 1")).toBeInTheDocument();
     expect(section).not.toHaveTextContent("Your comment");
+  });
+
+  it("says the shop approved an order whose proof had changes requested, not 'Approved · Changes requested'", () => {
+    render(
+      <OrderProofSection
+        item={{
+          ...item,
+          proofState: "approved",
+          canAnswerProof: false,
+          proofs: [
+            proof({
+              status: "changes_requested",
+              respondedAt: "2026-03-02T15:00:00.000Z",
+              customerComment: "Thinner border please",
+            }),
+          ],
+        }}
+        apiBase={API}
+        formatDate={formatDate}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Proof" });
+    expect(within(section).getByText("Approved by the shop on your behalf")).toBeInTheDocument();
+    expect(section).not.toHaveTextContent("Approved · proof 1: Changes requested");
+    // The customer's own request stays in the record.
+    expect(section).toHaveTextContent("Your comment (on 2026-03-02): Thinner border please");
   });
 
   it.each([

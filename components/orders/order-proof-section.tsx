@@ -1,18 +1,15 @@
 import type { OrderPageItem } from "@/lib/order-page/get-order-page";
-import { SHOP_APPROVAL_LABEL, type OrderPageProof } from "@/lib/proofs/order-page-proofs";
-import { PROOF_STATE_LABELS, type ProofVersionStatus } from "@/lib/domain/proof-state";
+import {
+  describeProofStateLine,
+  PROOF_VERSION_LABELS,
+  SHOP_APPROVAL_LABEL,
+  type OrderPageProof,
+} from "@/lib/proofs/order-page-proofs";
 import { ProofAnswerControls } from "./proof-answer-controls";
 
 // The proof of one sticker on the customer's order page: the newest version large, its state, the
 // answer buttons while it waits for the customer, and every earlier version below ("every proof
 // version stays visible"). Rendered on the server; only the answer controls run in the browser.
-
-const VERSION_STATUS_LABELS: Record<ProofVersionStatus, string> = {
-  sent: "Waiting for your approval",
-  approved: "Approved",
-  changes_requested: "Changes requested",
-  superseded: "Replaced by a newer proof",
-};
 
 const NO_PROOF_NOTES: Record<OrderPageItem["proofState"], string> = {
   none: "We'll e-mail you a proof to approve before anything is printed.",
@@ -66,8 +63,7 @@ export function OrderProofSection({ item, apiBase, formatDate, directToBlob = fa
       </h4>
       {/* Announced when the page refreshes after an answer. */}
       <p id={stateId} aria-live="polite" className="mt-1 text-sm text-slate-700">
-        {PROOF_STATE_LABELS[item.proofState]}
-        {current ? ` · proof ${current.version}: ${VERSION_STATUS_LABELS[current.status]}` : null}
+        {describeProofStateLine(item.proofState, current)}
       </p>
       {!current ? (
         <p className="mt-1 text-sm text-slate-600">{NO_PROOF_NOTES[item.proofState]}</p>
@@ -103,7 +99,7 @@ export function OrderProofSection({ item, apiBase, formatDate, directToBlob = fa
               <li key={proof.id}>
                 <span className="font-medium text-slate-900">Proof {proof.version}</span>{" "}
                 <span className="text-slate-600">
-                  · {VERSION_STATUS_LABELS[proof.status]} · sent{" "}
+                  · {PROOF_VERSION_LABELS[proof.status]} · sent{" "}
                   <time dateTime={proof.createdAt}>{formatDate(proof.createdAt)}</time>
                 </span>{" "}
                 <a

@@ -8,7 +8,7 @@ import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
 import { loadCartItems } from "@/lib/client/load-cart-items";
-import { CART_ANCHOR_ID, CART_CHANGED_EVENT } from "@/lib/client/cart-events";
+import { announceCartChanged, CART_ANCHOR_ID, CART_CHANGED_EVENT } from "@/lib/client/cart-events";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { formatUsd, parseDollarsToCents } from "@/lib/money/format-cents";
@@ -56,7 +56,8 @@ export function CartPanel() {
       toast({ variant: "destructive", title: "Remove Failed", description: (error as Error).message });
     } finally {
       setBusy(false);
-      await load();
+      // Reloads this panel and the header's count alike (both listen).
+      announceCartChanged();
     }
   }
 
@@ -69,7 +70,7 @@ export function CartPanel() {
       // The spec shows nothing when clearing fails; the refetch below shows what is still there.
     } finally {
       setBusy(false);
-      await load();
+      announceCartChanged();
     }
   }
 
@@ -79,7 +80,8 @@ export function CartPanel() {
   return (
     // The id lets other pages link to the cart (DESIGN_TOOL_CART_PATH, e.g. "Order again", and the header's cart
     // link); below the tool on phones. tabIndex -1: following such a link moves focus here, not only the view.
-    <Card id={CART_ANCHOR_ID} tabIndex={-1} aria-live="polite" className="scroll-mt-4">
+    // Below lg it lands under the toast band at the top (the "Added to Cart" toast), not beneath it.
+    <Card id={CART_ANCHOR_ID} tabIndex={-1} aria-live="polite" className="scroll-mt-28 lg:scroll-mt-4">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />

@@ -404,13 +404,13 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     await user.type(height, "3");
     const table = buildCustomPriceTable(4, 3);
     expect(tierTotals()).toEqual(QUANTITY_TIERS.map((tier) => formatUsd(table[tier])));
-    expect(screen.getByRole("img", { name: 'Preview of a Square 4" × 3" sticker' })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: 'Preview of a Rectangle 4" × 3" sticker' })).toBeInTheDocument();
     // The square artwork fitted whole in 4" × 3" is 3" wide: 600 px over 3" = 200 DPI.
     expect(screen.getByTestId("print-quality")).toHaveTextContent("200 DPI");
 
     await user.click(screen.getByRole("checkbox", { name: "Rounded Corners" }));
     expect(tierTotals()).toEqual(QUANTITY_TIERS.map((tier) => formatUsd(table[tier] + 5 * tier)));
-    expect(screen.getByTestId("price-tiers")).toHaveTextContent('Prices for Square 4" × 3" with rounded corners');
+    expect(screen.getByTestId("price-tiers")).toHaveTextContent('Prices for Rectangle 4" × 3" with rounded corners');
 
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/#cart"));

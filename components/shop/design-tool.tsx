@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useReducer, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/use-toast";
 import { requestJson } from "@/lib/client/request-json";
@@ -50,7 +50,17 @@ export function DesignTool({
     [design],
   );
 
-  function handleUploaded(uploaded: DesignDto, file: File) {
+  // The upload's success toast closes at the shopper's first choice after it: the print-resolution note
+  // appears then, and on a phone the toast (at the top) could sit over it wherever the page is scrolled.
+  const dismissUploadToast = useRef<(() => void) | null>(null);
+  const choose: typeof dispatch = (action) => {
+    dismissUploadToast.current?.();
+    dismissUploadToast.current = null;
+    dispatch(action);
+  };
+
+  function handleUploaded(uploaded: DesignDto, file: File, dismissToast: () => void) {
+    dismissUploadToast.current = dismissToast;
     setDesign({ uploaded, file, previewUrl: URL.createObjectURL(file) });
     dispatch({ type: "reset" });
   }
@@ -104,7 +114,7 @@ export function DesignTool({
               previewUrl: design.previewUrl,
             }}
             choices={choices}
-            dispatch={dispatch}
+            dispatch={choose}
             adding={adding}
             onAddToCart={() => void addToCart()}
           />

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HeaderCartLink } from "./header-cart-link";
 import { CartPanel } from "./cart-panel";
 import { announceCartChanged } from "@/lib/client/cart-events";
@@ -50,6 +51,34 @@ describe("HeaderCartLink", () => {
     fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, [line(1)]));
     await act(async () => announceCartChanged());
     expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();
+  });
+
+  it("counts again on a new page without a reload (the paid lines left the cart at checkout)", async () => {
+    pathname = "/checkout";
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, [line(1)]));
+    const { rerender } = render(<HeaderCartLink />);
+    await screen.findByRole("link", { name: "Cart, 1 item" });
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, []));
+    pathname = "/payment-success";
+    rerender(<HeaderCartLink />);
+    expect(await screen.findByRole("link", { name: "Cart, 0 items" })).toBeInTheDocument();
+  });
+
+  it("counts again after a line is removed in the cart panel", async () => {
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, [line(1), line(2)]));
+    render(
+      <>
+        <HeaderCartLink />
+        <CartPanel />
+      </>,
+    );
+    await screen.findByRole("link", { name: "Cart, 2 items" });
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(200, { message: "Removed" }));
+    fetchMock.mockResolvedValue(fakeJsonResponse(200, [line(2)]));
+    const [remove] = screen.getAllByRole("button", { name: 'Remove 3" circle, 100 stickers' });
+    await userEvent.click(remove as HTMLElement);
+    expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeInTheDocument();
+    expect(await screen.findByText("Your Cart (1 item)")).toBeInTheDocument();
   });
 
   it("shares one request with the cart panel on the same page", async () => {

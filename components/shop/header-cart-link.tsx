@@ -20,7 +20,9 @@ export function describeCartLink(count: number | null): string {
 
 /**
  * The header's cart: the number of lines in the session's cart, linking to the cart panel (on this page
- * when it has one, else the design tool's). Refetches like the panel: on mount, on focus and after an add.
+ * when it has one, else the design tool's). Refetches like the panel: on mount, on focus and after any
+ * cart change (an add, a removal, a paid checkout), and on each page change: the header stays mounted
+ * across client-side navigations (checkout → payment success).
  */
 export function HeaderCartLink() {
   const pathname = usePathname();
@@ -35,9 +37,7 @@ export function HeaderCartLink() {
   }, []);
 
   useEffect(() => {
-    // Loading on mount, on focus and after an add is the point of this effect, as in the cart panel.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
+    // Loading on focus and after a cart change is the point of this effect, as in the cart panel.
     const reload = () => void load();
     window.addEventListener("focus", reload);
     window.addEventListener(CART_CHANGED_EVENT, reload);
@@ -46,6 +46,12 @@ export function HeaderCartLink() {
       window.removeEventListener(CART_CHANGED_EVENT, reload);
     };
   }, [load]);
+
+  useEffect(() => {
+    // On mount and on each page: a new page may follow a change made elsewhere (lines paid at checkout).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [pathname, load]);
 
   const href = PAGES_WITH_CART_PANEL.includes(pathname) ? `${pathname}#${CART_ANCHOR_ID}` : DESIGN_TOOL_CART_PATH;
 

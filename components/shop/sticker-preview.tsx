@@ -12,7 +12,7 @@ type Props = {
   widthInches: number;
   heightInches: number;
   sizeName: string | null;
-  /** A custom size: its name already says the type ('Square 2.5" × 3"'). */
+  /** A custom size: its name already says the type ('Rectangle 2.5" × 3"', 'Circle 3.5"'). */
   custom?: boolean;
   /**
    * Die-cut: the cut line at the chosen size, or null before the first one arrives; `pending` while the

@@ -44,7 +44,7 @@ function refusedWith(description: string) {
 }
 
 beforeEach(() => {
-  jest.mocked(toast).mockReset();
+  jest.mocked(toast).mockReset().mockReturnValue({ id: "1", dismiss: jest.fn() });
   jest.mocked(sendDesignUpload).mockReset().mockRejectedValue(new Error("not in this test"));
   jest.mocked(sendDesignToBlob).mockReset().mockRejectedValue(new Error("not in this test"));
 });
@@ -139,7 +139,7 @@ describe("UploadCard", () => {
     jest.mocked(sendDesignUpload).mockResolvedValue(uploaded as never);
     const { input, onUploaded } = renderCard();
     choose(input, [file("art.png", "image/png")]);
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded, expect.any(File)));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded, expect.any(File), expect.any(Function)));
     expect(sendDesignUpload).toHaveBeenCalledTimes(1);
     expect(sendDesignToBlob).not.toHaveBeenCalled();
   });
@@ -155,7 +155,7 @@ describe("UploadCard", () => {
     const input = screen.getByLabelText(INPUT_LABEL);
 
     choose(input, [file("art.png", "image/png")]);
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded, expect.any(File)));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(uploaded, expect.any(File), expect.any(Function)));
     expect(sendDesignToBlob).toHaveBeenCalledWith(expect.any(File), expect.any(String), expect.any(Function));
     expect(sendDesignUpload).not.toHaveBeenCalled();
 

@@ -20,7 +20,8 @@ type Props = {
   design: { uploaded: DesignDto; file: File } | null;
   /** Called when a file is on its way, before the upload (and the server's checks) finish. */
   onUploadStarted?: () => void;
-  onUploaded: (uploaded: DesignDto, file: File) => void;
+  /** `dismissToast` closes the "Design uploaded successfully!" toast (the design tool does at the next choice). */
+  onUploaded: (uploaded: DesignDto, file: File, dismissToast: () => void) => void;
   /** The server stores designs in Vercel Blob: the browser sends the file there, not to the shop. */
   directToBlob?: boolean;
 };
@@ -61,8 +62,8 @@ export function UploadCard({ design, onUploadStarted, onUploaded, directToBlob =
         ? (await import("@/lib/client/send-design-to-blob")).sendDesignToBlob
         : (await import("@/lib/client/send-design-upload")).sendDesignUpload;
       const uploaded = await send(file, getCartSessionId(), setProgress);
-      onUploaded(uploaded, file);
-      toast({ title: "Success", description: "Design uploaded successfully!" });
+      const shown = toast({ title: "Success", description: "Design uploaded successfully!" });
+      onUploaded(uploaded, file, shown.dismiss);
     } catch (failure) {
       refuse((failure as Error).message);
     } finally {

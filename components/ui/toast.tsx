@@ -12,7 +12,9 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        // Top centre at every width: the bottom right covered the cart's Proceed to Checkout at 1366 px and
+        // the top right would cover the header's cart count; the pages keep their actions out of this band.
+        "fixed left-1/2 top-0 z-[100] flex max-h-screen w-full -translate-x-1/2 flex-col p-4 md:max-w-[420px]",
         className,
       )}
       {...props}

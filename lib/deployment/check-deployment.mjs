@@ -4,8 +4,8 @@
 // the first customer, not at deploy time. Pure: the environment comes in, the verdict goes out.
 import { adminPasswordProblem, MIN_ADMIN_PASSWORD_LENGTH } from "./admin-password-problem.mjs";
 import { passwordHashProblem } from "./password-hash-problem.mjs";
-import { appUrlGap, resolveAppUrl } from "../app-url.mjs";
-import { serverEnvWithDefaultsSchema } from "../env-schema.mjs";
+import { appUrlGap, resolveAppUrl } from "./app-url.mjs";
+import { serverEnvWithDefaultsSchema } from "./env-schema.mjs";
 import { DEPLOYMENT_SETTINGS } from "./deployment-settings.mjs";
 import { resolveDefaultFolders } from "./default-folders.mjs";
 import { isDeployment, isPostgresUrl } from "./is-deployment.mjs";

@@ -24,9 +24,16 @@ describe("readInchesText", () => {
 });
 
 describe("formatCustomSizeName", () => {
-  it("names the shop's custom sizes", () => {
-    expect(formatCustomSizeName("die-cut", 3, 2.4)).toBe('Die-cut 3" × 2.4"');
-    expect(formatCustomSizeName("circle", 3.5, 3.5)).toBe('Circle 3.5"');
-    expect(formatCustomSizeName("square", 2.5, 3)).toBe('Square 2.5" × 3"');
+  it.each([
+    ["die-cut", 3, 2.4, 'Die-cut 3" × 2.4"'],
+    ["die-cut", 3, 3, 'Die-cut 3" × 3"'],
+    ["circle", 3.5, 3.5, 'Circle 3.5"'],
+    ["square", 3, 3, 'Square 3" × 3"'],
+    ["square", 3.25, 3.25, 'Square 3.25" × 3.25"'],
+    ["square", 2.5, 3.5, 'Rectangle 2.5" × 3.5"'],
+    ["square", 2.5, 3, 'Rectangle 2.5" × 3"'],
+    ["square", 4, 2, 'Rectangle 4" × 2"'],
+  ] as const)("a %s of %d × %d in is named %j", (shape, width, height, name) => {
+    expect(formatCustomSizeName(shape, width, height)).toBe(name);
   });
 });

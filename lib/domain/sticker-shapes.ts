@@ -47,8 +47,14 @@ export function hasCorners(shape: string): boolean {
   return shape === "square";
 }
 
-/** The readable name of a custom size: 'Die-cut 3" × 2.4"', 'Circle 3.5"', 'Square 2.5" × 3"'. */
+/**
+ * The readable name of a custom size, the one the cart, the order page, the e-mails and the admin show
+ * (each line keeps it): 'Die-cut 3" × 2.4"', 'Circle 3.5"', 'Square 3" × 3"', and 'Rectangle 2.5" × 3.5"'
+ * for a "square" sticker whose sides differ (the spec's type choice stays "square" for both).
+ */
 export function formatCustomSizeName(shape: StickerShape, widthInches: number, heightInches: number): string {
   if (shape === "circle") return `${SHAPE_LABELS.circle} ${formatInches(widthInches)}`;
-  return `${SHAPE_LABELS[shape]} ${formatInches(widthInches)} × ${formatInches(heightInches)}`;
+  const name =
+    shape === "square" && formatInches(widthInches) !== formatInches(heightInches) ? "Rectangle" : SHAPE_LABELS[shape];
+  return `${name} ${formatInches(widthInches)} × ${formatInches(heightInches)}`;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
-import { resolveAppUrl } from "@/lib/app-url.mjs";
+import { resolveAppUrl } from "@/lib/deployment/app-url.mjs";
 import { getServerEnv } from "@/lib/env";
 
 // Links to a checkout's order page, /orders/{token}. The token is 32 random bytes (base64url, 43

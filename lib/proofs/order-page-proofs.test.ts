@@ -3,6 +3,7 @@ import {
   buildProofImageUrl,
   describeOrderProofs,
   describeProofEventForCustomer,
+  describeProofStateLine,
   toOrderPageProofs,
   toProofTimelineKind,
 } from "./order-page-proofs";
@@ -105,5 +106,33 @@ describe("order page proofs", () => {
     expect(described.proofState).toBe(state);
     expect(described.canAnswerProof).toBe(answerable);
     expect(described.proofs).toHaveLength(proofs.length);
+  });
+});
+
+describe("describeProofStateLine", () => {
+  const proof = (status: string, approvedByShop = false) => ({
+    id: 5,
+    version: 1,
+    status: status as "sent" | "approved" | "changes_requested" | "superseded",
+    createdAt: "2026-03-01T13:00:00.000Z",
+    respondedAt: null,
+    customerComment: null,
+    approvedByShop,
+    replacementDesignName: null,
+    imageUrl: "/orders/t/proofs/5/image",
+  });
+
+  test.each([
+    ["none", undefined, "No proof yet"],
+    ["sent", proof("sent"), "Proof sent · proof 1: Waiting for your approval"],
+    ["changes_requested", proof("changes_requested"), "Changes requested · proof 1: Changes requested"],
+    ["approved", proof("approved"), "Approved · proof 1: Approved"],
+    ["approved", undefined, "Approved"],
+    // The shop approved the waiting proof for the customer.
+    ["approved", proof("approved", true), "Approved by the shop on your behalf · proof 1"],
+    // The shop approved the order after the customer asked for changes (no proof was waiting).
+    ["approved", proof("changes_requested"), "Approved by the shop on your behalf"],
+  ] as const)("%s with %j reads %j", (state, current, line) => {
+    expect(describeProofStateLine(state, current)).toBe(line);
   });
 });

@@ -1,5 +1,11 @@
 import { canAnswerLatestProof } from "./proof-answer-rules";
-import { isProofState, PROOF_EVENT_TYPE, type ProofState, type ProofVersionStatus } from "@/lib/domain/proof-state";
+import {
+  isProofState,
+  PROOF_EVENT_TYPE,
+  PROOF_STATE_LABELS,
+  type ProofState,
+  type ProofVersionStatus,
+} from "@/lib/domain/proof-state";
 
 // The proofs of one order as the customer's order page (/orders/{token}) shows them: every version,
 // newest first, each with its image served under the page's own token, and the proof entries of the
@@ -52,6 +58,29 @@ export const SHOP_APPROVAL_LABEL = "Approved by the shop";
  */
 function isShopApproval(proof: ProofRow): boolean {
   return proof.status === "approved" && proof.customerComment !== null;
+}
+
+/** A proof version's state as the customer reads it. */
+export const PROOF_VERSION_LABELS: Record<ProofVersionStatus, string> = {
+  sent: "Waiting for your approval",
+  approved: "Approved",
+  changes_requested: "Changes requested",
+  superseded: "Replaced by a newer proof",
+};
+
+/**
+ * The order page's one-line proof state: "Proof sent · proof 1: Waiting for your approval". An order the
+ * shop approved for the customer says so: either the newest proof carries the shop's approval, or the
+ * order was approved while that proof was not (its changes requested, say: approve-for-customer.ts
+ * approves the order without a proof then), which "Approved · proof 1: Changes requested" would misstate.
+ */
+export function describeProofStateLine(proofState: ProofState, current: OrderPageProof | undefined): string {
+  if (proofState === "approved" && current && (current.approvedByShop || current.status !== "approved"))
+    return current.approvedByShop
+      ? `${SHOP_APPROVAL_LABEL} on your behalf · proof ${current.version}`
+      : `${SHOP_APPROVAL_LABEL} on your behalf`;
+  const label = PROOF_STATE_LABELS[proofState];
+  return current ? `${label} · proof ${current.version}: ${PROOF_VERSION_LABELS[current.status]}` : label;
 }
 
 /** Every version, newest first. */

@@ -37,7 +37,7 @@ setupTestDatabase();
 // corners 100 × 0.05 = 94.38. A 3.5" circle = 12.25 sq in at 50: 50 + 10 × 8.25 / 12 = 56.875 → 56.88.
 const SQUARE = {
   body: { shape: "square", widthInches: 2.5, heightInches: 3, quantity: 100, roundedCorners: true },
-  line: { shape: "square", widthInches: 2.5, heightInches: 3, sizeName: 'Square 2.5" × 3"' },
+  line: { shape: "square", widthInches: 2.5, heightInches: 3, sizeName: 'Rectangle 2.5" × 3"' },
   unitPrice: "0.94",
   totalPrice: "94.38",
 };
@@ -276,7 +276,7 @@ describe("after the checkout", () => {
       (await callRoute(getOrderDetail, { path: `/api/admin/orders/${id}`, headers, params: { id: String(id) } })).body;
     expect((await detail(squareId)).size).toEqual({
       id: null,
-      name: 'Square 2.5" × 3"',
+      name: 'Rectangle 2.5" × 3"',
       shape: "square",
       widthInches: 2.5,
       heightInches: 3,
@@ -331,7 +331,7 @@ describe("after the checkout", () => {
     const column = (name: string) => (header as string[]).indexOf(name);
     const byId = new Map(rows.map((row) => [Number(/^#(\d+)-/.exec(row[0] as string)?.[1]), row]));
     const expected = [
-      [placed.orderIds[0], 'Square 2.5" × 3"', "square", "2.5", "3"],
+      [placed.orderIds[0], 'Rectangle 2.5" × 3"', "square", "2.5", "3"],
       [placed.orderIds[1], 'Circle 3.5"', "circle", "3.5", "3.5"],
       [
         placed.orderIds[2],

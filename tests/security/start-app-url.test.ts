@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { appUrlProblem, resolveAppUrl } from "@/lib/app-url.mjs";
+import { appUrlProblem, resolveAppUrl } from "@/lib/deployment/app-url.mjs";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "start-app-url-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -2,8 +2,8 @@
 // reader of process.env) and the deployment check (lib/deployment/check-deployment.mjs, `npm run
 // check-deploy`, `npm start`, the Vercel build), so a value the app would refuse is refused before deploying.
 import { z } from "zod";
-import { resolveDefaultFolders } from "./deployment/default-folders.mjs";
-import { isServerless } from "./deployment/is-serverless.mjs";
+import { resolveDefaultFolders } from "./default-folders.mjs";
+import { isServerless } from "./is-serverless.mjs";
 
 const optionalText = z
   .string()
@@ -15,7 +15,7 @@ export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalText,
   APP_URL: optionalText.pipe(z.url().optional()),
-  // Set by Vercel: without APP_URL, links use https://$VERCEL_PROJECT_PRODUCTION_URL (lib/app-url.mjs).
+  // Set by Vercel: without APP_URL, links use https://$VERCEL_PROJECT_PRODUCTION_URL (lib/deployment/app-url.mjs).
   VERCEL: optionalText,
   VERCEL_PROJECT_PRODUCTION_URL: optionalText,
   PORT: optionalText,

@@ -1,7 +1,7 @@
 // The shop's public origin (APP_URL), shared by `npm start` (scripts/start.mjs) and the app: one rule
 // for the links e-mails carry. A deployment must never e-mail http://localhost links.
 
-import { isDeployment } from "./deployment/is-deployment.mjs";
+import { isDeployment } from "./is-deployment.mjs";
 
 /**
  * APP_URL when set; on Vercel https://$VERCEL_PROJECT_PRODUCTION_URL (the project's production domain,
