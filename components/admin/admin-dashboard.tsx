@@ -25,6 +25,7 @@ import { AffiliateDialog } from "./affiliate-dialog";
 import { BulkStatusActions } from "./bulk-status-actions";
 import { ChangeRequestDeliveryWarning } from "./change-request-delivery-warning";
 import { DeploymentWarnings } from "./deployment-warnings";
+import { DeviceSignInCard } from "./device-sign-in-card";
 import { CouponPanel } from "./coupon-panel";
 import { ExportCsvButton } from "./export-csv-button";
 import { OrderFilters } from "./order-filters";
@@ -172,6 +173,8 @@ export function AdminDashboard() {
           </AdminLink>
         </Button>
       </nav>
+
+      <DeviceSignInCard />
 
       <DeploymentWarnings />
 

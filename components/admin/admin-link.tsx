@@ -10,12 +10,12 @@ import { useAdminSession } from "./admin-session";
  * the page it opens (which must accept hand-offs), so the password is not asked again.
  */
 export function AdminLink({ onClick, ...props }: ComponentProps<typeof Link>) {
-  const { token, expiresAt } = useAdminSession();
+  const { token, expiresAt, keptUntil } = useAdminSession();
   return (
     <Link
       {...props}
       onClick={(event) => {
-        handOffAdminSession({ token, expiresAt });
+        handOffAdminSession({ token, expiresAt, ...(keptUntil ? { keptUntil } : {}) });
         onClick?.(event);
       }}
     />

@@ -4,15 +4,19 @@ import { createContext, useContext } from "react";
 import type { AdminApi } from "@/lib/client/admin-api";
 
 export type AdminSessionValue = {
-  /** The signed admin token, kept in React state only (never in storage or cookies). */
+  /** The signed admin token, kept in React state only (never in storage or readable cookies). */
   token: string;
   expiresAt: string;
+  /** When this device's kept session ends ("Keep me signed in on this device"), else null. */
+  keptUntil: string | null;
   /** Authenticated calls; a 401 locks the page again. */
   api: AdminApi;
   /** Forget the token and show the password gate again. */
   lock: () => void;
   /** Sign out: the server revokes the token, the page forgets it and shows the password gate again. */
   signOut: () => Promise<void>;
+  /** Sign out all devices: every admin session ends (this one too) and the password gate comes back. */
+  signOutAllDevices: () => Promise<void>;
 };
 
 export const AdminSessionContext = createContext<AdminSessionValue | null>(null);

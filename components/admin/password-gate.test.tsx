@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 import { handOffAdminSession, readHandedOffAdminSession } from "@/lib/client/admin-session-handoff";
 import { useAdminSession } from "./admin-session";
+import { KeptAdminSessionProvider } from "./kept-admin-session";
 import { AdminPasswordGate } from "./password-gate";
 import { SignOutButton } from "./sign-out-button";
 
@@ -28,6 +29,15 @@ function renderGate(title = "Admin Access - Archive", buttonLabel = "Access Arch
     </>,
   );
 }
+
+// Radix's Checkbox ("Keep me signed in on this device") measures its hidden form input; jsdom has no ResizeObserver.
+beforeAll(() => {
+  global.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
@@ -141,5 +151,60 @@ describe("AdminPasswordGate", () => {
       "/api/admin/session",
       expect.objectContaining({ method: "DELETE", headers: { Authorization: "Bearer signed.token.value" } }),
     );
+  });
+
+  it("asks the server to keep the device signed in only when the box is ticked (unticked by default)", async () => {
+    fetchMock.mockResolvedValue(
+      fakeJsonResponse(200, {
+        token: "kept.page.token",
+        expiresAt: "2099-01-01T00:00:00.000Z",
+        keptUntil: "2099-01-01T00:00:00.000Z",
+      }),
+    );
+    const user = userEvent.setup();
+    renderGate("Admin Access", "Login");
+    const keep = screen.getByRole("checkbox", { name: "Keep me signed in on this device" });
+    expect(keep).not.toBeChecked();
+    await user.click(screen.getByText("Keep me signed in on this device"));
+    expect(keep).toBeChecked();
+    await user.type(screen.getByLabelText("Password"), "e2e-admin-password{Enter}");
+    expect(await screen.findByText("Unlocked with kept.page.token")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/session",
+      expect.objectContaining({
+        method: "POST",
+        body: JSON.stringify({ password: "e2e-admin-password", keepSignedIn: true }),
+      }),
+    );
+  });
+
+  it("opens by itself with the kept session the admin layout resumed, and forgets it on sign out", async () => {
+    fetchMock.mockResolvedValueOnce(fakeJsonResponse(204, null));
+    const kept = {
+      token: "resumed.token",
+      expiresAt: "2099-01-01T00:00:00.000Z",
+      keptUntil: "2099-01-01T00:00:00.000Z",
+    };
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <KeptAdminSessionProvider session={kept}>
+        <AdminPasswordGate title="Admin Access" buttonLabel="Login">
+          <TokenProbe />
+        </AdminPasswordGate>
+      </KeptAdminSessionProvider>,
+    );
+    expect(screen.getByText("Unlocked with resumed.token")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByLabelText("Password")).toBeInTheDocument();
+    // Another gate of this tab (a client-side navigation) no longer opens with the signed-out session.
+    rerender(
+      <KeptAdminSessionProvider session={kept}>
+        <AdminPasswordGate key="other" title="Admin Access - Settings" buttonLabel="Open Settings">
+          <TokenProbe />
+        </AdminPasswordGate>
+      </KeptAdminSessionProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "Admin Access - Settings" })).toBeInTheDocument();
+    expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
   });
 });

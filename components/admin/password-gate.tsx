@@ -3,15 +3,17 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Loader2, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RequestError } from "@/lib/client/request-json";
-import { createAdminApi, createAdminSession, endAdminSession } from "@/lib/client/admin-api";
+import { createAdminApi, createAdminSession, endAdminSession, endAllAdminSessions } from "@/lib/client/admin-api";
 import { clearHandedOffAdminSession, readHandedOffAdminSession } from "@/lib/client/admin-session-handoff";
 import type { AdminSession } from "@/lib/client/admin-types";
 import { AdminSessionContext, type AdminSessionValue } from "./admin-session";
+import { useKeptAdminSession } from "./kept-admin-session";
 
 type Props = {
   /** Heading of the locked page, e.g. 'Admin Access - Archive'. */
@@ -30,6 +32,8 @@ const EXPIRED = "Your admin session has expired. Please log in again.";
 /**
  * Per-page admin lock (spec section 4): the password is checked by POST /api/admin/session and the
  * token it buys lives in this component's state only, so it is gone when the page is left or reloaded.
+ * Ticking "Keep me signed in on this device" also has the server set a kept-session cookie, which the
+ * admin layout resumes on a full page load: the gate then opens by itself until the session ends.
  */
 export function AdminPasswordGate({
   title,
@@ -40,22 +44,26 @@ export function AdminPasswordGate({
 }: Props) {
   // A hand-off only exists after a client-side navigation, which renders in the browser alone (no
   // server HTML to match); on a full page load both renders read null.
-  const [session, setSession] = useState<AdminSession | null>(() =>
-    acceptHandOff ? readHandedOffAdminSession() : null,
+  const kept = useKeptAdminSession();
+  const [session, setSession] = useState<AdminSession | null>(
+    () => (acceptHandOff ? readHandedOffAdminSession() : null) ?? kept.session,
   );
   useEffect(() => {
     if (acceptHandOff) clearHandedOffAdminSession();
   }, [acceptHandOff]);
   const [password, setPassword] = useState("");
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
 
+  const { remember } = kept;
   const lock = useCallback(() => {
     setSession(null);
+    remember(null);
     setError(EXPIRED);
-  }, []);
+  }, [remember]);
 
   const signOut = useCallback(async () => {
     if (!session) return;
@@ -70,8 +78,24 @@ export function AdminPasswordGate({
       });
     }
     setSession(null);
+    remember(null);
     setError(null);
-  }, [session]);
+  }, [session, remember]);
+
+  const signOutAllDevices = useCallback(async () => {
+    if (!session) return;
+    try {
+      await endAllAdminSessions(session.token);
+    } catch (failure) {
+      const message = failure instanceof RequestError ? failure.message : "Could not reach the server.";
+      toast({ variant: "destructive", title: "Not signed out", description: message });
+      return;
+    }
+    toast({ title: "Signed out everywhere", description: "Every device has to enter the password again." });
+    setSession(null);
+    remember(null);
+    setError(null);
+  }, [session, remember]);
 
   const value = useMemo<AdminSessionValue | null>(
     () =>
@@ -79,12 +103,14 @@ export function AdminPasswordGate({
         ? {
             token: session.token,
             expiresAt: session.expiresAt,
+            keptUntil: session.keptUntil ?? null,
             api: createAdminApi(session.token, lock),
             lock,
             signOut,
+            signOutAllDevices,
           }
         : null,
-    [session, lock, signOut],
+    [session, lock, signOut, signOutAllDevices],
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -93,9 +119,10 @@ export function AdminPasswordGate({
     setBusy(true);
     setError(null);
     try {
-      const granted = await createAdminSession(password);
+      const granted = await createAdminSession(password, keepSignedIn);
       setPassword("");
       setSession(granted);
+      if (granted.keptUntil) remember(granted);
       toast({ title: "Access Granted", description: "Welcome, admin." });
     } catch (failure) {
       if (failure instanceof RequestError && failure.status === 401) {
@@ -148,6 +175,16 @@ export function AdminPasswordGate({
                   {error}
                 </p>
               )}
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${fieldId}-keep`}
+                checked={keepSignedIn}
+                onCheckedChange={(checked) => setKeepSignedIn(checked === true)}
+              />
+              <Label htmlFor={`${fieldId}-keep`} className="font-normal">
+                Keep me signed in on this device
+              </Label>
             </div>
             <Button type="submit" className="w-full" disabled={busy}>
               {busy && <Loader2 className="animate-spin" aria-hidden="true" />}

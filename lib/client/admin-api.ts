@@ -61,9 +61,28 @@ export function createAdminApi(token: string, onExpired: () => void): AdminApi {
   };
 }
 
-/** POST /api/admin/session: the password buys a token kept in page memory only. */
-export function createAdminSession(password: string): Promise<AdminSession> {
-  return requestJson<AdminSession>("POST", "/api/admin/session", { password });
+/**
+ * POST /api/admin/session: the password buys a token kept in page memory only; ticked "Keep me signed
+ * in on this device" also has the server set the device's httpOnly kept-session cookie.
+ */
+export function createAdminSession(password: string, keepSignedIn = false): Promise<AdminSession> {
+  return requestJson<AdminSession>(
+    "POST",
+    "/api/admin/session",
+    keepSignedIn ? { password, keepSignedIn } : { password },
+  );
+}
+
+/** DELETE /api/admin/sessions: "Sign out all devices" (every admin session, this one included, ends). */
+export async function endAllAdminSessions(token: string): Promise<void> {
+  const response = await fetch("/api/admin/sessions", {
+    method: "DELETE",
+    credentials: "include",
+    cache: "no-store",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok && response.status !== 401)
+    throw new RequestError(response.status, await readErrorMessage(response));
 }
 
 /**

@@ -10,7 +10,8 @@ let pending: { session: AdminSession; at: number } | null = null;
 
 /** Called in the click of an admin link: the next admin page that accepts a hand-off gets this session. */
 export function handOffAdminSession(session: AdminSession, now = Date.now()): void {
-  pending = { session: { token: session.token, expiresAt: session.expiresAt }, at: now };
+  const { token, expiresAt, keptUntil } = session;
+  pending = { session: { token, expiresAt, ...(keptUntil ? { keptUntil } : {}) }, at: now };
 }
 
 /**

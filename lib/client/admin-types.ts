@@ -28,7 +28,8 @@ export { ORDER_STATUSES } from "@/lib/domain/order-statuses";
 
 export type StickerSizeOption = { id: number; name: string };
 
-export type AdminSession = { token: string; expiresAt: string };
+/** An unlocked page's session; keptUntil when this device is kept signed in (its httpOnly cookie). */
+export type AdminSession = { token: string; expiresAt: string; keptUntil?: string };
 
 export type AdminCoupon = CouponDto;
 

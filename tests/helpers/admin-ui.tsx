@@ -18,9 +18,11 @@ export function renderUnlocked(
   const value = {
     token: TEST_TOKEN,
     expiresAt: "2099-01-01T00:00:00.000Z",
+    keptUntil: null,
     api: createAdminApi(TEST_TOKEN, lock),
     lock,
     signOut,
+    signOutAllDevices: async () => undefined,
   };
   return render(
     <AdminSessionContext.Provider value={value}>
