@@ -18,6 +18,7 @@ const proof = (overrides: Partial<OrderPageProof>): OrderPageProof => ({
   approvedByShop: false,
   replacementDesignName: null,
   imageUrl: "/orders/tok/proofs/1/image",
+  cutPreview: false,
   ...overrides,
 });
 

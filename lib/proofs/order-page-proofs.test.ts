@@ -43,6 +43,7 @@ describe("order page proofs", () => {
       respondedAt: null,
       customerComment: null,
       replacementDesign: null,
+      source: "cut_preview",
     },
   ];
 
@@ -58,6 +59,7 @@ describe("order page proofs", () => {
         approvedByShop: false,
         replacementDesignName: null,
         imageUrl: `/orders/${TOKEN}/proofs/12/image`,
+        cutPreview: true,
       },
       {
         id: 11,
@@ -69,6 +71,7 @@ describe("order page proofs", () => {
         approvedByShop: false,
         replacementDesignName: "v2.png",
         imageUrl: `/orders/${TOKEN}/proofs/11/image`,
+        cutPreview: false,
       },
     ]);
     expect(buildProofImageUrl(TOKEN, 5)).toBe(`/orders/${TOKEN}/proofs/5/image`);
