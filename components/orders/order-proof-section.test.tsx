@@ -18,6 +18,7 @@ const proof = (overrides: Partial<OrderPageProof>): OrderPageProof => ({
   approvedByShop: false,
   replacementDesignName: null,
   imageUrl: "/orders/tok/proofs/1/image",
+  cutPreview: false,
   ...overrides,
 });
 
@@ -44,6 +45,28 @@ const item = {
 };
 
 describe("OrderProofSection", () => {
+  it("names the safe line under a shop-drawn proof of a square or circle, not of a die-cut or an uploaded proof (#34)", () => {
+    const drawn = { ...item, proofs: [proof({ cutPreview: true })] };
+    const legend =
+      'Red dashed line: the cut. Light dashed line: the safe area. Keep text and important details inside the dashed safe line, 1/16" inside the cut.';
+    const { rerender } = render(
+      <OrderProofSection item={{ ...drawn, shape: "square" }} apiBase={API} formatDate={formatDate} />,
+    );
+    expect(screen.getByTestId("proof-safe-line-legend")).toHaveTextContent(legend);
+    rerender(<OrderProofSection item={{ ...drawn, shape: "circle" }} apiBase={API} formatDate={formatDate} />);
+    expect(screen.getByTestId("proof-safe-line-legend")).toHaveTextContent(legend);
+    rerender(<OrderProofSection item={{ ...drawn, shape: "die-cut" }} apiBase={API} formatDate={formatDate} />);
+    expect(screen.queryByTestId("proof-safe-line-legend")).not.toBeInTheDocument();
+    rerender(
+      <OrderProofSection
+        item={{ ...item, shape: "square", proofs: [proof({ cutPreview: false })] }}
+        apiBase={API}
+        formatDate={formatDate}
+      />,
+    );
+    expect(screen.queryByTestId("proof-safe-line-legend")).not.toBeInTheDocument();
+  });
+
   it("shows the newest proof large with its state, the answer buttons, and every earlier version", () => {
     render(<OrderProofSection item={item} apiBase={API} formatDate={formatDate} />);
     const section = screen.getByRole("region", { name: "Proof" });

@@ -5,6 +5,7 @@ import {
   SHOP_APPROVAL_LABEL,
   type OrderPageProof,
 } from "@/lib/proofs/order-page-proofs";
+import { SAFE_AREA_NOTE } from "@/lib/stickers/compute-safe-outline";
 import { ProofAnswerControls } from "./proof-answer-controls";
 
 // The proof of one sticker on the customer's order page: the newest version large, its state, the
@@ -19,7 +20,9 @@ const NO_PROOF_NOTES: Record<OrderPageItem["proofState"], string> = {
 };
 
 type Props = {
-  item: Pick<OrderPageItem, "orderId" | "number" | "status" | "proofState" | "proofs" | "canAnswerProof">;
+  item: Pick<OrderPageItem, "orderId" | "number" | "status" | "proofState" | "proofs" | "canAnswerProof"> & {
+    shape?: string;
+  };
   /** OrderPageData.proofApiBase */
   apiBase: string;
   formatDate: (iso: string) => string;
@@ -77,6 +80,11 @@ export function OrderProofSection({ item, apiBase, formatDate, directToBlob = fa
           />
           <figcaption className="mt-1 text-sm text-slate-600">
             Proof {current.version}, sent <time dateTime={current.createdAt}>{formatDate(current.createdAt)}</time>
+            {current.cutPreview && item.shape !== undefined && item.shape !== "die-cut" ? (
+              <span className="mt-1 block" data-testid="proof-safe-line-legend">
+                Red dashed line: the cut. Light dashed line: the safe area. {SAFE_AREA_NOTE}
+              </span>
+            ) : null}
           </figcaption>
           <ProofResponse proof={current} formatDate={formatDate} />
         </figure>

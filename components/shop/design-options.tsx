@@ -4,6 +4,8 @@ import { AlertTriangle, Info } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { describeChosenSticker } from "@/lib/designs/describe-chosen-sticker";
+import { SAFE_AREA_NOTE } from "@/lib/stickers/compute-safe-outline";
+import { DIE_CUT_NOTES } from "@/lib/stickers/die-cut-notes";
 import {
   readChosenSize,
   type DesignToolAction,
@@ -62,8 +64,10 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
             dieCut={
               choices.stickerType === "die-cut"
                 ? {
-                    line: cutLine ?? (cut.status === "loading" ? cut.previous : null),
+                    line: cutLine ?? (cut.status === "ready" ? null : cut.previous),
                     pending: cut.status === "loading",
+                    // #34: a size the shop does not cut (or none) asks for nothing: nothing may look on its way.
+                    held: cut.status === "idle" ? "no-size" : cut.status === "error" ? "failed" : undefined,
                   }
                 : null
             }
@@ -84,6 +88,15 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
               </div>
             </div>
           )}
+          {cutLine?.followsImageEdge && (
+            <p
+              className="flex items-start gap-2 rounded-md bg-blue-50 p-3 text-sm text-blue-900"
+              data-testid="follows-image-edge-note"
+            >
+              <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{DIE_CUT_NOTES.followsImageEdge}</span>
+            </p>
+          )}
           {cutLine?.separateParts && (
             <p
               className="flex items-start gap-2 rounded-md bg-blue-50 p-3 text-sm text-blue-900"
@@ -103,6 +116,15 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
               widthInches={printed.width}
               heightInches={printed.height}
             />
+          )}
+          {sticker && sticker.shape !== "die-cut" && (
+            <p
+              className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800"
+              data-testid="safe-area-note"
+            >
+              <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{SAFE_AREA_NOTE}</span>
+            </p>
           )}
           <p className="text-xs text-slate-600">
             Not sure about print quality? A person reviews every order before printing and will contact you if there are

@@ -207,6 +207,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     offsetInches: 0.125,
     path: `M0.5 0L${sizeInches} 0.5L${sizeInches - 0.5} ${sizeInches * 0.8}L0 1.9Z`,
     separateParts: false,
+    followsImageEdge: false,
     artwork: { x: 0.125, y: -0.18, width: sizeInches - 0.25, height: sizeInches - 0.25 },
   });
   let fetchMock: jest.Mock;
@@ -307,9 +308,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
 
     await user.clear(field);
     await user.type(field, "12.5");
-    expect(await screen.findByTestId("die-cut-size-error")).toHaveTextContent(
-      'Longest side: Custom sizes go from 1" to 12" in steps of 0.25".',
-    );
+    expect(await screen.findByTestId("die-cut-size-error")).toHaveTextContent('Longest side must be at most 12".');
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     expect(screen.getByTestId("item-price")).toHaveTextContent("—");
@@ -389,7 +388,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     await user.type(width, "2.3");
     await user.tab();
     expect(await screen.findByTestId("custom-width-error")).toHaveTextContent(
-      'Width: Custom sizes go from 1" to 12" in steps of 0.25".',
+      'Width must be in steps of 0.25", like 2.25" or 2.5".',
     );
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
     expect(screen.queryByTestId("price-tiers")).not.toBeInTheDocument();
@@ -432,9 +431,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
 
     await user.clear(diameter);
     await user.type(diameter, "0.5");
-    expect(await screen.findByTestId("custom-diameter-error")).toHaveTextContent(
-      'Diameter: Custom sizes go from 1" to 12" in steps of 0.25".',
-    );
+    expect(await screen.findByTestId("custom-diameter-error")).toHaveTextContent('Diameter must be at least 1".');
     await user.clear(diameter);
     await user.type(diameter, "6");
     // 600 px over 6": below the recommended minimum, still allowed.

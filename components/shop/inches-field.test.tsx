@@ -51,10 +51,10 @@ describe("InchesField", () => {
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
       expect(field).not.toHaveAttribute("aria-invalid");
       act(() => jest.advanceTimersByTime(SIZE_ERROR_DELAY_MS));
-      expect(screen.getByRole("alert")).toHaveTextContent('Width: Custom sizes go from 1" to 12" in steps of 0.25".');
+      expect(screen.getByRole("alert")).toHaveTextContent('Width must be in steps of 0.25", like 2" or 2.25".');
       expect(field).toHaveAttribute("aria-invalid", "true");
       expect(field).toHaveAccessibleDescription(
-        'From 1 to 12 inches Width: Custom sizes go from 1" to 12" in steps of 0.25".',
+        'From 1 to 12 inches Width must be in steps of 0.25", like 2" or 2.25".',
       );
       await user.type(field, "5");
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();

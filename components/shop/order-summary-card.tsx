@@ -222,7 +222,8 @@ export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor
           )}
           {stickerType !== null && sticker === null && (
             <p className="text-center text-sm text-slate-600" data-testid="add-to-cart-hint">
-              {waitingFor ?? `Enter a size from ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}" to continue`}
+              {waitingFor ??
+                `Enter a size from ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}", in steps of 0.25", to continue`}
             </p>
           )}
         </div>

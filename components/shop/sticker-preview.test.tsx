@@ -9,6 +9,7 @@ const line = {
   offsetInches: 0.125,
   path: "M0 0L4 0L4 2L0 2Z",
   separateParts: false,
+  followsImageEdge: false,
   artwork: { x: 0.125, y: -0.875, width: 3.75, height: 3.75 },
 };
 const base = { imageUrl: "blob:art", roundedCorners: false, widthInches: 1, heightInches: 1, sizeName: null };
@@ -70,5 +71,57 @@ describe("StickerPreview", () => {
     rerender(<StickerPreview {...base} stickerType="circle" widthInches={3} heightInches={3} sizeName={'3" circle'} />);
     expect(screen.getByRole("img", { name: 'Preview of a 3" circle circle sticker' })).toBeInTheDocument();
     expect(screen.getByText('3" circle · 3" × 3" · dashed line shows the cut')).toBeInTheDocument();
+  });
+
+  it("never waits for a size that asks for nothing (#34): the last line as it was, or a plain prompt", () => {
+    const { rerender } = render(
+      <StickerPreview {...base} stickerType="die-cut" dieCut={{ line, pending: false, held: "no-size" }} />,
+    );
+    expect(screen.getByRole("img", { name: /Die-cut 4" × 2"/ })).not.toHaveClass("opacity-50");
+    expect(screen.queryByTestId("cut-line-pending")).not.toBeInTheDocument();
+    expect(screen.queryByText("Drawing the cut line…")).not.toBeInTheDocument();
+    expect(screen.getByTestId("die-cut-caption")).toHaveTextContent(
+      'Showing the last size drawn, Die-cut 4" × 2". Enter a size the shop cuts to draw the cut line again.',
+    );
+
+    rerender(
+      <StickerPreview {...base} stickerType="die-cut" dieCut={{ line: null, pending: false, held: "no-size" }} />,
+    );
+    expect(screen.getByRole("img", { name: "Preview of your design" })).not.toHaveClass("opacity-50");
+    expect(screen.getByTestId("die-cut-caption")).toHaveTextContent("Enter a size to see the cut line");
+
+    rerender(<StickerPreview {...base} stickerType="die-cut" dieCut={{ line, pending: false, held: "failed" }} />);
+    expect(screen.getByTestId("die-cut-caption")).toHaveTextContent(
+      'Showing the last size drawn, Die-cut 4" × 2". This size could not be cut.',
+    );
+  });
+
+  it('draws the safe line 1/16" inside the cut of a rectangle or circle, as the proof does, and names it', () => {
+    const { rerender } = render(
+      <StickerPreview
+        {...base}
+        stickerType="square"
+        widthInches={2.5}
+        heightInches={3.5}
+        sizeName={'Square 2.5" × 3.5"'}
+        custom
+      />,
+    );
+    const safe = screen.getByTestId("safe-line");
+    expect(safe).toHaveAttribute("viewBox", "0 0 2.5 3.5");
+    const rect = safe.querySelector("rect");
+    expect(rect).toHaveAttribute("x", "0.0625");
+    expect(rect).toHaveAttribute("width", "2.375");
+    expect(rect).toHaveAttribute("height", "3.375");
+    expect(rect).toHaveAttribute("stroke-dasharray", "4 3");
+    expect(screen.getByTestId("safe-line-legend")).toHaveTextContent(
+      'Light dashed line: the safe area, 1/16" inside the cut',
+    );
+
+    rerender(<StickerPreview {...base} stickerType="circle" widthInches={3} heightInches={3} sizeName={'3" circle'} />);
+    expect(screen.getByTestId("safe-line").querySelector("ellipse")).toHaveAttribute("rx", "1.4375");
+
+    rerender(<StickerPreview {...base} stickerType="die-cut" dieCut={{ line, pending: false }} />);
+    expect(screen.queryByTestId("safe-line")).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { CutLineSvg } from "@/components/stickers/cut-line-svg";
 import type { CutLineDto } from "@/lib/client/fetch-design-cut-line";
 import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
+import { computeSafeOutline, SAFE_MARGIN_INCHES, type SafeOutline } from "@/lib/stickers/compute-safe-outline";
 import { cn } from "@/lib/utils";
 import type { StickerType } from "@/lib/designs/design-tool-state";
 
@@ -16,9 +17,11 @@ type Props = {
   custom?: boolean;
   /**
    * Die-cut: the cut line at the chosen size, or null before the first one arrives; `pending` while the
-   * line of a newly typed size is on its way (the previous line stays, faded).
+   * line of a newly typed size is on its way (the previous line stays, faded). `held` (#34): no line is on
+   * its way, because the typed size is not one the shop cuts ("no-size") or this size could not be cut
+   * ("failed"); `line` is then the last one drawn, shown as it was, or null.
    */
-  dieCut?: { line: CutLineDto | null; pending: boolean } | null;
+  dieCut?: { line: CutLineDto | null; pending: boolean; held?: "no-size" | "failed" } | null;
 };
 
 const MAX_PREVIEW_PX = 220;
@@ -33,6 +36,11 @@ export function StickerPreview(props: Props) {
   const width = Math.round(widthInches * scale);
   const height = Math.round(heightInches * scale);
   const shapeClass = stickerType === "circle" ? "rounded-full" : roundedCorners ? "rounded-[14%]" : "rounded-none";
+  // #34: the safe line 1/16" inside the cut, from the proof's own rule (lib/stickers/compute-safe-outline.ts).
+  const safe =
+    sizeName && stickerType
+      ? computeSafeOutline({ shape: stickerType, widthInches, heightInches, roundedCorners, cutLine: null })
+      : null;
   const corners = roundedCorners ? " with rounded corners" : "";
   const description = !sizeName
     ? "Preview of your design"
@@ -47,13 +55,14 @@ export function StickerPreview(props: Props) {
           data-testid="sticker-preview"
           data-shape={stickerType === "circle" ? "circle" : roundedCorners ? "rounded" : "square"}
           className={cn(
-            "overflow-hidden bg-white shadow-md ring-2 ring-dashed ring-slate-400 ring-offset-2 transition-all",
+            "relative overflow-hidden bg-white shadow-md ring-2 ring-dashed ring-slate-400 ring-offset-2 transition-all",
             shapeClass,
           )}
           style={{ width, height }}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, never optimised */}
           <img src={imageUrl} alt={description} className="h-full w-full object-contain" />
+          {safe && <SafeLine safe={safe} widthInches={widthInches} heightInches={heightInches} />}
         </div>
       </div>
       <figcaption className="text-center text-xs text-slate-600">
@@ -64,14 +73,73 @@ export function StickerPreview(props: Props) {
           : custom
             ? `${sizeName} · dashed line shows the cut`
             : `${sizeName} · ${widthInches}" × ${heightInches}" · dashed line shows the cut`}
+        {safe && (
+          <span className="block" data-testid="safe-line-legend">
+            <span
+              aria-hidden="true"
+              className="mr-1 inline-block w-4 border-t-2 border-dashed border-slate-500 align-middle"
+            />
+            Light dashed line: the safe area, 1/16&quot; inside the cut
+          </span>
+        )}
       </figcaption>
     </figure>
   );
 }
 
+/**
+ * The safe line over the sticker, in its inches (the same outline the proof draws), light and dashed;
+ * the figure's caption names it.
+ */
+function SafeLine({
+  safe,
+  widthInches,
+  heightInches,
+}: {
+  safe: SafeOutline;
+  widthInches: number;
+  heightInches: number;
+}) {
+  const style = {
+    fill: "none",
+    stroke: "#64748b",
+    strokeWidth: 1.5,
+    strokeDasharray: "4 3",
+    vectorEffect: "non-scaling-stroke",
+  } as const;
+  return (
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 h-full w-full"
+      viewBox={`0 0 ${widthInches} ${heightInches}`}
+      preserveAspectRatio="none"
+      data-testid="safe-line"
+      data-inset-inches={SAFE_MARGIN_INCHES}
+    >
+      {safe.kind === "ellipse" ? (
+        <ellipse cx={safe.cx} cy={safe.cy} rx={safe.rx} ry={safe.ry} {...style} />
+      ) : (
+        <rect x={safe.x} y={safe.y} width={safe.width} height={safe.height} rx={safe.radius} {...style} />
+      )}
+    </svg>
+  );
+}
+
+/** What the caption says while no line of the typed size is drawn or on its way (#34: never "Drawing…"). */
+function describeHeldLine(held: "no-size" | "failed", sizeName: string | null): string {
+  if (held === "no-size")
+    return sizeName
+      ? `Showing the last size drawn, ${sizeName}. Enter a size the shop cuts to draw the cut line again.`
+      : "Enter a size to see the cut line";
+  return sizeName
+    ? `Showing the last size drawn, ${sizeName}. This size could not be cut.`
+    : "The cut line could not be drawn for this size.";
+}
+
 function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["dieCut"] }) {
   const line = dieCut?.line ?? null;
-  const pending = dieCut?.pending ?? false;
+  const held = dieCut?.held ?? null;
+  const pending = !held && (dieCut?.pending ?? false);
   const sizeName = line ? formatCustomSizeName("die-cut", line.widthInches, line.heightInches) : null;
   return (
     <figure className="flex flex-col items-center gap-2">
@@ -95,8 +163,8 @@ function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["
           // eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, never optimised
           <img
             src={imageUrl}
-            alt="Preview of your design while its cut line is drawn"
-            className="max-h-[220px] max-w-[220px] object-contain opacity-50"
+            alt={held ? "Preview of your design" : "Preview of your design while its cut line is drawn"}
+            className={cn("max-h-[220px] max-w-[220px] object-contain", !held && "opacity-50")}
           />
         )}
         {pending && (
@@ -107,8 +175,10 @@ function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["
           />
         )}
       </div>
-      <figcaption className="text-center text-xs text-slate-600" aria-live="polite">
-        {pending || !sizeName ? (
+      <figcaption className="text-center text-xs text-slate-600" aria-live="polite" data-testid="die-cut-caption">
+        {held ? (
+          describeHeldLine(held, sizeName)
+        ) : pending || !sizeName ? (
           "Drawing the cut line…"
         ) : (
           <>

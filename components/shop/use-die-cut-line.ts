@@ -8,12 +8,13 @@ import { RequestError } from "@/lib/client/request-json";
 export const CUT_LINE_DEBOUNCE_MS = 400;
 
 export type DieCutLineState =
-  | { status: "idle" }
+  /** No valid size typed (#34): nothing is asked; `previous` is the last line drawn for this design. */
+  | { status: "idle"; previous: CutLineDto | null }
   /** `previous`: the last line drawn for this design (another size), shown until the new one arrives. */
   | { status: "loading"; previous: CutLineDto | null }
   | { status: "ready"; line: CutLineDto }
   /** `retry` is null when asking again cannot help: the server refused this design or size (400, 422). */
-  | { status: "error"; message: string; retry: (() => void) | null };
+  | { status: "error"; message: string; retry: (() => void) | null; previous: CutLineDto | null };
 
 type Failure = { key: string; message: string; final: boolean };
 
@@ -57,12 +58,14 @@ export function useDieCutLine(designId: number, sizeInches: number | null): DieC
     };
   }, [designId, sizeInches, key, known, attempt]);
 
-  if (key === null) return { status: "idle" };
+  const previous = latest?.designId === designId ? latest.line : null;
+  if (key === null) return { status: "idle", previous };
   if (known) return { status: "ready", line: known };
   if (failure?.key === key)
     return {
       status: "error",
       message: failure.message,
+      previous,
       retry: failure.final
         ? null
         : () => {
@@ -70,5 +73,5 @@ export function useDieCutLine(designId: number, sizeInches: number | null): DieC
             setAttempt((count) => count + 1);
           },
     };
-  return { status: "loading", previous: latest?.designId === designId ? latest.line : null };
+  return { status: "loading", previous };
 }

@@ -1,4 +1,4 @@
-import { BACKGROUND_TOLERANCE, findBackgroundMask } from "./find-background-mask";
+import { UNIFORM_BACKGROUND_TOLERANCE, findBackgroundMask } from "./find-background-mask";
 
 /** A w × h RGB image filled with `background`, with `paint(x, y)` colours where it returns one. */
 function image(w: number, h: number, background: number[], paint: (x: number, y: number) => number[] | null) {
@@ -20,7 +20,9 @@ it.each<[string, ReturnType<typeof image>, number | null]>([
   ],
   [
     "a pale yellow square on white (just past the tolerance)",
-    image(40, 40, [255, 255, 255], (x, y) => (square(x, y) ? [255, 255, 255 - BACKGROUND_TOLERANCE - 1] : null)),
+    image(40, 40, [255, 255, 255], (x, y) =>
+      square(x, y) ? [255, 255, 255 - UNIFORM_BACKGROUND_TOLERANCE - 1] : null,
+    ),
     400,
   ],
   [

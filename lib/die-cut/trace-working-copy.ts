@@ -1,5 +1,5 @@
 import { DEFAULT_BORDER_INCHES, INPUT_TOLERANCE_INCHES } from "./compute-cut-line";
-import { findBackgroundMask } from "./find-background-mask";
+import { findBackgroundMask, MIN_BACKGROUND_SHARE } from "./find-background-mask";
 import { measureMask } from "./measure-mask";
 import { traceMaskRings } from "./trace-mask-rings";
 import type { OutlineRefusalReason, OutlineSource, Point, StoredOutline, WorkingCopy } from "./types";
@@ -53,8 +53,9 @@ export type TraceWorkingCopyOptions = {
 
 /**
  * The artwork's outline from its decoded working copy (decodeWorkingCopy): the pixels at least half
- * opaque when the image has transparency; else the pixels that are not its uniform background
- * (findBackgroundMask); else (a photo) the image's rectangle. Speckled artwork is closed first
+ * opaque when the image has transparency (at least MIN_BACKGROUND_SHARE of it); else the pixels that are
+ * not its uniform background (findBackgroundMask, one tolerance whatever the format; with a few clear
+ * pixels and no uniform background, the opaque pixels); else (a photo) the image's rectangle. Speckled artwork is closed first
  * (SPECKLE_EDGE_FACTOR), so dots become the shape they draw; what is still too complex to cut around is
  * refused with its reason. Bounded by the working copy's size; pure: no decoding, no I/O.
  */
@@ -87,10 +88,16 @@ export function traceWorkingCopy(
     values[i] = value;
     if (value < HALF_OPAQUE) transparent++;
   }
+  // Transparency is the background when there is enough of it; a few clear pixels or a transparent
+  // hairline round an opaque plain background are not (#34: such a PNG was cut round its rectangle while
+  // the same picture as a JPEG was trimmed): the background is then found by colour, as a JPEG's is.
   let source: OutlineSource = "alpha";
-  if (transparent === 0) {
-    values = findBackgroundMask({ data, width, height, channels });
-    source = "background";
+  if (transparent < MIN_BACKGROUND_SHARE * values.length) {
+    const found = findBackgroundMask({ data, width, height, channels });
+    if (found || transparent === 0) {
+      values = found;
+      source = "background";
+    }
   }
   if (!values) return outline("rectangle", []);
 

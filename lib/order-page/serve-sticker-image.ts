@@ -46,7 +46,7 @@ export async function serveStickerImage(storage: DesignStorage, token: string, r
   if (!order) return jsonError(404, NOT_FOUND, NO_STORE);
   let png: Buffer;
   try {
-    const preview = await renderCutPreview(order, storage, { longSidePx: STICKER_IMAGE_LONG_SIDE_PX });
+    const preview = await renderCutPreview(order, storage, { longSidePx: STICKER_IMAGE_LONG_SIDE_PX, safeArea: false });
     // Square, on the preview's own background: every e-mail line keeps the same box whatever the
     // sticker's proportions (a wide die-cut would be a sliver, and the text beside it wrap under it).
     png = await sharp(preview)

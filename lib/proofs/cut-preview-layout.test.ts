@@ -123,3 +123,31 @@ describe("computeCutPreviewLayout of a die-cut", () => {
     expect(layout.image).toEqual({ left: 18 - 22, top: 18 - 44, width: 264, height: 352 });
   });
 });
+
+describe("the safe line in the proof's layout (#34)", () => {
+  it("is the design tool's safe outline (computeSafeOutline) in the canvas's pixels per inch", () => {
+    const layout = computeCutPreviewLayout({ ...base, widthInches: 2.5, heightInches: 3.5 });
+    // 1056 px for 3.5": 301.7 px per inch; the line 1/16" (18.9 px) inside the cut on every side.
+    expect(layout.safeArea).toEqual({
+      kind: "rect",
+      x: expect.closeTo(0.0625 * layout.pxPerInch, 6),
+      y: expect.closeTo(0.0625 * layout.pxPerInch, 6),
+      width: expect.closeTo(2.375 * layout.pxPerInch, 6),
+      height: expect.closeTo(3.375 * layout.pxPerInch, 6),
+      radius: 0,
+    });
+    expect(layout.safeArea?.kind === "rect" && layout.safeArea.x).toBeCloseTo(18.86, 2);
+  });
+
+  it("rings a circle and leaves a die-cut without one", () => {
+    const circle = computeCutPreviewLayout({ ...base, shape: "circle" });
+    expect(circle.safeArea).toEqual({
+      kind: "ellipse",
+      cx: expect.closeTo(528, 6),
+      cy: expect.closeTo(528, 6),
+      rx: expect.closeTo(528 - 0.0625 * circle.pxPerInch, 6),
+      ry: expect.closeTo(528 - 0.0625 * circle.pxPerInch, 6),
+    });
+    expect(computeCutPreviewLayout({ ...base, shape: "die-cut" }).safeArea).toBeNull();
+  });
+});

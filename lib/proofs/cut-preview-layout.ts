@@ -6,6 +6,7 @@
 // its cut line was computed around it (`artwork`, in inches in the line's frame, from placeArtwork).
 
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { computeSafeOutline, type SafeOutline } from "@/lib/stickers/compute-safe-outline";
 import { DIE_CUT_BORDER_INCHES, ROUNDED_CORNER_RATIO } from "@/lib/stickers/sticker-outline";
 
 export { ROUNDED_CORNER_RATIO };
@@ -49,6 +50,11 @@ export type CutPreviewLayout = {
   image: Box;
   /** The part of the resized design inside the sticker's box, in the resized design's own pixels; null when none is. */
   visibleImage: Box | null;
+  /**
+   * The safe line (#34) in canvas pixels, from the sticker box's top-left: the cut moved 1/16" inwards, as
+   * the design tool draws it (computeSafeOutline); null for a die-cut.
+   */
+  safeArea: SafeOutline | null;
 };
 
 /** Pixels of the canvas's long side. */
@@ -90,6 +96,7 @@ export function computeCutPreviewLayout(
       : placeFittedImage(input, sticker, input.scale, input.xPosition, input.yPosition);
 
   const visible = intersect(image, sticker);
+  const safe = computeSafeOutline({ ...input, cutLine: null });
   return {
     canvasWidth: stickerWidth + 2 * margin,
     canvasHeight: stickerHeight + 2 * margin,
@@ -98,7 +105,21 @@ export function computeCutPreviewLayout(
     cornerRadius,
     image,
     visibleImage: visible && { ...visible, left: visible.left - image.left, top: visible.top - image.top },
+    safeArea: safe && scaleSafeOutline(safe, pxPerInch),
   };
+}
+
+function scaleSafeOutline(safe: SafeOutline, by: number): SafeOutline {
+  return safe.kind === "ellipse"
+    ? { kind: "ellipse", cx: safe.cx * by, cy: safe.cy * by, rx: safe.rx * by, ry: safe.ry * by }
+    : {
+        kind: "rect",
+        x: safe.x * by,
+        y: safe.y * by,
+        width: safe.width * by,
+        height: safe.height * by,
+        radius: safe.radius * by,
+      };
 }
 
 /** Fitted inside the box (object-contain, centred), scaled by percent and moved by percent of the box. */

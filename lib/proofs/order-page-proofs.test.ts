@@ -44,6 +44,7 @@ describe("order page proofs", () => {
       respondedAt: null,
       customerComment: null,
       replacementDesign: null,
+      source: "cut_preview",
     },
   ];
 
@@ -59,6 +60,7 @@ describe("order page proofs", () => {
         approvedByShop: false,
         replacementDesignName: null,
         imageUrl: `/orders/${TOKEN}/proofs/12/image`,
+        cutPreview: true,
       },
       {
         id: 11,
@@ -70,6 +72,7 @@ describe("order page proofs", () => {
         approvedByShop: false,
         replacementDesignName: "v2.png",
         imageUrl: `/orders/${TOKEN}/proofs/11/image`,
+        cutPreview: false,
       },
     ]);
     expect(buildProofImageUrl(TOKEN, 5)).toBe(`/orders/${TOKEN}/proofs/5/image`);
@@ -120,6 +123,7 @@ describe("describeProofStateLine", () => {
     approvedByShop,
     replacementDesignName: null,
     imageUrl: "/orders/t/proofs/5/image",
+    cutPreview: false,
   });
 
   test.each([

@@ -26,6 +26,8 @@ export type OrderPageProof = {
   replacementDesignName: string | null;
   /** GET /orders/{token}/proofs/{proofId}/image: the proof image, authorised by the page's token. */
   imageUrl: string;
+  /** The shop drew it (a cut preview): a square's or circle's shows the dashed safe line (#34). */
+  cutPreview: boolean;
 };
 
 export type ProofRow = {
@@ -36,6 +38,8 @@ export type ProofRow = {
   respondedAt: Date | null;
   customerComment: string | null;
   replacementDesign?: { originalName: string } | null;
+  /** Proof.source: "cut_preview" or "upload". */
+  source?: string;
 };
 
 export function buildProofImageUrl(token: string, proofId: number): string {
@@ -97,6 +101,7 @@ export function toOrderPageProofs(token: string, proofs: ProofRow[]): OrderPageP
       approvedByShop: isShopApproval(proof),
       replacementDesignName: proof.replacementDesign?.originalName ?? null,
       imageUrl: buildProofImageUrl(token, proof.id),
+      cutPreview: proof.source === "cut_preview",
     }));
 }
 

@@ -173,3 +173,55 @@ describe('renderCutPreview of a die-cut order (the dolphin at 3")', () => {
     expect(png.at(14 + first[0] * pxPerInch, 14 + 0.07 * pxPerInch)).toEqual(WHITE);
   });
 });
+
+describe('renderCutPreview of a 2.5" × 3.5" rectangle: the safe line (#34)', () => {
+  const RECT_FILE = "0b7b0c4e-1111-4222-8333-944445555777.png";
+  const rectangle = (): CutPreviewOrder => ({
+    roundedCorners: false,
+    scale: 100,
+    xPosition: 0,
+    yPosition: 0,
+    design: { filename: RECT_FILE, width: 250, height: 350 },
+    shape: "square",
+    widthInches: 2.5,
+    heightInches: 3.5,
+    cutLine: null,
+  });
+  // The layout: 1200 px long side, 72 px margin, 1056 px for 3.5" (301.7 px per inch).
+  const pxPerInch = 1056 / 3.5;
+  const left = 72;
+  const isSafeLineColour = ([r, g, b]: Rgb) => r < 200 && Math.abs(r - g) < 30 && Math.abs(b - r) < 40;
+
+  beforeAll(async () => {
+    // Artwork white to its edges: what lies under the lines is the lines.
+    const white = await sharp({ create: { width: 250, height: 350, channels: 3, background: WHITE_RGB } })
+      .png()
+      .toBuffer();
+    await storage.write("primary", RECT_FILE, white);
+  });
+
+  /** How many pixels of the column `x` (from y 200 to 1000) are the safe line's grey. */
+  function greyInColumn(png: Awaited<ReturnType<typeof decode>>, x: number): number {
+    let count = 0;
+    for (let y = 200; y < 1000; y++) if (isSafeLineColour(png.at(x, y))) count++;
+    return count;
+  }
+
+  it('draws a light dashed line 1/16" inside the cut, and nothing there on a thumbnail', async () => {
+    const png = await decode(await renderCutPreview(rectangle(), storage));
+    const safeX = left + pxPerInch / 16;
+    // Dashed: a good share of the column is the line, and not all of it.
+    const onLine = greyInColumn(png, safeX);
+    expect(onLine).toBeGreaterThan(200);
+    expect(onLine).toBeLessThan(700);
+    // Between the cut and the safe line, and well inside it: white vinyl.
+    expect(greyInColumn(png, left + pxPerInch / 32)).toBe(0);
+    expect(greyInColumn(png, left + pxPerInch / 4)).toBe(0);
+    expect(png.at(left + pxPerInch / 32, 600)).toEqual(WHITE);
+
+    const plain = await decode(await renderCutPreview(rectangle(), storage, { safeArea: false }));
+    expect(greyInColumn(plain, safeX)).toBe(0);
+  });
+});
+
+const WHITE_RGB = { r: 255, g: 255, b: 255 };

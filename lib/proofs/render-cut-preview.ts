@@ -16,6 +16,10 @@ import {
 export const CUT_PREVIEW_BACKGROUND = { r: 226, g: 232, b: 240 } as const;
 const STICKER_WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 export const CUT_LINE_COLOR = "#e11d48";
+/** The safe line (#34): light and finely dashed, so it reads as guidance beside the red cut. */
+export const SAFE_LINE_COLOR = "#64748b";
+const SAFE_LINE_WIDTH = 2;
+const SAFE_LINE_DASHES = [6, 8] as const;
 /** The cut line's width and dashes at the proof's 1200 px; a smaller render (a thumbnail) scales them down. */
 const CUT_LINE_WIDTH = 4;
 const CUT_LINE_DASHES = [16, 10] as const;
@@ -84,18 +88,30 @@ async function readDesignBytes(storage: DesignStorage, filename: string): Promis
 export type CutPreviewOptions = {
   /** Pixels of the long side: 1200 for a proof; less for a thumbnail (the e-mails'). */
   longSidePx?: number;
+  /** Draw the safe line of a square or circle (#34): the proof does; a small thumbnail has no room for it. */
+  safeArea?: boolean;
 };
+
+/** The safe line as SVG in canvas pixels, the sticker's top-left at `offset`. */
+function safeLineElement(layout: CutPreviewLayout, offset: { x: number; y: number }): string {
+  const safe = layout.safeArea;
+  if (!safe) return "";
+  const style = `fill="none" stroke="${SAFE_LINE_COLOR}" stroke-opacity="0.8" stroke-width="${SAFE_LINE_WIDTH}" stroke-dasharray="${SAFE_LINE_DASHES.join(" ")}" data-role="safe-line"`;
+  if (safe.kind === "ellipse")
+    return `<ellipse cx="${offset.x + safe.cx}" cy="${offset.y + safe.cy}" rx="${safe.rx}" ry="${safe.ry}" ${style}/>`;
+  return `<rect x="${offset.x + safe.x}" y="${offset.y + safe.y}" width="${safe.width}" height="${safe.height}" rx="${safe.radius}" ry="${safe.radius}" ${style}/>`;
+}
 
 /**
  * The shop's own proof of an order: its design at the ordered shape and size, masked to the shape on a
- * white sticker, with the cut line drawn round it and a margin of background, as a PNG whose long side
- * is 1200 px. Squares and circles fit the design as the design tool does; a die-cut draws its frozen
+ * white sticker, with the cut line drawn round it (and, for a square or circle, the light dashed safe
+ * line 1/16" inside it) and a margin of background, as a PNG whose long side is 1200 px. Squares and circles fit the design as the design tool does; a die-cut draws its frozen
  * cut line (scaled from inches) with the design where that line was computed around it.
  */
 export async function renderCutPreview(
   order: CutPreviewOrder,
   storage: DesignStorage,
-  { longSidePx = CUT_PREVIEW_LONG_SIDE_PX }: CutPreviewOptions = {},
+  { longSidePx = CUT_PREVIEW_LONG_SIDE_PX, safeArea = true }: CutPreviewOptions = {},
 ): Promise<Buffer> {
   const shape: CutPreviewShape = order.shape === "circle" ? "circle" : order.shape === "die-cut" ? "die-cut" : "square";
   const cutLine = shape === "die-cut" && order.cutLine && PATH_DATA.test(order.cutLine) ? order.cutLine : null;
@@ -142,7 +158,8 @@ export async function renderCutPreview(
       .png()
       .toBuffer();
 
-    const cutLineSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.canvasWidth}" height="${layout.canvasHeight}">${shapeElement(
+    const safeLine = safeArea ? safeLineElement(layout, { x: sticker.left, y: sticker.top }) : "";
+    const cutLineSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.canvasWidth}" height="${layout.canvasHeight}">${safeLine}${shapeElement(
       layout,
       shape,
       cutLine,

@@ -19,6 +19,17 @@ describe("computeDieCutLine", () => {
   it("says when the artwork has separate parts (cut as one sticker)", () => {
     expect(computeDieCutLine(outlineOf([0, 0, 50, 50], [150, 50, 50, 50]), 4).separateParts).toBe(true);
   });
+
+  it.each([
+    ["alpha", false],
+    ["background", false],
+    ["rectangle", true],
+  ] as const)(
+    "says whether the cut follows the image's edge (#34: a photo is told why it is a rounded rectangle): %s → %p",
+    (source, follows) => {
+      expect(computeDieCutLine({ ...outlineOf([0, 0, 200, 100]), source }, 3).followsImageEdge).toBe(follows);
+    },
+  );
 });
 
 describe("recutDieCutLine", () => {

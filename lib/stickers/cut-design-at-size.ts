@@ -60,7 +60,7 @@ async function computeAndRemember(
 ): Promise<DieCutLine> {
   try {
     const outline = await readDesignOutline(design, caller);
-    const line = Object.freeze(toDieCutLine(await computeCutLineOffThread(outline, sizeInches, caller), outline.parts));
+    const line = Object.freeze(toDieCutLine(await computeCutLineOffThread(outline, sizeInches, caller), outline));
     outcomes.set(key, { line });
     return line;
   } catch (error) {

@@ -13,6 +13,8 @@ export type CutLineDto = {
   path: string;
   /** The artwork has separate parts: they are cut as one sticker. */
   separateParts: boolean;
+  /** No transparent or plain background: the cut is the image's rectangle, rounded by the border. */
+  followsImageEdge: boolean;
   /** Where the design's image lies in that frame, in inches: what a preview draws under the line. */
   artwork: DieCutLine["artwork"];
 };

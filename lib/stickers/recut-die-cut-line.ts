@@ -26,7 +26,7 @@ export async function recutDieCutLine(
   try {
     cut = toDieCutLine(
       await computeCutLineOffThread(traced, Math.max(order.widthInches, order.heightInches), caller),
-      traced.parts,
+      traced,
     );
   } catch (error) {
     if (error instanceof GeometryTimeoutError && error.stage === "running")

@@ -29,17 +29,11 @@ describe("addCartItemSchema: a standard size or a custom one", () => {
     ],
     [{ widthInches: 2, heightInches: 2 }, "A custom size needs its shape"],
     [{ shape: "star", widthInches: 2, heightInches: 2 }, "shape must be one of square, circle, die-cut"],
-    [
-      { shape: "square", widthInches: 0.75, heightInches: 2 },
-      'widthInches: Custom sizes go from 1" to 12" in steps of 0.25".',
-    ],
-    [
-      { shape: "square", widthInches: 2, heightInches: 12.25 },
-      'heightInches: Custom sizes go from 1" to 12" in steps of 0.25".',
-    ],
+    [{ shape: "square", widthInches: 0.75, heightInches: 2 }, 'widthInches must be at least 1".'],
+    [{ shape: "square", widthInches: 2, heightInches: 12.25 }, 'heightInches must be at most 12".'],
     [
       { shape: "square", widthInches: 2.3, heightInches: 2 },
-      'widthInches: Custom sizes go from 1" to 12" in steps of 0.25".',
+      'widthInches must be in steps of 0.25", like 2.25" or 2.5".',
     ],
     [{ shape: "square", widthInches: 2 }, "heightInches is required"],
     [
@@ -77,10 +71,7 @@ describe("priceQuoteQuerySchema", () => {
       { shape: "die-cut", widthInches: "3", heightInches: "2.413" },
       expect.stringContaining("A die-cut's longest side"),
     ],
-    [
-      { shape: "square", widthInches: "13", heightInches: "3" },
-      'widthInches: Custom sizes go from 1" to 12" in steps of 0.25".',
-    ],
+    [{ shape: "square", widthInches: "13", heightInches: "3" }, 'widthInches must be at most 12".'],
     [
       { shape: "circle", widthInches: "3", heightInches: "3.25" },
       "A circle's widthInches and heightInches must be equal (its diameter)",
@@ -103,7 +94,7 @@ describe("cutLineQuerySchema", () => {
   it.each([
     [{ shape: "die-cut", sizeInches: "3" }, "ok"],
     [{ shape: "square", sizeInches: "3" }, "shape must be die-cut"],
-    [{ shape: "die-cut", sizeInches: "0.5" }, 'sizeInches: Custom sizes go from 1" to 12" in steps of 0.25".'],
+    [{ shape: "die-cut", sizeInches: "0.5" }, 'sizeInches must be at least 1".'],
   ])("%j → %s", (fields, expected) => {
     expect(outcome(cutLineQuerySchema, fields)).toBe(expected);
   });
@@ -130,9 +121,11 @@ describe("customInchesTextSchema", () => {
     ["   ", "Width is required"],
     ["abc", "Width must be a number of inches, like 2.5"],
     ["1e1", "Width must be a number of inches, like 2.5"],
-    ["12.25", 'Width: Custom sizes go from 1" to 12" in steps of 0.25".'],
-    ["0.75", 'Width: Custom sizes go from 1" to 12" in steps of 0.25".'],
-    ["2.3", 'Width: Custom sizes go from 1" to 12" in steps of 0.25".'],
+    ["12.25", 'Width must be at most 12".'],
+    ["0.75", 'Width must be at least 1".'],
+    ["2.3", 'Width must be in steps of 0.25", like 2.25" or 2.5".'],
+    ["3.1", 'Width must be in steps of 0.25", like 3" or 3.25".'],
+    ["11.9", 'Width must be in steps of 0.25", like 11.75" or 12".'],
   ])("refuses %p: %p", (text, message) => {
     expect(messageOf(text)).toBe(message);
   });

@@ -68,9 +68,7 @@ test("a transparent PNG as a 3-inch die-cut: cut line, tier prices, cart, card p
   const field = page.getByLabel("Longest side (inches)");
   await field.fill("12.5");
   await field.blur();
-  await expect(page.getByTestId("die-cut-size-error")).toHaveText(
-    'Longest side: Custom sizes go from 1" to 12" in steps of 0.25".',
-  );
+  await expect(page.getByTestId("die-cut-size-error")).toHaveText('Longest side must be at most 12".');
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
   await field.fill("3");
   await expect(page.getByTestId("die-cut-size")).toHaveText(sizeLabel);

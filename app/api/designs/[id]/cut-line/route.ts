@@ -12,7 +12,7 @@ export const runtime = "nodejs";
 type Context = { params: Promise<{ id: string }> };
 
 // GET /api/designs/{id}/cut-line?shape=die-cut&sizeInches=3 (the design's session in X-Session-Id, or
-// an admin token): { shape, widthInches, heightInches, offsetInches, path, separateParts, artwork }.
+// an admin token): { shape, widthInches, heightInches, offsetInches, path, separateParts, followsImageEdge, artwork }.
 export const GET = withErrorHandling(async (request: Request, { params }: Context) => {
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound("Design not found");
