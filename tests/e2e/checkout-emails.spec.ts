@@ -71,6 +71,20 @@ async function countEmails(email: string, subjectPart: string): Promise<number> 
   return Number(rows[0]?.n);
 }
 
+/** The order's detail page, through its password gate when it asks. */
+async function openOrderDetail(page: Page, orderId: number) {
+  await page.goto(`/admin/orders/${orderId}`);
+  const password = page.getByLabel("Password");
+  const emails = page.getByRole("region", { name: "E-mails" });
+  await expect(password.or(emails)).toBeVisible();
+  if (await password.isVisible()) {
+    await password.fill("e2e-admin-password");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+  }
+  await expect(emails).toBeVisible();
+  return emails;
+}
+
 async function selectOrder(page: Page, orderId: number) {
   await page.getByRole("checkbox", { name: new RegExp(`^Select order #${orderId}-`) }).check();
 }
@@ -87,6 +101,15 @@ for (const { label, size } of VIEWPORTS) {
     // One confirmation per checkout.
     expect(await countEmails(email, "confirmed")).toBe(2);
 
+    // A paid order whose checkout has other paid orders offers to hold its proof's e-mail for the next one.
+    await openOrderDetail(page, threeLines[0]!);
+    await expect(
+      page.getByRole("checkbox", {
+        name: "Hold the e-mail: send this proof with the checkout's next proof, in one e-mail",
+      }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, `${label}: the order detail offering to hold a proof's e-mail`);
+
     await unlock(page, ADMIN_PAGES.dashboard);
     for (const id of [...threeLines, ...oneLine]) await selectOrder(page, id);
     await page.getByRole("button", { name: "Mark processing (4)" }).click();
@@ -100,14 +123,7 @@ for (const { label, size } of VIEWPORTS) {
     expect(await countEmails(email, "printing has begun")).toBe(2);
 
     // Each order of the three-line checkout shows the one e-mail that covered it.
-    await page.goto(`/admin/orders/${threeLines[1]}`);
-    const password = page.getByLabel("Password");
-    const emails = page.getByRole("region", { name: "E-mails" });
-    await expect(password.or(emails)).toBeVisible();
-    if (await password.isVisible()) {
-      await password.fill("e2e-admin-password");
-      await page.getByRole("button", { name: "Login", exact: true }).click();
-    }
+    const emails = await openOrderDetail(page, threeLines[1]!);
     await expect(emails.getByText(/printing has begun for orders #\d+-\d+, #\d+-\d+ and #\d+-\d+/)).toBeVisible();
     await expect(emails).toContainText("with other orders of the checkout");
     await expectNoSeriousViolations(page, `${label}: the order detail with its checkout's e-mail`);
