@@ -367,8 +367,9 @@ describe("AdminDashboard", () => {
 
   it("marks the selected orders shipped after a confirmation naming the e-mail and the number of customers", async () => {
     const orders = [
-      makeOrder({ id: 12, customerEmail: "ann@example.com" }),
-      makeOrder({ id: 11, customerEmail: "ANN@example.com" }),
+      // Ann's two orders were placed in one checkout: one e-mail covers both.
+      makeOrder({ id: 12, customerEmail: "ann@example.com", checkoutId: "pay_ann" }),
+      makeOrder({ id: 11, customerEmail: "ANN@example.com", checkoutId: "pay_ann" }),
       makeOrder({ id: 10, customerEmail: "bob@example.com", status: "shipped" }),
     ];
     const { calls } = routeFetch([
@@ -378,11 +379,11 @@ describe("AdminDashboard", () => {
         method: "POST",
         path: "/api/orders/bulk-status",
         reply: ok({
-          message: "Marked 2 orders as shipped; 2 customer e-mails sent",
+          message: "Marked 2 orders as shipped; 1 customer e-mail sent",
           count: 2,
           unchangedIds: [10],
           missingIds: [],
-          emails: 2,
+          emails: 1,
         }),
       },
     ]);
@@ -393,7 +394,7 @@ describe("AdminDashboard", () => {
     await user.click(screen.getByRole("button", { name: "Mark shipped (3)" }));
     const dialog = await screen.findByRole("dialog", { name: "Mark 2 orders as shipped?" });
     expect(dialog).toHaveTextContent(
-      "Send “Your order has shipped” to 1 customer? 1 order already shipped: left unchanged.",
+      "Send “Your order has shipped” to 1 customer (1 e-mail, one per checkout)? 1 order already shipped: left unchanged.",
     );
     expect(within(dialog).queryByLabelText("Tracking number")).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -401,7 +402,7 @@ describe("AdminDashboard", () => {
 
     await user.click(screen.getByRole("button", { name: "Mark shipped (3)" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("Marked 2 orders as shipped; 2 customer e-mails sent")).toBeInTheDocument();
+    expect(await screen.findByText("Marked 2 orders as shipped; 1 customer e-mail sent")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ orderIds: [12, 11, 10], status: "shipped" });
     await waitFor(() => expect(screen.queryByText(/selected/)).not.toBeInTheDocument());
   });

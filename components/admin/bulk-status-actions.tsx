@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminOrder, BulkStatusResult } from "@/lib/client/admin-types";
+import { countCustomerEmails, describeCustomerEmails } from "@/lib/domain/count-customer-emails";
 import type { CustomerNoticeStatus } from "@/lib/validation/admin-orders";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
@@ -26,8 +27,8 @@ const ACTIONS = [
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * "Mark processing (n)" and "Mark shipped (n)" for the selected orders: a dialog names the e-mail and how
- * many customers get it, then POST /api/orders/bulk-status. No tracking numbers in bulk.
+ * "Mark processing (n)" and "Mark shipped (n)" for the selected orders: a dialog names the e-mail, how
+ * many customers get it and in how many e-mails (one per checkout), then POST /api/orders/bulk-status. No tracking numbers in bulk.
  */
 export function BulkStatusActions({ orders, onDone }: { orders: AdminOrder[]; onDone: () => void }) {
   const api = useAdminApi();
@@ -35,9 +36,7 @@ export function BulkStatusActions({ orders, onDone }: { orders: AdminOrder[]; on
   const [busy, setBusy] = useState(false);
 
   const toChange = pending ? orders.filter((order) => order.status !== pending) : [];
-  const customers = new Set(
-    toChange.map((order) => order.customerEmail?.trim().toLowerCase()).filter((email) => !!email),
-  ).size;
+  const recipients = countCustomerEmails(toChange);
   const already = orders.length - toChange.length;
 
   async function confirm() {
@@ -80,8 +79,8 @@ export function BulkStatusActions({ orders, onDone }: { orders: AdminOrder[]; on
             </DialogTitle>
             <DialogDescription>
               {pending &&
-                (customers > 0
-                  ? `Send “${STATUS_EMAIL_NAMES[pending]}” to ${plural(customers, "customer", "customers")}?`
+                (recipients.emails > 0
+                  ? `Send “${STATUS_EMAIL_NAMES[pending]}” to ${describeCustomerEmails(recipients)}?`
                   : "No customer e-mail will be sent.")}
               {already > 0 && ` ${plural(already, "order", "orders")} already ${pending}: left unchanged.`}
             </DialogDescription>

@@ -85,6 +85,7 @@ export function OrderEmailsSection({ detail, onEmailChanged, onResent }: Props) 
                       {formatShopDateTime(email.sentAt ?? email.createdAt, detail.shopTimeZone)}
                     </time>
                     {email.about === "checkout" && " · for the whole checkout"}
+                    {email.about === "orders" && " · with other orders of the checkout"}
                   </p>
                   <p className="text-slate-600">
                     {email.attempts} {email.attempts === 1 ? "attempt" : "attempts"}

@@ -32,6 +32,7 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     proofState: "none",
     printingBlockedReason: "Printing starts only after the customer approves a proof (no proof has been sent yet).",
     proofs: [],
+    checkoutOrders: [],
     ...overrides,
   } as OrderDetail;
 }
@@ -250,6 +251,57 @@ describe("OrderProofsSection", () => {
     await waitFor(() => expect(onSent).toHaveBeenCalled());
     // What the screen showed goes along (the order's design, the newest version): a stale send gets 409.
     expect(calls.map((call) => call.body)).toEqual([{ source: "cut_preview", designId: 47, afterVersion: 1 }]);
+  });
+
+  it("holds the cut preview for the checkout's next proof when asked, and offers no hold for an order alone (#34)", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/orders/7/proofs",
+        reply: ok(makeProof({ version: 1, source: "cut_preview" })),
+      },
+    ]);
+    const sibling = {
+      id: 8,
+      orderNumber: "#8-112126",
+      status: "paid",
+      archived: false,
+      sizeName: '2"',
+      designName: "logo.png",
+      quantity: 50,
+      totalPrice: "50.00",
+    };
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderUnlocked(
+      <OrderProofsSection detail={makeDetail({ checkoutOrders: [sibling] })} onSent={onSent} />,
+    );
+    await user.click(
+      screen.getByRole("checkbox", {
+        name: "Hold the e-mail: send this proof with the checkout's next proof, in one e-mail",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Send cut preview" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send the cut preview as proof 1?" });
+    expect(
+      within(dialog).getByText(/is held: it is e-mailed to ada@example\.com with the next proof/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Hold proof" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.map((call) => call.body)).toEqual([
+      { source: "cut_preview", designId: 47, afterVersion: 0, holdEmail: true },
+    ]);
+    expect(await screen.findByText("Proof 1 goes out with the checkout's next proof.")).toBeInTheDocument();
+    unmount();
+
+    // No other paid order in the checkout: nothing to wait for, no hold offered.
+    renderUnlocked(
+      <OrderProofsSection
+        detail={makeDetail({ checkoutOrders: [{ ...sibling, status: "processing" }] })}
+        onSent={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 
   it("shows a refused cut preview inside the dialog", async () => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState, type ComponentProps } from "react";
 import { CheckCheck, Loader2, Send, Upload } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Badge } from "@/components/ui/badge";
@@ -121,6 +122,8 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
   const inputId = useId();
   const noteId = useId();
   const [note, setNote] = useState("");
+  // Hold the e-mail: the proof goes out with the checkout's next proof sent, one e-mail for all.
+  const [holdEmail, setHoldEmail] = useState(false);
   const [uploading, setUploading] = useState(false);
   // The picked file and its object URL, shown in the confirmation before anything is sent.
   const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
@@ -128,15 +131,27 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
   const canSend = order.status === "paid";
   const latestVersion = detail.proofs[0]?.version ?? 0;
   const nextVersion = latestVersion + 1;
-  const basis = { designId: order.designId, afterVersion: latestVersion };
   const email = order.customerEmail?.trim();
+  // Only an order with other paid orders in its checkout has a next proof to wait for.
+  const canHold = !!email && detail.checkoutOrders.some((sibling) => sibling.status === "paid" && !sibling.archived);
+  const held = canHold && holdEmail;
+  const basis = { designId: order.designId, afterVersion: latestVersion, ...(held ? { holdEmail: true } : {}) };
+  const recipient = held
+    ? `This proof is held: it is e-mailed to ${email} with the next proof you send for this checkout, in one e-mail.`
+    : canHold
+      ? `Send this proof to ${email}? Proofs held for the checkout's other orders go in the same e-mail.`
+      : `Send this proof to ${email}?`;
   // A cancelled, refunded or expired order is not going to print: no "Printing starts only after…" line.
   const printingWait = explainPrintingWait({ status: order.status, proofState: detail.proofState })
     ? detail.printingBlockedReason
     : null;
 
   function announce(proof: AdminProof) {
-    toast({ title: "Proof sent", description: `Proof ${proof.version} was e-mailed to the customer.` });
+    toast(
+      held
+        ? { title: "Proof held", description: `Proof ${proof.version} goes out with the checkout's next proof.` }
+        : { title: "Proof sent", description: `Proof ${proof.version} was e-mailed to the customer.` },
+    );
     onSent();
   }
 
@@ -207,11 +222,7 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
                 if (!open) dismiss();
               }}
               title={`Send proof ${nextVersion}?`}
-              description={
-                email
-                  ? `Send this proof to ${email}?`
-                  : "The customer has no e-mail address, so the proof cannot be e-mailed."
-              }
+              description={email ? recipient : "The customer has no e-mail address, so the proof cannot be e-mailed."}
               confirmLabel={
                 <>
                   <Send aria-hidden="true" />
@@ -245,12 +256,14 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
               disabled={uploading}
               title={`Send the cut preview as proof ${nextVersion}?`}
               description={
-                email
-                  ? `The shop's cut preview of the design at the ordered shape and size is e-mailed to ${email}, who approves it or asks for changes.`
-                  : "The customer has no e-mail address, so the proof cannot be e-mailed."
+                !email
+                  ? "The customer has no e-mail address, so the proof cannot be e-mailed."
+                  : held
+                    ? `The shop's cut preview of the design at the ordered shape and size is held: it is e-mailed to ${email} with the next proof you send for this checkout, in one e-mail.`
+                    : `The shop's cut preview of the design at the ordered shape and size is e-mailed to ${email}${canHold ? ", with any proofs held for the checkout's other orders," : ""} who approves it or asks for changes.`
               }
               cancelLabel="Cancel"
-              confirmLabel="Send proof"
+              confirmLabel={held ? "Hold proof" : "Send proof"}
               fallbackError="The cut preview could not be sent."
               onConfirm={async () => announce(await sendCutPreviewProof(api, order.id, basis))}
             />
@@ -297,6 +310,12 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
           </div>
         ) : (
           <p className="text-sm text-slate-600">Proofs are sent while the order is paid and not printing yet.</p>
+        )}
+        {canSend && canHold && (
+          <label className="flex items-center gap-2 text-sm text-slate-700 print:hidden">
+            <Checkbox checked={holdEmail} onCheckedChange={(checked) => setHoldEmail(checked === true)} />
+            Hold the e-mail: send this proof with the checkout&apos;s next proof, in one e-mail
+          </label>
         )}
 
         {detail.proofs.length > 0 ? (

@@ -9,6 +9,7 @@ const order = (id: number, status: string, email: string): PrintSheetOrderDto =>
   id,
   orderNumber: `#${id}-112626`,
   customerEmail: email,
+  checkoutId: `pay_${id}`,
   status,
   quantity: 2,
   shape: "circle",
@@ -111,7 +112,7 @@ describe("PrintSheetCard", () => {
     expect(within(dialog).getByText("Mark 2 orders as processing?")).toBeInTheDocument();
     expect(
       within(dialog).getByText(
-        "Send “Printing has begun” to 1 customer? 1 order is no longer paid and will be left alone.",
+        "Send “Printing has begun” to 1 customer (2 e-mails, one per checkout)? 1 order is no longer paid and will be left alone.",
       ),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);

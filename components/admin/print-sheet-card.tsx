@@ -17,6 +17,7 @@ import { PrintSheetLifeActions } from "./print-sheet-life-actions";
 import { PrintSheetPreview } from "./print-sheet-preview";
 import { describeMedia, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
 import { useShopTimeZone } from "./shop-time-zone";
+import { countCustomerEmails, describeCustomerEmails } from "@/lib/domain/count-customer-emails";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -83,7 +84,7 @@ export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
   const timeZone = useShopTimeZone();
   const [confirming, setConfirming] = useState(false);
   const paid = sheet?.orders.filter((order) => order.status === "paid") ?? [];
-  const customers = new Set(paid.map((order) => order.customerEmail.trim().toLowerCase()).filter(Boolean)).size;
+  const recipients = countCustomerEmails(paid);
 
   // The link lives five minutes: an older one is swapped for a fresh one at the click, so a page left open still downloads.
   async function downloadFresh(event: MouseEvent<HTMLAnchorElement>) {
@@ -221,8 +222,8 @@ export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
               onOpenChange={setConfirming}
               title={`Mark ${plural(paid.length, "order", "orders")} as processing?`}
               description={
-                customers > 0
-                  ? `Send “${STATUS_EMAIL_NAMES.processing}” to ${plural(customers, "customer", "customers")}?${
+                recipients.emails > 0
+                  ? `Send “${STATUS_EMAIL_NAMES.processing}” to ${describeCustomerEmails(recipients)}?${
                       sheet.orders.length > paid.length
                         ? ` ${plural(sheet.orders.length - paid.length, "order is", "orders are")} no longer paid and will be left alone.`
                         : ""

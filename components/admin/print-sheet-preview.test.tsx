@@ -8,6 +8,7 @@ const order = (id: number, shape: PrintSheetOrderDto["shape"], width: number, he
   id,
   orderNumber: `#${id}-112626`,
   customerEmail: "ada@example.com",
+  checkoutId: "pay_1",
   status: "paid",
   quantity: 1,
   shape,

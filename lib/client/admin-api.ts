@@ -218,13 +218,19 @@ export function sendNewOrderLink(api: AdminApi, orderId: number): Promise<{ mess
 
 /** POST /api/admin/orders/{id}/proofs with a PNG or JPG: the next proof version, e-mailed to the customer. */
 /** What the operator saw: the order's design and its newest proof version (0 for none); a stale send gets 409. */
-export type ProofBasis = { designId: number; afterVersion: number };
+export type ProofBasis = {
+  designId: number;
+  afterVersion: number;
+  /** true: no e-mail now; the proof goes out with the checkout's next proof, in one e-mail. */
+  holdEmail?: boolean;
+};
 
 export function uploadProof(api: AdminApi, orderId: number, file: File, basis: ProofBasis): Promise<AdminProof> {
   const form = new FormData();
   form.append("file", file, file.name);
   form.append("designId", String(basis.designId));
   form.append("afterVersion", String(basis.afterVersion));
+  if (basis.holdEmail) form.append("holdEmail", "true");
   return api.postForm<AdminProof>(`/api/admin/orders/${encodeURIComponent(String(orderId))}/proofs`, form);
 }
 

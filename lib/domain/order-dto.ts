@@ -38,6 +38,8 @@ export type OrderRow = {
   shippingMethod: string;
   couponCode: string | null;
   paymentIntentId: string | null;
+  /** The checkout (Payment) the order was placed in; its orders share one order page and one e-mail per event. */
+  paymentId: string | null;
   carrier: string | null;
   trackingNumber: string | null;
   shippedAt: Date | null;
@@ -128,6 +130,8 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     shippingMethod: order.shippingMethod,
     couponCode: order.couponCode,
     paymentIntentId: order.paymentIntentId,
+    /** The checkout the order was placed in (orders paid together): one customer e-mail per event covers them. */
+    checkoutId: order.paymentId,
     amountMismatch: toAmountMismatch(order.payment),
     /** Paid (or to be paid) through the built-in test mode: no money moved. */
     testPayment: order.payment?.provider === "test",

@@ -195,3 +195,23 @@ export type OrderLinkEmailInput = {
 export function makeOrderLinkEmailKey(reason: OrderLinkEmailReason, linkId: number): string {
   return `order-link-${reason}:${linkId}`;
 }
+
+/**
+ * Several orders of one checkout reaching a status together (marked printing or shipped at once): one
+ * e-mail listing their stickers, not one per order.
+ */
+export type CheckoutStatusEmailInput = {
+  shop: OrderEmailShop;
+  /** The checkout's order page (/orders/{token}); the line is left out without it. */
+  orderPageUrl?: string | null;
+  customer: OrderEmailCustomer;
+  /** At least two orders of the checkout. */
+  orders: Array<OrderStatusEmailInput["order"]>;
+  /** Shipped only: how the parcel travels, when every order names the same one. */
+  tracking?: OrderEmailTracking | null;
+};
+
+/** Dedupe key of an e-mail about several orders reaching a status: the orders it covers, in order. */
+export function makeCheckoutStatusEmailKey(orderIds: number[], status: "processing" | "shipped"): string {
+  return `order-${status}:${[...orderIds].sort((a, b) => a - b).join("+")}`;
+}

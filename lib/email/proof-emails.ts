@@ -19,3 +19,14 @@ export function makeProofReadyEmailKey(proofId: number): string {
 export function describeProofImage(input: ProofReadyEmailInput): string {
   return `Proof ${input.proof.version} of your order ${formatNumber(input.shop, input.order)}: ${describeOrderLine(input.order)}`;
 }
+
+/** The proofs of several orders of one checkout, sent together: one e-mail listing each sticker and its proof. */
+export type CheckoutProofsReadyEmailInput = Omit<OrderStatusEmailInput, "order"> & {
+  /** At least two, one per order. */
+  proofs: Array<ProofReadyEmailInput["proof"] & { order: OrderStatusEmailInput["order"] }>;
+};
+
+/** Dedupe key of an e-mail carrying several proofs: the proofs it covers, in order. */
+export function makeCheckoutProofsReadyEmailKey(proofIds: number[]): string {
+  return `proof-ready:${[...proofIds].sort((a, b) => a - b).join("+")}`;
+}

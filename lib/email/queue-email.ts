@@ -245,17 +245,13 @@ export async function resendEmail(emailId: number, options: DeliveryOptions = {}
       data: { status: "queued", attempts: 0, nextAttemptAt: null, claimedAt: null },
     });
     if (count !== 1) throw conflict("This e-mail changed meanwhile; reload and try again.");
-    if (row.orderId !== null) {
+    // The order it is about, or each order of the checkout it covers together (EmailMessageOrder).
+    const covered = await tx.emailMessageOrder.findMany({ where: { emailId }, select: { orderId: true } });
+    const orderIds = [row.orderId, ...covered.map((order) => order.orderId)].filter((id): id is number => id !== null);
+    for (const orderId of orderIds)
       await tx.orderEvent.create({
-        data: {
-          orderId: row.orderId,
-          type: "email",
-          actor: "admin",
-          detail: `Resent “${row.subject}”`,
-          createdAt: now,
-        },
+        data: { orderId, type: "email", actor: "admin", detail: `Resent “${row.subject}”`, createdAt: now },
       });
-    }
   });
   await sendQueuedEmail(row.dedupeKey, { ...options, now });
 

@@ -8,6 +8,7 @@ import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { orderDtoInclude } from "@/lib/domain/order-dto";
 import type { CustomerNoticeStatus } from "@/lib/validation/admin-orders";
+import { queueStatusEmails } from "./queue-status-emails";
 import { applyStatusChange, ConcurrentStatusChange } from "./update-order-status";
 
 export type BulkStatusResult = {
@@ -18,7 +19,10 @@ export type BulkStatusResult = {
   unchangedIds: number[];
   /** Ids of no active order (unknown, deleted or archived). */
   missingIds: number[];
-  /** Customer e-mails queued (and sent after the commit); an order e-mailed about this status before gets none. */
+  /**
+   * Customer e-mails queued (and sent after the commit): one per checkout, listing its orders of the batch;
+   * an order e-mailed about this status before is in none.
+   */
   emails: number;
 };
 
@@ -50,7 +54,8 @@ export function describeBulkStatus(status: CustomerNoticeStatus, count: number, 
 
 /**
  * Marks the given active orders processing or shipped in one transaction: each changed order gets its
- * OrderEvent and its customer e-mail queued there; the e-mails go out after the commit. Orders in
+ * OrderEvent there, and each checkout among them one customer e-mail listing its changed orders
+ * (queueStatusEmails); the e-mails go out after the commit. Orders in
  * that status already are reported in unchangedIds; unknown or archived ids in missingIds. A
  * concurrent status change of one of them rolls the whole batch back and runs it again. A batch holding
  * an order whose proof is not approved yet changes nothing (409 naming it).
@@ -70,12 +75,14 @@ export async function runBulkStatusChange(orderIds: number[], status: CustomerNo
           refuseBlockedOrders(orders, status);
           const changed: number[] = [];
           const unchanged: number[] = [];
-          const keys: string[] = [];
+          const notify = [];
           for (const order of orders) {
             const change = await applyStatusChange(tx, order, status, null);
             (change.changed ? changed : unchanged).push(order.id);
-            if (change.emailKey) keys.push(change.emailKey);
+            if (change.notify) notify.push(change.notify);
           }
+          // One e-mail per checkout, listing its orders of this batch.
+          const keys = await queueStatusEmails(tx, notify, status);
           return {
             changedIds: changed,
             unchangedIds: unchanged,

@@ -76,8 +76,11 @@ export type OrderDetailEmail = {
   id: number;
   subject: string;
   toAddress: string;
-  /** Whether the e-mail is about this order or about its whole checkout (the payment). */
-  about: "order" | "checkout";
+  /**
+   * Whether the e-mail is about this order alone, about it with other orders of its checkout (one
+   * e-mail for several: EmailMessageOrder), or about its whole checkout (the payment).
+   */
+  about: "order" | "orders" | "checkout";
   createdAt: string;
   sentAt: string | null;
   state: EmailState;
@@ -262,18 +265,27 @@ function readSiblings(order: OrderRecord) {
   });
 }
 
-// An e-mail about one order names it; one about the whole checkout names only the payment. An
-// e-mail about a sibling order (orderId set to it) belongs on the sibling's page, not here.
+// An e-mail about one order names it; one about several orders of the checkout lists each in
+// EmailMessageOrder; one about the whole checkout names only the payment. An e-mail about sibling
+// orders only belongs on their pages, not here.
 function readEmails(order: OrderRecord) {
+  const covering = { coveredOrders: { some: { orderId: order.id } } };
   return prisma.emailMessage.findMany({
     where: order.paymentId
-      ? { OR: [{ orderId: order.id }, { paymentId: order.paymentId, orderId: null }] }
-      : { orderId: order.id },
+      ? {
+          OR: [
+            { orderId: order.id },
+            covering,
+            { paymentId: order.paymentId, orderId: null, coveredOrders: { none: {} } },
+          ],
+        }
+      : { OR: [{ orderId: order.id }, covering] },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: MAX_EMAILS,
     select: {
       id: true,
       orderId: true,
+      _count: { select: { coveredOrders: true } },
       subject: true,
       toAddress: true,
       status: true,
@@ -460,7 +472,12 @@ export async function getOrderDetail(
         id: email.id,
         subject: email.subject,
         toAddress: email.toAddress,
-        about: email.orderId === order.id ? ("order" as const) : ("checkout" as const),
+        about:
+          email.orderId === order.id
+            ? ("order" as const)
+            : email._count.coveredOrders > 0
+              ? ("orders" as const)
+              : ("checkout" as const),
         createdAt: email.createdAt.toISOString(),
         sentAt: iso(email.sentAt),
         state,

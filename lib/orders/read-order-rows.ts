@@ -190,7 +190,7 @@ export function orderRowsSql(options: ReadOrderRowsOptions): Prisma.Sql {
       o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."shape",
       o."widthInches", o."heightInches", o."sizeName", NULL AS "cutLine", o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
-      o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."carrier",
+      o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."paymentId", o."carrier",
       o."trackingNumber", o."shippedAt",
       d."originalName" AS "designOriginalName", d."filename" AS "designFilename",
       p."totalCents" AS "paymentTotalCents", p."currency" AS "paymentCurrency",

@@ -3,16 +3,13 @@ import { conflict, notFound } from "@/lib/api/errors";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
-import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import { makeOrderStatusEmailKey, toOrderEmailOrder } from "@/lib/email/order-emails";
-import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { renderOrderShippedEmail, renderPrintingStartedEmail } from "@/lib/email/templates/render-emails";
-import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
+import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { orderDtoInclude, toOrderDto, type OrderDto } from "@/lib/domain/order-dto";
 import { explainPrintingBlocked } from "@/lib/domain/proof-state";
 import { carrierName } from "@/lib/shipping/tracking-url";
 import type { OrderStatus } from "@/lib/domain/order-statuses";
 import type { ShippingDetails } from "@/lib/validation/admin-orders";
+import { queueStatusEmails } from "./queue-status-emails";
 
 type OrderWithSize = Awaited<ReturnType<typeof findOrderForDto>>;
 
@@ -25,47 +22,16 @@ export function describeShipment(carrier: string | null, trackingNumber: string 
   return [carrierName(carrier), trackingNumber].filter(Boolean).join(" ") || null;
 }
 
-/**
- * Queues the customer's e-mail for the statuses that promise one ('printing has begun' for
- * processing, the shipped notice with the carrier and tracking link for shipped). The dedupe key
- * makes it once per order and status, however often the operator picks that status again. Returns
- * the key to deliver after commit, or null when that e-mail was queued before.
- */
-async function queueStatusEmail(
-  tx: TransactionClient,
-  order: OrderWithSize,
-  status: OrderStatus,
-): Promise<string | null> {
-  if (status !== "processing" && status !== "shipped") return null;
-  const link = await issueOrderLinkForEmail(tx, order.paymentId);
-  const input = {
-    shop: getOrderEmailShop(),
-    orderPageUrl: link?.url,
-    customer: order,
-    order: toOrderEmailOrder(order, link?.url),
-  };
-  const shippedInput = {
-    ...input,
-    tracking: { carrier: order.carrier, carrierName: carrierName(order.carrier), trackingNumber: order.trackingNumber },
-  };
-  // A failed render is logged and queues nothing, never fails the status change.
-  const email =
-    status === "processing" ? await renderPrintingStartedEmail(input) : await renderOrderShippedEmail(shippedInput);
-  const dedupeKey = makeOrderStatusEmailKey(order.id, status);
-  const queued =
-    email !== null && (await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email }));
-  await dropUnusedOrderLink(tx, link, queued);
-  return queued ? dedupeKey : null;
-}
-
 /** Another request changed the order's status between this one's read and write. */
 export class ConcurrentStatusChange extends Error {}
 
-type StatusChange = { changed: boolean; emailKey: string | null };
+/** `notify`: the order as changed, when its status changed (queueStatusEmails decides whether an e-mail is due). */
+type StatusChange = { changed: boolean; notify: OrderWithSize | null };
 
 /**
- * Within the caller's transaction: moves one order (as read in that transaction) to `status`, writes
- * its OrderEvent and queues its e-mail. Marking it shipped stamps shippedAt and stores the carrier and
+ * Within the caller's transaction: moves one order (as read in that transaction) to `status` and writes
+ * its OrderEvent; the caller queues the e-mails of all the orders it changed (queueStatusEmails), so
+ * orders of one checkout changed together get one e-mail. Marking it shipped stamps shippedAt and stores the carrier and
  * tracking number when given. Printing (and what follows it) is refused with 409 and the reason until
  * the order's proof is approved (explainPrintingBlocked). The same status again writes nothing, except new shipping details on a
  * shipped order (stored, with a "tracking" event, and no second e-mail). The write is conditional on
@@ -83,7 +49,7 @@ export async function applyStatusChange(
       status === "shipped" &&
       shipping &&
       (shipping.carrier !== order.carrier || shipping.trackingNumber !== order.trackingNumber);
-    if (!newShipping) return { changed: false, emailKey: null };
+    if (!newShipping) return { changed: false, notify: null };
     const { count } = await tx.order.updateMany({ where: { id: order.id, status }, data: shipping });
     if (count === 0) throw new ConcurrentStatusChange();
     await tx.orderEvent.create({
@@ -94,7 +60,7 @@ export async function applyStatusChange(
         actor,
       },
     });
-    return { changed: true, emailKey: null };
+    return { changed: true, notify: null };
   }
   // Nothing is printed before the customer approves a proof (or the shop approves them automatically).
   const blocked = explainPrintingBlocked(order, status);
@@ -118,7 +84,7 @@ export async function applyStatusChange(
       actor,
     },
   });
-  return { changed: true, emailKey: await queueStatusEmail(tx, updated, status) };
+  return { changed: true, notify: updated };
 }
 
 /** A status change that lost a race is tried again on the order as it now is (then usually a no-op). */
@@ -144,7 +110,8 @@ export async function updateOrderStatus(
         const current = await tx.order.findUnique({ where: { id: orderId }, include: orderDtoInclude });
         if (!current) throw notFound("Order not found");
         const change = await applyStatusChange(tx, current, status, shipping);
-        return { order: change.changed ? await findOrderForDto(tx, orderId) : current, emailKey: change.emailKey };
+        const [emailKey] = change.notify ? await queueStatusEmails(tx, [change.notify], status) : [];
+        return { order: change.changed ? await findOrderForDto(tx, orderId) : current, emailKey };
       });
       if (emailKey) await sendQueuedEmail(emailKey);
       return toOrderDto(order, getServerEnv().SHOP_TIME_ZONE);

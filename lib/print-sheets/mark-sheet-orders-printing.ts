@@ -8,6 +8,7 @@ import { getServerEnv } from "@/lib/env";
 import { describeBulkStatus } from "@/lib/orders/bulk-status";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
 import type { MarkPrintingResult } from "./print-sheet-dto";
+import { queueStatusEmails } from "@/lib/orders/queue-status-emails";
 import { applyStatusChange, ConcurrentStatusChange } from "@/lib/orders/update-order-status";
 
 const MAX_ATTEMPTS = 3;
@@ -23,8 +24,9 @@ function explainNotMarkable(status: string): string | null {
 
 /**
  * "Mark these orders printing": the sheet's orders that are still `paid` move to processing through the
- * status control's own change (applyStatusChange: the proof gate, the order event, the customer's e-mail
- * queued in the transaction and sent after it); orders no longer paid (cancelled, refunded, or moved on
+ * status control's own change (applyStatusChange: the proof gate, the order event), and each checkout
+ * among them gets one customer e-mail listing its orders moved (queueStatusEmails, queued in the
+ * transaction and sent after it); orders no longer paid (cancelled, refunded, or moved on
  * meanwhile) are skipped and reported. The sheet becomes `printing` in the same transaction once an order moved
  * (a ready sheet none of whose orders is paid stays ready: discard it). 409 unless the sheet is ready or printing.
  * Marking again changes nothing more.
@@ -55,7 +57,7 @@ export async function markSheetOrdersPrinting(sheetId: number): Promise<MarkPrin
           });
           const moved: number[] = [];
           const skipped: MarkPrintingResult["skipped"] = [];
-          const emailKeys: string[] = [];
+          const notify = [];
           for (const order of orders) {
             // Not paid any more (cancelled, refunded, moved on), or its proof no longer approved: left alone.
             if (order.status !== "paid" || explainPrintFileBlocked(order) !== null) {
@@ -68,8 +70,10 @@ export async function markSheetOrdersPrinting(sheetId: number): Promise<MarkPrin
             }
             const change = await applyStatusChange(tx, order, "processing", null);
             if (change.changed) moved.push(order.id);
-            if (change.emailKey) emailKeys.push(change.emailKey);
+            if (change.notify) notify.push(change.notify);
           }
+          // One "Printing has begun" per checkout, listing its orders on this sheet.
+          const emailKeys = await queueStatusEmails(tx, notify, "processing");
           // Printing now, in this transaction: the sheet's life goes on from ready to printing (then done).
           if (moved.length > 0)
             await tx.printSheet.update({

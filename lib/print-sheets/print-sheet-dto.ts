@@ -37,6 +37,8 @@ export type PrintSheetOrderDto = {
   id: number;
   orderNumber: string;
   customerEmail: string;
+  /** The checkout the order was placed in: one "Printing has begun" e-mail per checkout. */
+  checkoutId: string | null;
   status: string;
   quantity: number;
   shape: StickerShape;

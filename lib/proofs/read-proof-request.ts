@@ -17,7 +17,10 @@ const basisFields = {
   // What the operator's screen showed (see ProofBasis); optional for API callers, always sent by the admin.
   designId: z.coerce.number().int().positive().optional(),
   afterVersion: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // true: no e-mail now; the proof goes out with the next proof sent for the same checkout (one e-mail).
+  holdEmail: z.boolean().optional(),
 };
+const multipartBoolean = z.enum(["true", "false"]).transform((value) => value === "true");
 
 const cutPreviewSchema = z.object({ source: z.literal("cut_preview"), ...basisFields }).strict();
 // With Vercel Blob on, the browser uploads the image to Blob (through …/proofs/blob-token) and names it.
@@ -30,7 +33,7 @@ const blobUploadSchema = z
   })
   .strict();
 const jsonRequestSchema = z.discriminatedUnion("source", [cutPreviewSchema, blobUploadSchema]);
-const uploadFieldsSchema = z.object(basisFields);
+const uploadFieldsSchema = z.object({ ...basisFields, holdEmail: multipartBoolean.optional() });
 
 function toBasis(fields: { designId?: number; afterVersion?: number }): ProofBasis | undefined {
   if (fields.designId === undefined || fields.afterVersion === undefined) return undefined;
@@ -46,12 +49,13 @@ export async function readProofRequest(request: Request, orderId: number): Promi
   const contentType = request.headers.get("content-type") ?? "";
   if (/^application\/json\b/i.test(contentType)) {
     const body = await parseJsonBody(request, jsonRequestSchema);
-    if (body.source === "cut_preview") return { source: "cut_preview", basis: toBasis(body) };
+    const holdEmail = body.holdEmail === true;
+    if (body.source === "cut_preview") return { source: "cut_preview", basis: toBasis(body), holdEmail };
     if (!getServerEnv().BLOB_READ_WRITE_TOKEN) throw badRequest(BLOB_UPLOAD_MESSAGES.disabled);
     if (!isUploadPathnameIn(body.blobPathname, computeProofImageUploadFolder(orderId)))
       throw badRequest(BLOB_UPLOAD_MESSAGES.wrongPathname);
     const { blobPathname, originalName } = body;
-    return { source: "upload", blobPathname, originalName, basis: toBasis(body) };
+    return { source: "upload", blobPathname, originalName, basis: toBasis(body), holdEmail };
   }
   if (/^multipart\/form-data\b/i.test(contentType)) {
     const { bytes, originalName, form } = await readSingleFileUpload(request);
@@ -59,8 +63,12 @@ export async function readProofRequest(request: Request, orderId: number): Promi
       const value = form.get(name);
       return typeof value === "string" && value !== "" ? value : undefined;
     };
-    const fields = uploadFieldsSchema.parse({ designId: field("designId"), afterVersion: field("afterVersion") });
-    return { source: "upload", bytes, originalName, basis: toBasis(fields) };
+    const fields = uploadFieldsSchema.parse({
+      designId: field("designId"),
+      afterVersion: field("afterVersion"),
+      holdEmail: field("holdEmail"),
+    });
+    return { source: "upload", bytes, originalName, basis: toBasis(fields), holdEmail: fields.holdEmail === true };
   }
   throw badRequest(PROOF_REQUEST_MESSAGES.unsupported);
 }

@@ -9,17 +9,13 @@ import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { deleteUploadedBlob } from "@/lib/designs/delete-uploaded-blob";
 import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
 import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
-import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
-import { toOrderEmailOrder } from "@/lib/email/order-emails";
-import { makeProofReadyEmailKey } from "@/lib/email/proof-emails";
-import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
-import { renderProofReadyEmail } from "@/lib/email/templates/render-emails";
-import { dropUnusedOrderLink, issueOrderLinkForEmail } from "@/lib/order-links/order-links";
+import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { adminProofInclude, toAdminProof, type AdminProof } from "./admin-proof-dto";
 import type { ProofState } from "@/lib/domain/proof-state";
 import { lockPaidOrder } from "./lock-paid-order";
+import { queueProofEmail } from "./queue-proof-email";
 import { recordProofEvent } from "./record-proof-event";
 import { renderCutPreview } from "./render-cut-preview";
 import { storeProofImage } from "./store-proof-image";
@@ -38,6 +34,11 @@ export type SendProofInput = (
   { source: "upload"; bytes: Buffer; originalName: string } | UploadedProofImage | { source: "cut_preview" }
 ) & {
   basis?: ProofBasis;
+  /**
+   * true: no e-mail now; the proof is held and goes out with the next proof sent for an order of the same
+   * checkout, in one e-mail listing each sticker with its proof. Default: e-mailed now (with any held ones).
+   */
+  holdEmail?: boolean;
 };
 
 export const SEND_PROOF_MESSAGES = {
@@ -85,6 +86,7 @@ async function recordSentProof(
   imageDesignId: number,
   source: string,
   expected: { designId: number; afterVersion?: number },
+  holdEmail: boolean,
 ) {
   // The order's row first (lockPaidOrder): a concurrent send waits here, then reads the version this one wrote.
   const locked = await lockPaidOrder(tx, orderId);
@@ -117,21 +119,8 @@ async function recordSentProof(
     actor: "admin",
   });
 
-  const link = await issueOrderLinkForEmail(tx, order.paymentId);
-  const input = {
-    shop: getOrderEmailShop(),
-    orderPageUrl: link?.url,
-    customer: order,
-    order: toOrderEmailOrder(order, link?.url),
-    proof: { version, imageUrl: link ? `${link.url}/proofs/${proof.id}/image` : null },
-  };
-  const dedupeKey = makeProofReadyEmailKey(proof.id);
-  // A failed render is logged and queues nothing, never fails the proof.
-  const email = await renderProofReadyEmail(input);
-  const queued =
-    email !== null && (await queueEmail(tx, { dedupeKey, to: order.customerEmail, orderId: order.id, ...email }));
-  await dropUnusedOrderLink(tx, link, queued);
-  return { proof, emailKey: queued ? dedupeKey : null };
+  if (holdEmail) return { proof, emailKey: null };
+  return { proof, emailKey: await queueProofEmail(tx, { id: proof.id, version, order }) };
 }
 
 /**
@@ -195,7 +184,9 @@ async function sendCheckedProof(
   let recorded: Awaited<ReturnType<typeof recordSentProof>>;
   for (let attempt = 1; ; attempt++) {
     try {
-      recorded = await prisma.$transaction((tx) => recordSentProof(tx, orderId, image.id, input.source, expected));
+      recorded = await prisma.$transaction((tx) =>
+        recordSentProof(tx, orderId, image.id, input.source, expected, input.holdEmail === true),
+      );
       break;
     } catch (error) {
       if (isUniqueViolation(error) && attempt < MAX_ATTEMPTS) continue;

@@ -171,8 +171,8 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   await expect(card.getByTestId("print-sheet-sticker")).toHaveCount(seeded.copies);
 
   await card.getByRole("button", { name: "Mark these orders printing" }).click();
-  await answerConfirmation(page, "Send “Printing has begun” to 1 customer?", "Confirm");
-  await expect(page.getByText("Marked 2 orders as processing; 2 customer e-mails sent").first()).toBeVisible();
+  await answerConfirmation(page, "Send “Printing has begun” to 1 customer (1 e-mail, one per checkout)?", "Confirm");
+  await expect(page.getByText("Marked 2 orders as processing; 1 customer e-mail sent").first()).toBeVisible();
   expect(await readOrderStatuses(seeded.orderIds)).toEqual(["processing", "processing"]);
   // Printing now: they left the queue, and the sheet can no longer be discarded.
   await expect(card.getByTestId("print-sheet-status")).toHaveText("Printing");

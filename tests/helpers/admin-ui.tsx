@@ -97,6 +97,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     shippingMethod: "standard",
     couponCode: null,
     paymentIntentId: null,
+    checkoutId: `pay_${id}`, // each order its own checkout unless given
     amountMismatch: null,
     testPayment: false,
     stickerType: "circle",

@@ -109,6 +109,7 @@ export async function createAffiliate(data: {
 /** Empties everything a test can create, children first, so each test starts from the seeded sizes. */
 export async function resetShopData() {
   await prisma.$transaction([
+    prisma.emailMessageOrder.deleteMany(),
     prisma.emailMessage.deleteMany(),
     prisma.webhookEvent.deleteMany(),
     prisma.order.deleteMany(),

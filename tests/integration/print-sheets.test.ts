@@ -29,6 +29,8 @@ import { signPrintSheetUrlWith } from "@/lib/designs/links/print-sheet-link";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { PRINT_SHEET_FOLDER } from "@/lib/designs/storage/print-sheet-files";
 import type { OrderStatus } from "@/lib/domain/order-statuses";
+import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import { getServerEnv } from "@/lib/env";
 import type { ProofState } from "@/lib/domain/proof-state";
 import { createPrintSheet } from "@/lib/print-sheets/create-print-sheet";
 import { discardPrintSheet } from "@/lib/print-sheets/discard-print-sheet";
@@ -82,12 +84,14 @@ type OrderOptions = {
   inches?: number;
   cutLine?: string | null;
   createdAt?: Date;
+  /** The checkout it belongs to (an order of another's); its own new one unless given. */
+  payment?: { id: string; sessionId: string };
 };
 
 /** A paid, approved order of one design (a 2" square × 3 unless told otherwise), with its payment. */
 async function createOrder(options: OrderOptions = {}) {
   const { status = "paid", proofState = "approved", quantity = 3, shape = "square", inches = 2 } = options;
-  const payment = await createPaymentRow({ status: status === "pending" ? "open" : "paid" });
+  const payment = options.payment ?? (await createPaymentRow({ status: status === "pending" ? "open" : "paid" }));
   const size = shape === "square" && inches === 2 ? stickerOf(await findSize('2"')) : null;
   return createOrderRow({
     paymentId: payment.id,
@@ -473,6 +477,37 @@ describe("POST /api/admin/print-sheets/{id}/mark-printing", () => {
 
     // Again: nothing more moves, nothing more is sent.
     const again = await mark();
+    expect(again.body).toMatchObject({ movedIds: [], emails: 0 });
+    expect(await prisma.emailMessage.count()).toBe(2);
+  });
+
+  it("sends one 'Printing has begun' per checkout, listing its orders on the sheet, recorded against each of them (#34)", async () => {
+    const first = await createOrder();
+    const payment = await prisma.payment.findUniqueOrThrow({ where: { id: first.paymentId! } });
+    const checkout = [first];
+    for (let line = 1; line < 5; line += 1) checkout.push(await createOrder({ payment }));
+    const other = await createOrder();
+    const id = await makeReadySheet([...checkout, other].map((order) => order.id));
+
+    const marked = await sheetAction(markPrinting, id, "mark-printing");
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ emails: 2 });
+    expect(marked.body.message).toBe("Marked 6 orders as processing; 2 customer e-mails sent");
+    const emails = await prisma.emailMessage.findMany({ orderBy: { id: "asc" }, include: { coveredOrders: true } });
+    expect(emails).toHaveLength(2);
+    const grouped = emails.find((email) => email.paymentId === payment.id)!;
+    expect(grouped).toMatchObject({ orderId: null, status: "sent" });
+    expect(grouped.subject).toMatch(/^Sticker Shop: printing has begun for orders /);
+    for (const order of checkout)
+      expect(grouped.textBody).toContain(
+        `Order ${formatOrderNumber(order.id, order.createdAt, getServerEnv().SHOP_TIME_ZONE)}`,
+      );
+    expect(grouped.coveredOrders.map((row) => row.orderId).sort((a, b) => a! - b!)).toEqual(
+      checkout.map((order) => order.id),
+    );
+    expect(emails.find((email) => email !== grouped)).toMatchObject({ dedupeKey: `order-processing:${other.id}` });
+
+    const again = await sheetAction(markPrinting, id, "mark-printing");
     expect(again.body).toMatchObject({ movedIds: [], emails: 0 });
     expect(await prisma.emailMessage.count()).toBe(2);
   });

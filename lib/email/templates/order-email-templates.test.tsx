@@ -4,6 +4,9 @@ import {
   type OrderStatusEmailInput,
 } from "@/lib/email/order-emails";
 import {
+  renderCheckoutPrintingStartedEmail,
+  renderCheckoutProofsReadyEmail,
+  renderCheckoutShippedEmail,
   renderOrderConfirmationEmail,
   renderOrderRefundedEmail,
   renderOrderShippedEmail,
@@ -209,6 +212,62 @@ describe("status e-mails", () => {
     expectSoundEmail(html);
     expect(visibleText(html)).toContain("Sticker Shop");
     expectTextLinesShown(html, (await expectRendered(renderOrderRefundedEmail(input))).text);
+  });
+});
+
+describe("e-mails about several orders of one checkout (#34)", () => {
+  const orders = [
+    { orderId: 42, createdAt: "2026-11-21T20:00:00Z", sizeName: '3" circle', quantity: 100, roundedCorners: true },
+    { orderId: 43, createdAt: "2026-11-21T20:00:00Z", sizeName: '2"', quantity: 50, roundedCorners: false },
+    { orderId: 44, createdAt: "2026-11-21T20:00:00Z", sizeName: '4"', quantity: 200, roundedCorners: false },
+  ];
+  const checkout = { shop, customer, orders, orderPageUrl: ORDER_PAGE_URL };
+
+  it("printing has begun: one e-mail naming every order and listing each line", async () => {
+    const email = await expectRendered(renderCheckoutPrintingStartedEmail(checkout));
+    expect(email.subject).toBe("Sticker Shop: printing has begun for orders #42-112126, #43-112126 and #44-112126");
+    expectSoundEmail(email.html);
+    const text = visibleText(email.html);
+    expect(text).toContain("Good news: printing has begun for your orders #42-112126, #43-112126 and #44-112126.");
+    expect(text).toContain('Order #42-112126 3" circle • 100 stickers • Rounded Corners');
+    expect(text).toContain('Order #43-112126 2" • 50 stickers');
+    expect(text).toContain('Order #44-112126 4" • 200 stickers');
+    expect(text).toContain("View your order");
+    expectTextLinesShown(email.html, email.text);
+  });
+
+  it("shipped: one notice for the orders, the shared tracking and the address", async () => {
+    const email = await expectRendered(renderCheckoutShippedEmail({ ...checkout, tracking }));
+    expect(email.subject).toBe("Sticker Shop: your orders #42-112126, #43-112126 and #44-112126 have shipped");
+    expectSoundEmail(email.html);
+    const text = visibleText(email.html);
+    expect(text).toContain("Your orders #42-112126, #43-112126 and #44-112126 have shipped.");
+    expect(text).toContain("Tracking number: 1Z 999 AA1 0123456784");
+    expect(text).toContain("They are on their way to:");
+    expectTextLinesShown(email.html, email.text);
+  });
+
+  it("proofs ready: each sticker with its own proof image and address, and the order page", async () => {
+    const proofs = orders.map((order, index) => ({
+      order: { ...order, shape: "square", thumbnailUrl: null },
+      version: index === 1 ? 2 : 1,
+      imageUrl: `${ORDER_PAGE_URL}/proofs/${70 + index}/image`,
+    }));
+    const email = await expectRendered(
+      renderCheckoutProofsReadyEmail({ shop, customer, orderPageUrl: ORDER_PAGE_URL, proofs }),
+    );
+    expect(email.subject).toBe("Sticker Shop: your proofs for orders #42-112126, #43-112126 and #44-112126 are ready");
+    for (const [index, order] of orders.entries()) {
+      expect(email.text).toContain(`Order #${order.orderId}-112126`);
+      expect(email.text).toContain(
+        `Proof ${proofs[index]!.version}. See the proof: ${ORDER_PAGE_URL}/proofs/${70 + index}/image`,
+      );
+      expect(email.html).toContain(`alt="Proof ${proofs[index]!.version} of your order #${order.orderId}-112126:`);
+    }
+    expect(email.text).toContain(
+      "Approve each one or ask for changes on your order page. We print only after you approve.",
+    );
+    expect(email.text).toContain(ORDER_PAGE_URL);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type OrderLinkEmailInput,
   type OrderRefundedEmailInput,
   type OrderStatusEmailInput,
+  type CheckoutStatusEmailInput,
 } from "@/lib/email/order-emails";
 import {
   colors,
@@ -100,7 +101,7 @@ function StickerImage({ line }: { line: EmailLineLabel }) {
 }
 
 /** One ordered line: its thumbnail, its number above what it is, as in the text e-mail. */
-function OrderLineLabel({ number, line }: { number: string; line: EmailLineLabel }) {
+export function OrderLineLabel({ number, line }: { number: string; line: EmailLineLabel }) {
   return (
     <>
       <StickerImage line={line} />
@@ -118,6 +119,22 @@ export function SingleOrderSummary({ number, line }: { number: string; line: Ema
       <Text style={{ ...paragraph, margin: 0 }}>
         <OrderLineLabel number={number} line={line} />
       </Text>
+    </SummaryBox>
+  );
+}
+
+/** The summary of several orders of one checkout (an e-mail about them together): each number and line. */
+export function OrdersSummary({ shop, orders }: Pick<CheckoutStatusEmailInput, "shop" | "orders">) {
+  return (
+    <SummaryBox>
+      {orders.map((order, index) => (
+        <Text
+          key={order.orderId}
+          style={{ ...paragraph, margin: index === orders.length - 1 ? 0 : "0 0 12px", overflow: "hidden" }}
+        >
+          <OrderLineLabel number={formatNumber(shop, order)} line={order} />
+        </Text>
+      ))}
     </SummaryBox>
   );
 }
@@ -192,6 +209,22 @@ export function PrintingStartedEmail({ orderPageUrl, ...input }: OrderStatusEmai
   );
 }
 
+/** 'Printing has begun' for several orders of one checkout marked printing together. */
+export function CheckoutPrintingStartedEmail({ orderPageUrl, ...input }: CheckoutStatusEmailInput & OrderPageLink) {
+  const { shop, customer, orders } = input;
+  const numbers = joinNumbers(orders.map((order) => formatNumber(shop, order)));
+  return (
+    <EmailLayout shop={shop} orderPageUrl={orderPageUrl} preview={`Printing has begun for your orders ${numbers}.`}>
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>{`Good news: printing has begun for your orders ${numbers}.`}</Text>
+      <OrdersSummary shop={shop} orders={orders} />
+      <Text style={paragraph}>
+        Your stickers will ship within 3-5 business days. We&apos;ll send you another e-mail when they are on their way.
+      </Text>
+    </EmailLayout>
+  );
+}
+
 function Tracking({ tracking }: { tracking: OrderEmailTracking | null | undefined }) {
   if (!tracking || (!tracking.carrierName && !tracking.trackingNumber)) return null;
   const url = buildTrackingUrl(tracking.carrier, tracking.trackingNumber);
@@ -228,6 +261,22 @@ export function OrderShippedEmail({
       <SingleOrderSummary number={number} line={order} />
       <Tracking tracking={tracking} />
       <Subheading style={{ marginTop: 0 }}>It is on its way to:</Subheading>
+      <Lines lines={formatAddress(customer)} />
+    </EmailLayout>
+  );
+}
+
+/** The shipped notice for several orders of one checkout marked shipped together. */
+export function CheckoutShippedEmail({ orderPageUrl, ...input }: CheckoutStatusEmailInput & OrderPageLink) {
+  const { shop, customer, orders, tracking } = input;
+  const numbers = joinNumbers(orders.map((order) => formatNumber(shop, order)));
+  return (
+    <EmailLayout shop={shop} orderPageUrl={orderPageUrl} preview={`Your orders ${numbers} have shipped.`}>
+      <Text style={paragraph}>{greet(customer)}</Text>
+      <Text style={paragraph}>{`Your orders ${numbers} have shipped.`}</Text>
+      <OrdersSummary shop={shop} orders={orders} />
+      <Tracking tracking={tracking} />
+      <Subheading style={{ marginTop: 0 }}>They are on their way to:</Subheading>
       <Lines lines={formatAddress(customer)} />
     </EmailLayout>
   );

@@ -9,10 +9,13 @@ import {
   type OrderLinkEmailInput,
   type OrderRefundedEmailInput,
   type OrderStatusEmailInput,
+  type CheckoutStatusEmailInput,
 } from "@/lib/email/order-emails";
-import type { ProofReadyEmailInput } from "@/lib/email/proof-emails";
+import type { CheckoutProofsReadyEmailInput, ProofReadyEmailInput } from "@/lib/email/proof-emails";
 import type { ProofChangesRequestedEmailInput } from "@/lib/email/shop-notification-emails";
 import {
+  CheckoutPrintingStartedEmail,
+  CheckoutShippedEmail,
   OrderConfirmationEmail,
   OrderLinkEmail,
   OrderRefundedEmail,
@@ -20,7 +23,7 @@ import {
   PrintingStartedEmail,
   TrackingAddedEmail,
 } from "./order-email-templates";
-import { ProofReadyEmail } from "./proof-email-templates";
+import { CheckoutProofsReadyEmail, ProofReadyEmail } from "./proof-email-templates";
 import { ProofChangesRequestedEmail } from "./shop-notification-templates";
 
 // Every e-mail the shop queues, subject and both parts: the template is rendered once to HTML, and the
@@ -112,6 +115,22 @@ export function renderPrintingStartedEmail(input: OrderStatusEmailInput): Promis
   }));
 }
 
+/** 'Printing has begun' for several orders of one checkout marked printing together: one e-mail. */
+export function renderCheckoutPrintingStartedEmail(input: CheckoutStatusEmailInput): Promise<RenderedEmail | null> {
+  return renderEmail("printing started", () => ({
+    subject: `${input.shop.companyName}: printing has begun for orders ${joinNumbers(input.orders.map((order) => formatNumber(input.shop, order)))}`,
+    element: <CheckoutPrintingStartedEmail {...input} />,
+  }));
+}
+
+/** The shipped notice for several orders of one checkout marked shipped together: one e-mail. */
+export function renderCheckoutShippedEmail(input: CheckoutStatusEmailInput): Promise<RenderedEmail | null> {
+  return renderEmail("order shipped", () => ({
+    subject: `${input.shop.companyName}: your orders ${joinNumbers(input.orders.map((order) => formatNumber(input.shop, order)))} have shipped`,
+    element: <CheckoutShippedEmail {...input} />,
+  }));
+}
+
 /** The notice that an order has shipped (status → shipped), with the carrier and tracking link when known. */
 export function renderOrderShippedEmail(
   input: OrderStatusEmailInput & { tracking?: OrderEmailTracking | null },
@@ -165,6 +184,17 @@ export function renderProofReadyEmail(input: ProofReadyEmailInput): Promise<Rend
     const subject =
       input.proof.version > 1 ? `new proof for your order ${number}` : `your proof for order ${number} is ready`;
     return { subject: `${input.shop.companyName}: ${subject}`, element: <ProofReadyEmail {...input} /> };
+  });
+}
+
+/** The proofs of several orders of one checkout sent together: one e-mail. */
+export function renderCheckoutProofsReadyEmail(input: CheckoutProofsReadyEmailInput): Promise<RenderedEmail | null> {
+  return renderEmail("proofs ready", () => {
+    const numbers = joinNumbers(input.proofs.map((proof) => formatNumber(input.shop, proof.order)));
+    return {
+      subject: `${input.shop.companyName}: your proofs for orders ${numbers} are ready`,
+      element: <CheckoutProofsReadyEmail {...input} />,
+    };
   });
 }
 
