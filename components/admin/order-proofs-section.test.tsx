@@ -20,6 +20,7 @@ function makeProof(overrides: Partial<AdminProof> = {}): AdminProof {
     designId: 41,
     image: { designId: 50, url: IMAGE_URL, mimeType: "image/png", widthPx: 1200, heightPx: 800 },
     replacementDesign: null,
+    emailHeld: false,
     ...overrides,
   };
 }
@@ -302,6 +303,35 @@ describe("OrderProofsSection", () => {
       />,
     );
     expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("says a held proof is not e-mailed yet and e-mails it now on the operator's word (#34)", async () => {
+    const { calls } = routeFetch([
+      { method: "POST", path: "/api/admin/orders/7/proofs/held-email", reply: ok({ orders: 2 }) },
+    ]);
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderUnlocked(
+      <OrderProofsSection
+        detail={makeDetail({ proofState: "sent", proofs: [makeProof({ version: 2, emailHeld: true })] })}
+        onSent={onSent}
+      />,
+    );
+    expect(screen.getByText("Not e-mailed yet: held to go with this checkout's next proof.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "E-mail held proof now" }));
+    const dialog = await screen.findByRole("dialog", { name: "E-mail proof 2 now?" });
+    await user.click(within(dialog).getByRole("button", { name: "E-mail now" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    expect(await screen.findByText("One e-mail with the proofs of 2 orders of this checkout.")).toBeInTheDocument();
+    unmount();
+
+    // A proof that went out by e-mail: no such line, no such button.
+    renderUnlocked(
+      <OrderProofsSection detail={makeDetail({ proofState: "sent", proofs: [makeProof()] })} onSent={jest.fn()} />,
+    );
+    expect(screen.queryByText(/Not e-mailed yet/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "E-mail held proof now" })).toBeNull();
   });
 
   it("shows a refused cut preview inside the dialog", async () => {

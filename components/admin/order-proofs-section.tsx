@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useId, useState, type ComponentProps } from "react";
-import { CheckCheck, Loader2, Send, Upload } from "lucide-react";
+import { CheckCheck, Loader2, Mail, Send, Upload } from "lucide-react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/use-toast";
-import { approveProofForCustomer, sendCutPreviewProof, uploadProof } from "@/lib/client/admin-api";
+import { approveProofForCustomer, emailHeldProof, sendCutPreviewProof, uploadProof } from "@/lib/client/admin-api";
 import { RequestError } from "@/lib/client/request-json";
 import { adminProofApprovalSchema } from "@/lib/validation/proof-response";
 import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
@@ -78,6 +78,11 @@ function ProofVersion({ proof, timeZone }: { proof: AdminProof; timeZone: string
             </>
           )}
         </p>
+        {proof.emailHeld && (
+          <p className="font-medium text-amber-800">
+            Not e-mailed yet: held to go with this checkout&apos;s next proof.
+          </p>
+        )}
         {proof.customerComment && (
           <blockquote className="whitespace-pre-wrap break-words border-l-4 border-amber-400 pl-3 text-slate-900">
             {proof.customerComment}
@@ -130,6 +135,8 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
   const { order } = detail;
   const canSend = order.status === "paid";
   const latestVersion = detail.proofs[0]?.version ?? 0;
+  // A proof sent with "Hold the e-mail" whose checkout got no next proof: the operator can e-mail it now.
+  const heldProof = detail.proofs.find((proof) => proof.emailHeld && proof.status === "sent") ?? null;
   const nextVersion = latestVersion + 1;
   const email = order.customerEmail?.trim();
   // Only an order with other paid orders in its checkout has a next proof to wait for.
@@ -316,6 +323,36 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
             <Checkbox checked={holdEmail} onCheckedChange={(checked) => setHoldEmail(checked === true)} />
             Hold the e-mail: send this proof with the checkout&apos;s next proof, in one e-mail
           </label>
+        )}
+
+        {canSend && heldProof && (
+          <div className="print:hidden">
+            <ConfirmActionButton
+              trigger={
+                <>
+                  <Mail aria-hidden="true" />
+                  E-mail held proof now
+                </>
+              }
+              disabled={uploading}
+              title={`E-mail proof ${heldProof.version} now?`}
+              description={`Proof ${heldProof.version} is e-mailed to ${email ?? "the customer"} now, with any proofs held for the checkout's other orders, in one e-mail.`}
+              cancelLabel="Cancel"
+              confirmLabel="E-mail now"
+              fallbackError="The proof could not be e-mailed."
+              onConfirm={async () => {
+                const { orders } = await emailHeldProof(api, order.id);
+                toast({
+                  title: "Proof e-mailed",
+                  description:
+                    orders > 1
+                      ? `One e-mail with the proofs of ${orders} orders of this checkout.`
+                      : `Proof ${heldProof.version} was e-mailed to the customer.`,
+                });
+                onSent();
+              }}
+            />
+          </div>
         )}
 
         {detail.proofs.length > 0 ? (

@@ -242,6 +242,14 @@ export function sendCutPreviewProof(api: AdminApi, orderId: number, basis: Proof
   });
 }
 
+/** POST /api/admin/orders/{id}/proofs/held-email: e-mail the held proof now, with the checkout's other held ones. */
+export function emailHeldProof(api: AdminApi, orderId: number): Promise<{ orders: number }> {
+  return api.request<{ orders: number }>(
+    "POST",
+    `/api/admin/orders/${encodeURIComponent(String(orderId))}/proofs/held-email`,
+  );
+}
+
 /** POST /api/admin/orders/{id}/proof-approval { note }: approve on the customer's behalf (how they approved). */
 export function approveProofForCustomer(api: AdminApi, orderId: number, note: string): Promise<{ message: string }> {
   return api.request<{ message: string }>(

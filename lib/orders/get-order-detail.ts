@@ -16,6 +16,7 @@ import { formatCents } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { adminProofInclude, toAdminProof, type AdminProof } from "@/lib/proofs/admin-proof-dto";
+import { findHeldProofIds } from "@/lib/proofs/find-held-proof-ids";
 import { explainPrintingWait, isProofState, type ProofState } from "@/lib/domain/proof-state";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
@@ -342,13 +343,14 @@ export async function getOrderDetail(
   const order = await readOrder(orderId);
   if (!order) throw notFound("Order not found");
 
-  const [siblings, emails, file, refundOffer, proofs] = await Promise.all([
+  const [siblings, emails, file, refundOffer, heldProofIds] = await Promise.all([
     readSiblings(order),
     readEmails(order),
     designFile(storage, order.design),
     describeRefundOffer(prisma, order),
-    Promise.all(order.proofs.map(toAdminProof)),
+    findHeldProofIds(order.proofs),
   ]);
+  const proofs = await Promise.all(order.proofs.map((proof) => toAdminProof(proof, heldProofIds.has(proof.id))));
 
   const { design, payment } = order;
   const size = {

@@ -24,6 +24,8 @@ export type AdminProof = {
   };
   /** A design the customer uploaded with their change request (it became the order's design). */
   replacementDesign: { id: number; originalName: string; url: string | null } | null;
+  /** Waiting for the customer but in no e-mail yet: held for the checkout's next proof. */
+  emailHeld: boolean;
 };
 
 /** What adminProofInclude reads of a Proof row. */
@@ -49,7 +51,7 @@ async function signedUrl(filename: string): Promise<string | null> {
   return isDesignFilename(filename) ? (await createSignedDesignFileLink(filename)).url : null;
 }
 
-export async function toAdminProof(row: AdminProofRow): Promise<AdminProof> {
+export async function toAdminProof(row: AdminProofRow, emailHeld = false): Promise<AdminProof> {
   return {
     id: row.id,
     version: row.version,
@@ -73,5 +75,6 @@ export async function toAdminProof(row: AdminProofRow): Promise<AdminProof> {
           url: await signedUrl(row.replacementDesign.filename),
         }
       : null,
+    emailHeld,
   };
 }

@@ -199,5 +199,5 @@ async function sendCheckedProof(
     }
   }
   if (recorded.emailKey) await sendQueuedEmail(recorded.emailKey);
-  return toAdminProof(recorded.proof);
+  return toAdminProof(recorded.proof, recorded.emailKey === null);
 }

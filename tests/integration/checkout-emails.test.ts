@@ -11,6 +11,7 @@ import { checkoutCart } from "../helpers/checkout-flow";
 import { addCartLine, makeSessionId, resetShopData } from "../helpers/fixtures";
 import { makePng } from "../helpers/images";
 import { parseMessage } from "../helpers/mime";
+import { POST as postHeldEmail } from "@/app/api/admin/orders/[id]/proofs/held-email/route";
 import { POST as postProof } from "@/app/api/admin/orders/[id]/proofs/route";
 import { GET as getDetail } from "@/app/api/admin/orders/[id]/route";
 import { PATCH as patchStatus } from "@/app/api/orders/[id]/status/route";
@@ -228,5 +229,47 @@ describe("a checkout of five lines", () => {
         `Sticker Shop: printing has begun for orders ${second.numbers[0]} and ${second.numbers[1]}`,
       ].sort(),
     );
+  });
+
+  it("e-mails held proofs on the operator's word when the checkout gets no next proof, once", async () => {
+    const { orderIds, numbers } = await checkOutFiveLines();
+    const emailHeld = (orderId: number) =>
+      callRoute(postHeldEmail, { method: "POST", headers, params: { id: String(orderId) } });
+    const proofsOnDetail = async (orderId: number) =>
+      (await callRoute(getDetail, { method: "GET", headers, params: { id: String(orderId) } })).body.proofs as Array<{
+        version: number;
+        emailHeld: boolean;
+      }>;
+
+    // Nothing held yet: refused, nothing written.
+    expect(await emailHeld(orderIds[0]!)).toMatchObject({
+      status: 409,
+      body: { message: "This order has no proof waiting to be e-mailed: it was e-mailed already or answered." },
+    });
+    expect(await readOutbox()).toHaveLength(1);
+
+    // Two proofs held and no next proof: the detail says so; the operator e-mails them now, in one e-mail.
+    const held = await sendProofUpload(orderIds[0]!, true);
+    expect(held.body).toMatchObject({ version: 1, emailHeld: true });
+    expect((await sendProofUpload(orderIds[1]!, true)).status).toBe(201);
+    expect(await proofsOnDetail(orderIds[0]!)).toEqual([expect.objectContaining({ version: 1, emailHeld: true })]);
+    expect(await readOutbox()).toHaveLength(1);
+
+    expect(await emailHeld(orderIds[1]!)).toMatchObject({ status: 200, body: { orders: 2 } });
+    const mails = await readOutbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(`Sticker Shop: your proofs for orders ${numbers[0]} and ${numbers[1]} are ready`);
+    for (const orderId of orderIds.slice(0, 2))
+      expect(await proofsOnDetail(orderId)).toEqual([expect.objectContaining({ emailHeld: false })]);
+
+    // A second click, or the other order's button: nothing is held any more.
+    expect((await emailHeld(orderIds[1]!)).status).toBe(409);
+    expect((await emailHeld(orderIds[0]!)).status).toBe(409);
+    // A proof sent and e-mailed the usual way is not held either.
+    expect((await sendProofUpload(orderIds[2]!, false)).body).toMatchObject({ emailHeld: false });
+    expect((await emailHeld(orderIds[2]!)).status).toBe(409);
+    expect(await readOutbox()).toHaveLength(3);
+    // An unknown order.
+    expect((await emailHeld(999_999)).status).toBe(404);
   });
 });
