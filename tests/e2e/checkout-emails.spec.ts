@@ -128,4 +128,35 @@ for (const { label, size } of VIEWPORTS) {
     await expect(emails).toContainText("with other orders of the checkout");
     await expectNoSeriousViolations(page, `${label}: the order detail with its checkout's e-mail`);
   });
+
+  test(`${label}: a held proof says it is not e-mailed yet, and the operator e-mails it now`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const email = `hal-${randomUUID().slice(0, 8)}@example.com`;
+    const [first] = await placePaidCheckout(request, email, 2);
+    await openOrderDetail(page, first!);
+    await page
+      .getByRole("checkbox", { name: "Hold the e-mail: send this proof with the checkout's next proof, in one e-mail" })
+      .check();
+    await page.getByRole("button", { name: "Send cut preview" }).click();
+    await page
+      .getByRole("dialog", { name: "Send the cut preview as proof 1?" })
+      .getByRole("button", { name: "Hold proof" })
+      .click();
+    const heldLine = page.getByText("Not e-mailed yet: held to go with this checkout's next proof.");
+    await expect(heldLine).toBeVisible();
+    expect(await countEmails(email, "is ready")).toBe(0);
+    await expectNoSeriousViolations(page, `${label}: the order detail with a held proof`);
+
+    await page.getByRole("button", { name: "E-mail held proof now" }).click();
+    const dialog = page.getByRole("dialog", { name: "E-mail proof 1 now?" });
+    await expect(dialog).toContainText(`Proof 1 is e-mailed to ${email} now`);
+    await dialog.getByRole("button", { name: "E-mail now" }).click();
+    await expect(page.getByText("Proof 1 was e-mailed to the customer.").first()).toBeVisible();
+    await expect(heldLine).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "E-mail held proof now" })).toHaveCount(0);
+    expect(await countEmails(email, "is ready")).toBe(1);
+  });
 }
