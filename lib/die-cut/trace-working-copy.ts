@@ -1,5 +1,6 @@
 import { DEFAULT_BORDER_INCHES, INPUT_TOLERANCE_INCHES } from "./compute-cut-line";
-import { findBackgroundMask, MIN_BACKGROUND_SHARE } from "./find-background-mask";
+import { findBackgroundMask } from "./find-background-mask";
+import { isShapelessTransparency } from "./is-shapeless-transparency";
 import { measureMask } from "./measure-mask";
 import { traceMaskRings } from "./trace-mask-rings";
 import type { OutlineRefusalReason, OutlineSource, Point, StoredOutline, WorkingCopy } from "./types";
@@ -53,9 +54,9 @@ export type TraceWorkingCopyOptions = {
 
 /**
  * The artwork's outline from its decoded working copy (decodeWorkingCopy): the pixels at least half
- * opaque when the image has transparency (at least MIN_BACKGROUND_SHARE of it); else the pixels that are
- * not its uniform background (findBackgroundMask, one tolerance whatever the format; with a few clear
- * pixels and no uniform background, the opaque pixels); else (a photo) the image's rectangle. Speckled artwork is closed first
+ * opaque when its transparency draws a shape (isShapelessTransparency); else the pixels that are not its
+ * uniform background (findBackgroundMask, one tolerance whatever the format; with a clear frame or specks
+ * and no uniform background, the opaque pixels); else (a photo) the image's rectangle. Speckled artwork is closed first
  * (SPECKLE_EDGE_FACTOR), so dots become the shape they draw; what is still too complex to cut around is
  * refused with its reason. Bounded by the working copy's size; pure: no decoding, no I/O.
  */
@@ -88,11 +89,12 @@ export function traceWorkingCopy(
     values[i] = value;
     if (value < HALF_OPAQUE) transparent++;
   }
-  // Transparency is the background when there is enough of it; a few clear pixels or a transparent
-  // hairline round an opaque plain background are not (#34: such a PNG was cut round its rectangle while
-  // the same picture as a JPEG was trimmed): the background is then found by colour, as a JPEG's is.
+  // Transparency that draws no shape (none, a clear frame round the picture, stray specks) is not the
+  // background: it is found by colour, as a JPEG's is (#34: a near-white PNG inside a clear hairline was cut
+  // round its rectangle while the same picture as a JPEG was trimmed). Transparency with a shape, however
+  // little of the image (a badge's rounded corners), is the outline the designer drew.
   let source: OutlineSource = "alpha";
-  if (transparent < MIN_BACKGROUND_SHARE * values.length) {
+  if (isShapelessTransparency(values, width, height, HALF_OPAQUE)) {
     const found = findBackgroundMask({ data, width, height, channels });
     if (found || transparent === 0) {
       values = found;

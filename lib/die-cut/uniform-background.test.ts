@@ -136,6 +136,30 @@ describe("one uniform-background rule for PNG and JPEG (#34)", () => {
       [0.3, 0.2, 0.7, 0.8].forEach((expected, index) => expect(box[index]).toBeCloseTo(expected, 2));
   });
 
+  it("keeps a badge's transparent rounded corners as its outline, however little of the image they are", async () => {
+    // A white badge (rounded square, corner radius 10 %: 0.86 % of the image clear) with a red logo.
+    const badge = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" rx="40" fill="#ffffff"/><circle cx="200" cy="200" r="80" fill="#dc2626"/></svg>',
+    );
+    const outline = traced(await trace(await sharp(badge).png().toBuffer()));
+    expect(outline.source).toBe("alpha");
+    // Cut round the badge, not round its logo (which spans 0.3..0.7).
+    for (const [index, value] of boxOf(outline).entries()) expect(value).toBeCloseTo(index < 2 ? 0 : 1, 1);
+  });
+
+  it("trims a small near-white PNG inside a 3 px clear frame (a larger share of a small image)", async () => {
+    const small = sharp({ create: { width: 300, height: 200, channels: 3, background: NEAR_WHITE } }).composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="60" fill="#1d4ed8"/></svg>',
+        ),
+      },
+    ]);
+    const outline = traced(await trace(await withClearHairline(small, 3)));
+    expect(outline.source).toBe("background");
+    [0.3, 0.2, 0.7, 0.8].forEach((expected, index) => expect(boxOf(outline)[index]).toBeCloseTo(expected, 1));
+  });
+
   it("keeps a transparent clip art's own alpha outline, and cuts a photo round its rectangle", async () => {
     expect(traced(await trace(DOLPHIN)).source).toBe("alpha");
     const photo = traced(await trace(await photoLike(480, 320)));
@@ -151,7 +175,7 @@ describe("one uniform-background rule for PNG and JPEG (#34)", () => {
     for (let i = 0; i < size * size; i++) {
       // Each channel 255 less 31, 32 or 33: half the pixels just inside the tolerance, half just past it.
       for (let c = 0; c < 3; c++) data[i * 4 + c] = 255 - (UNIFORM_BACKGROUND_TOLERANCE - 1 + (next() % 3));
-      // 1.5 % of the pixels clear: under the share that makes transparency the background.
+      // 1.5 % of the pixels clear, scattered: a shape of specks, traced from the transparency (and closed).
       data[i * 4 + 3] = next() % 1000 < 15 ? 0 : 255;
     }
     const bytes = await sharp(data, { raw: { width: size, height: size, channels: 4 } })
