@@ -111,6 +111,7 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         orderNumber: "#8-3126",
         status: "processing",
         archived: false,
+        awaitsProof: false,
         sizeName: '3" circle',
         designName: "artwork.png",
         quantity: 50,

@@ -267,6 +267,7 @@ describe("OrderProofsSection", () => {
       orderNumber: "#8-112126",
       status: "paid",
       archived: false,
+      awaitsProof: true,
       sizeName: '2"',
       designName: "logo.png",
       quantity: 50,
@@ -295,10 +296,19 @@ describe("OrderProofsSection", () => {
     expect(await screen.findByText("Proof 1 goes out with the checkout's next proof.")).toBeInTheDocument();
     unmount();
 
-    // No other paid order in the checkout: nothing to wait for, no hold offered.
+    // No other order of the checkout still needs a proof (printing, or its proof approved): nothing would
+    // carry the e-mail, no hold offered.
+    const { unmount: unmountPrinting } = renderUnlocked(
+      <OrderProofsSection
+        detail={makeDetail({ checkoutOrders: [{ ...sibling, status: "processing", awaitsProof: false }] })}
+        onSent={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    unmountPrinting();
     renderUnlocked(
       <OrderProofsSection
-        detail={makeDetail({ checkoutOrders: [{ ...sibling, status: "processing" }] })}
+        detail={makeDetail({ checkoutOrders: [{ ...sibling, awaitsProof: false }] })}
         onSent={jest.fn()}
       />,
     );

@@ -139,8 +139,8 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
   const heldProof = detail.proofs.find((proof) => proof.emailHeld && proof.status === "sent") ?? null;
   const nextVersion = latestVersion + 1;
   const email = order.customerEmail?.trim();
-  // Only an order with other paid orders in its checkout has a next proof to wait for.
-  const canHold = !!email && detail.checkoutOrders.some((sibling) => sibling.status === "paid" && !sibling.archived);
+  // Only while another order of the checkout still needs a proof is there a next proof to wait for.
+  const canHold = !!email && detail.checkoutOrders.some((sibling) => sibling.awaitsProof);
   const held = canHold && holdEmail;
   const basis = { designId: order.designId, afterVersion: latestVersion, ...(held ? { holdEmail: true } : {}) };
   const recipient = held

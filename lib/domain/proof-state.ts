@@ -65,3 +65,18 @@ export function explainPrintingBlocked(order: { status: string; proofState: stri
         : "no proof has been sent yet";
   return `Printing starts only after the customer approves a proof (${waiting}).`;
 }
+
+/** Proof states of an order that still needs a proof from the shop: none yet, or changes asked for. */
+export const AWAITING_PROOF_STATES = ["none", "changes_requested"] as const satisfies readonly ProofState[];
+
+/**
+ * Whether a proof can be held for this other order of the checkout (#34): it is paid, not archived and
+ * still needs a proof, so a next proof of the checkout will come and carry the held one's e-mail.
+ */
+export function isAwaitingProof(order: { status: string; archived: boolean; proofState: string }): boolean {
+  return (
+    order.status === "paid" &&
+    !order.archived &&
+    (AWAITING_PROOF_STATES as readonly string[]).includes(order.proofState)
+  );
+}

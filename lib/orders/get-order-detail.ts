@@ -17,7 +17,7 @@ import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { isShippingMethodId, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 import { adminProofInclude, toAdminProof, type AdminProof } from "@/lib/proofs/admin-proof-dto";
 import { findHeldProofIds } from "@/lib/proofs/find-held-proof-ids";
-import { explainPrintingWait, isProofState, type ProofState } from "@/lib/domain/proof-state";
+import { explainPrintingWait, isAwaitingProof, isProofState, type ProofState } from "@/lib/domain/proof-state";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { describeEmailState, type EmailState } from "@/lib/email/email-delivery-state";
 import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto } from "@/lib/domain/order-dto";
@@ -96,6 +96,8 @@ export type OrderDetailSibling = {
   orderNumber: string;
   status: string;
   archived: boolean;
+  /** Paid and still needing a proof: a proof of this order's checkout may be held for it. */
+  awaitsProof: boolean;
   sizeName: string | null;
   designName: string | null;
   quantity: number;
@@ -258,6 +260,7 @@ function readSiblings(order: OrderRecord) {
       createdAt: true,
       status: true,
       archived: true,
+      proofState: true,
       quantity: true,
       totalPriceCents: true,
       sizeName: true,
@@ -462,6 +465,7 @@ export async function getOrderDetail(
       orderNumber: formatOrderNumber(sibling.id, sibling.createdAt, timeZone),
       status: sibling.status,
       archived: sibling.archived,
+      awaitsProof: isAwaitingProof(sibling),
       sizeName: sibling.sizeName,
       designName: sibling.design?.originalName ?? null,
       quantity: sibling.quantity,

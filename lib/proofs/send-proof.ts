@@ -13,7 +13,7 @@ import { sendQueuedEmail } from "@/lib/email/queue-email";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { adminProofInclude, toAdminProof, type AdminProof } from "./admin-proof-dto";
-import type { ProofState } from "@/lib/domain/proof-state";
+import { AWAITING_PROOF_STATES, type ProofState } from "@/lib/domain/proof-state";
 import { lockPaidOrder } from "./lock-paid-order";
 import { queueProofEmail } from "./queue-proof-email";
 import { recordProofEvent } from "./record-proof-event";
@@ -47,6 +47,8 @@ export const SEND_PROOF_MESSAGES = {
     `A proof can be sent only for a paid order that is not printing yet (this order is ${status}).`,
   noCheckout:
     "This order has no checkout, so the customer has no order page to approve a proof on. Use “Approve without a proof” if they approved it another way.",
+  nothingToHoldFor:
+    "No other order of this checkout is waiting for a proof, so nothing would carry this one's e-mail. Send it without holding the e-mail.",
   changed:
     "This order changed meanwhile (the customer answered the proof or sent a new design, or another proof was sent). Refresh the page and check it before sending a proof.",
 } as const;
@@ -119,7 +121,20 @@ async function recordSentProof(
     actor: "admin",
   });
 
-  if (holdEmail) return { proof, emailKey: null };
+  if (holdEmail) {
+    // Held only while another order of the checkout still needs a proof: its proof will carry this e-mail.
+    const carriers = await tx.order.count({
+      where: {
+        paymentId: order.paymentId,
+        id: { not: orderId },
+        status: "paid",
+        archived: false,
+        proofState: { in: [...AWAITING_PROOF_STATES] },
+      },
+    });
+    if (carriers === 0) throw conflict(SEND_PROOF_MESSAGES.nothingToHoldFor);
+    return { proof, emailKey: null };
+  }
   return { proof, emailKey: await queueProofEmail(tx, { id: proof.id, version, order }) };
 }
 

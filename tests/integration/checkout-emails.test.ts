@@ -272,4 +272,25 @@ describe("a checkout of five lines", () => {
     // An unknown order.
     expect((await emailHeld(999_999)).status).toBe(404);
   });
+
+  it("refuses to hold a proof when no other order of the checkout still needs one, storing nothing", async () => {
+    const { orderIds } = await checkOutFiveLines();
+    // The other four approved (or printing): no next proof would ever carry a held e-mail.
+    await prisma.order.updateMany({ where: { id: { in: orderIds.slice(1) } }, data: { proofState: "approved" } });
+    const designsBefore = await prisma.design.count();
+    const refused = await sendProofUpload(orderIds[0]!, true);
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message:
+          "No other order of this checkout is waiting for a proof, so nothing would carry this one's e-mail. Send it without holding the e-mail.",
+      },
+    });
+    expect(await prisma.proof.count({ where: { orderId: orderIds[0]! } })).toBe(0);
+    expect(await prisma.design.count()).toBe(designsBefore);
+    // One still waiting for a proof after changes were asked: the hold is taken.
+    await prisma.order.update({ where: { id: orderIds[4]! }, data: { proofState: "changes_requested" } });
+    expect((await sendProofUpload(orderIds[0]!, true)).body).toMatchObject({ version: 1, emailHeld: true });
+    expect(await readOutbox()).toHaveLength(1);
+  });
 });
