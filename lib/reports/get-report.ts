@@ -2,6 +2,7 @@ import "server-only";
 import { foldSalesSeries, totalSales, type SalesFigures, type SalesPoint } from "./fold-sales-series";
 import { readAffiliateReport, type AffiliateReportRow } from "./read-affiliate-report";
 import { readCouponReport, type CouponReportRow } from "./read-coupon-report";
+import { UNUSED_DESIGN_RETENTION_DAYS } from "@/lib/designs/remove-unused-designs";
 import { readCartFunnel, type CartFunnel } from "./read-cart-funnel";
 import { readDailySales } from "./read-daily-sales";
 import { readFunnel, type Funnel } from "./read-funnel";
@@ -49,7 +50,15 @@ export type Report = {
   /** Each step's events counted by their own time (checkouts started, proofs sent…). */
   funnel: { current: Funnel; previous: Funnel };
   /** The cart sessions that uploaded a design in each period and how far they got, per session throughout. */
-  cartFunnel: { current: CartFunnel; previous: CartFunnel };
+  cartFunnel: {
+    current: CartFunnel;
+    previous: CartFunnel;
+    /**
+     * Per period, whether it began within UNUSED_DESIGN_RETENTION_DAYS of now: designs never ordered are
+     * deleted after that, so a period that began earlier counts fewer uploads than it had (not comparable).
+     */
+    complete: { current: boolean; previous: boolean };
+  };
 };
 
 const periodDto = (period: { firstDay: string; lastDay: string; days: number; start: Date; end: Date }): PeriodDto => ({
@@ -108,6 +117,17 @@ export async function getReport(input: ReportRangeInput, timeZone: string, now =
     coupons,
     affiliates: affiliates.map((row) => ({ ...row, lastPayoutAt: row.lastPayoutAt?.toISOString() ?? null })),
     funnel: { current: funnelNow, previous: funnelBefore },
-    cartFunnel,
+    cartFunnel: {
+      ...cartFunnel,
+      complete: {
+        current: current.start >= oldestKeptUpload(now),
+        previous: previous.start >= oldestKeptUpload(now),
+      },
+    },
   };
+}
+
+/** Uploads made before this instant may have been deleted unordered (remove-unused-designs). */
+function oldestKeptUpload(now: Date): Date {
+  return new Date(now.getTime() - UNUSED_DESIGN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
 }

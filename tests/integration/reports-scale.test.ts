@@ -181,7 +181,12 @@ describe("reports at scale (issue 34)", () => {
     expect(report.cartFunnel).toEqual({
       current: { designsUploaded: 6, addedToCart: 5, checkoutStarted: 3, paid: 2, proofApproved: 2, shipped: 1 },
       previous: { designsUploaded: 2, addedToCart: 2, checkoutStarted: 1, paid: 1, proofApproved: 0, shipped: 0 },
+      // Both periods began over 30 days before NOW: unordered designs of theirs may be gone (not comparable).
+      complete: { current: false, previous: false },
     });
+    // Three weeks to NOW: this period's uploads are all kept; the previous one began 42 days before NOW.
+    const recent = await getReport({ range: "custom", from: "2026-06-10", to: "2026-06-30" }, LA, NOW);
+    expect(recent.cartFunnel.complete).toEqual({ current: true, previous: false });
     // The event counts keep their meaning: payments by their own times, whichever session: paid in the period are
     // S3's two, S4's and the die-cut checkout above; all were created today (the factories' createdAt), after it.
     expect(report.funnel.current).toMatchObject({ checkoutsStarted: 0, paid: 4 });

@@ -380,7 +380,7 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
         },
       },
       // The factories' designs have no cart session (and were uploaded today): no session funnel in March.
-      cartFunnel: { current: noSessions, previous: noSessions },
+      cartFunnel: { current: noSessions, previous: noSessions, complete: { current: true, previous: true } },
     });
   });
 

@@ -134,9 +134,25 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
     previousOrders: point.previous.orders,
   }));
   const funnel = report.funnel;
+  // A period that began before unordered designs were deleted (30 days) lost uploads: not compared.
+  const funnelComplete = report.cartFunnel.complete;
   const sessionSteps = CART_FUNNEL_STEPS.map(
-    ({ key, label }) => [capitalize(label), report.cartFunnel.current[key], report.cartFunnel.previous[key]] as const,
+    ({ key, label }) =>
+      [
+        capitalize(label),
+        report.cartFunnel.current[key],
+        funnelComplete.previous ? report.cartFunnel.previous[key] : null,
+      ] as const,
   );
+  const funnelNote = [
+    !funnelComplete.current &&
+      "This period began more than 30 days ago, so it counts fewer uploads than it had (designs never ordered are deleted after 30 days).",
+    funnelComplete.current &&
+      !funnelComplete.previous &&
+      "The previous period is not compared: it began more than 30 days ago, and designs never ordered are deleted after 30 days.",
+  ]
+    .filter(Boolean)
+    .join(" ");
   const sizeBands = report.mix.sizeBands;
   const bandsByRevenue = [...sizeBands].sort((a, b) => b.revenueCents - a.revenueCents).slice(0, 8);
   const steps = [
@@ -428,19 +444,21 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
 
       <ReportSection
         title="Funnel"
-        description="Cart sessions (one shopper's cart) that uploaded a design in the period, and how many of them have gone on to each step since; a session counts once per step however many designs, checkouts or orders it has. Designs never ordered are deleted after 30 days, so periods further back show fewer uploads."
+        description={`Cart sessions (one shopper's cart) that uploaded a design in the period, and how many of them have gone on to each step since; a session counts once per step however many designs, checkouts or orders it has.${funnelNote ? ` ${funnelNote}` : ""}`}
         table="funnel"
         query={query}
         chart={
           <ReportChart
-            data={sessionSteps.map(([step, now, earlier]) => ({ step, current: now, previous: earlier }))}
+            data={sessionSteps.map(([step, now, earlier]) => ({ step, current: now, previous: earlier ?? 0 }))}
             categoryKey="step"
             layout="vertical"
             formatValue={count}
             wholeNumbers
             series={[
               { key: "current", label: "This period", color: COLORS.current, kind: "bar" },
-              { key: "previous", label: "Previous period", color: COLORS.previous, kind: "bar" },
+              ...(funnelComplete.previous
+                ? [{ key: "previous", label: "Previous period", color: COLORS.previous, kind: "bar" } as const]
+                : []),
             ]}
           />
         }
@@ -459,7 +477,7 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
               <TableRow key={step}>
                 <TableCell>{step}</TableCell>
                 <TableCell className="text-right tabular-nums">{now}</TableCell>
-                <TableCell className="text-right tabular-nums">{earlier}</TableCell>
+                <TableCell className="text-right tabular-nums">{earlier ?? "not compared"}</TableCell>
               </TableRow>
             ))}
           </TableBody>
