@@ -107,7 +107,10 @@ export function OrderCoupon({ order, archived }: { order: AdminOrder; archived: 
       <div className="text-xs text-green-800">-${order.discountAmount}</div>
     </div>
   ) : (
-    <Badge variant="info">{order.couponCode}</Badge>
+    // A long code breaks inside its badge rather than widening the table.
+    <Badge variant="info" className="max-w-28 whitespace-normal wrap-anywhere">
+      {order.couponCode}
+    </Badge>
   );
 }
 

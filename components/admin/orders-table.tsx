@@ -133,13 +133,14 @@ export function OrdersTable({
                 </AdminLink>
                 <OrderMarks order={order} />
               </TableCell>
-              <TableCell className="min-w-40">
+              <TableCell className="min-w-36">
                 <OrderCustomer order={order} />
               </TableCell>
               <TableCell>
                 <OrderDesignButton order={order} archived={archived} onViewDesign={onViewDesign} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">
+              {/* Wraps: a custom or die-cut size and its type line would otherwise widen the table past 1366 px. */}
+              <TableCell className="min-w-28">
                 {archived ? (order.sizeId ?? order.sizeName) : sizeName || `Size ID: ${order.sizeId}`}
                 {!archived && describeStickerType(order) && (
                   <div className="text-xs text-slate-600">{describeStickerType(order)}</div>
