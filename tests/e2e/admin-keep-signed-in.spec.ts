@@ -106,7 +106,10 @@ for (const viewport of [
       await expectGate(newTab, ADMIN_PAGES.settings);
     });
 
-    test("'Sign out all devices' ends a session kept in another browser", async ({ browser, page }) => {
+    test("'Sign out all devices' asks first, then ends a session kept in another browser", async ({
+      browser,
+      page,
+    }) => {
       const other = await browser.newContext({ viewport });
       const otherPage = await other.newPage();
       for (const tab of [page, otherPage]) {
@@ -116,7 +119,18 @@ for (const viewport of [
         await tab.getByRole("button", { name: "Login", exact: true }).click();
         await expectUnlocked(tab);
       }
+      // It signs out every operator everywhere: asked first; cancelling keeps everyone signed in.
       await page.getByRole("button", { name: "Sign out all devices" }).click();
+      const dialog = page.getByRole("dialog", { name: "Sign out all devices?" });
+      await expect(dialog).toContainText("everyone has to enter the password again");
+      await expectNoSeriousViolations(page, `'Sign out all devices?' dialog at ${viewport.width} px`);
+      await dialog.getByRole("button", { name: "Stay signed in" }).click();
+      await expect(dialog).toHaveCount(0);
+      await otherPage.reload();
+      await expectUnlocked(otherPage);
+
+      await page.getByRole("button", { name: "Sign out all devices" }).click();
+      await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
       await expectGate(page);
       await otherPage.reload();
       await expectGate(otherPage);
