@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy } from "@/lib/security/content-security-policy";
 
 const AFFILIATE_LINK = /^\/affiliate-([A-Za-z0-9_-]{1,64})\/?$/;
+const ADMIN_PAGE = /^\/admin(?:\/|$)/;
 // Routes that set their own headers and reach the proxy only for the malformed-escape check.
 const OWN_HEADERS_ROUTE =
   /^\/(?:api|uploads|print-sheets)(?:\/|$)|^\/orders\/[^/]+\/(?:proofs|stickers)\/[^/]+\/image$/;
@@ -79,6 +80,11 @@ export function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL("/_not-found", request.url), { request: { headers: requestHeaders }, status: 404 })
     : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", policy);
+  // An admin page's HTML may carry a page token valid for the rest of a kept session (up to 10 h): no
+  // browser or shared cache may keep it. Said here rather than left to Next's default for dynamic
+  // pages, which would change silently if a page were ever rendered statically. Next keeps a
+  // Cache-Control the proxy set.
+  if (ADMIN_PAGE.test(pathname)) response.headers.set("Cache-Control", "private, no-store");
   return setCommonHeaders(response, request);
 }
 

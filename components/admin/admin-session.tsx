@@ -13,7 +13,10 @@ export type AdminSessionValue = {
   api: AdminApi;
   /** Forget the token and show the password gate again. */
   lock: () => void;
-  /** Sign out: the server revokes the token, the page forgets it and shows the password gate again. */
+  /**
+   * Sign out: the server revokes the token, the page forgets it and shows the password gate again. When
+   * the server was not told, a kept session stays (its cookie would reopen the admin) and a toast says so.
+   */
   signOut: () => Promise<void>;
   /** Sign out all devices: every admin session ends (this one too) and the password gate comes back. */
   signOutAllDevices: () => Promise<void>;

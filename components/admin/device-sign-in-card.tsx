@@ -4,24 +4,26 @@ import { useState } from "react";
 import { Loader2, LogOut, MonitorSmartphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useAdminSession } from "./admin-session";
+import { ConfirmActionButton } from "./confirm-action-button";
 import { formatShopDateTime } from "./format";
 import { useShopTimeZone } from "./shop-time-zone";
 
 /**
  * The dashboard's word on how this device is signed in: kept ("Keep me signed in on this device") until
- * when, or for this page only; signs out this device's kept session, or every admin session anywhere.
+ * when, or for this page only; signs out this device's kept session, or (asked first) every admin session
+ * anywhere.
  */
 export function DeviceSignInCard() {
   const { keptUntil, signOut, signOutAllDevices } = useAdminSession();
   const timeZone = useShopTimeZone();
-  const [busy, setBusy] = useState<"device" | "all" | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  async function run(which: "device" | "all") {
-    setBusy(which);
+  async function signOutThisDevice() {
+    setBusy(true);
     try {
-      await (which === "device" ? signOut() : signOutAllDevices());
+      await signOut();
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   }
 
@@ -45,19 +47,28 @@ export function DeviceSignInCard() {
       </div>
       <div className="flex flex-wrap gap-2">
         {keptUntil && (
-          <Button type="button" variant="outline" onClick={() => run("device")} disabled={busy !== null}>
-            {busy === "device" ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <LogOut aria-hidden="true" />
-            )}
+          <Button type="button" variant="outline" onClick={signOutThisDevice} disabled={busy}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
             Sign out this device
           </Button>
         )}
-        <Button type="button" variant="outline" onClick={() => run("all")} disabled={busy !== null}>
-          {busy === "all" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
-          Sign out all devices
-        </Button>
+        {/* It signs out every operator everywhere: asked first, in the shop's dialog. */}
+        <ConfirmActionButton
+          trigger={
+            <>
+              <LogOut aria-hidden="true" />
+              Sign out all devices
+            </>
+          }
+          confirmVariant="destructive"
+          disabled={busy}
+          title="Sign out all devices?"
+          description="Every admin session ends, on this device and on every other, kept signed in or not: everyone has to enter the password again."
+          cancelLabel="Stay signed in"
+          confirmLabel="Sign out everywhere"
+          fallbackError="Could not sign out all devices. Please try again."
+          onConfirm={signOutAllDevices}
+        />
       </div>
     </section>
   );

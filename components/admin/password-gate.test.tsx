@@ -6,6 +6,7 @@ import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 import { handOffAdminSession, readHandedOffAdminSession } from "@/lib/client/admin-session-handoff";
 import { useAdminSession } from "./admin-session";
 import { KeptAdminSessionProvider } from "./kept-admin-session";
+import { ShopTimeZoneProvider } from "./shop-time-zone";
 import { AdminPasswordGate } from "./password-gate";
 import { SignOutButton } from "./sign-out-button";
 
@@ -175,6 +176,48 @@ describe("AdminPasswordGate", () => {
         method: "POST",
         body: JSON.stringify({ password: "e2e-admin-password", keepSignedIn: true }),
       }),
+    );
+  });
+
+  it.each([
+    ["the server cannot be reached", () => Promise.reject(new TypeError("offline"))],
+    ["the server fails", async () => fakeJsonResponse(503, { message: "Service unavailable" })],
+  ])("keeps a kept session and says it is not signed out when %s, and signs out on a retry", async (_label, reply) => {
+    // The kept-session cookie is httpOnly: only the server can end it, so a failed sign out must not
+    // look signed out (the next load would open the admin again by itself).
+    fetchMock.mockImplementationOnce(reply).mockResolvedValueOnce(fakeJsonResponse(204, null));
+    const kept = {
+      token: "resumed.token",
+      expiresAt: "2099-01-01T18:00:00.000Z",
+      keptUntil: "2099-01-01T18:00:00.000Z",
+    };
+    const user = userEvent.setup();
+    render(
+      <ShopTimeZoneProvider timeZone="UTC">
+        <KeptAdminSessionProvider session={kept}>
+          <AdminPasswordGate title="Admin Access" buttonLabel="Login">
+            <TokenProbe />
+          </AdminPasswordGate>
+        </KeptAdminSessionProvider>
+        <Toaster />
+      </ShopTimeZoneProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("Not signed out")).toBeInTheDocument();
+    expect(
+      screen.getByText("This device stays signed in until Jan 1, 2099, 6:00 PM UTC. Try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Unlocked with resumed.token")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+    expect(screen.queryByText("Signed out on this page")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByLabelText("Password")).toBeInTheDocument();
+    expect(screen.queryByText(/Unlocked/)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/admin/session",
+      expect.objectContaining({ method: "DELETE", headers: { Authorization: "Bearer resumed.token" } }),
     );
   });
 

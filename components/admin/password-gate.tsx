@@ -13,7 +13,9 @@ import { createAdminApi, createAdminSession, endAdminSession, endAllAdminSession
 import { clearHandedOffAdminSession, readHandedOffAdminSession } from "@/lib/client/admin-session-handoff";
 import type { AdminSession } from "@/lib/client/admin-types";
 import { AdminSessionContext, type AdminSessionValue } from "./admin-session";
+import { formatShopDateTime } from "./format";
 import { useKeptAdminSession } from "./kept-admin-session";
+import { useShopTimeZone } from "./shop-time-zone";
 
 type Props = {
   /** Heading of the locked page, e.g. 'Admin Access - Archive'. */
@@ -59,6 +61,7 @@ export function AdminPasswordGate({
   const errorId = `${fieldId}-error`;
 
   const { remember } = kept;
+  const timeZone = useShopTimeZone();
   const lock = useCallback(() => {
     setSession(null);
     remember(null);
@@ -71,6 +74,16 @@ export function AdminPasswordGate({
       await endAdminSession(session.token);
       toast({ title: "Signed out", description: "The admin session has ended." });
     } catch {
+      // A kept session lives on in its httpOnly cookie, which only the server can revoke and clear:
+      // dropping the page's token would look signed out while the next load opens the admin again.
+      if (session.keptUntil) {
+        toast({
+          variant: "destructive",
+          title: "Not signed out",
+          description: `This device stays signed in until ${formatShopDateTime(session.keptUntil, timeZone)}. Try again.`,
+        });
+        return;
+      }
       toast({
         variant: "destructive",
         title: "Signed out on this page",
@@ -80,7 +93,7 @@ export function AdminPasswordGate({
     setSession(null);
     remember(null);
     setError(null);
-  }, [session, remember]);
+  }, [session, remember, timeZone]);
 
   const signOutAllDevices = useCallback(async () => {
     if (!session) return;

@@ -9,6 +9,8 @@ import { expectNoSeriousViolations } from "./support/axe";
 
 const KEEP = "Keep me signed in on this device";
 const WORKING_DAY_SECONDS = 10 * 60 * 60;
+// Set by proxy.ts on every admin page: a kept page's HTML carries a page token valid for hours.
+const NO_STORE = "private, no-store";
 
 async function expectGate(page: Page, target: { gateTitle: string } = ADMIN_PAGES.dashboard) {
   await expect(page.getByRole("heading", { name: target.gateTitle, exact: true })).toBeVisible();
@@ -28,7 +30,8 @@ for (const viewport of [
     test.use({ viewport });
 
     test("unticked (the default), a reload shows the gate again", async ({ page, context }) => {
-      await page.goto("/admin");
+      const gate = await page.goto("/admin");
+      expect(gate?.headers()["cache-control"]).toBe(NO_STORE);
       await expectGate(page);
       const keep = page.getByRole("checkbox", { name: KEEP });
       await expect(keep).toBeVisible();
@@ -77,7 +80,9 @@ for (const viewport of [
       await expect(page.getByRole("heading", { name: "This device is kept signed in" })).toBeVisible();
       await expectNoSeriousViolations(page, `/admin dashboard, kept signed in, at ${viewport.width} px`);
 
-      await page.reload();
+      // The reloaded HTML carries a page token of the kept session: no cache may keep it.
+      const reloaded = await page.reload();
+      expect(reloaded?.headers()["cache-control"]).toBe(NO_STORE);
       await expectUnlocked(page);
       await expect(page.getByRole("heading", { name: "This device is kept signed in" })).toBeVisible();
 
@@ -85,7 +90,8 @@ for (const viewport of [
       await newTab.goto(ADMIN_PAGES.settings.path);
       await expectUnlocked(newTab, ADMIN_PAGES.settings);
 
-      await page.goto(ADMIN_PAGES.printQueue.path); // a typed address
+      const typed = await page.goto(ADMIN_PAGES.printQueue.path); // a typed address
+      expect(typed?.headers()["cache-control"]).toBe(NO_STORE);
       await expectUnlocked(page, ADMIN_PAGES.printQueue);
       await page.goto(ADMIN_PAGES.dashboard.path);
       await expectUnlocked(page);
@@ -100,7 +106,10 @@ for (const viewport of [
       await expectGate(newTab, ADMIN_PAGES.settings);
     });
 
-    test("'Sign out all devices' ends a session kept in another browser", async ({ browser, page }) => {
+    test("'Sign out all devices' asks first, then ends a session kept in another browser", async ({
+      browser,
+      page,
+    }) => {
       const other = await browser.newContext({ viewport });
       const otherPage = await other.newPage();
       for (const tab of [page, otherPage]) {
@@ -110,7 +119,18 @@ for (const viewport of [
         await tab.getByRole("button", { name: "Login", exact: true }).click();
         await expectUnlocked(tab);
       }
+      // It signs out every operator everywhere: asked first; cancelling keeps everyone signed in.
       await page.getByRole("button", { name: "Sign out all devices" }).click();
+      const dialog = page.getByRole("dialog", { name: "Sign out all devices?" });
+      await expect(dialog).toContainText("everyone has to enter the password again");
+      await expectNoSeriousViolations(page, `'Sign out all devices?' dialog at ${viewport.width} px`);
+      await dialog.getByRole("button", { name: "Stay signed in" }).click();
+      await expect(dialog).toHaveCount(0);
+      await otherPage.reload();
+      await expectUnlocked(otherPage);
+
+      await page.getByRole("button", { name: "Sign out all devices" }).click();
+      await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
       await expectGate(page);
       await otherPage.reload();
       await expectGate(otherPage);
