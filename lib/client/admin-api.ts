@@ -74,23 +74,21 @@ export function createAdminSession(password: string, keepSignedIn = false): Prom
 }
 
 /** DELETE /api/admin/sessions: "Sign out all devices" (every admin session, this one included, ends). */
-export async function endAllAdminSessions(token: string): Promise<void> {
-  const response = await fetch("/api/admin/sessions", {
-    method: "DELETE",
-    credentials: "include",
-    cache: "no-store",
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!response.ok && response.status !== 401)
-    throw new RequestError(response.status, await readErrorMessage(response));
+export function endAllAdminSessions(token: string): Promise<void> {
+  return deleteAdminSession("/api/admin/sessions", token);
 }
 
 /**
  * DELETE /api/admin/session: sign out, so the server refuses this token from now on. A 401 means it was
  * no longer valid anyway; any other failure is thrown so the caller can say the server was not told.
  */
-export async function endAdminSession(token: string): Promise<void> {
-  const response = await fetch("/api/admin/session", {
+export function endAdminSession(token: string): Promise<void> {
+  return deleteAdminSession("/api/admin/session", token);
+}
+
+/** A sign-out DELETE with the page's token (and the kept-session cookie, which the answer may clear). */
+async function deleteAdminSession(url: string, token: string): Promise<void> {
+  const response = await fetch(url, {
     method: "DELETE",
     credentials: "include",
     cache: "no-store",
