@@ -227,6 +227,8 @@ describe("GET /api/admin/orders/{id}", () => {
         orderNumber: `#${orderB.id}-3126`,
         status: "processing",
         archived: false,
+        // Printing already: no proof of the checkout may be held for it.
+        awaitsProof: false,
         sizeName: '3" circle',
         designName: "artwork.png",
         quantity: 50,
