@@ -3,7 +3,13 @@
  * Las Vegas-area cities or 300+ stickers; Priority $10 (2-3 business days), never free.
  */
 
-export type ShippingMethodId = "standard" | "priority";
+import {
+  SHIPPING_METHOD_IDS as METHOD_IDS,
+  isShippingMethodId,
+  type ShippingMethodId,
+} from "@/lib/domain/shipping-methods";
+
+export { isShippingMethodId, type ShippingMethodId };
 
 export type ShippingMethod = {
   id: ShippingMethodId;
@@ -18,7 +24,7 @@ export const SHIPPING_METHODS: Readonly<Record<ShippingMethodId, ShippingMethod>
 });
 
 /** Order in which options are offered to the shopper. */
-export const SHIPPING_METHOD_IDS: readonly ShippingMethodId[] = ["standard", "priority"];
+export const SHIPPING_METHOD_IDS: readonly ShippingMethodId[] = METHOD_IDS;
 
 export const LOCAL_DELIVERY_CITIES = ["las vegas", "henderson", "north las vegas"] as const;
 export const FREE_SHIPPING_MIN_QUANTITY = 300;
@@ -45,10 +51,6 @@ export function isLocalDeliveryCity(city: string | null | undefined, state?: str
     return NEVADA_NAMES.includes(normalizePlaceName(state));
   }
   return true;
-}
-
-export function isShippingMethodId(value: unknown): value is ShippingMethodId {
-  return value === "standard" || value === "priority";
 }
 
 export type ShippingInput = {
