@@ -4,7 +4,7 @@ import { badRequest } from "@/lib/api/errors";
 import type { Database } from "@/lib/db/client";
 import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
 import { calculateCartTotal, countStickers } from "@/lib/pricing/calculate-cart-total";
-import { priceSticker } from "@/lib/pricing/price-sticker";
+import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
 import { readStickerLine } from "@/lib/stickers/read-sticker-line";
 import type { StickerLine } from "@/lib/stickers/sticker-line";
 import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/lib/shipping/calculate-shipping";
@@ -103,9 +103,9 @@ export type PriceCheckoutInput = {
 /** Prices the session's cart from the database: the one place checkout amounts come from. */
 export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<CheckoutPricing> {
   const items = await readCartLines(db, input.sessionId);
-  // Lines are re-priced from the price table, never taken from what was stored or sent.
+  // Lines are re-priced as the cart and the quote price them, never taken from what was stored or sent.
   const lines: CheckoutLine[] = items.map((item) => {
-    const price = priceSticker(item, item.quantity, item.roundedCorners);
+    const price = priceStickerLine(item, item.quantity, item.roundedCorners);
     return {
       cartItemId: item.id,
       designId: item.designId,
