@@ -3,13 +3,14 @@ import { CartPanel } from "@/components/shop/cart-panel";
 import { DesignTool } from "@/components/shop/design-tool";
 import { SpecificationsCard } from "@/components/shop/specifications-card";
 import { isDirectUploadEnabled } from "@/lib/designs/is-direct-upload-enabled";
+import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { listStickerSizes } from "@/lib/pricing/list-sticker-sizes";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Design your stickers | Professional Printing Services" };
 
 export default async function StickerDesignPage() {
-  const sizes = await listStickerSizes();
+  const sizes = listStickerSizes(await getCatalogue());
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
       <div className="space-y-4">
