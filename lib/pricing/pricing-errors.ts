@@ -16,8 +16,9 @@ export class PricingError extends Error {
 export class InvalidQuantityError extends PricingError {
   readonly quantity: unknown;
 
-  constructor(quantity: unknown) {
-    super("INVALID_QUANTITY", `Quantity must be a whole number of at least ${MINIMUM_QUANTITY}.`);
+  /** `minimum` is the shop's first quantity tier: the spec's 50 unless the owner's catalogue says otherwise. */
+  constructor(quantity: unknown, minimum: number = MINIMUM_QUANTITY) {
+    super("INVALID_QUANTITY", `Quantity must be a whole number of at least ${minimum}.`);
     this.quantity = quantity;
   }
 }
@@ -28,5 +29,48 @@ export class RoundedCornersNotAllowedError extends PricingError {
   constructor(sizeName: string) {
     super("ROUNDED_CORNERS_NOT_ALLOWED", "Rounded corners are only available for square stickers.");
     this.sizeName = sizeName;
+  }
+}
+
+/** A material id the catalogue does not have, or one the owner deactivated (#35). */
+export class UnknownMaterialError extends PricingError {
+  readonly materialId: string;
+
+  constructor(materialId: string) {
+    super("UNKNOWN_MATERIAL", "That material is not available.");
+    this.materialId = materialId;
+  }
+}
+
+/** A finish id the catalogue does not have, or one the owner deactivated (#35). */
+export class UnknownFinishError extends PricingError {
+  readonly finishId: string;
+
+  constructor(finishId: string) {
+    super("UNKNOWN_FINISH", "That finish is not available.");
+    this.finishId = finishId;
+  }
+}
+
+/** A standard size id the catalogue does not have (retired sizes are still known). */
+export class UnknownSizeError extends PricingError {
+  readonly sizeId: number;
+
+  constructor(sizeId: number) {
+    super("UNKNOWN_SIZE", "That size is not available.");
+    this.sizeId = sizeId;
+  }
+}
+
+/**
+ * The price grid has no whole row of totals for a size the line needs: the standard size itself, or
+ * an anchor ("small"/"large") of the custom-size rule. A catalogue the admin saved whole never does this.
+ */
+export class SizeNotPricedError extends PricingError {
+  readonly size: number | string;
+
+  constructor(size: number | string) {
+    super("SIZE_NOT_PRICED", "That size has no price yet.");
+    this.size = size;
   }
 }

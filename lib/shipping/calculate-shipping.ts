@@ -8,6 +8,7 @@ import {
   isShippingMethodId,
   type ShippingMethodId,
 } from "@/lib/domain/shipping-methods";
+import { isFreeShippingCity } from "./is-free-shipping-city";
 
 export { isShippingMethodId, type ShippingMethodId };
 
@@ -32,25 +33,13 @@ export const FREE_SHIPPING_MIN_QUANTITY = 300;
 export const FREE_LOCAL_DELIVERY_MESSAGE = "Free local delivery";
 export const FREE_QUANTITY_SHIPPING_MESSAGE = `Free shipping on ${FREE_SHIPPING_MIN_QUANTITY}+ stickers`;
 
-const NEVADA_NAMES = ["nv", "nevada"];
-
-function normalizePlaceName(value: string): string {
-  return value.trim().replace(/\s+/g, " ").toLowerCase();
-}
-
 /**
  * True for Las Vegas, Henderson and North Las Vegas, ignoring case and extra
  * whitespace. When a state is given and is not Nevada the city does not count,
  * so Henderson, KY pays for shipping; a missing state is not held against it.
  */
 export function isLocalDeliveryCity(city: string | null | undefined, state?: string | null): boolean {
-  if (typeof city !== "string") return false;
-  const normalizedCity = normalizePlaceName(city);
-  if (!(LOCAL_DELIVERY_CITIES as readonly string[]).includes(normalizedCity)) return false;
-  if (typeof state === "string" && state.trim() !== "") {
-    return NEVADA_NAMES.includes(normalizePlaceName(state));
-  }
-  return true;
+  return isFreeShippingCity(LOCAL_DELIVERY_CITIES, city, state);
 }
 
 export type ShippingInput = {

@@ -1,0 +1,104 @@
+import type { Catalogue } from "@/lib/domain/catalogue";
+import { buildSpecShippingRules } from "@/lib/shipping/__fixtures__/spec-shipping-rules";
+import { PRICE_TABLES, QUANTITY_TIERS, ROUNDED_CORNERS_CENTS_PER_STICKER, type KnownSizeName } from "../price-table";
+
+/**
+ * The size ids a fresh database gives the spec's five sizes: scripts/lib/seed-data.mjs inserts them in
+ * this order into an autoincrement table.
+ */
+export const SPEC_SIZE_IDS = { '2"': 1, '3" square': 2, '4"': 3, "2x4": 4, '3" circle': 5 } as const satisfies Record<
+  KnownSizeName,
+  number
+>;
+
+/**
+ * The catalogue of a shop nobody configured (#35), as a pure value for tests: the spec's five sizes
+ * (2" and 4" anchoring the custom rule), its seven tiers and price tables (price-table.ts), the 5-cent
+ * corner fee and its shipping rules, with the seeded materials (White vinyl 100 % the default, Clear
+ * vinyl 115 % with a white layer, Holographic 130 %) and finishes (Gloss and Matte laminate, 100 %).
+ * A fresh copy per call, so a test may change it.
+ */
+export function buildSpecCatalogue(): Catalogue {
+  const material = { description: "", active: true, whiteLayer: false };
+  const size = (name: KnownSizeName, shape: "square" | "circle", widthInches: number, heightInches: number) => ({
+    id: SPEC_SIZE_IDS[name],
+    name,
+    shape,
+    widthInches,
+    heightInches,
+    active: true,
+    sortOrder: SPEC_SIZE_IDS[name],
+    anchor: name === '2"' ? ("small" as const) : name === '4"' ? ("large" as const) : null,
+  });
+  const totalsBySizeId: Record<number, number[]> = {};
+  for (const name of Object.keys(SPEC_SIZE_IDS) as KnownSizeName[])
+    totalsBySizeId[SPEC_SIZE_IDS[name]] = QUANTITY_TIERS.map((tier) => PRICE_TABLES[name][tier]);
+  return {
+    version: "spec",
+    materials: [
+      {
+        ...material,
+        id: "white-vinyl",
+        name: "White vinyl",
+        priceFactorBps: 10_000,
+        swatch: "#ffffff",
+        sortOrder: 1,
+        isDefault: true,
+      },
+      {
+        ...material,
+        id: "clear-vinyl",
+        name: "Clear vinyl",
+        priceFactorBps: 11_500,
+        whiteLayer: true,
+        swatch: "#e6f2f8",
+        sortOrder: 2,
+        isDefault: false,
+      },
+      {
+        ...material,
+        id: "holographic",
+        name: "Holographic",
+        priceFactorBps: 13_000,
+        swatch: "#c9b8f0",
+        sortOrder: 3,
+        isDefault: false,
+      },
+    ],
+    finishes: [
+      {
+        id: "gloss",
+        name: "Gloss laminate",
+        description: "",
+        priceFactorBps: 10_000,
+        swatch: "#fafafa",
+        active: true,
+        sortOrder: 1,
+        isDefault: true,
+      },
+      {
+        id: "matte",
+        name: "Matte laminate",
+        description: "",
+        priceFactorBps: 10_000,
+        swatch: "#d9d9d9",
+        active: true,
+        sortOrder: 2,
+        isDefault: false,
+      },
+    ],
+    sizes: [
+      size('2"', "square", 2, 2),
+      size('3" square', "square", 3, 3),
+      size('4"', "square", 4, 4),
+      size("2x4", "square", 2, 4),
+      size('3" circle', "circle", 3, 3),
+    ],
+    grid: {
+      quantities: [...QUANTITY_TIERS],
+      totalsBySizeId,
+      roundedCornersFeeCents: ROUNDED_CORNERS_CENTS_PER_STICKER,
+    },
+    shipping: buildSpecShippingRules(),
+  };
+}
