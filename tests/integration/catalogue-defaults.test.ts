@@ -166,8 +166,8 @@ describe("an unconfigured shop", () => {
 
   it("holds the default module's texts and swatches (the migration's SQL repeats them)", async () => {
     const catalogue = await getCatalogue();
-    expect(catalogue.materials.map(({ active: _a, ...material }) => material)).toEqual(DEFAULT_MATERIALS);
-    expect(catalogue.finishes.map(({ active: _a, ...finish }) => finish)).toEqual(DEFAULT_FINISHES);
+    expect(catalogue.materials).toEqual(DEFAULT_MATERIALS.map((material) => ({ ...material, active: true })));
+    expect(catalogue.finishes).toEqual(DEFAULT_FINISHES.map((finish) => ({ ...finish, active: true })));
     expect(catalogue.sizes.map((size) => [size.name, size.sortOrder])).toEqual(
       DEFAULT_SIZES.map((size) => [size.name, size.sortOrder]),
     );
@@ -179,10 +179,13 @@ describe("an unconfigured shop", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.body.quantities).toEqual([50, 100, 150, 200, 300, 400, 500]);
     expect(response.body.roundedCornersFee).toBe("0.05");
-    expect(response.body.materials).toEqual(DEFAULT_MATERIALS.map(({ sortOrder: _s, ...material }) => material));
-    expect(response.body.finishes).toEqual(DEFAULT_FINISHES.map(({ sortOrder: _s, ...finish }) => finish));
-    expect(response.body.sizes.map(({ id: _id, ...size }: { id: number }) => size)).toEqual([
+    expect(response.body.materials).toEqual(
+      DEFAULT_MATERIALS.map((material) => ({ ...material, sortOrder: undefined })),
+    );
+    expect(response.body.finishes).toEqual(DEFAULT_FINISHES.map((finish) => ({ ...finish, sortOrder: undefined })));
+    expect(response.body.sizes).toEqual([
       {
+        id: expect.any(Number),
         name: '2"',
         shape: "square",
         width: 2,
@@ -190,6 +193,7 @@ describe("an unconfigured shop", () => {
         prices: ["50.00", "85.00", "120.00", "150.00", "225.00", "280.00", "350.00"],
       },
       {
+        id: expect.any(Number),
         name: '3" square',
         shape: "square",
         width: 3,
@@ -197,6 +201,7 @@ describe("an unconfigured shop", () => {
         prices: ["50.00", "90.00", "130.00", "165.00", "225.00", "300.00", "360.00"],
       },
       {
+        id: expect.any(Number),
         name: '4"',
         shape: "square",
         width: 4,
@@ -204,6 +209,7 @@ describe("an unconfigured shop", () => {
         prices: ["60.00", "100.00", "140.00", "175.00", "255.00", "340.00", "400.00"],
       },
       {
+        id: expect.any(Number),
         name: "2x4",
         shape: "square",
         width: 2,
@@ -211,6 +217,7 @@ describe("an unconfigured shop", () => {
         prices: ["55.00", "95.00", "135.00", "170.00", "240.00", "320.00", "380.00"],
       },
       {
+        id: expect.any(Number),
         name: '3" circle',
         shape: "circle",
         width: 3,
