@@ -56,7 +56,7 @@ export async function updateStock(api: AdminApi, kind: CatalogueStockKind, id: s
 /** POST /api/admin/catalogue/sizes: a new standard size. */
 export async function createSize(
   api: AdminApi,
-  body: { name: string; shape: "square" | "circle"; widthInches: number; heightInches: number },
+  body: { name: string; shape: "square" | "circle"; width: number; height: number; totals: string[] },
 ): Promise<void> {
   await api.request<unknown>("POST", "/api/admin/catalogue/sizes", body);
 }

@@ -102,9 +102,19 @@ export type StockFormOutput = {
 
 export const STANDARD_SIZE_SHAPES = ["square", "circle"] as const;
 
+/** A tier's total in the Add size dialog: sent as dollar text ("60" → "60.00"); the server checks it with the grid. */
+const totalTextSchema = z
+  .string()
+  .trim()
+  .transform((text) => text.replace(/^\$/, ""))
+  .refine((text) => text !== "", "Enter the total")
+  .refine((text) => /^\d+(?:\.\d{1,2})?$/.test(text), "A total is dollars and cents, like 60.00")
+  .transform((text) => Number(text).toFixed(2));
+
 /**
  * Add a standard size (POST /api/admin/catalogue/sizes): a name, a square (a rectangle when width ≠
- * height) or a circle (its diameter: height = width), inches as the custom sizes take them (1–12" in 0.25" steps).
+ * height) or a circle (its diameter: height = width), inches as the custom sizes take them (1–12" in
+ * 0.25" steps), and its total for each quantity tier, in the grid's order.
  */
 export const sizeFormSchema = z
   .object({
@@ -112,16 +122,18 @@ export const sizeFormSchema = z
     shape: z.enum(STANDARD_SIZE_SHAPES, { error: "Shape must be square or circle" }),
     widthInches: customInchesTextSchema("Width"),
     heightInches: z.string(),
+    totals: z.array(totalTextSchema),
   })
   .transform((size, ctx) => {
-    if (size.shape === "circle") return { ...size, heightInches: size.widthInches };
+    const body = { name: size.name, shape: size.shape, width: size.widthInches, totals: size.totals };
+    if (size.shape === "circle") return { ...body, height: size.widthInches };
     const height = customInchesTextSchema("Height").safeParse(size.heightInches);
     if (!height.success) {
       for (const issue of height.error.issues)
         ctx.addIssue({ code: "custom", message: issue.message, path: ["heightInches"] });
       return z.NEVER;
     }
-    return { ...size, heightInches: height.data };
+    return { ...body, height: height.data };
   });
 export type SizeFormValues = z.input<typeof sizeFormSchema>;
 export type SizeFormOutput = z.output<typeof sizeFormSchema>;

@@ -84,7 +84,7 @@ export function CatalogueView() {
         <>
           <StockSection kind="materials" entries={catalogue.materials} onChanged={reload} />
           <StockSection kind="finishes" entries={catalogue.finishes} onChanged={reload} />
-          <SizesSection sizes={catalogue.sizes} onChanged={reload} />
+          <SizesSection sizes={catalogue.sizes} quantities={catalogue.prices.quantities} onChanged={reload} />
           <PriceGridSection sizes={catalogue.sizes} prices={catalogue.prices} onSaved={reload} />
           <ShippingSection shipping={catalogue.shipping} onSaved={reload} />
           <HistorySection history={catalogue.history} />

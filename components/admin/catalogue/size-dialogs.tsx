@@ -29,10 +29,19 @@ import {
 import { useAdminApi } from "../admin-session";
 import { toastError } from "../admin-toasts";
 import { ChoiceField } from "../form-fields";
+import { formatQuantity } from "./catalogue-format";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
 
-const EMPTY_SIZE: SizeFormValues = { name: "", shape: "square", widthInches: "", heightInches: "" };
+function emptySize(tiers: number): SizeFormValues {
+  return {
+    name: "",
+    shape: "square",
+    widthInches: "",
+    heightInches: "",
+    totals: Array.from({ length: tiers }, () => ""),
+  };
+}
 const SHAPE_OPTIONS = [
   ["square", "Square or rectangle"],
   ["circle", "Circle"],
@@ -40,23 +49,26 @@ const SHAPE_OPTIONS = [
 
 const sizeResolver = zodResolver(sizeFormSchema) as unknown as Resolver<SizeFormValues, unknown, SizeFormOutput>;
 
-/** "Add size": a name, a square (a rectangle when width ≠ height) or a circle, its inches. */
-export function AddSizeDialog({ open, onOpenChange, onSaved }: DialogProps) {
+/** "Add size": a name, a square (a rectangle when width ≠ height) or a circle, its inches, its total per tier. */
+export function AddSizeDialog({ open, onOpenChange, onSaved, quantities }: DialogProps & { quantities: number[] }) {
   const api = useAdminApi();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<SizeFormValues, unknown, SizeFormOutput>({ resolver: sizeResolver, defaultValues: EMPTY_SIZE });
+  const form = useForm<SizeFormValues, unknown, SizeFormOutput>({
+    resolver: sizeResolver,
+    defaultValues: emptySize(quantities.length),
+  });
   const { handleSubmit, control, reset } = form;
   const shape = useWatch({ control, name: "shape" });
 
   useEffect(() => {
-    if (open) reset(EMPTY_SIZE);
-  }, [open, reset]);
+    if (open) reset(emptySize(quantities.length));
+  }, [open, reset, quantities.length]);
 
   const submit = handleSubmit(async (values) => {
     setSubmitting(true);
     try {
       await createSize(api, values);
-      toast({ title: "Size added", description: `${values.name} is now a standard size. Give it its prices below.` });
+      toast({ title: "Size added", description: `${values.name} is now a standard size.` });
       onSaved();
       onOpenChange(false);
     } catch (error) {
@@ -122,6 +134,27 @@ export function AddSizeDialog({ open, onOpenChange, onSaved }: DialogProps) {
               )}
             </div>
             <p className="text-xs text-slate-600">From 1&quot; to 12&quot; in steps of 0.25&quot;.</p>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Total price per quantity ($)</legend>
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {quantities.map((quantity, index) => (
+                  <FormField
+                    key={quantity}
+                    control={control}
+                    name={`totals.${index}`}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{formatQuantity(quantity)} stickers</FormLabel>
+                        <FormControl>
+                          <Input type="text" inputMode="decimal" autoComplete="off" {...field} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                ))}
+              </div>
+            </fieldset>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel

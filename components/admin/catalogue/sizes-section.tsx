@@ -14,7 +14,7 @@ import { toastError } from "../admin-toasts";
 import { formatSizeMeasures } from "./catalogue-format";
 import { AddSizeDialog, RenameSizeDialog } from "./size-dialogs";
 
-type Props = { sizes: CatalogueSize[]; onChanged: () => void };
+type Props = { sizes: CatalogueSize[]; quantities: number[]; onChanged: () => void };
 
 /** Why an anchor has no Retire button. */
 export const ANCHOR_NOTE = "Anchors the custom-size rule: cannot be retired";
@@ -36,7 +36,7 @@ export function planSizeMove(
 }
 
 /** Standard sizes: add, rename, retire or restore (not the 2" and 4" anchors), and order them. */
-export function SizesSection({ sizes, onChanged }: Props) {
+export function SizesSection({ sizes, quantities, onChanged }: Props) {
   const api = useAdminApi();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<CatalogueSize | null>(null);
@@ -169,7 +169,7 @@ export function SizesSection({ sizes, onChanged }: Props) {
           </TableBody>
         </Table>
       </CardContent>
-      <AddSizeDialog open={adding} onOpenChange={setAdding} onSaved={onChanged} />
+      <AddSizeDialog open={adding} onOpenChange={setAdding} onSaved={onChanged} quantities={quantities} />
       <RenameSizeDialog
         size={renaming}
         onOpenChange={(open) => {
