@@ -1,46 +1,15 @@
-import type { CatalogueFinish, CatalogueMaterial, CatalogueSize } from "@/lib/domain/catalogue";
-import type { ShippingMethodId } from "@/lib/domain/shipping-methods";
 import type { AdminApi } from "./admin-api";
+import type { AdminCatalogue, EditablePriceGrid, EditableShipping } from "./admin-types";
+import type { CreateSizeInput, ChangeSizeInput } from "@/lib/validation/catalogue";
 
-// The owner's catalogue as /admin/catalogue edits it (#35), and its calls to the admin catalogue API.
-// Money travels as dollar text ("12.50"), factors as basis points (10000 = 100 %).
+// /admin/catalogue's calls to the admin catalogue API (#35). Money travels as dollar text ("12.50"),
+// factors as basis points (10000 = 100 %); a refusal is a RequestError with the server's message.
 
 export type CatalogueStockKind = "materials" | "finishes";
 
-/** The price grid as the page edits it: tiers, each size's totals per tier (dollar text), the corner fee. */
-export type EditablePriceGrid = {
-  quantities: number[];
-  tables: Array<{ sizeId: number; totals: string[] }>;
-  roundedCornersFee: string;
-};
-
-export type EditableShippingMethod = { id: ShippingMethodId; name: string; amount: string; businessDays: string };
-
-export type EditableShipping = {
-  methods: EditableShippingMethod[];
-  freeShippingCities: string[];
-  freeShippingMinQuantity: number;
-};
-
-/** One change in the catalogue's history: what changed, its value before and after, when (ISO). */
-export type CatalogueHistoryEntry = { id: number | string; what: string; before: string; after: string; at: string };
-
-export type AdminCatalogueView = {
-  materials: CatalogueMaterial[];
-  finishes: CatalogueFinish[];
-  sizes: CatalogueSize[];
-  prices: EditablePriceGrid;
-  shipping: EditableShipping;
-  /** Newest first. */
-  history: CatalogueHistoryEntry[];
-};
-
-/** PUT /api/admin/catalogue/prices: the grid saved; warnings name unit prices that rise with quantity. */
-export type PriceGridSaved = { prices: EditablePriceGrid; warnings: string[] };
-
-/** GET /api/admin/catalogue: everything, inactive entries included, and the history. */
-export function getAdminCatalogue(api: AdminApi): Promise<AdminCatalogueView> {
-  return api.request<AdminCatalogueView>("GET", "/api/admin/catalogue");
+/** GET /api/admin/catalogue: everything, inactive entries included, the grid's warnings and the history. */
+export function getAdminCatalogue(api: AdminApi): Promise<AdminCatalogue> {
+  return api.request<AdminCatalogue>("GET", "/api/admin/catalogue");
 }
 
 /** POST /api/admin/catalogue/{materials|finishes}: a new entry (201 { material } or { finish }). */
@@ -53,20 +22,13 @@ export async function updateStock(api: AdminApi, kind: CatalogueStockKind, id: s
   await api.request<unknown>("PATCH", `/api/admin/catalogue/${kind}/${encodeURIComponent(id)}`, body);
 }
 
-/** POST /api/admin/catalogue/sizes: a new standard size. */
-export async function createSize(
-  api: AdminApi,
-  body: { name: string; shape: "square" | "circle"; width: number; height: number; totals: string[] },
-): Promise<void> {
+/** POST /api/admin/catalogue/sizes: a new standard size with its total for every tier. */
+export async function createSize(api: AdminApi, body: CreateSizeInput): Promise<void> {
   await api.request<unknown>("POST", "/api/admin/catalogue/sizes", body);
 }
 
 /** PATCH /api/admin/catalogue/sizes/{id}: rename, retire (active: false), restore, or move (sortOrder). */
-export async function updateSize(
-  api: AdminApi,
-  id: number,
-  body: Partial<{ name: string; active: boolean; sortOrder: number }>,
-): Promise<void> {
+export async function updateSize(api: AdminApi, id: number, body: ChangeSizeInput): Promise<void> {
   await api.request<unknown>("PATCH", `/api/admin/catalogue/sizes/${encodeURIComponent(String(id))}`, body);
 }
 

@@ -21,9 +21,9 @@ describe("catalogue formats", () => {
   });
 
   it.each([
-    [{ shape: "square" as const, widthInches: 3, heightInches: 3 }, '3" × 3"'],
-    [{ shape: "square" as const, widthInches: 2, heightInches: 4 }, '2" × 4"'],
-    [{ shape: "circle" as const, widthInches: 2.5, heightInches: 2.5 }, '2.5" circle'],
+    [{ shape: "square" as const, width: 3, height: 3 }, '3" × 3"'],
+    [{ shape: "square" as const, width: 2, height: 4 }, '2" × 4"'],
+    [{ shape: "circle" as const, width: 2.5, height: 2.5 }, '2.5" circle'],
   ])("a size reads %s", (size, shown) => {
     expect(formatSizeMeasures(size)).toBe(shown);
   });

@@ -16,8 +16,8 @@ export function formatQuantity(quantity: number): string {
 }
 
 /** A size's measures: a circle's diameter (3" circle) or width × height (2" × 4"). */
-export function formatSizeMeasures(size: { shape: "square" | "circle"; widthInches: number; heightInches: number }) {
+export function formatSizeMeasures(size: { shape: "square" | "circle"; width: number; height: number }) {
   const inches = (value: number) => `${Number(value.toFixed(2))}"`;
-  if (size.shape === "circle") return `${inches(size.widthInches)} circle`;
-  return `${inches(size.widthInches)} × ${inches(size.heightInches)}`;
+  if (size.shape === "circle") return `${inches(size.width)} circle`;
+  return `${inches(size.width)} × ${inches(size.height)}`;
 }

@@ -57,8 +57,8 @@ const CATALOGUE = {
       id: 1,
       name: '2"',
       shape: "square",
-      widthInches: 2,
-      heightInches: 2,
+      width: 2,
+      height: 2,
       active: true,
       sortOrder: 0,
       anchor: "small",
@@ -67,8 +67,8 @@ const CATALOGUE = {
       id: 2,
       name: '3" square',
       shape: "square",
-      widthInches: 3,
-      heightInches: 3,
+      width: 3,
+      height: 3,
       active: true,
       sortOrder: 1,
       anchor: null,
@@ -77,8 +77,8 @@ const CATALOGUE = {
       id: 3,
       name: '4"',
       shape: "square",
-      widthInches: 4,
-      heightInches: 4,
+      width: 4,
+      height: 4,
       active: true,
       sortOrder: 2,
       anchor: "large",
@@ -101,9 +101,32 @@ const CATALOGUE = {
     freeShippingCities: ["reno", "sparks"],
     freeShippingMinQuantity: 500,
   },
+  warnings: ['3" circle, 400 stickers: $0.775 a sticker, more than the $0.7733 a sticker of 300 stickers'],
   history: [
-    { id: 2, what: 'Prices: 3" square, 100', before: "$90.00", after: "$95.00", at: "2026-11-27T18:00:00.000Z" },
-    { id: 1, what: "Material clear-vinyl", before: "", after: "Clear vinyl, 115%", at: "2026-11-26T18:00:00.000Z" },
+    {
+      id: 2,
+      subject: "Prices",
+      kind: "changed",
+      before: {
+        quantities: [50, 100],
+        tables: [{ sizeId: 2, totals: ["50.00", "90.00"] }],
+        roundedCornersFee: "0.05",
+      },
+      after: {
+        quantities: [50, 100],
+        tables: [{ sizeId: 2, totals: ["50.00", "95.00"] }],
+        roundedCornersFee: "0.05",
+      },
+      createdAt: "2026-11-27T18:00:00.000Z",
+    },
+    {
+      id: 1,
+      subject: "Material clear-vinyl",
+      kind: "created",
+      before: null,
+      after: { id: "clear-vinyl", name: "Clear vinyl", priceFactorBps: 11500 },
+      createdAt: "2026-11-26T18:00:00.000Z",
+    },
   ],
 };
 
@@ -142,10 +165,22 @@ describe("CatalogueView", () => {
 
     const history = screen.getByRole("region", { name: "History" });
     const rows = within(history).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Prices: 3" square, 100$90.00$95.00'),
-      expect.stringContaining("Material clear-vinyl—Clear vinyl, 115%"),
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ["Nov 27, 2026, 10:00 AM PST", "Prices", '3" square, 100 stickers: $90.00', '3" square, 100 stickers: $95.00'],
+      ["Nov 26, 2026, 10:00 AM PST", "Material clear-vinyl added", "—nothing", "Name: Clear vinylPrice factor: 115%"],
     ]);
+    // The saved grid's warnings are shown as they stand.
+    const warnings = within(screen.getByRole("region", { name: "Quantities and prices" })).getByRole("status");
+    expect(warnings).toHaveTextContent(/^Warnings/);
+    expect(warnings).toHaveTextContent(
+      '3" circle, 400 stickers: $0.775 a sticker, more than the $0.7733 a sticker of 300 stickers',
+    );
   });
 
   it("saves the whole grid in one request: a raised total and a new 1,000 tier, then shows the warnings", async () => {
@@ -306,7 +341,7 @@ describe("CatalogueView", () => {
     await user.click(within(dialog).getByRole("button", { name: "Add material" }));
     expect(
       await within(dialog).findByText(
-        "ID may only contain lowercase letters, digits and single hyphens, like clear-vinyl",
+        "id must be a slug: lowercase letters, digits and single hyphens, like clear-vinyl",
       ),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST")).toBe(false);

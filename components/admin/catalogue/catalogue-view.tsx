@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { ArrowLeft, Loader2, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { getAdminCatalogue, type AdminCatalogueView } from "@/lib/client/catalogue-api";
+import type { AdminCatalogue } from "@/lib/client/admin-types";
+import { getAdminCatalogue } from "@/lib/client/catalogue-api";
 import { AdminLink } from "../admin-link";
 import { useAdminApi } from "../admin-session";
 import { toastError } from "../admin-toasts";
@@ -21,7 +22,7 @@ import { StockSection } from "./stock-section";
  */
 export function CatalogueView() {
   const api = useAdminApi();
-  const [catalogue, setCatalogue] = useState<AdminCatalogueView | null>(null);
+  const [catalogue, setCatalogue] = useState<AdminCatalogue | null>(null);
   const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
@@ -85,9 +86,14 @@ export function CatalogueView() {
           <StockSection kind="materials" entries={catalogue.materials} onChanged={reload} />
           <StockSection kind="finishes" entries={catalogue.finishes} onChanged={reload} />
           <SizesSection sizes={catalogue.sizes} quantities={catalogue.prices.quantities} onChanged={reload} />
-          <PriceGridSection sizes={catalogue.sizes} prices={catalogue.prices} onSaved={reload} />
+          <PriceGridSection
+            sizes={catalogue.sizes}
+            prices={catalogue.prices}
+            warnings={catalogue.warnings}
+            onSaved={reload}
+          />
           <ShippingSection shipping={catalogue.shipping} onSaved={reload} />
-          <HistorySection history={catalogue.history} />
+          <HistorySection history={catalogue.history} sizes={catalogue.sizes} />
         </>
       )}
     </main>

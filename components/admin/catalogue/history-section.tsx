@@ -2,13 +2,21 @@
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { CatalogueHistoryEntry } from "@/lib/client/catalogue-api";
+import type { CatalogueHistoryEntry } from "@/lib/client/admin-types";
 import { formatShopDateTime } from "../format";
+import { describeCatalogueChange } from "./describe-catalogue-change";
 import { useShopTimeZone } from "../shop-time-zone";
 
 /** History: every change to the catalogue (what, before, after, when), newest first, as the server lists it. */
-export function HistorySection({ history }: { history: CatalogueHistoryEntry[] }) {
+export function HistorySection({
+  history,
+  sizes,
+}: {
+  history: CatalogueHistoryEntry[];
+  sizes: ReadonlyArray<{ id: number; name: string }>;
+}) {
   const timeZone = useShopTimeZone();
+  const sizeNames = new Map(sizes.map((size) => [size.id, size.name]));
   return (
     <Card aria-labelledby="catalogue-history-title" role="region">
       <CardHeader>
@@ -36,21 +44,45 @@ export function HistorySection({ history }: { history: CatalogueHistoryEntry[] }
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {history.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">
-                      <time dateTime={entry.at}>{formatShopDateTime(entry.at, timeZone)}</time>
-                    </TableCell>
-                    <TableCell className="min-w-40 font-medium">{entry.what}</TableCell>
-                    <TableCell className="min-w-32 break-words text-slate-700">{entry.before || "—"}</TableCell>
-                    <TableCell className="min-w-32 break-words">{entry.after || "—"}</TableCell>
-                  </TableRow>
-                ))}
+                {history.map((entry) => {
+                  const change = describeCatalogueChange(entry, sizeNames);
+                  return (
+                    <TableRow key={entry.id}>
+                      <TableCell className="whitespace-nowrap">
+                        <time dateTime={entry.createdAt}>{formatShopDateTime(entry.createdAt, timeZone)}</time>
+                      </TableCell>
+                      <TableCell className="min-w-40 font-medium">{change.what}</TableCell>
+                      <TableCell className="min-w-48 text-slate-700">
+                        <ChangeLines lines={change.before} />
+                      </TableCell>
+                      <TableCell className="min-w-48">
+                        <ChangeLines lines={change.after} />
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </table>
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function ChangeLines({ lines }: { lines: string[] }) {
+  if (lines.length === 0)
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">nothing</span>
+      </>
+    );
+  return (
+    <ul className="space-y-0.5 break-words">
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import type { EditablePriceGrid } from "@/lib/client/catalogue-api";
+import type { EditablePriceGrid } from "@/lib/client/admin-types";
 import { formatQuantity } from "./catalogue-format";
 
 // The price grid as the owner edits it at /admin/catalogue, before "Save prices" sends it whole: cells

@@ -8,8 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, isSessionExpired } from "@/lib/client/admin-api";
-import { savePriceGrid, type EditablePriceGrid } from "@/lib/client/catalogue-api";
-import type { CatalogueSize } from "@/lib/domain/catalogue";
+import { savePriceGrid } from "@/lib/client/catalogue-api";
+import type { AdminCatalogueSize, EditablePriceGrid } from "@/lib/client/admin-types";
 import { tierQuantitySchema } from "@/lib/validation/catalogue-forms";
 import { cn } from "@/lib/utils";
 import { useAdminApi } from "../admin-session";
@@ -26,7 +26,13 @@ import {
   type PriceGridDraft,
 } from "./price-grid-draft";
 
-type Props = { sizes: CatalogueSize[]; prices: EditablePriceGrid; onSaved: () => void };
+type Props = {
+  sizes: AdminCatalogueSize[];
+  prices: EditablePriceGrid;
+  /** The saved grid's warnings (a unit price that rises with the quantity), as the API lists them. */
+  warnings: string[];
+  onSaved: () => void;
+};
 
 /** The label of one cell: '3" square, 100 stickers: total ($)'. */
 export function cellLabel(sizeName: string, quantity: number): string {
@@ -37,22 +43,26 @@ export function cellLabel(sizeName: string, quantity: number): string {
  * Quantities and prices: one grid (tiers across, sizes down, total prices in the cells) and the corner
  * fee, saved whole by "Save prices". A refused grid keeps the owner's edits, marked, and says why.
  */
-export function PriceGridSection({ sizes, prices, onSaved }: Props) {
+export function PriceGridSection({ sizes, prices, warnings: savedWarnings, onSaved }: Props) {
   const api = useAdminApi();
   const fieldId = useId();
   const saved = useMemo(() => draftOfGrid(prices), [prices]);
   const [draft, setDraft] = useState<PriceGridDraft>(saved);
+  // The save's own answer until the page has read the catalogue again (then both say the same).
+  const [answered, setAnswered] = useState<string[] | null>(null);
+  const warnings = answered ?? savedWarnings;
   const [savedFrom, setSavedFrom] = useState(prices);
   // A reload after a save (or any other change) starts the grid again from what is stored.
   if (savedFrom !== prices) {
     setSavedFrom(prices);
     setDraft(saved);
+    if (answered) setAnswered(null);
   }
   const [newTier, setNewTier] = useState("");
   const [tierError, setTierError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [warnings, setWarnings] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [justSaved, setJustSaved] = useState(false);
   const sizeIds = useMemo(() => sizes.map((size) => size.id), [sizes]);
   const changed = isDraftChanged(draft, saved, sizeIds);
 
@@ -78,7 +88,8 @@ export function PriceGridSection({ sizes, prices, onSaved }: Props) {
     setRefusal(null);
     try {
       const answer = await savePriceGrid(api, gridOfDraft(draft, sizeIds));
-      setWarnings(answer.warnings);
+      setAnswered(answer.warnings);
+      setJustSaved(true);
       toast({
         title: "Prices saved",
         description: answer.warnings.length
@@ -222,8 +233,9 @@ export function PriceGridSection({ sizes, prices, onSaved }: Props) {
           <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             <p className="flex items-center gap-2 font-semibold">
               <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-              Saved, with warnings
+              {justSaved ? "Saved, with warnings" : "Warnings"}
             </p>
+            <p>A unit price that rises with the quantity is allowed; check it is meant.</p>
             <ul className="list-disc pl-5">
               {warnings.map((warning) => (
                 <li key={warning}>{warning}</li>

@@ -10,7 +10,8 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { saveShipping, type EditableShipping } from "@/lib/client/catalogue-api";
+import type { EditableShipping } from "@/lib/client/admin-types";
+import { saveShipping } from "@/lib/client/catalogue-api";
 import { shippingFormSchema, type ShippingFormOutput, type ShippingFormValues } from "@/lib/validation/catalogue-forms";
 import { useAdminApi } from "../admin-session";
 import { toastError } from "../admin-toasts";

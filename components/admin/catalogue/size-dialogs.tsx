@@ -17,13 +17,14 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { createSize, updateSize } from "@/lib/client/catalogue-api";
-import type { CatalogueSize } from "@/lib/domain/catalogue";
+import type { AdminCatalogueSize } from "@/lib/client/admin-types";
 import {
   MAX_CATALOGUE_NAME_LENGTH,
   sizeFormSchema,
   sizeRenameFormSchema,
   type SizeFormOutput,
   type SizeFormValues,
+  type SizeRenameFormOutput,
   type SizeRenameFormValues,
 } from "@/lib/validation/catalogue-forms";
 import { useAdminApi } from "../admin-session";
@@ -37,8 +38,8 @@ function emptySize(tiers: number): SizeFormValues {
   return {
     name: "",
     shape: "square",
-    widthInches: "",
-    heightInches: "",
+    width: "",
+    height: "",
     totals: Array.from({ length: tiers }, () => ""),
   };
 }
@@ -106,7 +107,7 @@ export function AddSizeDialog({ open, onOpenChange, onSaved, quantities }: Dialo
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
                 control={control}
-                name="widthInches"
+                name="width"
                 render={({ field }) => (
                   <FormItem>
                     <FormLabel>{shape === "circle" ? "Diameter (inches)" : "Width (inches)"}</FormLabel>
@@ -120,7 +121,7 @@ export function AddSizeDialog({ open, onOpenChange, onSaved, quantities }: Dialo
               {shape !== "circle" && (
                 <FormField
                   control={control}
-                  name="heightInches"
+                  name="height"
                   render={({ field }) => (
                     <FormItem>
                       <FormLabel>Height (inches)</FormLabel>
@@ -174,7 +175,7 @@ export function AddSizeDialog({ open, onOpenChange, onSaved, quantities }: Dialo
 const renameResolver = zodResolver(sizeRenameFormSchema) as unknown as Resolver<
   SizeRenameFormValues,
   unknown,
-  SizeRenameFormValues
+  SizeRenameFormOutput
 >;
 
 /** "Rename 3"": the name shoppers see; orders, prices and reports follow the size's id, not its name. */
@@ -182,10 +183,10 @@ export function RenameSizeDialog({
   size,
   onOpenChange,
   onSaved,
-}: Omit<DialogProps, "open"> & { size: CatalogueSize | null }) {
+}: Omit<DialogProps, "open"> & { size: AdminCatalogueSize | null }) {
   const api = useAdminApi();
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<SizeRenameFormValues, unknown, SizeRenameFormValues>({
+  const form = useForm<SizeRenameFormValues, unknown, SizeRenameFormOutput>({
     resolver: renameResolver,
     defaultValues: { name: size?.name ?? "" },
   });
@@ -199,8 +200,8 @@ export function RenameSizeDialog({
     if (!size) return;
     setSubmitting(true);
     try {
-      await updateSize(api, size.id, { name: values.name });
-      toast({ title: "Size renamed", description: `${size.name} is now ${values.name}.` });
+      await updateSize(api, size.id, values);
+      toast({ title: "Size renamed", description: `${size.name} is now ${values.name ?? size.name}.` });
       onSaved();
       onOpenChange(false);
     } catch (error) {

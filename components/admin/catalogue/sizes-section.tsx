@@ -8,13 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { updateSize } from "@/lib/client/catalogue-api";
-import type { CatalogueSize } from "@/lib/domain/catalogue";
+import type { AdminCatalogueSize } from "@/lib/client/admin-types";
 import { useAdminApi } from "../admin-session";
 import { toastError } from "../admin-toasts";
 import { formatSizeMeasures } from "./catalogue-format";
 import { AddSizeDialog, RenameSizeDialog } from "./size-dialogs";
 
-type Props = { sizes: CatalogueSize[]; quantities: number[]; onChanged: () => void };
+type Props = { sizes: AdminCatalogueSize[]; quantities: number[]; onChanged: () => void };
 
 /** Why an anchor has no Retire button. */
 export const ANCHOR_NOTE = "Anchors the custom-size rule: cannot be retired";
@@ -24,7 +24,7 @@ export const ANCHOR_NOTE = "Anchors the custom-size rule: cannot be retired";
  * the list as its sortOrder, and only the sizes whose sortOrder changes are answered.
  */
 export function planSizeMove(
-  sizes: readonly CatalogueSize[],
+  sizes: readonly AdminCatalogueSize[],
   index: number,
   step: -1 | 1,
 ): Array<{ id: number; sortOrder: number }> {
@@ -39,7 +39,7 @@ export function planSizeMove(
 export function SizesSection({ sizes, quantities, onChanged }: Props) {
   const api = useAdminApi();
   const [adding, setAdding] = useState(false);
-  const [renaming, setRenaming] = useState<CatalogueSize | null>(null);
+  const [renaming, setRenaming] = useState<AdminCatalogueSize | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(work: () => Promise<void>, done: { title: string; description: string }, fallback: string) {
@@ -67,7 +67,7 @@ export function SizesSection({ sizes, quantities, onChanged }: Props) {
     );
   };
 
-  const setActive = (size: CatalogueSize, active: boolean) =>
+  const setActive = (size: AdminCatalogueSize, active: boolean) =>
     run(
       () => updateSize(api, size.id, { active }),
       {

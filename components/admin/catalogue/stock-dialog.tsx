@@ -24,7 +24,6 @@ import {
   materialEditFormSchema,
   materialFormSchema,
   MAX_CATALOGUE_DESCRIPTION_LENGTH,
-  MAX_CATALOGUE_ID_LENGTH,
   MAX_CATALOGUE_NAME_LENGTH,
   type StockFormOutput,
   type StockFormValues,
@@ -135,7 +134,6 @@ export function StockDialog({ kind, entry, open, onOpenChange, onSaved }: Props)
                       <Input
                         autoComplete="off"
                         spellCheck={false}
-                        maxLength={MAX_CATALOGUE_ID_LENGTH}
                         placeholder={kind === "materials" ? "clear-vinyl" : "matte"}
                         {...field}
                       />
