@@ -99,7 +99,11 @@ for (const viewport of VIEWPORTS) {
     await expect(cell(page, '3" square', "1,000")).toHaveValue("648.00");
 
     const history = page.getByRole("region", { name: "History" });
-    await expect(history.getByRole("row").nth(1)).toContainText(raised.replace(/\.00$/, ""));
+    const newest = history.getByRole("row").nth(1);
+    await expect(newest).toContainText("Prices");
+    await expect(newest).toContainText('3" square, 100 stickers: $90.00');
+    await expect(newest).toContainText(`3" square, 100 stickers: $${raised}`);
+    await expect(newest).toContainText(/1,000 stickers tier: .*2" \$630\.00/);
 
     // What was saved is what the page shows after a reload.
     await page.reload();

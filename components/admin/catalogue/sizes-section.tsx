@@ -20,8 +20,8 @@ type Props = { sizes: AdminCatalogueSize[]; quantities: number[]; onChanged: () 
 export const ANCHOR_NOTE = "Anchors the custom-size rule: cannot be retired";
 
 /**
- * The sizes' new sort orders after moving one a place up (-1) or down (+1): every size gets its place in
- * the list as its sortOrder, and only the sizes whose sortOrder changes are answered.
+ * The sort orders to save when one size moves a place up (-1) or down (+1): the two sizes swap theirs;
+ * when they share one, every size gets its new place in the list. Only the changed sizes are answered.
  */
 export function planSizeMove(
   sizes: readonly AdminCatalogueSize[],
@@ -30,8 +30,15 @@ export function planSizeMove(
 ): Array<{ id: number; sortOrder: number }> {
   const target = index + step;
   if (target < 0 || target >= sizes.length) return [];
+  const moving = sizes[index]!;
+  const other = sizes[target]!;
+  if (moving.sortOrder !== other.sortOrder)
+    return [
+      { id: other.id, sortOrder: moving.sortOrder },
+      { id: moving.id, sortOrder: other.sortOrder },
+    ].sort((a, b) => a.sortOrder - b.sortOrder);
   const order = [...sizes];
-  [order[index], order[target]] = [order[target]!, order[index]!];
+  [order[index], order[target]] = [other, moving];
   return order.flatMap((size, place) => (size.sortOrder === place ? [] : [{ id: size.id, sortOrder: place }]));
 }
 
