@@ -148,7 +148,7 @@ describe("CatalogueView", () => {
     expect(within(clear).getByText("115%")).toBeInTheDocument();
     expect(within(clear).getByText("clear-vinyl")).toBeInTheDocument();
     expect(within(clear).getByText("Yes")).toBeInTheDocument();
-    expect(within(clear).getByRole("button", { name: "Make Clear vinyl the default material" })).toBeInTheDocument();
+    expect(within(clear).getByRole("button", { name: "Make default: Clear vinyl" })).toBeInTheDocument();
     expect(
       within(within(materials).getByRole("row", { name: /White vinyl/ })).getByText("Default"),
     ).toBeInTheDocument();
@@ -316,7 +316,7 @@ describe("CatalogueView", () => {
     ]);
     const user = userEvent.setup();
     renderUnlocked(<CatalogueView />);
-    await user.click(await screen.findByRole("button", { name: "Make Clear vinyl the default material" }));
+    await user.click(await screen.findByRole("button", { name: "Make default: Clear vinyl" }));
     await waitFor(() => expect(calls.filter((call) => call.method === "GET")).toHaveLength(2));
     expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ isDefault: true });
   });

@@ -107,7 +107,7 @@ export function StockSection({ kind, entries, onChanged }: Props) {
                       variant="ghost"
                       size="sm"
                       disabled={busyId === entry.id}
-                      aria-label={`Make ${entry.name} the default ${text.noun}`}
+                      aria-label={`Make default: ${entry.name}`}
                       onClick={() =>
                         void change(entry, { isDefault: true }, `${entry.name} is now the default ${text.noun}.`)
                       }
