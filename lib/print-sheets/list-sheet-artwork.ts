@@ -18,7 +18,7 @@ export type SheetArtwork = {
 /**
  * The distinct rasters of a sheet, in a fixed order (designs in the order of their first order, then each
  * design's plans), so a sheet made in steps renders and embeds the same list whichever run does which part:
- * the one-order print file's plan for each placed order (placePrintArtwork, the shop's print resolution),
+ * the one-order print file's plan for each placed order (planStickerRaster, the shop's print resolution),
  * its edge carried min(1/8", half the gap) into the bleed; orders whose rasters would be identical share one.
  */
 export function listSheetArtwork(

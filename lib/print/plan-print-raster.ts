@@ -15,7 +15,7 @@ export type PrintRasterInput = {
   heightInches: number;
   imageWidth: number;
   imageHeight: number;
-  /** Where the design lies in the sticker's frame, in inches (placePrintArtwork). */
+  /** Where the design lies in the sticker's frame, in inches (fitStickerArtwork). */
   artwork: ArtworkPlacement;
   /** Squares, rectangles and circles carry their edge pixels into the bleed; a die-cut's border is white. */
   extendIntoBleed: boolean;

@@ -1,6 +1,6 @@
 import "server-only";
+import { fitStickerArtwork } from "@/lib/stickers/fit-sticker-artwork";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
-import { placePrintArtwork } from "./place-print-artwork";
 import { DEFAULT_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
 import { planPrintRaster, type PrintRasterPlan } from "./plan-print-raster";
 import { BLEED_INCHES } from "./print-units";
@@ -18,9 +18,9 @@ export type RasterSticker = {
 export type RasterDesign = { width: number; height: number; outline: string | null };
 
 /**
- * The raster plan of one ordered sticker, as its approved proof places the design (placePrintArtwork; a
- * die-cut where its line was computed around the design, placeLineArtwork): the one-order print file's
- * and the print sheet's. Squares, rectangles and circles carry their edge pixels `bleedInches` outward;
+ * The raster plan of one ordered sticker, its design placed by the fit its approved proof is drawn from
+ * (fitStickerArtwork, unrounded; a die-cut where its line was computed around the design, placeLineArtwork):
+ * the one-order print file's and the print sheet's. Squares, rectangles and circles carry their edge pixels `bleedInches` outward;
  * a die-cut is cut inside its white border, so nothing of its artwork reaches the bleed. `maxDpi` is the
  * shop's print resolution (ShopSettings.printMaxDpi).
  */
@@ -29,7 +29,7 @@ export function planStickerRaster(
   design: RasterDesign,
   { bleedInches = BLEED_INCHES, maxDpi = DEFAULT_PRINT_MAX_DPI }: { bleedInches?: number; maxDpi?: number } = {},
 ): PrintRasterPlan {
-  const artwork = placePrintArtwork({
+  const artwork = fitStickerArtwork({
     ...sticker,
     imageWidth: design.width,
     imageHeight: design.height,

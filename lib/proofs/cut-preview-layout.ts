@@ -1,13 +1,16 @@
 // Where everything sits in a cut preview (the shop's own proof): pure geometry, so it is tested
-// without decoding an image. The design is placed as the design tool's preview places it: fitted
-// inside the sticker (object-contain, centred), then scaled by `scale` percent and moved by
-// `xPosition` / `yPosition` percent of the sticker's width and height (the cart always sends
-// 100 / 0 / 0 today, which is the plain fitted design). A die-cut's design is not fitted: it lies where
-// its cut line was computed around it (`artwork`, in inches in the line's frame, from placeArtwork).
+// without decoding an image. The design is placed by the sticker's one artwork fit (fitStickerArtwork,
+// lib/stickers/fit-sticker-artwork.ts), which the print file uses too, so the customer approves what is
+// printed: fitted inside the sticker (object-contain, centred), then scaled by `scale` percent and moved by
+// `xPosition` / `yPosition` percent of the sticker's width and height (the cart always sends 100 / 0 / 0
+// today, which is the plain fitted design); a die-cut's design lies where its cut line was computed
+// around it (`artwork`, in inches in the line's frame, from placeArtwork). Here it is only scaled to the
+// canvas's pixels per inch and rounded to whole pixels.
 
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import { computeSafeOutline, type SafeOutline } from "@/lib/stickers/compute-safe-outline";
-import { DIE_CUT_BORDER_INCHES, ROUNDED_CORNER_RATIO } from "@/lib/stickers/sticker-outline";
+import { fitStickerArtwork } from "@/lib/stickers/fit-sticker-artwork";
+import { ROUNDED_CORNER_RATIO } from "@/lib/stickers/sticker-outline";
 
 export { ROUNDED_CORNER_RATIO };
 
@@ -90,10 +93,7 @@ export function computeCutPreviewLayout(
         ? Math.round(Math.min(stickerWidth, stickerHeight) * ROUNDED_CORNER_RATIO)
         : 0;
 
-  const image =
-    input.shape === "die-cut"
-      ? placeDieCutImage(input, sticker, pxPerInch)
-      : placeFittedImage(input, sticker, input.scale, input.xPosition, input.yPosition);
+  const image = placeImage(input, sticker, pxPerInch);
 
   const visible = intersect(image, sticker);
   const safe = computeSafeOutline({ ...input, cutLine: null });
@@ -122,36 +122,24 @@ function scaleSafeOutline(safe: SafeOutline, by: number): SafeOutline {
       };
 }
 
-/** Fitted inside the box (object-contain, centred), scaled by percent and moved by percent of the box. */
-function placeFittedImage(input: CutPreviewInput, box: Box, scale: number, xPosition: number, yPosition: number): Box {
-  const fit = Math.min(box.width / input.imageWidth, box.height / input.imageHeight) * (scale / 100);
-  const width = Math.max(1, Math.round(input.imageWidth * fit));
-  const height = Math.max(1, Math.round(input.imageHeight * fit));
-  const centreX = box.left + box.width / 2 + (xPosition / 100) * box.width;
-  const centreY = box.top + box.height / 2 + (yPosition / 100) * box.height;
-  return { left: Math.round(centreX - width / 2), top: Math.round(centreY - height / 2), width, height };
-}
-
 /**
- * A die-cut's design where its line was computed around it (it may reach past the line, which clips
- * it); without that placement, fitted inside the frame less the border, as the thumbnails do.
+ * The design's box on the canvas: the sticker's one artwork fit (fitStickerArtwork, inches in the
+ * sticker's frame) times the canvas's pixels per inch, rounded to whole pixels. A fitted design keeps its
+ * centre: its size is rounded, then its corner; a die-cut's design where its line was cut around it
+ * rounds its corner and size as the line's frame does.
  */
-function placeDieCutImage(input: CutPreviewInput, sticker: Box, pxPerInch: number): Box {
-  const { artwork } = input;
-  if (!artwork) {
-    const border = Math.round(DIE_CUT_BORDER_INCHES * pxPerInch);
-    const inside = {
-      left: sticker.left + border,
-      top: sticker.top + border,
-      width: Math.max(1, sticker.width - 2 * border),
-      height: Math.max(1, sticker.height - 2 * border),
+function placeImage(input: CutPreviewInput, sticker: Box, pxPerInch: number): Box {
+  const placed = fitStickerArtwork(input);
+  const width = Math.max(1, Math.round(placed.width * pxPerInch));
+  const height = Math.max(1, Math.round(placed.height * pxPerInch));
+  if (input.shape === "die-cut" && input.artwork)
+    return {
+      left: sticker.left + Math.round(placed.x * pxPerInch),
+      top: sticker.top + Math.round(placed.y * pxPerInch),
+      width,
+      height,
     };
-    return placeFittedImage(input, inside, 100, 0, 0);
-  }
-  return {
-    left: sticker.left + Math.round(artwork.x * pxPerInch),
-    top: sticker.top + Math.round(artwork.y * pxPerInch),
-    width: Math.max(1, Math.round(artwork.width * pxPerInch)),
-    height: Math.max(1, Math.round(artwork.height * pxPerInch)),
-  };
+  const centreX = sticker.left + (placed.x + placed.width / 2) * pxPerInch;
+  const centreY = sticker.top + (placed.y + placed.height / 2) * pxPerInch;
+  return { left: Math.round(centreX - width / 2), top: Math.round(centreY - height / 2), width, height };
 }
