@@ -24,5 +24,8 @@ export const GET = withErrorHandling(async (request: Request) => {
       requireTier: true,
     },
   );
-  return NextResponse.json({ unitPrice: formatCents(price.unitPriceCents), totalPrice: formatCents(price.totalPriceCents) });
+  return NextResponse.json({
+    unitPrice: formatCents(price.unitPriceCents),
+    totalPrice: formatCents(price.totalPriceCents),
+  });
 });
