@@ -1,7 +1,7 @@
-// Migrate, seed the sticker sizes and make sure an admin password exists. Safe to run on every start.
+// Migrate, seed what is missing of the catalogue and make sure an admin password exists. Safe to run on every start.
 import { openSqlDatabase } from "./lib/sql-database.mjs";
 import { applyMigrations } from "./lib/migrations.mjs";
-import { seedStickerSizes } from "./lib/seed-data.mjs";
+import { seedCatalogue } from "./lib/seed-data.mjs";
 import { ensureAdminPassword } from "./lib/admin-password.mjs";
 
 export async function prepareDatabase() {
@@ -9,7 +9,7 @@ export async function prepareDatabase() {
   try {
     const applied = await applyMigrations(db);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-    await seedStickerSizes(db);
+    await seedCatalogue(db);
     const admin = await ensureAdminPassword(db);
     if (admin.generatedPassword) {
       const line = "=".repeat(64);

@@ -1,10 +1,10 @@
 import { openSqlDatabase } from "./lib/sql-database.mjs";
-import { seedStickerSizes, STICKER_SIZES } from "./lib/seed-data.mjs";
+import { seedCatalogue } from "./lib/seed-data.mjs";
 
 const db = await openSqlDatabase();
 try {
-  await seedStickerSizes(db);
-  console.log(`Seeded ${STICKER_SIZES.length} sticker sizes (${db.provider}).`);
+  const inserted = await seedCatalogue(db);
+  console.log(`Seeded the catalogue: ${inserted} missing entries inserted (${db.provider}).`);
 } finally {
   await db.close();
 }

@@ -5,7 +5,9 @@ import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { formatCents } from "@/lib/money/format-cents";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
 import { resolveCustomSticker } from "@/lib/stickers/resolve-custom-sticker";
-import { readStickerLine, type StoredStickerLine } from "@/lib/stickers/read-sticker-line";
+import { readStickerLine } from "@/lib/stickers/read-sticker-line";
+import type { StickerLineRow } from "@/lib/stickers/sticker-line-select";
+import { toStickerLineColumns, type NewStickerLine } from "@/lib/stickers/to-sticker-line-columns";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import type { StickerLine } from "@/lib/stickers/sticker-line";
@@ -35,16 +37,11 @@ const cartItemInclude = {
   design: { select: { originalName: true, filename: true } },
 } as const;
 
-type CartItemRow = StoredStickerLine & {
+type CartItemRow = StickerLineRow & {
   id: number;
-  designId: number;
   quantity: number;
   unitPriceCents: number;
   totalPriceCents: number;
-  roundedCorners: boolean;
-  scale: number;
-  xPosition: number;
-  yPosition: number;
   design: { originalName: string; filename: string };
 };
 
@@ -74,13 +71,8 @@ async function toCartItemDto(row: CartItemRow, outline: string | null = null): P
 }
 
 /** A line to add, already priced (priceStickerLine); scale and position default to the design tool's. */
-export type NewCartLine = StickerLine & {
-  designId: number;
+export type NewCartLine = NewStickerLine & {
   quantity: number;
-  roundedCorners: boolean;
-  scale?: number;
-  xPosition?: number;
-  yPosition?: number;
   unitPriceCents: number;
   totalPriceCents: number;
   /**
@@ -110,18 +102,8 @@ export async function insertCartLines(
       data: lines.map((line) => ({
         sessionId,
         createdAt,
-        designId: line.designId,
-        sizeId: line.sizeId,
-        shape: line.shape,
-        widthInches: line.widthInches,
-        heightInches: line.heightInches,
-        sizeName: line.sizeName,
-        cutLine: line.cutLine,
+        ...toStickerLineColumns(line),
         quantity: line.quantity,
-        roundedCorners: line.roundedCorners,
-        scale: line.scale,
-        xPosition: line.xPosition,
-        yPosition: line.yPosition,
         unitPriceCents: line.unitPriceCents,
         totalPriceCents: line.totalPriceCents,
       })),

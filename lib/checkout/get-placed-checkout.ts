@@ -7,6 +7,7 @@ import { formatCents } from "@/lib/money/format-cents";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
 
 /**
  * GET /api/orders/{id}/checkout: the whole checkout an order was placed in, for the success page, only
@@ -39,17 +40,12 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
           createdAt: true,
           status: true,
           quantity: true,
-          roundedCorners: true,
           totalPriceCents: true,
           discountCents: true,
           couponCode: true,
           customerEmail: true,
+          ...STICKER_LINE_SELECT,
           design: { select: { originalName: true, filename: true, outline: true } },
-          shape: true,
-          widthInches: true,
-          heightInches: true,
-          sizeName: true,
-          cutLine: true,
         },
       },
     },

@@ -7,7 +7,7 @@ import type { PlaceOrdersInput } from "@/lib/validation/checkout";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { applyPaidPayment } from "@/lib/payment-lifecycle/apply-paid-payment";
 import { queueOrderConfirmation, deliverOrderConfirmation } from "@/lib/payment-lifecycle/order-confirmation";
-import { pricePayableCheckout } from "./price-checkout";
+import { pricePayableCheckout, type CheckoutLine } from "./price-checkout";
 import { getPaymentProvider } from "@/lib/payments/get-payment-provider";
 import {
   AMOUNT_UPDATABLE,
@@ -18,6 +18,7 @@ import {
 } from "./prepare-payment";
 import { expirePendingOrders } from "@/lib/orders/expire-unpaid-orders";
 import { carryOverApprovedProofs, carryOverApprovedProofsToNewOrders } from "@/lib/proofs/carry-over-approved-proofs";
+import { toStickerLineColumns } from "@/lib/stickers/to-sticker-line-columns";
 
 export const FREE_ORDER_PAYMENT_ID = "100_percent_discount";
 
@@ -217,24 +218,14 @@ async function placeClaimedOrders(
     return {
       sessionId: input.sessionId,
       paymentId: payment.id,
-      designId: line.designId,
       // The sticker as the shopper chose it; a die-cut's cut line is frozen here, on the order.
-      sizeId: line.sizeId,
-      shape: line.shape,
-      widthInches: line.widthInches,
-      heightInches: line.heightInches,
-      sizeName: line.sizeName,
-      cutLine: line.cutLine,
+      ...toStickerLineColumns(line),
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       totalPriceCents: line.totalPriceCents - discountCents,
       discountCents,
       // Shipping is charged once per checkout; it rides on the first order.
       shippingCents: index === 0 ? pricing.shippingCents : 0,
-      roundedCorners: line.roundedCorners,
-      scale: line.scale,
-      xPosition: line.xPosition,
-      yPosition: line.yPosition,
       customerName: input.customerName,
       customerEmail: input.customerEmail,
       customerPhone: input.customerPhone,
@@ -261,12 +252,7 @@ async function placeClaimedOrders(
     await carryOverApprovedProofsToNewOrders(
       tx,
       payment.id,
-      orderIds.map((id, index) => {
-        const row = rows[index] as (typeof rows)[number];
-        const { designId, shape, widthInches, heightInches, cutLine, roundedCorners, scale, xPosition, yPosition } =
-          row;
-        return { id, designId, shape, widthInches, heightInches, cutLine, roundedCorners, scale, xPosition, yPosition };
-      }),
+      orderIds.map((id, index) => ({ ...toStickerLineColumns(pricing.lines[index] as CheckoutLine), id })),
       now,
     );
   } else {

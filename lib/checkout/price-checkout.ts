@@ -5,58 +5,41 @@ import type { Database } from "@/lib/db/client";
 import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
 import { calculateCartTotal, countStickers } from "@/lib/pricing/calculate-cart-total";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
-import { readStickerLine } from "@/lib/stickers/read-sticker-line";
-import type { StickerLine } from "@/lib/stickers/sticker-line";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { readPlacedStickerLine } from "@/lib/stickers/read-placed-sticker-line";
+import { readRawStickerLine, type RawStickerLineRow } from "@/lib/stickers/read-raw-sticker-line";
+import type { PlacedStickerLine } from "@/lib/stickers/sticker-line";
+import { stickerLineSqlColumns } from "@/lib/stickers/sticker-line-sql-columns";
 import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/lib/shipping/calculate-shipping";
 import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/find-active-affiliate";
 import { calculateAffiliateCustomerDiscount, resolveDiscountCode } from "./resolve-discount-code";
 
 type Db = Pick<Database, "cartItem" | "coupon" | "affiliate" | "couponRedemption" | "$queryRaw">;
 
-type CartLineRow = {
-  id: number;
-  designId: number;
-  sizeId: number | null;
-  shape: string;
-  widthInches: number;
-  heightInches: number;
-  sizeName: string;
-  cutLine: string | null;
-  quantity: number;
-  roundedCorners: boolean | number;
-  scale: number;
-  xPosition: number;
-  yPosition: number;
-};
+type CartLineRow = RawStickerLineRow & { id: number; quantity: number };
 
 /**
  * The session's cart lines in cart order: one raw statement (findMany + include was two statements and
- * most of the CPU of this hot read in Prisma's query compiler); each line carries its own sticker.
- * SQLite answers booleans as 0/1.
+ * most of the CPU of this hot read in Prisma's query compiler); each line carries its own sticker
+ * (readRawStickerLine: SQLite answers booleans as 0/1).
  */
 async function readCartLines(db: Db, sessionId: string) {
-  const rows = await db.$queryRaw<CartLineRow[]>`
-    SELECT c."id", c."designId", c."sizeId", c."shape", c."widthInches", c."heightInches", c."sizeName",
-      c."cutLine", c."quantity", c."roundedCorners", c."scale", c."xPosition", c."yPosition"
+  const rows = await db.$queryRaw<CartLineRow[]>(Prisma.sql`
+    SELECT c."id", c."quantity", ${Prisma.raw(stickerLineSqlColumns("c"))}
     FROM "CartItem" c
     WHERE c."sessionId" = ${sessionId}
-    ORDER BY c."createdAt" ASC, c."id" ASC`;
+    ORDER BY c."createdAt" ASC, c."id" ASC`);
   return rows.map((row) => ({
-    ...row,
-    ...readStickerLine({ ...row, widthInches: Number(row.widthInches), heightInches: Number(row.heightInches) }),
-    roundedCorners: Boolean(row.roundedCorners),
+    id: row.id,
+    quantity: row.quantity,
+    sticker: readPlacedStickerLine(readRawStickerLine(row)),
   }));
 }
 
-export type CheckoutLine = StickerLine & {
+/** A cart line priced for the checkout: its whole sticker (design, corners and placement included). */
+export type CheckoutLine = PlacedStickerLine & {
   cartItemId: number;
-  designId: number;
   quantity: number;
-  roundedCorners: boolean;
-  /** The design's placement on the sticker, as the design tool stored it (the cut preview draws it). */
-  scale: number;
-  xPosition: number;
-  yPosition: number;
   unitPriceCents: number;
   totalPriceCents: number;
 };
@@ -104,22 +87,12 @@ export type PriceCheckoutInput = {
 export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<CheckoutPricing> {
   const items = await readCartLines(db, input.sessionId);
   // Lines are re-priced as the cart and the quote price them, never taken from what was stored or sent.
-  const lines: CheckoutLine[] = items.map((item) => {
-    const price = priceStickerLine(item, item.quantity, item.roundedCorners);
+  const lines: CheckoutLine[] = items.map(({ id, quantity, sticker }) => {
+    const price = priceStickerLine(sticker, quantity, sticker.roundedCorners);
     return {
-      cartItemId: item.id,
-      designId: item.designId,
-      sizeId: item.sizeId,
-      shape: item.shape,
-      widthInches: item.widthInches,
-      heightInches: item.heightInches,
-      sizeName: item.sizeName,
-      cutLine: item.cutLine,
-      quantity: item.quantity,
-      roundedCorners: item.roundedCorners,
-      scale: item.scale,
-      xPosition: item.xPosition,
-      yPosition: item.yPosition,
+      cartItemId: id,
+      ...sticker,
+      quantity,
       unitPriceCents: price.unitPriceCents,
       totalPriceCents: price.totalPriceCents,
     };

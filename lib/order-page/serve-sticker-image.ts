@@ -7,6 +7,7 @@ import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment"
 import { ORDER_LINK_FILE_HEADERS, ORDER_LINK_FILE_NO_STORE_HEADERS } from "@/lib/order-links/order-link-file-headers";
 import sharp from "sharp";
 import { CUT_PREVIEW_BACKGROUND, renderCutPreview } from "@/lib/proofs/render-cut-preview";
+import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
 
 /** The thumbnail's long side in pixels: three times what the e-mails show (72 px), for sharp screens. */
 export const STICKER_IMAGE_LONG_SIDE_PX = 216;
@@ -32,14 +33,7 @@ export async function serveStickerImage(storage: DesignStorage, token: string, r
   const order = await prisma.order.findFirst({
     where: { id: orderId, paymentId },
     select: {
-      roundedCorners: true,
-      scale: true,
-      xPosition: true,
-      yPosition: true,
-      shape: true,
-      widthInches: true,
-      heightInches: true,
-      cutLine: true,
+      ...STICKER_LINE_SELECT,
       design: { select: { filename: true, width: true, height: true, outline: true } },
     },
   });

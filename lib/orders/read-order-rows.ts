@@ -5,6 +5,9 @@ import type { OrderRow } from "@/lib/domain/order-dto";
 import { PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
 import { type OrderSort } from "@/lib/validation/admin-orders";
 import { parseOrderNumber } from "@/lib/domain/format-order-number";
+import { readRawStickerLine, type RawStickerLineRow } from "@/lib/stickers/read-raw-sticker-line";
+import type { StickerLineRow } from "@/lib/stickers/sticker-line-select";
+import { stickerLineSqlColumns } from "@/lib/stickers/sticker-line-sql-columns";
 import { countOrders, foldOrderCountsWhenMany, orderCountSql, type OrderCountFilter } from "./order-counts";
 
 // The operator's order table and its CSV export read many orders at once. With the query compiler,
@@ -14,23 +17,21 @@ import { countOrders, foldOrderCountsWhenMany, orderCountSql, type OrderCountFil
 
 type RawOrderRow = Omit<
   OrderRow,
-  "design" | "payment" | "archived" | "roundedCorners" | "createdAt" | "shippedAt" | "widthInches" | "heightInches"
-> & {
-  widthInches: number | string;
-  heightInches: number | string;
-  archived: boolean | number;
-  roundedCorners: boolean | number;
-  createdAt: Date | string;
-  shippedAt: Date | string | null;
-  designOriginalName: string | null;
-  designFilename: string | null;
-  paymentTotalCents: number | null;
-  paymentCurrency: string | null;
-  providerAmountCents: number | null;
-  providerCurrency: string | null;
-  amountMismatchAt: Date | string | null;
-  paymentProvider: string | null;
-};
+  "design" | "payment" | "archived" | "createdAt" | "shippedAt" | keyof StickerLineRow
+> &
+  RawStickerLineRow & {
+    archived: boolean | number;
+    createdAt: Date | string;
+    shippedAt: Date | string | null;
+    designOriginalName: string | null;
+    designFilename: string | null;
+    paymentTotalCents: number | null;
+    paymentCurrency: string | null;
+    providerAmountCents: number | null;
+    providerCurrency: string | null;
+    amountMismatchAt: Date | string | null;
+    paymentProvider: string | null;
+  };
 
 /** A row's place in every sort order of the list: its sort columns and id. */
 export type OrderKey = { createdAt: Date; id: number; totalPriceCents: number };
@@ -176,6 +177,9 @@ type ReadOrderRowsOptions = OrderFilter & {
   sort?: OrderSort;
 };
 
+/** The line's sticker, but not its cut line (kilobytes for a die-cut, which the list does not show). */
+const STICKER_COLUMNS = Prisma.raw(stickerLineSqlColumns("o", { cutLine: "NULL" }));
+
 /** The statement readOrderRows runs (exported so tests can EXPLAIN it). */
 export function orderRowsSql(options: ReadOrderRowsOptions): Prisma.Sql {
   const { limit, offset = 0, from = null, withTotal = false, sort = "newest" } = options;
@@ -187,8 +191,7 @@ export function orderRowsSql(options: ReadOrderRowsOptions): Prisma.Sql {
   const keyset = from ? Prisma.sql`AND ${spec.keyset(from.key, backward)}` : Prisma.empty;
   return Prisma.sql`
     SELECT o."id", o."createdAt", o."status", o."proofState", o."archived", o."totalPriceCents", o."unitPriceCents", o."discountCents",
-      o."shippingCents", o."refundedCents", o."quantity", o."roundedCorners", o."designId", o."sizeId", o."shape",
-      o."widthInches", o."heightInches", o."sizeName", NULL AS "cutLine", o."customerName", o."customerEmail",
+      o."shippingCents", o."refundedCents", o."quantity", ${STICKER_COLUMNS}, o."customerName", o."customerEmail",
       o."customerPhone", o."companyName", o."additionalNotes", o."shippingAddress", o."shippingCity", o."shippingState",
       o."shippingZip", o."shippingCountry", o."shippingMethod", o."couponCode", o."paymentIntentId", o."paymentId", o."carrier",
       o."trackingNumber", o."shippedAt",
@@ -246,15 +249,13 @@ function toOrderRow({
   delete row.changes;
   return {
     ...row,
+    ...readRawStickerLine(row),
     id: Number(row.id),
     // Raw reads come back as the driver gives them; SQLite drivers may hand booleans over as 0/1.
     archived: row.archived === true || row.archived === 1,
-    roundedCorners: row.roundedCorners === true || row.roundedCorners === 1,
     createdAt: new Date(row.createdAt),
     shippedAt: row.shippedAt === null ? null : new Date(row.shippedAt),
     design: designFilename === null ? null : { originalName: designOriginalName ?? "", filename: designFilename },
-    widthInches: Number(row.widthInches),
-    heightInches: Number(row.heightInches),
     payment:
       paymentTotalCents === null || paymentCurrency === null
         ? null

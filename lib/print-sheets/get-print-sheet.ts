@@ -10,6 +10,7 @@ import { getServerEnv } from "@/lib/env";
 import { discardedSheetFileDeleteAfter } from "./discarded-sheet-grace";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetLayout } from "./print-sheet-types";
+import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
 
 type SheetRow = Awaited<ReturnType<typeof prisma.printSheet.findFirstOrThrow>>;
 
@@ -58,12 +59,7 @@ export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
               customerEmail: true,
               paymentId: true,
               status: true,
-              shape: true,
-              sizeName: true,
-              widthInches: true,
-              heightInches: true,
-              roundedCorners: true,
-              cutLine: true,
+              ...STICKER_LINE_SELECT,
             },
           },
         },

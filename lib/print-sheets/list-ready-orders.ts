@@ -9,6 +9,7 @@ import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked"
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import type { ReadyOrderSize, ReadyOrdersPage } from "./print-sheet-dto";
 import { formatSizeFilter, type ReadyOrdersQuery } from "@/lib/validation/print-sheets";
+import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
 
 /**
  * "Ready to print": paid (status `paid`, so not yet printing), not archived, whose proof is approved, and
@@ -54,12 +55,7 @@ export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrd
         status: true,
         proofState: true,
         customerName: true,
-        shape: true,
-        sizeName: true,
-        widthInches: true,
-        heightInches: true,
-        roundedCorners: true,
-        cutLine: true,
+        ...STICKER_LINE_SELECT,
         quantity: true,
         paidAt: true,
         design: { select: { filename: true, originalName: true, outline: true } },

@@ -1,31 +1,17 @@
 import { isStickerShape } from "@/lib/domain/sticker-shapes";
 import type { PrintSheetItem } from "./print-sheet-types";
+import { STICKER_LINE_SELECT, type StickerLineRow } from "@/lib/stickers/sticker-line-select";
 
 /** The Order columns (and its design's) that a print sheet item is made of: a Prisma `select`. */
 export const PRINT_SHEET_ORDER_SELECT = {
   id: true,
   createdAt: true,
-  shape: true,
-  widthInches: true,
-  heightInches: true,
-  roundedCorners: true,
-  cutLine: true,
-  scale: true,
-  xPosition: true,
-  yPosition: true,
+  ...STICKER_LINE_SELECT,
   design: { select: { id: true, filename: true, width: true, height: true, outline: true } },
 } as const;
 
-type SheetOrder = {
+type SheetOrder = StickerLineRow & {
   id: number;
-  shape: string;
-  widthInches: number;
-  heightInches: number;
-  roundedCorners: boolean;
-  cutLine: string | null;
-  scale: number;
-  xPosition: number;
-  yPosition: number;
   design: { width: number; height: number; outline: string | null };
 };
 

@@ -15,6 +15,7 @@ import { getShopSettings } from "@/lib/settings/shop-settings";
 import { renderPrintRaster, type PrintRaster } from "./render-print-raster";
 import { transformPath } from "./transform-path";
 import { writePrintPdf } from "./write-print-pdf";
+import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
 
 export type OrderPrintFile = {
   fileName: string;
@@ -40,15 +41,7 @@ export async function makeOrderPrintFile(
       createdAt: true,
       status: true,
       proofState: true,
-      shape: true,
-      widthInches: true,
-      heightInches: true,
-      sizeName: true,
-      cutLine: true,
-      roundedCorners: true,
-      scale: true,
-      xPosition: true,
-      yPosition: true,
+      ...STICKER_LINE_SELECT,
       design: { select: { filename: true, width: true, height: true, outline: true } },
     },
   });

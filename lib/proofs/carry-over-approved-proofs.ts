@@ -1,7 +1,11 @@
 import "server-only";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { getServerEnv } from "@/lib/env";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
+import { readRawStickerLine, type RawStickerLineRow } from "@/lib/stickers/read-raw-sticker-line";
+import { STICKER_LINE_SELECT, type StickerLineRow } from "@/lib/stickers/sticker-line-select";
+import { stickerLineSqlColumns } from "@/lib/stickers/sticker-line-sql-columns";
 import { recordProofEvent } from "./record-proof-event";
 
 /**
@@ -22,18 +26,7 @@ export async function carryOverApprovedProofs(
 ): Promise<number> {
   const orders = await tx.order.findMany({
     where: { id: { in: orderIds }, proofState: "none", proofs: { none: {} } },
-    select: {
-      id: true,
-      designId: true,
-      shape: true,
-      widthInches: true,
-      heightInches: true,
-      cutLine: true,
-      roundedCorners: true,
-      scale: true,
-      xPosition: true,
-      yPosition: true,
-    },
+    select: { id: true, ...STICKER_LINE_SELECT },
     orderBy: { id: "asc" },
   });
   return carryOverToOrders(tx, orders, paymentId, now);
@@ -43,18 +36,7 @@ export async function carryOverApprovedProofs(
  * The cut an approval is bound to: the design, the sticker's shape and dimensions (a die-cut: its
  * cut line), corners and placement.
  */
-export type OrderCut = {
-  id: number;
-  designId: number;
-  shape: string;
-  widthInches: number;
-  heightInches: number;
-  cutLine: string | null;
-  roundedCorners: boolean;
-  scale: number;
-  xPosition: number;
-  yPosition: number;
-};
+export type OrderCut = StickerLineRow & { id: number };
 
 /**
  * carryOverApprovedProofs for orders this placement has just inserted (in ascending id order): they
@@ -69,38 +51,28 @@ export async function carryOverApprovedProofsToNewOrders(
   return carryOverToOrders(tx, orders, paymentId, now);
 }
 
-type ApprovedProofRow = {
-  imageDesignId: number;
-  designId: number;
-  orderId: number;
-  orderCreatedAt: Date | string;
-  shape: string;
-  widthInches: number;
-  heightInches: number;
-  cutLine: string | null;
-  roundedCorners: boolean | number;
-  scale: number;
-  xPosition: number;
-  yPosition: number;
-};
+/** An approval with its order's cut; designId is the proof's own design (the artwork approved). */
+type ApprovedProofRow = StickerLineRow & { imageDesignId: number; orderId: number; orderCreatedAt: Date | string };
 
 /**
  * The standing approvals of the designs of this payment's orders (the placement's orders: every
  * order of a payment is placed, and re-placed, together), on other checkouts' orders, newest first,
  * in ONE statement for the whole placement (it was a query and a follow-up select per order, on every
  * checkout). An approval stands while its order's proof state is "approved": a newer version sent
- * after it withdraws it. Bound parameters only, no Prisma.join (a fragment from a second copy of the
- * Prisma module, after a dev reload, would be sent as a parameter).
+ * after it withdraws it. The statement is one Prisma.sql, its column list a Prisma.raw of the same
+ * module, and handed over whole: a fragment from a second copy of the Prisma module (after a dev
+ * reload) inside the client's own tagged template would be sent as a parameter.
  */
-async function findStandingApprovals(tx: TransactionClient, paymentId: string) {
-  return tx.$queryRaw<ApprovedProofRow[]>`
-    SELECT p."imageDesignId", p."designId", o."id" AS "orderId", o."createdAt" AS "orderCreatedAt", o."shape",
-      o."widthInches", o."heightInches", o."cutLine", o."roundedCorners", o."scale", o."xPosition", o."yPosition"
+async function findStandingApprovals(tx: TransactionClient, paymentId: string): Promise<ApprovedProofRow[]> {
+  const columns = Prisma.raw(stickerLineSqlColumns("o", { designId: 'p."designId"' }));
+  const rows = await tx.$queryRaw<(RawStickerLineRow & Omit<ApprovedProofRow, keyof StickerLineRow>)[]>(Prisma.sql`
+    SELECT p."imageDesignId", o."id" AS "orderId", o."createdAt" AS "orderCreatedAt", ${columns}
     FROM "Proof" p JOIN "Order" o ON o."id" = p."orderId"
     WHERE p."status" = 'approved' AND o."proofState" = 'approved'
       AND p."designId" IN (SELECT "designId" FROM "Order" WHERE "paymentId" = ${paymentId})
       AND (o."paymentId" IS NULL OR o."paymentId" <> ${paymentId})
-    ORDER BY p."id" DESC`;
+    ORDER BY p."id" DESC`);
+  return rows.map((row) => ({ ...row, ...readRawStickerLine(row) }));
 }
 
 /** The same cut: an approval of another cut shows a different sticker. */
@@ -108,10 +80,10 @@ function hasSameCut(order: OrderCut, approval: ApprovedProofRow): boolean {
   return (
     approval.designId === order.designId &&
     approval.shape === order.shape &&
-    Number(approval.widthInches) === order.widthInches &&
-    Number(approval.heightInches) === order.heightInches &&
+    approval.widthInches === order.widthInches &&
+    approval.heightInches === order.heightInches &&
     approval.cutLine === order.cutLine &&
-    Boolean(approval.roundedCorners) === order.roundedCorners &&
+    approval.roundedCorners === order.roundedCorners &&
     approval.scale === order.scale &&
     approval.xPosition === order.xPosition &&
     approval.yPosition === order.yPosition

@@ -22,6 +22,7 @@ import { lockPaidOrder } from "./lock-paid-order";
 import { isProofState, parseProofId, type ProofState } from "@/lib/domain/proof-state";
 import type { ProofChangeRequestInput, ReplacementDesignUpload } from "./read-proof-change-request";
 import { recordProofEvent } from "./record-proof-event";
+import { STICKER_LINE_SELECT, type StickerLineRow } from "@/lib/stickers/sticker-line-select";
 
 // The customer's answer to a proof from the order page (/orders/{token}): "Approve" or "Request
 // changes" (a comment, optionally a replacement design). The token must be a valid, unrevoked link
@@ -56,13 +57,8 @@ type AnsweredProof = {
     createdAt: Date;
     customerName: string;
     customerEmail: string;
-    shape: string;
-    widthInches: number;
-    heightInches: number;
-    sizeName: string;
     quantity: number;
-    roundedCorners: boolean;
-  };
+  } & StickerLineRow;
 };
 
 /** The proof behind the link, if it may be answered now; 404 or 409 otherwise. */
@@ -84,12 +80,8 @@ export async function findAnswerableProof(token: string, proofId: number): Promi
           createdAt: true,
           customerName: true,
           customerEmail: true,
-          shape: true,
-          widthInches: true,
-          heightInches: true,
-          sizeName: true,
+          ...STICKER_LINE_SELECT,
           quantity: true,
-          roundedCorners: true,
         },
       },
     },

@@ -4,7 +4,7 @@ import { insertCartLines, type CartItemDto } from "@/lib/cart/cart-items";
 import { prisma } from "@/lib/db/client";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
-import { readStickerLine } from "@/lib/stickers/read-sticker-line";
+import { readPlacedStickerLine } from "@/lib/stickers/read-placed-sticker-line";
 
 export type ReorderInput = {
   /** The order-page token: the proof that the caller may take this checkout's designs. */
@@ -41,16 +41,11 @@ export async function reorderCheckout({ token, sessionId, orderIds }: ReorderInp
     sessionId,
     orders.map((order) => {
       // The same sticker (a die-cut keeps the cut line the customer approved), at today's price.
-      const sticker = readStickerLine(order);
+      const sticker = readPlacedStickerLine(order);
       return {
         ...sticker,
-        designId: order.designId,
         quantity: order.quantity,
-        roundedCorners: order.roundedCorners,
-        scale: order.scale,
-        xPosition: order.xPosition,
-        yPosition: order.yPosition,
-        ...priceStickerLine(sticker, order.quantity, order.roundedCorners),
+        ...priceStickerLine(sticker, order.quantity, sticker.roundedCorners),
         design: order.design,
       };
     }),

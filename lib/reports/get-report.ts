@@ -6,7 +6,14 @@ import { UNUSED_DESIGN_RETENTION_DAYS } from "@/lib/designs/remove-unused-design
 import { readCartFunnel, type CartFunnel } from "./read-cart-funnel";
 import { readDailySales } from "./read-daily-sales";
 import { readFunnel, type Funnel } from "./read-funnel";
-import { readSalesMix, type QuantityTierRow, type SizeBandRow, type SizeMixRow } from "./read-sales-mix";
+import {
+  readSalesMix,
+  type FinishMixRow,
+  type MaterialMixRow,
+  type QuantityTierRow,
+  type SizeBandRow,
+  type SizeMixRow,
+} from "./read-sales-mix";
 import { resolveReportRange, type ReportRangeInput, type ReportRangeKind } from "./resolve-report-range";
 
 type PeriodDto = { firstDay: string; lastDay: string; days: number; start: string; end: string };
@@ -34,6 +41,9 @@ export type Report = {
     /** Per shape and size band (lib/reports/size-bands.ts): what the page shows. */
     sizeBands: SizeBandRow[];
     quantityTiers: QuantityTierRow[];
+    /** Per material and per finish (#35), by revenue. */
+    materials: MaterialMixRow[];
+    finishes: FinishMixRow[];
     orders: number;
     roundedCornerOrders: number;
     /** Rounded-corner orders / orders; null without orders. */
@@ -106,6 +116,8 @@ export async function getReport(input: ReportRangeInput, timeZone: string, now =
       sizes: mix.sizes,
       sizeBands: mix.sizeBands,
       quantityTiers: mix.quantityTiers,
+      materials: mix.materials,
+      finishes: mix.finishes,
       orders: mix.orders,
       roundedCornerOrders: mix.roundedCornerOrders,
       roundedCornerShare: share(mix.roundedCornerOrders, mix.orders),

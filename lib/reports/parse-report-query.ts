@@ -13,6 +13,8 @@ export const REPORT_TABLES = [
   "sizes",
   "bands",
   "quantities",
+  "materials",
+  "finishes",
   "coupons",
   "affiliates",
   "funnel",

@@ -30,10 +30,33 @@ export type SizeBandRow = {
 
 export type QuantityTierRow = { quantity: number; orders: number; revenueCents: number };
 
+/**
+ * Orders printed on one material (#35), by its id; the name is the one the latest-named of those orders
+ * kept (an order keeps the name it was sold with, so a renamed material stays one row).
+ */
+export type MaterialMixRow = {
+  materialId: string;
+  materialName: string;
+  orders: number;
+  stickers: number;
+  revenueCents: number;
+};
+
+/** Orders with one finish (#35), as MaterialMixRow is for materials. */
+export type FinishMixRow = {
+  finishId: string;
+  finishName: string;
+  orders: number;
+  stickers: number;
+  revenueCents: number;
+};
+
 export type SalesMix = {
   sizes: SizeMixRow[];
   sizeBands: SizeBandRow[];
   quantityTiers: QuantityTierRow[];
+  materials: MaterialMixRow[];
+  finishes: FinishMixRow[];
   orders: number;
   /** Orders with rounded corners (offered on squares and rectangles only). */
   roundedCornerOrders: number;
@@ -45,12 +68,13 @@ export type SalesMix = {
 
 /**
  * What sells among the orders paid in [start, end) (by the paid time): orders and goods revenue per shape and
- * size (standard and custom sizes apart), per shape and size band (a few rows however many die-cut sizes), per quantity tier, rounded corners taken; and over the checkouts paid
+ * size (standard and custom sizes apart), per shape and size band (a few rows however many die-cut sizes), per quantity tier, per
+ * material and per finish, rounded corners taken; and over the checkouts paid
  * then, the money charged and priority shipping chosen. GROUP BY statements over the paidAt indexes.
  */
 export async function readSalesMix(start: Date, end: Date): Promise<SalesMix> {
   const band = sizeBandIndexSql();
-  const [sizes, bands, tiers, [orderTotals], [checkoutTotals]] = await Promise.all([
+  const [sizes, bands, tiers, materials, finishes, [orderTotals], [checkoutTotals]] = await Promise.all([
     prisma.$queryRaw<
       { shape: string; sizeName: string; custom: unknown; orders: unknown; stickers: unknown; revenue: unknown }[]
     >`
@@ -71,6 +95,16 @@ export async function readSalesMix(start: Date, end: Date): Promise<SalesMix> {
       SELECT "quantity", COUNT(*) AS "orders", SUM("totalPriceCents") AS "revenue"
       FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
       GROUP BY "quantity" ORDER BY "quantity"`,
+    prisma.$queryRaw<{ id: string; name: string; orders: unknown; stickers: unknown; revenue: unknown }[]>`
+      SELECT "materialId" AS "id", MAX("materialName") AS "name", COUNT(*) AS "orders",
+        SUM("quantity") AS "stickers", SUM("totalPriceCents") AS "revenue"
+      FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
+      GROUP BY "materialId" ORDER BY SUM("totalPriceCents") DESC, COUNT(*) DESC, "materialId"`,
+    prisma.$queryRaw<{ id: string; name: string; orders: unknown; stickers: unknown; revenue: unknown }[]>`
+      SELECT "finishId" AS "id", MAX("finishName") AS "name", COUNT(*) AS "orders",
+        SUM("quantity") AS "stickers", SUM("totalPriceCents") AS "revenue"
+      FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}
+      GROUP BY "finishId" ORDER BY SUM("totalPriceCents") DESC, COUNT(*) DESC, "finishId"`,
     prisma.$queryRaw<{ orders: unknown; rounded: unknown }[]>`
       SELECT COUNT(*) AS "orders", SUM(CASE WHEN "roundedCorners" THEN 1 ELSE 0 END) AS "rounded"
       FROM "Order" WHERE "paidAt" >= ${start} AND "paidAt" < ${end}`,
@@ -103,6 +137,20 @@ export async function readSalesMix(start: Date, end: Date): Promise<SalesMix> {
     quantityTiers: tiers.map((row) => ({
       quantity: readNumber(row.quantity),
       orders: readNumber(row.orders),
+      revenueCents: readNumber(row.revenue),
+    })),
+    materials: materials.map((row) => ({
+      materialId: row.id,
+      materialName: row.name,
+      orders: readNumber(row.orders),
+      stickers: readNumber(row.stickers),
+      revenueCents: readNumber(row.revenue),
+    })),
+    finishes: finishes.map((row) => ({
+      finishId: row.id,
+      finishName: row.name,
+      orders: readNumber(row.orders),
+      stickers: readNumber(row.stickers),
       revenueCents: readNumber(row.revenue),
     })),
     orders: readNumber(orderTotals?.orders),

@@ -104,6 +104,28 @@ function tableRows(report: Report, table: ReportTable): Cell[][] {
         ["Quantity", "Orders", "Revenue"],
         ...report.mix.quantityTiers.map((row) => [row.quantity, row.orders, money(row.revenueCents)]),
       ];
+    case "materials":
+      return [
+        ["Material", "Material id", "Orders", "Stickers", "Revenue"],
+        ...report.mix.materials.map((row) => [
+          row.materialName,
+          row.materialId,
+          row.orders,
+          row.stickers,
+          money(row.revenueCents),
+        ]),
+      ];
+    case "finishes":
+      return [
+        ["Finish", "Finish id", "Orders", "Stickers", "Revenue"],
+        ...report.mix.finishes.map((row) => [
+          row.finishName,
+          row.finishId,
+          row.orders,
+          row.stickers,
+          money(row.revenueCents),
+        ]),
+      ];
     case "coupons":
       return [
         ["Coupon", "Uses", "Discount given", "Revenue"],

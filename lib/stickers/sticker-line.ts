@@ -13,3 +13,16 @@ export type StickerLine = {
   /** Die-cut only: SVG path data in inches, origin at the bounding box's top-left corner. */
   cutLine: string | null;
 };
+
+/**
+ * A line's whole sticker, every column lib/stickers owns on CartItem and Order (sticker-line-select.ts):
+ * the sticker (StickerLine), its design, its corners and the design's placement on it.
+ */
+export type PlacedStickerLine = StickerLine & {
+  designId: number;
+  roundedCorners: boolean;
+  /** The design's placement on the sticker, as the design tool stored it (percent). */
+  scale: number;
+  xPosition: number;
+  yPosition: number;
+};

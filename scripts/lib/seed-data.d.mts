@@ -1,10 +1,2 @@
-export type SeedStickerSize = {
-  name: string;
-  shape: string;
-  width: number;
-  height: number;
-  priceCents: number;
-  sortOrder: number;
-};
-export declare const STICKER_SIZES: SeedStickerSize[];
-export declare function seedStickerSizes(db: unknown): Promise<void>;
+export { STICKER_SIZES, type SeedStickerSize } from "./default-catalogue.mjs";
+export declare function seedCatalogue(db: unknown): Promise<number>;

@@ -1,22 +1,127 @@
-// The five sticker sizes of the price table (spec section 9). priceCents is the 50-piece price.
-export const STICKER_SIZES = [
-  { name: '2"', shape: "square", width: 2, height: 2, priceCents: 5000, sortOrder: 1 },
-  { name: '3" square', shape: "square", width: 3, height: 3, priceCents: 5000, sortOrder: 2 },
-  { name: '4"', shape: "square", width: 4, height: 4, priceCents: 6000, sortOrder: 3 },
-  { name: "2x4", shape: "square", width: 2, height: 4, priceCents: 5500, sortOrder: 4 },
-  { name: '3" circle', shape: "circle", width: 3, height: 3, priceCents: 5000, sortOrder: 5 },
-];
+// Seeds the spec's catalogue (scripts/lib/default-catalogue.mjs) on every `npm start` and `npm run db:seed`:
+// inserts what is missing and never updates what the owner changed at /admin/catalogue (#35).
+import {
+  DEFAULT_FINISHES,
+  DEFAULT_FREE_SHIPPING_CITIES,
+  DEFAULT_FREE_SHIPPING_MIN_QUANTITY,
+  DEFAULT_MATERIALS,
+  DEFAULT_QUANTITIES,
+  DEFAULT_ROUNDED_CORNERS_FEE_CENTS,
+  DEFAULT_SHIPPING_METHODS,
+  STICKER_SIZES,
+} from "./default-catalogue.mjs";
 
-/** Inserts or updates the sizes by name; running it again changes nothing. */
-export async function seedStickerSizes(db) {
-  await db.transaction(async () => {
-    for (const size of STICKER_SIZES) {
-      await db.query(
-        `INSERT INTO "StickerSize" ("name", "shape", "width", "height", "priceCents", "sortOrder") VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT ("name") DO UPDATE SET "shape" = excluded."shape", "width" = excluded."width", "height" = excluded."height",
-           "priceCents" = excluded."priceCents", "sortOrder" = excluded."sortOrder"`,
-        [size.name, size.shape, size.width, size.height, size.priceCents, size.sortOrder],
-      );
+export { STICKER_SIZES } from "./default-catalogue.mjs";
+
+async function exists(db, sql, params = []) {
+  return (await db.query(sql, params)).length > 0;
+}
+
+/**
+ * Inserts a material or finish the table lacks (ids are never deleted, so an existing one is the owner's
+ * and stays as it is). A seeded default stays the default only while the table has none.
+ */
+async function insertMissingEntries(db, table, entries, withWhiteLayer) {
+  let inserted = 0;
+  for (const entry of entries) {
+    if (await exists(db, `SELECT "id" FROM "${table}" WHERE "id" = ?`, [entry.id])) continue;
+    const isDefault =
+      entry.isDefault && !(await exists(db, `SELECT "id" FROM "${table}" WHERE "isDefault" = ?`, [true]));
+    const columns = ["id", "name", "description", "priceFactorBps", "swatch", "sortOrder", "isDefault", "updatedAt"];
+    const values = [
+      entry.id,
+      entry.name,
+      entry.description,
+      entry.priceFactorBps,
+      entry.swatch,
+      entry.sortOrder,
+      isDefault,
+      new Date(),
+    ];
+    if (withWhiteLayer) {
+      columns.push("whiteLayer");
+      values.push(entry.whiteLayer);
     }
+    await db.query(
+      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      values,
+    );
+    inserted += 1;
+  }
+  return inserted;
+}
+
+/**
+ * The standard sizes and their prices, on a shop that has no size at all: once there is one, the sizes
+ * are the owner's (renamed, retired, added), and inserting the spec's by name would bring back one the
+ * owner renamed. The tiers likewise: the grid is saved whole, so a tier the owner removed stays removed.
+ */
+async function insertSizesOfNewShop(db) {
+  let inserted = 0;
+  if (!(await exists(db, `SELECT "quantity" FROM "QuantityTier"`))) {
+    for (const quantity of DEFAULT_QUANTITIES) {
+      await db.query(`INSERT INTO "QuantityTier" ("quantity") VALUES (?)`, [quantity]);
+      inserted += 1;
+    }
+  }
+  if (await exists(db, `SELECT "id" FROM "StickerSize"`)) return inserted;
+  const tiers = new Set((await db.query(`SELECT "quantity" FROM "QuantityTier"`)).map((row) => Number(row.quantity)));
+  for (const size of STICKER_SIZES) {
+    const [row] = await db.query(
+      `INSERT INTO "StickerSize" ("name", "shape", "width", "height", "priceCents", "sortOrder", "anchor") VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING "id"`,
+      [size.name, size.shape, size.width, size.height, size.priceCents, size.sortOrder, size.anchor],
+    );
+    inserted += 1;
+    for (const [index, quantity] of DEFAULT_QUANTITIES.entries()) {
+      if (!tiers.has(quantity)) continue;
+      await db.query(`INSERT INTO "SizePrice" ("sizeId", "quantity", "totalCents") VALUES (?, ?, ?)`, [
+        row.id,
+        quantity,
+        size.totalsCents[index],
+      ]);
+    }
+  }
+  return inserted;
+}
+
+async function insertMissingShipping(db) {
+  let inserted = 0;
+  for (const method of DEFAULT_SHIPPING_METHODS) {
+    if (await exists(db, `SELECT "id" FROM "ShippingMethodSetting" WHERE "id" = ?`, [method.id])) continue;
+    await db.query(
+      `INSERT INTO "ShippingMethodSetting" ("id", "name", "amountCents", "businessDays", "sortOrder", "updatedAt") VALUES (?, ?, ?, ?, ?, ?)`,
+      [method.id, method.name, method.amountCents, method.businessDays, method.sortOrder, new Date()],
+    );
+    inserted += 1;
+  }
+  if (!(await exists(db, `SELECT "id" FROM "CatalogueSetting" WHERE "id" = 1`))) {
+    await db.query(
+      `INSERT INTO "CatalogueSetting" ("id", "version", "roundedCornersFeeCents", "freeShippingCities", "freeShippingMinQuantity", "updatedAt") VALUES (1, 1, ?, ?, ?, ?)`,
+      [
+        DEFAULT_ROUNDED_CORNERS_FEE_CENTS,
+        JSON.stringify(DEFAULT_FREE_SHIPPING_CITIES),
+        DEFAULT_FREE_SHIPPING_MIN_QUANTITY,
+        new Date(),
+      ],
+    );
+    inserted += 1;
+  }
+  return inserted;
+}
+
+/**
+ * Inserts whatever of the spec's catalogue is missing, in one transaction; running it again changes
+ * nothing. When it inserted anything the catalogue's version moves on, so every instance reloads it.
+ * @returns {Promise<number>} how many rows it inserted (sizes' prices not counted)
+ */
+export async function seedCatalogue(db) {
+  return db.transaction(async () => {
+    const inserted =
+      (await insertMissingEntries(db, "Material", DEFAULT_MATERIALS, true)) +
+      (await insertMissingEntries(db, "Finish", DEFAULT_FINISHES, false)) +
+      (await insertSizesOfNewShop(db)) +
+      (await insertMissingShipping(db));
+    if (inserted > 0) await db.query(`UPDATE "CatalogueSetting" SET "version" = "version" + 1 WHERE "id" = 1`);
+    return inserted;
   });
 }

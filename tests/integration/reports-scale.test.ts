@@ -225,6 +225,8 @@ describe("reports at scale (issue 34)", () => {
       [
         "averageOrderValueCents",
         "checkouts",
+        "finishes",
+        "materials",
         "orders",
         "priorityCheckouts",
         "priorityShare",

@@ -115,6 +115,11 @@ async function seedShop() {
       widthInches: 3,
       heightInches: 2.41,
       sizeName: 'Die-cut 3" × 2.41"',
+      // Holographic with a matte laminate (#35), sold under the names it had then.
+      materialId: "holographic",
+      materialName: "Holographic",
+      finishId: "matte",
+      finishName: "Matte laminate",
       expiredAt: at("2026-03-07T12:00:00.000Z"),
       status: "shipped",
       shippedAt: at("2026-03-09T09:30:00.000Z"), // 24 h
@@ -321,6 +326,15 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
           { quantity: 50, orders: 2, revenueCents: 13_500 },
           { quantity: 100, orders: 2, revenueCents: 14_400 },
         ],
+        // K3's die-cut is holographic and matte; every other order the spec's white vinyl with a gloss laminate.
+        materials: [
+          { materialId: "white-vinyl", materialName: "White vinyl", orders: 4, stickers: 300, revenueCents: 27_900 },
+          { materialId: "holographic", materialName: "Holographic", orders: 1, stickers: 25, revenueCents: 3_000 },
+        ],
+        finishes: [
+          { finishId: "gloss", finishName: "Gloss laminate", orders: 4, stickers: 300, revenueCents: 27_900 },
+          { finishId: "matte", finishName: "Matte laminate", orders: 1, stickers: 25, revenueCents: 3_000 },
+        ],
         orders: 5,
         roundedCornerOrders: 2,
         roundedCornerShare: 0.4,
@@ -511,6 +525,18 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
       ["Coupon", "Uses", "Discount given", "Revenue"],
       ["SPRING", "2", "15.00", "237.00"],
       ["WELCOME", "1", "6.00", "54.00"],
+    ]);
+    const materials = await download("materials.csv");
+    expect(materials.rows).toEqual([
+      ["Material", "Material id", "Orders", "Stickers", "Revenue"],
+      ["White vinyl", "white-vinyl", "4", "300", "279.00"],
+      ["Holographic", "holographic", "1", "25", "30.00"],
+    ]);
+    const finishes = await download("finishes.csv");
+    expect(finishes.rows).toEqual([
+      ["Finish", "Finish id", "Orders", "Stickers", "Revenue"],
+      ["Gloss laminate", "gloss", "4", "300", "279.00"],
+      ["Matte laminate", "matte", "1", "25", "30.00"],
     ]);
     const funnel = await download("funnel.csv");
     expect(funnel.rows.at(-2)).toEqual(["Median hours from payment to proof sent", "18.00", ""]);

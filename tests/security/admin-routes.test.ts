@@ -35,6 +35,8 @@ const PUBLIC_HANDLERS = new Set([
   // answer, which a print-sheet run out of time calls to start the next one (same secret).
   "GET /api/cron/[job]",
   "POST /api/cron/[job]",
+  // The owner's catalogue as the shop shows it (#35): active entries only, the same for everyone.
+  "GET /api/catalogue",
   "GET /api/designs",
   // A die-cut line for the design tool's preview: only the design's own session (X-Session-Id) or an
   // admin token; 404 for anyone else; rate limited.

@@ -5,7 +5,7 @@ import { formatReportCsv, reportCsvFileName } from "@/lib/reports/report-csv";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/admin/reports/{summary|sales|sizes|quantities|coupons|affiliates|funnel}.csv?range=… (admin): one
+// GET /api/admin/reports/{summary|sales|sizes|bands|quantities|materials|finishes|coupons|affiliates|funnel}.csv?range=… (admin): one
 // table of the Reports page as a CSV download, for the same range query as the report; 400 { message } for
 // an unknown table or a bad range.
 type Context = { params: Promise<{ table: string }> };

@@ -1,0 +1,36 @@
+import "server-only";
+import type { CatalogueFinish, CatalogueMaterial } from "@/lib/domain/catalogue";
+import { getCatalogue } from "./get-catalogue";
+import { listCatalogueHistory, type CatalogueChangeDto } from "./list-catalogue-history";
+import { listPriceGridWarnings } from "./list-price-grid-warnings";
+import { presentAdminSize, type AdminSizeDto } from "./present-admin-size";
+import { presentPriceGrid, type PriceGridDto } from "./present-price-grid";
+import { presentShippingRules, type ShippingRulesDto } from "./present-shipping-rules";
+
+/** GET /api/admin/catalogue: everything, inactive entries included, in the owner's order, and the history. */
+export type AdminCatalogueDto = {
+  version: string;
+  materials: CatalogueMaterial[];
+  finishes: CatalogueFinish[];
+  sizes: AdminSizeDto[];
+  prices: PriceGridDto;
+  shipping: ShippingRulesDto;
+  /** The grid's warnings as it stands (a unit price that rises with the quantity). */
+  warnings: string[];
+  /** Newest first, at most CATALOGUE_HISTORY_LIMIT. */
+  history: CatalogueChangeDto[];
+};
+
+export async function readAdminCatalogue(): Promise<AdminCatalogueDto> {
+  const [catalogue, history] = await Promise.all([getCatalogue(), listCatalogueHistory()]);
+  return {
+    version: catalogue.version,
+    materials: catalogue.materials,
+    finishes: catalogue.finishes,
+    sizes: catalogue.sizes.map(presentAdminSize),
+    prices: presentPriceGrid(catalogue.grid, catalogue.sizes),
+    shipping: presentShippingRules(catalogue.shipping),
+    warnings: listPriceGridWarnings(catalogue.grid, catalogue.sizes),
+    history,
+  };
+}

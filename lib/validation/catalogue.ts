@@ -1,0 +1,220 @@
+import { z } from "./zod";
+import { SHIPPING_METHOD_IDS } from "@/lib/domain/shipping-methods";
+import { customInchesSchema } from "./sticker-size";
+
+// The owner's catalogue (#35): the bodies of /api/admin/catalogue/*, checked by the admin page and the
+// server alike. Browser-safe: no server imports. Amounts travel as decimal strings ("12.50"), as the
+// shop's other APIs send them; the price grid's cells are checked by lib/catalogue/validate-price-grid.ts,
+// which names each cell by its size.
+
+export const CATALOGUE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_CATALOGUE_NAME_LENGTH = 60;
+export const MAX_CATALOGUE_DESCRIPTION_LENGTH = 500;
+/** Price factors from 10 % to 1000 %, in basis points. */
+export const MIN_PRICE_FACTOR_BPS = 1_000;
+export const MAX_PRICE_FACTOR_BPS = 100_000;
+
+const slugSchema = z
+  .string({ error: "id is required" })
+  .max(40, { error: "id must be at most 40 characters", abort: true })
+  .regex(CATALOGUE_SLUG_PATTERN, "id must be a slug: lowercase letters, digits and single hyphens, like clear-vinyl");
+
+const nameSchema = z
+  .string({ error: "name is required" })
+  .trim()
+  .min(1, "name is required")
+  .max(MAX_CATALOGUE_NAME_LENGTH, `name must be at most ${MAX_CATALOGUE_NAME_LENGTH} characters`);
+
+const descriptionSchema = z
+  .string({ error: "description must be text" })
+  .trim()
+  .max(MAX_CATALOGUE_DESCRIPTION_LENGTH, `description must be at most ${MAX_CATALOGUE_DESCRIPTION_LENGTH} characters`);
+
+const priceFactorSchema = z
+  .number({ error: "priceFactorBps is required (basis points: 10000 = 100%)" })
+  .int("priceFactorBps must be a whole number of basis points (10000 = 100%)")
+  .min(MIN_PRICE_FACTOR_BPS, "The price factor must be from 10% to 1000%")
+  .max(MAX_PRICE_FACTOR_BPS, "The price factor must be from 10% to 1000%");
+
+const swatchSchema = z
+  .string({ error: "swatch must be a colour like #ffffff" })
+  .regex(/^#[0-9a-fA-F]{6}$/, "swatch must be a colour like #ffffff")
+  .transform((colour) => colour.toLowerCase());
+
+const sortOrderSchema = z
+  .number({ error: "sortOrder must be a whole number" })
+  .int("sortOrder must be a whole number")
+  .min(0, "sortOrder must be 0 or more")
+  .max(1_000_000, "sortOrder must be at most 1000000");
+
+const activeSchema = z.boolean({ error: "active must be true or false" });
+const whiteLayerSchema = z.boolean({ error: "whiteLayer must be true or false" });
+
+const finishFields = {
+  name: nameSchema,
+  description: descriptionSchema.optional(),
+  priceFactorBps: priceFactorSchema,
+  swatch: swatchSchema.optional(),
+  active: activeSchema.optional(),
+  sortOrder: sortOrderSchema.optional(),
+};
+
+/** A field a PATCH refuses: an entry's id never changes. */
+const unchangeableId = z.undefined({ error: "id cannot be changed" }).optional();
+const makeDefault = z.literal(true, {
+  error: "isDefault can only be true: make another one the default instead",
+});
+
+function requireSomething<T extends Record<string, unknown>>(value: T, ctx: z.RefinementCtx) {
+  if (Object.values(value).every((field) => field === undefined))
+    ctx.addIssue({ code: "custom", message: "Send at least one field to change" });
+}
+
+/** POST /api/admin/catalogue/finishes. */
+export const createFinishSchema = z.object({ id: slugSchema, ...finishFields });
+/** POST /api/admin/catalogue/materials. */
+export const createMaterialSchema = createFinishSchema.extend({ whiteLayer: whiteLayerSchema.optional() });
+
+const finishPatchFields = {
+  id: unchangeableId,
+  name: nameSchema.optional(),
+  description: descriptionSchema.optional(),
+  priceFactorBps: priceFactorSchema.optional(),
+  swatch: swatchSchema.optional(),
+  active: activeSchema.optional(),
+  sortOrder: sortOrderSchema.optional(),
+  isDefault: makeDefault.optional(),
+};
+
+/** PATCH /api/admin/catalogue/finishes/{id}: any field but id; isDefault: true makes it the default. */
+export const changeFinishSchema = z.object(finishPatchFields).superRefine(requireSomething);
+/** PATCH /api/admin/catalogue/materials/{id}. */
+export const changeMaterialSchema = z
+  .object({ ...finishPatchFields, whiteLayer: whiteLayerSchema.optional() })
+  .superRefine(requireSomething);
+
+export type CreateMaterialInput = z.output<typeof createMaterialSchema>;
+export type CreateFinishInput = z.output<typeof createFinishSchema>;
+export type ChangeMaterialInput = z.output<typeof changeMaterialSchema>;
+export type ChangeFinishInput = z.output<typeof changeFinishSchema>;
+
+const amountTextSchema = (label: string) =>
+  z.string({ error: `${label} must be an amount of dollars like 12.50` }).trim();
+
+const standardShapeSchema = z.enum(["square", "circle"], { error: "shape must be square or circle" });
+
+/** POST /api/admin/catalogue/sizes: a standard size and its total per quantity tier (the grid's order). */
+export const createSizeSchema = z
+  .object({
+    name: nameSchema,
+    shape: standardShapeSchema,
+    width: customInchesSchema("width"),
+    height: customInchesSchema("height"),
+    active: activeSchema.optional(),
+    sortOrder: sortOrderSchema.optional(),
+    totals: z.array(z.union([amountTextSchema("Each total"), z.null()]), {
+      error: 'totals is required: the total of each quantity tier, like ["12.50", …]',
+    }),
+  })
+  .superRefine((size, ctx) => {
+    if (size.shape === "circle" && size.width !== size.height)
+      ctx.addIssue({
+        code: "custom",
+        message: "A circle's width and height must be equal (its diameter)",
+        path: ["height"],
+      });
+  });
+
+/**
+ * PATCH /api/admin/catalogue/sizes/{id}: rename, retire (active: false) or reorder. A size's shape and
+ * inches stay as sold (orders, reorders and carts refer to it): add a new size and retire this one instead.
+ */
+export const changeSizeSchema = z
+  .object({
+    id: unchangeableId,
+    name: nameSchema.optional(),
+    active: activeSchema.optional(),
+    sortOrder: sortOrderSchema.optional(),
+    shape: z.undefined({ error: "A size's shape cannot be changed: add a new size and retire this one" }).optional(),
+    width: z.undefined({ error: "A size's inches cannot be changed: add a new size and retire this one" }).optional(),
+    height: z.undefined({ error: "A size's inches cannot be changed: add a new size and retire this one" }).optional(),
+  })
+  .superRefine(requireSomething);
+
+export type CreateSizeInput = z.output<typeof createSizeSchema>;
+export type ChangeSizeInput = z.output<typeof changeSizeSchema>;
+
+/** PUT /api/admin/catalogue/prices: the whole grid; every cell is checked with the sizes it names. */
+export const priceGridSchema = z.object({
+  quantities: z.array(z.number({ error: "Each quantity tier must be a number" }), {
+    error: "quantities is required: the quantity tiers, like [50, 100, …]",
+  }),
+  tables: z.array(
+    z.object({
+      sizeId: z.number({ error: "sizeId is required" }).int("sizeId must be a whole number"),
+      totals: z.array(z.union([amountTextSchema("Each total"), z.null()]), {
+        error: 'totals is required: the total of each quantity tier, like ["12.50", …]',
+      }),
+    }),
+    { error: "tables is required: one per size, like [{ sizeId, totals }]" },
+  ),
+  roundedCornersFee: amountTextSchema("roundedCornersFee"),
+});
+
+export type PriceGridBody = z.output<typeof priceGridSchema>;
+
+const cityNameSchema = z
+  .string({ error: "Each city must be text" })
+  .transform((city) => city.trim().replace(/\s+/g, " ").toLowerCase())
+  .pipe(z.string().min(1, "A city name cannot be empty").max(80, "A city name must be at most 80 characters"));
+
+/** PUT /api/admin/catalogue/shipping: both methods, the free-shipping cities and quantity threshold. */
+export const shippingRulesSchema = z
+  .object({
+    methods: z.array(
+      z.object({
+        id: z.enum(SHIPPING_METHOD_IDS, { error: `Each method's id must be one of ${SHIPPING_METHOD_IDS.join(", ")}` }),
+        name: nameSchema,
+        amount: amountTextSchema("amount").regex(/^\d{1,4}(\.\d{1,2})?$/, {
+          error: "amount must be an amount of dollars like 5.00 (at most 9999.99)",
+        }),
+        businessDays: z
+          .string({ error: 'businessDays is required, like "3-5"' })
+          .trim()
+          .regex(/^\d{1,2}(-\d{1,2})?$/, 'businessDays must be a number of days or a range, like "3-5"'),
+      }),
+      { error: "methods is required" },
+    ),
+    freeShippingCities: z
+      .array(cityNameSchema, { error: "freeShippingCities must be a list of city names" })
+      .max(50, "At most 50 free-shipping cities")
+      .transform((cities) => [...new Set(cities)]),
+    freeShippingMinQuantity: z
+      .number({ error: "freeShippingMinQuantity must be a number of stickers" })
+      .int("freeShippingMinQuantity must be a whole number of stickers")
+      .min(1, "freeShippingMinQuantity must be at least 1")
+      .max(10_000_000, "freeShippingMinQuantity must be at most 10000000"),
+  })
+  .superRefine((rules, ctx) => {
+    const ids = rules.methods.map((method) => method.id);
+    for (const id of SHIPPING_METHOD_IDS)
+      if (ids.filter((sent) => sent === id).length !== 1)
+        ctx.addIssue({ code: "custom", message: `Send each shipping method once: ${id}`, path: ["methods"] });
+    for (const [index, method] of rules.methods.entries()) {
+      const [from, to] = method.businessDays.split("-").map(Number);
+      if (to !== undefined && to < from!)
+        ctx.addIssue({
+          code: "custom",
+          message: `${method.name}: the business days must go from fewer to more, like "3-5"`,
+          path: ["methods", index, "businessDays"],
+        });
+    }
+  });
+
+export type ShippingRulesBody = z.output<typeof shippingRulesSchema>;
+
+/** A size id in a path (/api/admin/catalogue/sizes/{id}). */
+export const sizeIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "The size id must be a positive whole number")
+  .transform(Number);
