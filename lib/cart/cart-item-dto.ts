@@ -19,6 +19,11 @@ export type CartItemDto = {
   cutLine: string | null;
   /** Die-cut only: where the design's image lies in the cut line's frame, in inches (for the thumbnail). */
   artwork: ArtworkPlacement | null;
+  /** The material and finish (#35): the catalogue's ids and the names the line was added with. */
+  materialId: string;
+  materialName: string;
+  finishId: string;
+  finishName: string;
   quantity: number;
   unitPrice: string;
   totalPrice: string;

@@ -3,6 +3,7 @@ import { databaseProvider, prisma, type Database } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { formatCents } from "@/lib/money/format-cents";
+import { getCatalogueForVersion } from "@/lib/catalogue/get-catalogue-for-version";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
 import { resolveCustomSticker } from "@/lib/stickers/resolve-custom-sticker";
 import { readStickerLine } from "@/lib/stickers/read-sticker-line";
@@ -60,6 +61,10 @@ async function toCartItemDto(row: CartItemRow, outline: string | null = null): P
     thumbnailUrl: await createDesignThumbnailUrl(row.design.filename),
     ...sticker,
     artwork: placeLineArtwork(sticker, outline),
+    materialId: row.materialId,
+    materialName: row.materialName,
+    finishId: row.finishId,
+    finishName: row.finishName,
     quantity: row.quantity,
     unitPrice: formatCents(row.unitPriceCents),
     totalPrice: formatCents(row.totalPriceCents),
@@ -120,20 +125,23 @@ export async function insertCartLines(
 
 /** Adds a line priced by the server from the size (standard or custom), quantity and rounded corners. */
 export async function addCartItem(input: AddCartItemInput, db: Database = prisma): Promise<CartItemDto> {
-  // The design and the size in one statement (a cart add is a hot path): a row either way, with nulls
-  // for the one that does not exist. A die-cut line also needs the design's traced outline.
+  // The design, the size and the catalogue's version stamp in one statement (a cart add is a hot path):
+  // a row either way, with nulls for the one that does not exist. A die-cut line also needs the design's
+  // traced outline.
   const dieCut = input.custom?.shape === "die-cut";
   const [found] = await db.$queryRaw<DesignAndSize[]>`
     SELECT d."id" AS "designId", d."sessionId", d."originalName", d."filename",
       ${dieCut ? Prisma.sql`d."outline"` : Prisma.sql`NULL`} AS "outline",
       s."id" AS "sizeId", s."name" AS "sizeName", s."shape" AS "sizeShape",
-      s."width" AS "sizeWidth", s."height" AS "sizeHeight"
+      s."width" AS "sizeWidth", s."height" AS "sizeHeight",
+      (SELECT v."version" FROM "CatalogueSetting" v WHERE v."id" = 1) AS "catalogueVersion"
     FROM (SELECT 1 AS "one") AS "request"
     LEFT JOIN "Design" d ON d."id" = ${input.designId}
     LEFT JOIN "StickerSize" s ON s."id" = ${input.sizeId ?? 0}`;
   // A design belongs to the session that uploaded it: any other design is treated as unknown.
   if (found?.designId == null || found.sessionId !== input.sessionId) throw badRequest("Design not found");
 
+  const catalogue = await getCatalogueForVersion(String(found.catalogueVersion));
   let sticker: StickerLine;
   if (input.custom) {
     sticker = await resolveCustomSticker(
@@ -146,7 +154,9 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
       input.sessionId,
     );
   } else {
-    if (found.sizeId == null || found.sizeName === null || found.sizeShape === null)
+    // A size the owner retired is gone from the shop (#35); orders and reorders keep it.
+    const size = catalogue.sizes.find((candidate) => candidate.id === found.sizeId);
+    if (found.sizeId == null || found.sizeName === null || found.sizeShape === null || !size?.active)
       throw badRequest("Sticker size not found");
     sticker = readStickerLine({
       sizeId: found.sizeId,
@@ -157,7 +167,13 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
       cutLine: null,
     });
   }
-  const price = priceStickerLine(sticker, input.quantity, input.roundedCorners);
+  const price = priceStickerLine(catalogue, sticker, {
+    quantity: input.quantity,
+    roundedCorners: input.roundedCorners,
+    materialId: input.materialId,
+    finishId: input.finishId,
+    requireTier: true,
+  });
   const [item] = await insertCartLines(
     input.sessionId,
     [
@@ -166,8 +182,7 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
         designId: found.designId,
         quantity: input.quantity,
         roundedCorners: input.roundedCorners,
-        unitPriceCents: price.unitPriceCents,
-        totalPriceCents: price.totalPriceCents,
+        ...price,
         design: {
           originalName: found.originalName as string,
           filename: found.filename as string,
@@ -191,6 +206,7 @@ type DesignAndSize = {
   sizeShape: string | null;
   sizeWidth: number | null;
   sizeHeight: number | null;
+  catalogueVersion: unknown;
 };
 
 /** Every line of the cart (at most MAX_CART_LINES are ever added): the same lines the checkout prices. */

@@ -4,36 +4,44 @@ import { badRequest } from "@/lib/api/errors";
 import type { Database } from "@/lib/db/client";
 import { calculateOrderTotal } from "@/lib/discounts/calculate-order-total";
 import { calculateCartTotal, countStickers } from "@/lib/pricing/calculate-cart-total";
+import { getCatalogueForVersion } from "@/lib/catalogue/get-catalogue-for-version";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
+import { refuseRetiredStock } from "@/lib/stickers/refuse-retired-stock";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { readPlacedStickerLine } from "@/lib/stickers/read-placed-sticker-line";
 import { readRawStickerLine, type RawStickerLineRow } from "@/lib/stickers/read-raw-sticker-line";
 import type { PlacedStickerLine } from "@/lib/stickers/sticker-line";
 import { stickerLineSqlColumns } from "@/lib/stickers/sticker-line-sql-columns";
-import { calculateShipping, type ShippingMethodId, type ShippingQuote } from "@/lib/shipping/calculate-shipping";
+import type { ShippingMethodId, ShippingQuote } from "@/lib/shipping/calculate-shipping";
+import { quoteShipping } from "@/lib/shipping/quote-shipping";
 import { findActiveAffiliate, type ReferralAffiliate } from "@/lib/affiliates/find-active-affiliate";
 import { calculateAffiliateCustomerDiscount, resolveDiscountCode } from "./resolve-discount-code";
 
 type Db = Pick<Database, "cartItem" | "coupon" | "affiliate" | "couponRedemption" | "$queryRaw">;
 
-type CartLineRow = RawStickerLineRow & { id: number; quantity: number };
+type CartLineRow = RawStickerLineRow & { catalogueVersion: unknown; id: number | null; quantity: number };
 
 /**
- * The session's cart lines in cart order: one raw statement (findMany + include was two statements and
- * most of the CPU of this hot read in Prisma's query compiler); each line carries its own sticker
- * (readRawStickerLine: SQLite answers booleans as 0/1).
+ * The session's cart lines in cart order, and the catalogue's version stamp (#35), in one raw statement
+ * (findMany + include was two statements and most of the CPU of this hot read in Prisma's query
+ * compiler): the catalogue's one-row settings joined with the lines, so an empty cart still answers the
+ * stamp. Each line carries its own sticker (readRawStickerLine: SQLite answers booleans as 0/1).
  */
 async function readCartLines(db: Db, sessionId: string) {
   const rows = await db.$queryRaw<CartLineRow[]>(Prisma.sql`
-    SELECT c."id", c."quantity", ${Prisma.raw(stickerLineSqlColumns("c"))}
-    FROM "CartItem" c
-    WHERE c."sessionId" = ${sessionId}
+    SELECT v."version" AS "catalogueVersion", c."id", c."quantity", ${Prisma.raw(stickerLineSqlColumns("c"))}
+    FROM "CatalogueSetting" v
+    LEFT JOIN "CartItem" c ON c."sessionId" = ${sessionId}
+    WHERE v."id" = 1
     ORDER BY c."createdAt" ASC, c."id" ASC`);
-  return rows.map((row) => ({
-    id: row.id,
-    quantity: row.quantity,
-    sticker: readPlacedStickerLine(readRawStickerLine(row)),
-  }));
+  const lines = rows
+    .filter((row): row is CartLineRow & { id: number } => row.id !== null)
+    .map((row) => ({
+      id: row.id,
+      quantity: row.quantity,
+      sticker: readPlacedStickerLine(readRawStickerLine(row)),
+    }));
+  return { catalogueVersion: String(rows[0]?.catalogueVersion ?? ""), lines };
 }
 
 /** A cart line priced for the checkout: its whole sticker (design, corners and placement included). */
@@ -85,17 +93,19 @@ export type PriceCheckoutInput = {
 
 /** Prices the session's cart from the database: the one place checkout amounts come from. */
 export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<CheckoutPricing> {
-  const items = await readCartLines(db, input.sessionId);
-  // Lines are re-priced as the cart and the quote price them, never taken from what was stored or sent.
+  const { catalogueVersion, lines: items } = await readCartLines(db, input.sessionId);
+  const catalogue = await getCatalogueForVersion(catalogueVersion);
+  // Lines are re-priced as the cart and the quote price them, never taken from what was stored or sent;
+  // a material or finish deactivated since the line was added is refused (409), and the names are today's.
   const lines: CheckoutLine[] = items.map(({ id, quantity, sticker }) => {
-    const price = priceStickerLine(sticker, quantity, sticker.roundedCorners);
-    return {
-      cartItemId: id,
-      ...sticker,
+    refuseRetiredStock(catalogue, sticker, "cart");
+    const { unitPriceCents, totalPriceCents, ...stock } = priceStickerLine(catalogue, sticker, {
       quantity,
-      unitPriceCents: price.unitPriceCents,
-      totalPriceCents: price.totalPriceCents,
-    };
+      roundedCorners: sticker.roundedCorners,
+      materialId: sticker.materialId,
+      finishId: sticker.finishId,
+    });
+    return { cartItemId: id, ...sticker, ...stock, quantity, unitPriceCents, totalPriceCents };
   });
   const subtotalCents = calculateCartTotal(lines);
   const totalQuantity = countStickers(lines);
@@ -137,7 +147,7 @@ export async function priceCheckout(db: Db, input: PriceCheckoutInput): Promise<
     }
   }
 
-  const shipping = calculateShipping({
+  const shipping = quoteShipping(catalogue.shipping, {
     method: input.shippingMethod,
     city: input.shippingCity ?? undefined,
     state: input.shippingState ?? undefined,

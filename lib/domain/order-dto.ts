@@ -25,6 +25,11 @@ export type OrderRow = {
   heightInches: number;
   sizeName: string;
   cutLine: string | null;
+  /** The material and finish it was sold with (#35), their names as they were then. */
+  materialId: string;
+  materialName: string;
+  finishId: string;
+  finishName: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -117,6 +122,11 @@ export function toOrderDto(order: OrderRow, timeZone: string) {
     heightInches: order.heightInches,
     /** Die-cut only: the cut line frozen when the order was placed (SVG path data in inches). */
     cutLine: order.cutLine,
+    /** The material and finish (#35): the catalogue's ids and the names the order was sold with. */
+    materialId: order.materialId,
+    materialName: order.materialName,
+    finishId: order.finishId,
+    finishName: order.finishName,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,

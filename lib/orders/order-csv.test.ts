@@ -28,6 +28,8 @@ const ORDER: OrderCsvSource = {
   stickerType: "circle",
   widthInches: 3,
   heightInches: 3,
+  materialName: "Holographic",
+  finishName: "Matte laminate",
   quantity: 100,
   totalPrice: "92.00",
   couponCode: "SAVE10",
@@ -75,6 +77,8 @@ describe("ORDER_CSV_HEADER", () => {
       "Shape",
       "Width (in)",
       "Height (in)",
+      "Material",
+      "Finish",
     ]);
     expect(orderCsvHeaderLine()).toBe(`${ORDER_CSV_HEADER.map((name) => `"${name}"`).join(",")}\r\n`);
   });
@@ -110,6 +114,8 @@ describe("orderToCsvRow", () => {
       "circle",
       "3",
       "3",
+      "Holographic",
+      "Matte laminate",
     ]);
   });
 
@@ -138,7 +144,7 @@ describe("orderToCsvRow", () => {
     expect(row[ORDER_CSV_HEADER.indexOf("Proof")]).toBe(label);
   });
 
-  it("writes the sticker's shape and finished size in the last three columns (a die-cut's follow its cut line)", () => {
+  it("writes the sticker's shape and finished size after the proof (a die-cut's follow its cut line)", () => {
     const row = orderToCsvRow(
       {
         ...ORDER,
@@ -150,7 +156,11 @@ describe("orderToCsvRow", () => {
       },
       LA,
     );
-    expect(row.slice(-3)).toEqual(["die-cut", "3", "2.41"]);
+    expect(row.slice(ORDER_CSV_HEADER.indexOf("Shape"), ORDER_CSV_HEADER.indexOf("Height (in)") + 1)).toEqual([
+      "die-cut",
+      "3",
+      "2.41",
+    ]);
     expect(row[ORDER_CSV_HEADER.indexOf("Size")]).toBe('Die-cut 3" × 2.41"');
   });
 

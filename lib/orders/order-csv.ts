@@ -36,6 +36,8 @@ export const ORDER_CSV_HEADER = [
   "Shape",
   "Width (in)",
   "Height (in)",
+  "Material",
+  "Finish",
 ] as const;
 
 /** The fields of an OrderDto (lib/domain/order-dto.ts) the CSV shows. */
@@ -56,6 +58,8 @@ export type OrderCsvSource = {
   stickerType: string | null;
   widthInches: number;
   heightInches: number;
+  materialName: string;
+  finishName: string;
   quantity: number;
   totalPrice: string;
   couponCode: string | null;
@@ -113,6 +117,8 @@ export function orderToCsvRow(order: OrderCsvSource, timeZone: string): string[]
     order.stickerType ?? "",
     String(order.widthInches),
     String(order.heightInches),
+    order.materialName,
+    order.finishName,
   ];
   return values.map(neutralizeFormula);
 }

@@ -1,22 +1,67 @@
 import "server-only";
 import { badRequest } from "@/lib/api/errors";
-import { PricingError } from "@/lib/pricing/calculate-item-price";
-import { priceSticker } from "@/lib/pricing/price-sticker";
+import type { Catalogue } from "@/lib/domain/catalogue";
+import { findCatalogueFinish } from "@/lib/pricing/find-catalogue-finish";
+import { findCatalogueMaterial } from "@/lib/pricing/find-catalogue-material";
+import { priceCatalogueLine } from "@/lib/pricing/price-catalogue-line";
+import { PricingError } from "@/lib/pricing/pricing-errors";
 import type { StickerLine } from "./sticker-line";
 
+/** What a line is priced with besides its sticker: the quantity, the corners and the stock (#35). */
+export type StickerLineChoices = {
+  quantity: number;
+  roundedCorners: boolean;
+  /** The catalogue's default material or finish when null or absent. */
+  materialId?: string | null;
+  finishId?: string | null;
+  /**
+   * A quantity the shopper picks now (the quote, a cart add) must be one of the catalogue's tiers; a line
+   * already in the cart or on an order is priced at its tier as it is (the largest not above it).
+   */
+  requireTier?: boolean;
+};
+
+/** A line's price and the material and finish it is made of, by id and by today's name. */
+export type PricedStickerLine = {
+  unitPriceCents: number;
+  totalPriceCents: number;
+  materialId: string;
+  materialName: string;
+  finishId: string;
+  finishName: string;
+};
+
 /**
- * Today's price of a line: a standard size from its table (spec section 9), a custom one by the
- * custom-size rule (lib/pricing/quote-sticker-price.ts). The one pricing of cart adds, quotes and
- * reorders; 400 when it cannot be priced.
+ * Today's price of a line over the owner's catalogue (#35): a standard size by its id (never its name), a
+ * custom one by the custom-size rule capped by the standard sizes, times the material's and the finish's
+ * factors, plus the corner fee (lib/pricing/price-catalogue-line.ts). The one pricing of quotes, cart
+ * adds, the checkout and reorders. 400 { message } when it cannot be priced: a quantity that is not a tier
+ * (when required), an unknown or inactive material or finish, rounded corners on a circle.
  */
 export function priceStickerLine(
-  line: Pick<StickerLine, "sizeId" | "shape" | "widthInches" | "heightInches" | "sizeName">,
-  quantity: number,
-  roundedCorners: boolean,
-): { unitPriceCents: number; totalPriceCents: number } {
+  catalogue: Catalogue,
+  line: Pick<StickerLine, "sizeId" | "shape" | "widthInches" | "heightInches">,
+  { quantity, roundedCorners, materialId = null, finishId = null, requireTier = false }: StickerLineChoices,
+): PricedStickerLine {
+  const tiers = catalogue.grid.quantities;
+  if (requireTier && !tiers.includes(quantity)) throw badRequest(`Quantity must be one of ${tiers.join(", ")}`);
   try {
-    const price = priceSticker(line, quantity, roundedCorners);
-    return { unitPriceCents: price.unitPriceCents, totalPriceCents: price.totalPriceCents };
+    const material = findCatalogueMaterial(catalogue, materialId);
+    const finish = findCatalogueFinish(catalogue, finishId);
+    const price = priceCatalogueLine(catalogue, line, {
+      quantity,
+      roundedCorners,
+      materialId: material.id,
+      finishId: finish.id,
+    });
+    return {
+      unitPriceCents: price.unitPriceCents,
+      totalPriceCents: price.totalPriceCents,
+      materialId: material.id,
+      materialName: material.name,
+      finishId: finish.id,
+      finishName: finish.name,
+    };
   } catch (error) {
     if (error instanceof PricingError) throw badRequest(error.message);
     throw error;

@@ -7,6 +7,10 @@ export function readPlacedStickerLine(row: StickerLineRow): PlacedStickerLine {
   return {
     ...readStickerLine(row),
     designId: row.designId,
+    materialId: row.materialId,
+    materialName: row.materialName,
+    finishId: row.finishId,
+    finishName: row.finishName,
     roundedCorners: row.roundedCorners,
     scale: row.scale,
     xPosition: row.xPosition,

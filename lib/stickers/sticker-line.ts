@@ -18,11 +18,23 @@ export type StickerLine = {
  * A line's whole sticker, every column lib/stickers owns on CartItem and Order (sticker-line-select.ts):
  * the sticker (StickerLine), its design, its corners and the design's placement on it.
  */
-export type PlacedStickerLine = StickerLine & {
-  designId: number;
-  roundedCorners: boolean;
-  /** The design's placement on the sticker, as the design tool stored it (percent). */
-  scale: number;
-  xPosition: number;
-  yPosition: number;
+export type PlacedStickerLine = StickerLine &
+  LineStock & {
+    designId: number;
+    roundedCorners: boolean;
+    /** The design's placement on the sticker, as the design tool stored it (percent). */
+    scale: number;
+    xPosition: number;
+    yPosition: number;
+  };
+
+/**
+ * What the sticker is printed on and laminated with (#35): the catalogue's material and finish ids, and
+ * their names as the line was priced with them (an order keeps them whatever the catalogue says later).
+ */
+export type LineStock = {
+  materialId: string;
+  materialName: string;
+  finishId: string;
+  finishName: string;
 };

@@ -1,5 +1,4 @@
 import { z } from "./zod";
-import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
 import { customInchesSchema, readCustomSize, stickerShapeSchema, type CustomSizeInput } from "./sticker-size";
 
 /** 'session_' + timestamp + '_' + random (crypto.randomUUID), made in the browser. */
@@ -15,11 +14,22 @@ const positiveId = (label: string) =>
     .int(`${label} must be a whole number`)
     .positive(`${label} must be positive`);
 
-export const quantityTierSchema = z
-  .number({ error: "quantity is required" })
-  .refine((value) => (QUANTITY_TIERS as readonly number[]).includes(value), {
-    message: `Quantity must be one of ${QUANTITY_TIERS.join(", ")}`,
-  });
+/**
+ * A quantity's shape: a number. Which quantities the shop sells is the owner's catalogue (#35): the
+ * server checks the tier (priceStickerLine: "Quantity must be one of 50, 100, …" from the catalogue's tiers).
+ */
+export const quantitySchema = z.number({ error: "quantity is required" });
+
+/**
+ * A material's or finish's id as sent (#35): optional everywhere (the catalogue's default when absent);
+ * whether the catalogue has it, active, is the server's check (400 { message } when not).
+ */
+export const catalogueChoiceIdSchema = (label: "materialId" | "finishId") =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(64, `${label} is not a known id`);
 
 /**
  * What the browser may send to add a line: a standard size (the spec's sizeId) or a custom one
@@ -35,8 +45,10 @@ export const addCartItemSchema = z
     widthInches: customInchesSchema("widthInches").optional(),
     heightInches: customInchesSchema("heightInches").optional(),
     sizeInches: customInchesSchema("sizeInches").optional(),
-    quantity: quantityTierSchema,
+    quantity: quantitySchema,
     roundedCorners: z.boolean().default(false),
+    materialId: catalogueChoiceIdSchema("materialId").optional(),
+    finishId: catalogueChoiceIdSchema("finishId").optional(),
   })
   .transform((raw, ctx) => {
     const base = {
@@ -44,6 +56,8 @@ export const addCartItemSchema = z
       designId: raw.designId,
       quantity: raw.quantity,
       roundedCorners: raw.roundedCorners,
+      materialId: raw.materialId,
+      finishId: raw.finishId,
     };
     if (raw.shape === undefined) {
       if (raw.widthInches !== undefined || raw.heightInches !== undefined || raw.sizeInches !== undefined) {
@@ -68,8 +82,14 @@ export const addCartItemSchema = z
     return custom ? { ...base, sizeId: null, custom } : z.NEVER;
   });
 
-export type AddCartItemInput = { sessionId: string; designId: number; quantity: number; roundedCorners: boolean } & (
-  { sizeId: number; custom: null } | { sizeId: null; custom: CustomSizeInput }
-);
+export type AddCartItemInput = {
+  sessionId: string;
+  designId: number;
+  quantity: number;
+  roundedCorners: boolean;
+  /** The catalogue's default when absent or null (#35). */
+  materialId?: string | null;
+  finishId?: string | null;
+} & ({ sizeId: number; custom: null } | { sizeId: null; custom: CustomSizeInput });
 
 export const cartItemIdSchema = z.coerce.number().int().positive();

@@ -1,24 +1,27 @@
 import { z } from "./zod";
 import { CUSTOM_SIZE_MAX_INCHES, isCustomSizeInches } from "@/lib/domain/sticker-shapes";
-import { quantityTierSchema } from "./cart";
+import { catalogueChoiceIdSchema, quantitySchema } from "./cart";
 import { CUSTOM_SIZE_MESSAGE, customInchesSchema, stickerShapeSchema } from "./sticker-size";
 
 const inchesParam = (label: string) => z.coerce.number({ error: `${label} must be a number` });
 
 /**
  * GET /api/price-quote: shape, widthInches × heightInches (a die-cut's bounding box, as its cut line
- * gives it: each side to the hundredth of an inch, the longest one a custom size), quantity, corners.
+ * gives it: each side to the hundredth of an inch, the longest one a custom size), quantity, corners, and
+ * optionally the material and finish (#35). The quantity's tier is the server's check, against the catalogue.
  */
 export const priceQuoteQuerySchema = z
   .object({
     shape: stickerShapeSchema,
     widthInches: inchesParam("widthInches"),
     heightInches: inchesParam("heightInches"),
-    quantity: z.coerce.number({ error: "quantity must be a number" }).pipe(quantityTierSchema),
+    quantity: z.coerce.number({ error: "quantity must be a number" }).pipe(quantitySchema),
     roundedCorners: z
       .enum(["true", "false"], { error: "roundedCorners must be true or false" })
       .default("false")
       .transform((value) => value === "true"),
+    materialId: catalogueChoiceIdSchema("materialId").optional(),
+    finishId: catalogueChoiceIdSchema("finishId").optional(),
   })
   .superRefine((query, ctx) => {
     const { shape, widthInches, heightInches } = query;

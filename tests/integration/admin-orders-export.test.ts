@@ -42,6 +42,9 @@ const HEADER = [
   "Shape",
   "Width (in)",
   "Height (in)",
+  // #35: the material and finish the order was sold with, after the sticker's size.
+  "Material",
+  "Finish",
 ];
 const TIME_ZONE = "America/Los_Angeles";
 const BASE_TIME = Date.parse("2026-03-01T20:00:00.000Z");
@@ -138,6 +141,8 @@ describe("GET /api/orders/export", () => {
         "square",
         "2",
         "4",
+        "White vinyl",
+        "Gloss laminate",
       ]
         .map((value) => `"${value}"`)
         .join(","),
@@ -197,6 +202,8 @@ describe("GET /api/orders/export", () => {
       "square",
       "2",
       "4",
+      "White vinyl",
+      "Gloss laminate",
     ]);
     expect(records[2]).toEqual([
       `#${plain.id}-3126`,
@@ -226,9 +233,13 @@ describe("GET /api/orders/export", () => {
       "square",
       "2",
       "4",
+      "White vinyl",
+      "Gloss laminate",
     ]);
     // Every value is quoted, empty ones too.
-    expect(text).toContain(`"0.00","paid","","2026-03-01 11:59:00","","","","","No proof yet","square","2","4"\r\n`);
+    expect(text).toContain(
+      `"0.00","paid","","2026-03-01 11:59:00","","","","","No proof yet","square","2","4","White vinyl","Gloss laminate"\r\n`,
+    );
   });
 
   it("exports the archived orders with archived=1, and only the active ones otherwise", async () => {

@@ -619,9 +619,11 @@ describe("shipping details and order events", () => {
     const csv = await callRoute(exportOrders, { path: "/api/orders/export?archived=0", headers });
     const [header, row] = (csv.body as string).trim().split("\r\n");
     expect(header).toMatch(
-      /"Created","Payment Mismatch","Test Payment","Carrier","Tracking Number","Proof","Shape","Width \(in\)","Height \(in\)"$/,
+      /"Created","Payment Mismatch","Test Payment","Carrier","Tracking Number","Proof","Shape","Width \(in\)","Height \(in\)","Material","Finish"$/,
     );
-    expect(row).toMatch(/,"shipped",.*,"FedEx","449044304137821","Approved","[a-z-]+","[\d.]+","[\d.]+"$/);
+    expect(row).toMatch(
+      /,"shipped",.*,"FedEx","449044304137821","Approved","[a-z-]+","[\d.]+","[\d.]+","White vinyl","Gloss laminate"$/,
+    );
   });
 
   it("writes one status event per change, and none for the same status", async () => {

@@ -326,7 +326,7 @@ describe("after the checkout", () => {
     const response = await callRoute(exportOrders, { path: "/api/orders/export?archived=0", headers });
     expect(response.status).toBe(200);
     const [header, ...rows] = parse(response.body as string) as string[][];
-    expect(header?.slice(-3)).toEqual(["Shape", "Width (in)", "Height (in)"]);
+    expect(header?.slice(-5)).toEqual(["Shape", "Width (in)", "Height (in)", "Material", "Finish"]);
     expect(header).toEqual([...ORDER_CSV_HEADER]);
     const column = (name: string) => (header as string[]).indexOf(name);
     const byId = new Map(rows.map((row) => [Number(/^#(\d+)-/.exec(row[0] as string)?.[1]), row]));

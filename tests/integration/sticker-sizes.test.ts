@@ -1,15 +1,20 @@
 import { setupTestDatabase } from "../helpers/database";
+import { changeCatalogue, setSizeTotal } from "../helpers/catalogue-changes";
 import { GET } from "@/app/api/sticker-sizes/route";
 import { prisma } from "@/lib/db/client";
-import { listStickerSizes, STICKER_SIZE_CACHE_MS } from "@/lib/pricing/list-sticker-sizes";
 
 setupTestDatabase();
 
+async function listSizes(): Promise<Array<{ id: number; name: string; price: string }>> {
+  return (await GET(new Request("http://test/api/sticker-sizes"), undefined)).json();
+}
+
 describe("GET /api/sticker-sizes", () => {
-  it("answers the seeded sizes with price as a decimal string", async () => {
+  it("answers the seeded sizes with price as a decimal string, kept by no shared cache", async () => {
     const response = await GET(new Request("http://test/api/sticker-sizes"), undefined);
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    // #35: a change to the catalogue shows on the next request on every instance.
+    expect(response.headers.get("cache-control") ?? "").not.toMatch(/public|max-age|stale-while-revalidate/);
     const sizes = await response.json();
     expect(sizes).toEqual([
       { id: expect.any(Number), name: '2"', price: "50.00", width: 2, height: 2, shape: "square" },
@@ -20,26 +25,23 @@ describe("GET /api/sticker-sizes", () => {
     ]);
   });
 
-  it("reflects what is in the database once the cached copy expires", async () => {
-    const priceOf2x4 = async () => {
-      const sizes: Array<{ name: string; price: string }> = await (
-        await GET(new Request("http://test"), undefined)
-      ).json();
-      return sizes.find((size) => size.name === "2x4")?.price;
-    };
-    expect(await priceOf2x4()).toBe("55.00");
-    await prisma.stickerSize.update({ where: { name: "2x4" }, data: { priceCents: 5599 } });
-    expect(await priceOf2x4()).toBe("55.00"); // still the cached copy
-    await listStickerSizes(Date.now() + STICKER_SIZE_CACHE_MS); // as if the cache time had passed
-    expect(await priceOf2x4()).toBe("55.99");
-  });
+  it("shows the owner's change at once: a first-tier price, a rename, a retired size, the order", async () => {
+    const before = await listSizes();
+    const byName = (name: string) => before.find((size) => size.name === name)!;
+    await setSizeTotal(byName("2x4").id, 50, 5599);
+    expect((await listSizes()).find((size) => size.name === "2x4")?.price).toBe("55.99");
 
-  it("does not keep a failed read", async () => {
-    const failure = new Error("database unavailable");
-    jest.spyOn(prisma.stickerSize, "findMany").mockRejectedValueOnce(failure);
-    const later = Date.now() + 10 * STICKER_SIZE_CACHE_MS; // past the cached copy, the same instant twice
-    await expect(listStickerSizes(later)).rejects.toBe(failure);
-    await expect(listStickerSizes(later)).resolves.toHaveLength(5);
-    jest.restoreAllMocks();
+    await changeCatalogue(async (tx) => {
+      await tx.stickerSize.update({ where: { id: byName('3" square').id }, data: { name: '3" square (classic)' } });
+      await tx.stickerSize.update({ where: { id: byName("2x4").id }, data: { active: false } });
+      await tx.stickerSize.update({ where: { id: byName('3" circle').id }, data: { sortOrder: -1 } });
+    });
+    expect((await listSizes()).map((size) => [size.name, size.price])).toEqual([
+      ['3" circle', "50.00"],
+      ['2"', "50.00"],
+      ['3" square (classic)', "50.00"],
+      ['4"', "60.00"],
+    ]);
+    expect(await prisma.stickerSize.count()).toBe(5); // retired, not deleted
   });
 });
