@@ -42,6 +42,8 @@ const order: OrderPageData = {
       artwork: null,
       roundedCorners: true,
       corners: "Rounded",
+      materialName: "Holographic",
+      finishName: "Matte laminate",
       quantity: 100,
       priceCents: 10_500,
       proofState: "none",
@@ -74,6 +76,8 @@ const order: OrderPageData = {
       artwork: null,
       roundedCorners: false,
       corners: null,
+      materialName: "White vinyl",
+      finishName: "Gloss laminate",
       quantity: 50,
       priceCents: 5_000,
       proofState: "none",
@@ -99,6 +103,8 @@ describe("OrderPageView", () => {
     expect(thumbnail.querySelector("image")).toHaveAttribute("href", "/uploads/abc.png?exp=1&sig=x");
     expect(thumbnail.querySelector("clipPath rect")).toHaveAttribute("rx", String(4 * 0.14));
     expect(first.getByText("Rounded")).toBeInTheDocument();
+    expect(first.getByText("Holographic")).toBeInTheDocument();
+    expect(first.getByText("Matte laminate")).toBeInTheDocument();
     expect(first.getByText("100")).toBeInTheDocument();
     const timeline = first.getByRole("list", { name: "Progress of order #42-3126" });
     expect(
@@ -120,6 +126,7 @@ describe("OrderPageView", () => {
     expect(circle.querySelector("image")).toBeNull();
     expect(circle.querySelector("ellipse")).not.toBeNull();
     expect(second.queryByText("Corners")).toBeNull();
+    expect(second.getByText("White vinyl")).toBeInTheDocument();
     expect(second.getByText("Cancelled")).toBeInTheDocument();
   });
 

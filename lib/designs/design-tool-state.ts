@@ -32,7 +32,9 @@ export type DesignToolChoices = {
 };
 
 /** What the choices need of the owner's catalogue: its tiers, its active materials and finishes. */
-export type DesignToolCatalogue = Pick<Catalogue, "materials" | "finishes"> & { grid: Pick<Catalogue["grid"], "quantities"> };
+export type DesignToolCatalogue = Pick<Catalogue, "materials" | "finishes"> & {
+  grid: Pick<Catalogue["grid"], "quantities">;
+};
 
 export type DesignToolAction =
   | { type: "toggleStickerType"; stickerType: StickerType; checked: boolean }
