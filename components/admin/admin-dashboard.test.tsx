@@ -35,6 +35,7 @@ describe("AdminDashboard", () => {
     expect(screen.getByRole("link", { name: "View Archive" })).toHaveAttribute("href", "/admin/archive");
     expect(screen.getByRole("link", { name: "File Health" })).toHaveAttribute("href", "/admin/file-health");
     expect(screen.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/admin/settings");
+    expect(screen.getByRole("link", { name: "Catalogue" })).toHaveAttribute("href", "/admin/catalogue");
     for (const name of ["Refresh", "Export CSV", "Manage Affiliates", "Manage Coupons"])
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Archive \(/ })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import {
   Archive,
   BarChart3,
+  BookOpen,
   FolderArchive,
   HardDrive,
   Printer,
@@ -164,6 +165,12 @@ export function AdminDashboard() {
           <AdminLink href="/admin/print-queue">
             <Printer aria-hidden="true" />
             Print Queue
+          </AdminLink>
+        </Button>
+        <Button asChild variant="outline">
+          <AdminLink href="/admin/catalogue">
+            <BookOpen aria-hidden="true" />
+            Catalogue
           </AdminLink>
         </Button>
         <Button asChild variant="outline">

@@ -77,6 +77,11 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
         cutLine: placed.cutLine,
         /** Die-cut: where the image lies in the cut line's frame, in inches. */
         artwork: placeLineArtwork(placed, placed.design.outline),
+        /** The material and finish it was sold with (#35). */
+        materialId: placed.materialId,
+        materialName: placed.materialName,
+        finishId: placed.finishId,
+        finishName: placed.finishName,
         roundedCorners: placed.roundedCorners,
         corners: hasCorners(placed.shape) ? (placed.roundedCorners ? "Rounded" : "Square") : null,
         quantity: placed.quantity,

@@ -78,3 +78,10 @@ export type { AdminShopSettings } from "@/lib/settings/admin-shop-settings";
 
 /** GET /api/admin/deployment-check: the deployment check of the server's environment. */
 export type { DeploymentVerdict, Gap as DeploymentGap } from "@/lib/deployment/check-deployment.mjs";
+
+/** GET /api/admin/catalogue and the bodies of its writes (#35): the owner's catalogue at /admin/catalogue. */
+export type { AdminCatalogueDto as AdminCatalogue } from "@/lib/catalogue/read-admin-catalogue";
+export type { AdminSizeDto as AdminCatalogueSize } from "@/lib/catalogue/present-admin-size";
+export type { CatalogueChangeDto as CatalogueHistoryEntry } from "@/lib/catalogue/list-catalogue-history";
+export type { PriceGridDto as EditablePriceGrid } from "@/lib/catalogue/present-price-grid";
+export type { ShippingRulesDto as EditableShipping } from "@/lib/catalogue/present-shipping-rules";

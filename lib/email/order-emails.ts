@@ -23,6 +23,9 @@ export type OrderEmailLine = {
   priceCents: number;
   /** "square", "circle" or "die-cut": named in the thumbnail's alt text. */
   shape?: string;
+  /** The material and finish it was sold with (#35); the templates' texts are the spec's. */
+  materialName?: string;
+  finishName?: string;
   /**
    * The sticker's thumbnail, a PNG of the design in its cut shape (buildStickerImageUrl: under the order
    * page's link, which authorises it); no image without it.

@@ -55,6 +55,11 @@ export type OrderPageItem = {
   cutLine: string | null;
   /** Die-cut: where the design's image lies in the cut line's frame, in inches (for the thumbnail). */
   artwork: ArtworkPlacement | null;
+  /** The material and finish it was sold with (#35), their names as they were then. */
+  materialId: string;
+  materialName: string;
+  finishId: string;
+  finishName: string;
   roundedCorners: boolean;
   corners: "Rounded" | "Square" | null;
   /** The material and finish the order was sold with (#35), their names as they were then. */
@@ -174,6 +179,10 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
         heightInches: order.heightInches,
         cutLine: order.cutLine,
         artwork: placeLineArtwork(order, order.design.outline),
+        materialId: order.materialId,
+        materialName: order.materialName,
+        finishId: order.finishId,
+        finishName: order.finishName,
         roundedCorners: order.roundedCorners,
         corners: hasCorners(order.shape) ? (order.roundedCorners ? "Rounded" : "Square") : null,
         materialName: order.materialName,

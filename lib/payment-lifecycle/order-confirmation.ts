@@ -31,6 +31,8 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       roundedCorners: order.roundedCorners,
       priceCents: order.totalPriceCents + order.discountCents,
       shape: order.shape,
+      materialName: order.materialName,
+      finishName: order.finishName,
       thumbnailUrl: link ? buildStickerImageUrl(link.url, order.id) : null,
     })),
     totals: {

@@ -42,11 +42,11 @@ async function insertMissingEntries(db, table, entries, withWhiteLayer) {
       columns.push("whiteLayer");
       values.push(entry.whiteLayer);
     }
-    await db.query(
-      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    const rows = await db.query(
+      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING RETURNING "id"`,
       values,
     );
-    inserted += 1;
+    inserted += rows.length;
   }
   return inserted;
 }
@@ -60,17 +60,22 @@ async function insertSizesOfNewShop(db) {
   let inserted = 0;
   if (!(await exists(db, `SELECT "quantity" FROM "QuantityTier"`))) {
     for (const quantity of DEFAULT_QUANTITIES) {
-      await db.query(`INSERT INTO "QuantityTier" ("quantity") VALUES (?)`, [quantity]);
-      inserted += 1;
+      const rows = await db.query(
+        `INSERT INTO "QuantityTier" ("quantity") VALUES (?) ON CONFLICT DO NOTHING RETURNING "quantity"`,
+        [quantity],
+      );
+      inserted += rows.length;
     }
   }
   if (await exists(db, `SELECT "id" FROM "StickerSize"`)) return inserted;
   const tiers = new Set((await db.query(`SELECT "quantity" FROM "QuantityTier"`)).map((row) => Number(row.quantity)));
   for (const size of STICKER_SIZES) {
+    // Another server seeding at the same moment may have inserted it: then it inserted its prices too.
     const [row] = await db.query(
-      `INSERT INTO "StickerSize" ("name", "shape", "width", "height", "priceCents", "sortOrder", "anchor") VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING "id"`,
+      `INSERT INTO "StickerSize" ("name", "shape", "width", "height", "priceCents", "sortOrder", "anchor") VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
       [size.name, size.shape, size.width, size.height, size.priceCents, size.sortOrder, size.anchor],
     );
+    if (!row) continue;
     inserted += 1;
     for (const [index, quantity] of DEFAULT_QUANTITIES.entries()) {
       if (!tiers.has(quantity)) continue;
@@ -88,15 +93,15 @@ async function insertMissingShipping(db) {
   let inserted = 0;
   for (const method of DEFAULT_SHIPPING_METHODS) {
     if (await exists(db, `SELECT "id" FROM "ShippingMethodSetting" WHERE "id" = ?`, [method.id])) continue;
-    await db.query(
-      `INSERT INTO "ShippingMethodSetting" ("id", "name", "amountCents", "businessDays", "sortOrder", "updatedAt") VALUES (?, ?, ?, ?, ?, ?)`,
+    const rows = await db.query(
+      `INSERT INTO "ShippingMethodSetting" ("id", "name", "amountCents", "businessDays", "sortOrder", "updatedAt") VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
       [method.id, method.name, method.amountCents, method.businessDays, method.sortOrder, new Date()],
     );
-    inserted += 1;
+    inserted += rows.length;
   }
   if (!(await exists(db, `SELECT "id" FROM "CatalogueSetting" WHERE "id" = 1`))) {
-    await db.query(
-      `INSERT INTO "CatalogueSetting" ("id", "version", "roundedCornersFeeCents", "freeShippingCities", "freeShippingMinQuantity", "updatedAt") VALUES (1, 1, ?, ?, ?, ?)`,
+    const rows = await db.query(
+      `INSERT INTO "CatalogueSetting" ("id", "version", "roundedCornersFeeCents", "freeShippingCities", "freeShippingMinQuantity", "updatedAt") VALUES (1, 1, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
       [
         DEFAULT_ROUNDED_CORNERS_FEE_CENTS,
         JSON.stringify(DEFAULT_FREE_SHIPPING_CITIES),
@@ -104,7 +109,7 @@ async function insertMissingShipping(db) {
         new Date(),
       ],
     );
-    inserted += 1;
+    inserted += rows.length;
   }
   return inserted;
 }
@@ -121,7 +126,10 @@ export async function seedCatalogue(db) {
       (await insertMissingEntries(db, "Finish", DEFAULT_FINISHES, false)) +
       (await insertSizesOfNewShop(db)) +
       (await insertMissingShipping(db));
-    if (inserted > 0) await db.query(`UPDATE "CatalogueSetting" SET "version" = "version" + 1 WHERE "id" = 1`);
+    if (inserted > 0)
+      await db.query(`UPDATE "CatalogueSetting" SET "version" = "version" + 1, "updatedAt" = ? WHERE "id" = 1`, [
+        new Date(),
+      ]);
     return inserted;
   });
 }

@@ -37,6 +37,10 @@ test("no admin page scrolls sideways at 375 px", async ({ page }) => {
   await unlock(page, ADMIN_PAGES.settings);
   await expectNoSidewaysScroll(page, "/admin/settings");
 
+  await unlock(page, ADMIN_PAGES.catalogue);
+  await expect(page.getByRole("region", { name: "Quantities and prices" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "/admin/catalogue");
+
   await unlock(page, ADMIN_PAGES.printQueue);
   await expect(page.getByRole("heading", { name: "Ready to print" })).toBeVisible();
   await expectNoSidewaysScroll(page, "/admin/print-queue");

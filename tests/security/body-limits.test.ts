@@ -29,6 +29,14 @@ import { POST as findOrder } from "@/app/api/orders/find/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { PATCH as updateShopSettings } from "@/app/api/admin/settings/route";
+import { POST as createMaterial } from "@/app/api/admin/catalogue/materials/route";
+import { PATCH as changeMaterial } from "@/app/api/admin/catalogue/materials/[id]/route";
+import { POST as createFinish } from "@/app/api/admin/catalogue/finishes/route";
+import { PATCH as changeFinish } from "@/app/api/admin/catalogue/finishes/[id]/route";
+import { POST as createSize } from "@/app/api/admin/catalogue/sizes/route";
+import { PATCH as changeSize } from "@/app/api/admin/catalogue/sizes/[id]/route";
+import { PUT as savePrices } from "@/app/api/admin/catalogue/prices/route";
+import { PUT as saveShipping } from "@/app/api/admin/catalogue/shipping/route";
 import { POST as approveProofForCustomer } from "@/app/api/admin/orders/[id]/proof-approval/route";
 import { POST as createPrintSheet } from "@/app/api/admin/print-sheets/route";
 import { PUT as updateTracking } from "@/app/api/admin/orders/[id]/tracking/route";
@@ -64,6 +72,26 @@ type Endpoint = {
 const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/admin/session", handler: adminLogin },
   { method: "PATCH", route: "/api/admin/settings", handler: updateShopSettings, admin: true },
+  { method: "POST", route: "/api/admin/catalogue/materials", handler: createMaterial, admin: true },
+  {
+    method: "PATCH",
+    route: "/api/admin/catalogue/materials/[id]",
+    handler: changeMaterial,
+    admin: true,
+    params: { id: "white-vinyl" },
+  },
+  { method: "POST", route: "/api/admin/catalogue/finishes", handler: createFinish, admin: true },
+  {
+    method: "PATCH",
+    route: "/api/admin/catalogue/finishes/[id]",
+    handler: changeFinish,
+    admin: true,
+    params: { id: "gloss" },
+  },
+  { method: "POST", route: "/api/admin/catalogue/sizes", handler: createSize, admin: true },
+  { method: "PATCH", route: "/api/admin/catalogue/sizes/[id]", handler: changeSize, admin: true, params: { id: "1" } },
+  { method: "PUT", route: "/api/admin/catalogue/prices", handler: savePrices, admin: true },
+  { method: "PUT", route: "/api/admin/catalogue/shipping", handler: saveShipping, admin: true },
   { method: "POST", route: "/api/admin/print-sheets", handler: createPrintSheet, admin: true },
   {
     method: "POST",

@@ -113,8 +113,8 @@ describe("orders paid in test mode", () => {
     });
     const records: string[][] = parse(await exported.text());
     const column = records[0]!.indexOf("Test Payment");
-    // After the spec's columns and Payment Mismatch; only Carrier, Tracking Number, Proof and the sticker's
-    // shape and size follow it.
+    // After the spec's columns and Payment Mismatch; only Carrier, Tracking Number, Proof, the sticker's
+    // shape and size, and its material and finish (#35) follow it.
     expect(records[0]!.slice(column - 1)).toEqual([
       "Payment Mismatch",
       "Test Payment",
@@ -124,6 +124,8 @@ describe("orders paid in test mode", () => {
       "Shape",
       "Width (in)",
       "Height (in)",
+      "Material",
+      "Finish",
     ]);
     expect(records[1]![column]).toBe("test");
   });

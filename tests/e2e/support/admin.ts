@@ -32,6 +32,12 @@ export const ADMIN_PAGES = {
     button: "Open Settings",
     heading: "Shop Settings",
   },
+  catalogue: {
+    path: "/admin/catalogue",
+    gateTitle: "Admin Access - Catalogue",
+    button: "Open Catalogue",
+    heading: "Catalogue",
+  },
   printQueue: {
     path: "/admin/print-queue",
     gateTitle: "Admin Access - Print Queue",
