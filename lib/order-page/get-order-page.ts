@@ -62,9 +62,6 @@ export type OrderPageItem = {
   finishName: string;
   roundedCorners: boolean;
   corners: "Rounded" | "Square" | null;
-  /** The material and finish the order was sold with (#35), their names as they were then. */
-  materialName: string;
-  finishName: string;
   quantity: number;
   /** Goods of the line before the order discount. */
   priceCents: number;
@@ -185,8 +182,6 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
         finishName: order.finishName,
         roundedCorners: order.roundedCorners,
         corners: hasCorners(order.shape) ? (order.roundedCorners ? "Rounded" : "Square") : null,
-        materialName: order.materialName,
-        finishName: order.finishName,
         quantity: order.quantity,
         priceCents: order.totalPriceCents + order.discountCents,
         timeline: buildTimeline(order, payment.paidAt),
