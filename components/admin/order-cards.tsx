@@ -1,6 +1,7 @@
 "use client";
 
 import { Checkbox } from "@/components/ui/checkbox";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { AdminLink } from "./admin-link";
 import { formatShopDateTime } from "./format";
 import {
@@ -92,6 +93,7 @@ export function OrderCards({
               <p className="text-slate-700">
                 {order.quantity} × {sizeName || `Size ID: ${order.sizeId}`}
                 {type && <span className="text-slate-600"> · {type}</span>}
+                {!archived && <span className="block text-xs text-slate-600">{formatStockName(order)}</span>}
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-slate-700">Coupon:</span>

@@ -184,6 +184,8 @@ export function StickerSection({ detail, actions }: { detail: OrderDetail; actio
           )}
         </Field>
         <Field term="Rounded corners">{order.roundedCorners ? "Yes" : "No"}</Field>
+        <Field term="Material">{order.materialName}</Field>
+        <Field term="Finish">{order.finishName}</Field>
         <Field term="Quantity">{pricing.quantity}</Field>
         <Field term="Unit price">{formatDollars(pricing.unitPrice)}</Field>
         <Field term="Line price">{formatDollars(pricing.linePrice)}</Field>

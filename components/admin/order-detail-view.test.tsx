@@ -16,6 +16,10 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       quantity: 100,
       roundedCorners: true,
       sizeName: '4"',
+      materialId: "holographic",
+      materialName: "Holographic",
+      finishId: "matte",
+      finishName: "Matte laminate",
       companyName: "Analytical Engines",
       customerName: "Ada Lovelace",
       customerEmail: "ada@example.com",
@@ -225,6 +229,8 @@ describe("OrderDetailView", () => {
     expect(valueOf(sticker, "Type")).toBe("Square");
     expect(valueOf(sticker, "Size")).toBe('4" (4 × 4 in)');
     expect(valueOf(sticker, "Rounded corners")).toBe("Yes");
+    expect(valueOf(sticker, "Material")).toBe("Holographic");
+    expect(valueOf(sticker, "Finish")).toBe("Matte laminate");
     expect(valueOf(sticker, "Quantity")).toBe("100");
     expect(valueOf(sticker, "Unit price")).toBe("$1.05");
     expect(valueOf(sticker, "Line price")).toBe("$105.00");

@@ -167,16 +167,24 @@ describe("OrdersTable (active)", () => {
       orders: [
         makeOrder({ id: 1, stickerType: "circle", sizeName: '3" circle' }),
         makeOrder({ id: 2, stickerType: "square", sizeName: '2"', roundedCorners: true }),
-        makeOrder({ id: 3, stickerType: "square", sizeName: "2x4" }),
+        makeOrder({
+          id: 3,
+          stickerType: "square",
+          sizeName: "2x4",
+          materialId: "holographic",
+          materialName: "Holographic",
+          finishId: "matte",
+          finishName: "Matte laminate",
+        }),
         makeOrder({ id: 4, stickerType: null, sizeName: "", sizeId: 9 }),
       ],
     });
     const sizeCell = (id: number) =>
       within(screen.getByRole("row", { name: new RegExp(`#${id}-112126`) })).getAllByRole("cell")[4]!;
-    expect(sizeCell(1)).toHaveTextContent(/^3" circleCircle$/);
-    expect(sizeCell(2)).toHaveTextContent(/^2"Square • Rounded Corners$/);
-    expect(sizeCell(3)).toHaveTextContent(/^2x4Square$/);
-    expect(sizeCell(4)).toHaveTextContent(/^Size ID: 9$/);
+    expect(sizeCell(1)).toHaveTextContent(/^3" circleCircleWhite vinyl · Gloss laminate$/);
+    expect(sizeCell(2)).toHaveTextContent(/^2"Square • Rounded CornersWhite vinyl · Gloss laminate$/);
+    expect(sizeCell(3)).toHaveTextContent(/^2x4SquareHolographic · Matte laminate$/);
+    expect(sizeCell(4)).toHaveTextContent(/^Size ID: 9White vinyl · Gloss laminate$/);
   });
 
   it("shows a custom size's shape and finished size in inches under its name", () => {
@@ -211,9 +219,11 @@ describe("OrdersTable (active)", () => {
     });
     const sizeCell = (id: number) =>
       within(screen.getByRole("row", { name: new RegExp(`#${id}-112126`) })).getAllByRole("cell")[4]!;
-    expect(sizeCell(1)).toHaveTextContent(/^Die-cut 3" × 2.41"Die-cut • 3 × 2.41 in$/);
-    expect(sizeCell(2)).toHaveTextContent(/^Circle 3.5"Circle • 3.5 in across$/);
-    expect(sizeCell(3)).toHaveTextContent(/^Square 2.5" × 3"Square • 2.5 × 3 in • Rounded Corners$/);
+    expect(sizeCell(1)).toHaveTextContent(/^Die-cut 3" × 2.41"Die-cut • 3 × 2.41 inWhite vinyl · Gloss laminate$/);
+    expect(sizeCell(2)).toHaveTextContent(/^Circle 3.5"Circle • 3.5 in acrossWhite vinyl · Gloss laminate$/);
+    expect(sizeCell(3)).toHaveTextContent(
+      /^Square 2.5" × 3"Square • 2.5 × 3 in • Rounded CornersWhite vinyl · Gloss laminate$/,
+    );
   });
 
   it("marks priority orders with a 'Priority' badge and orders with notes with 'Has notes' and the note, only those", () => {

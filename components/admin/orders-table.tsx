@@ -5,6 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminOrder } from "@/lib/client/admin-types";
 import { useMediaQuery } from "@/lib/client/use-media-query";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { AdminLink } from "./admin-link";
 import { formatShopDateTime } from "./format";
 import { OrderCards } from "./order-cards";
@@ -145,6 +146,7 @@ export function OrdersTable({
                 {!archived && describeStickerType(order) && (
                   <div className="text-xs text-slate-600">{describeStickerType(order)}</div>
                 )}
+                {!archived && <div className="text-xs text-slate-600">{formatStockName(order)}</div>}
               </TableCell>
               <TableCell>{order.quantity}</TableCell>
               <TableCell className="whitespace-nowrap">${order.totalPrice}</TableCell>

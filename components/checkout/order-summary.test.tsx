@@ -31,7 +31,18 @@ const DIE_CUT: CartItemDto = {
 
 describe("CheckoutOrderSummary", () => {
   it("shows each line's design inside its cut line, with its size", () => {
-    render(<CheckoutOrderSummary items={[DIE_CUT, { ...DIE_CUT, id: 5, thumbnailUrl: null }]} quote={null} />);
+    const holographic = {
+      materialId: "holographic",
+      materialName: "Holographic",
+      finishId: "matte",
+      finishName: "Matte laminate",
+    };
+    render(
+      <CheckoutOrderSummary
+        items={[DIE_CUT, { ...DIE_CUT, ...holographic, id: 5, thumbnailUrl: null }]}
+        quote={null}
+      />,
+    );
     const [first, second] = screen.getAllByRole("img", { name: 'dolphin.png on a Die-cut 3" × 1.51" sticker' });
     expect(first).toHaveAttribute("viewBox", "0 0 3 1.51");
     expect(first?.querySelector("clipPath path")).toHaveAttribute("d", DIE_CUT.cutLine);
@@ -40,5 +51,10 @@ describe("CheckoutOrderSummary", () => {
     expect(second?.querySelector("image")).toBeNull();
     expect(second?.querySelector("[data-testid=cut-line]")).toHaveAttribute("d", DIE_CUT.cutLine);
     expect(screen.getAllByText('Die-cut 3" × 1.51"')).toHaveLength(2);
+    // #35: and its material and finish under the size.
+    expect(screen.getAllByTestId("summary-line-stock").map((stock) => stock.textContent)).toEqual([
+      "White vinyl · Gloss laminate",
+      "Holographic · Matte laminate",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { CheckoutQuote } from "@/lib/checkout/checkout-quote";
 
 type Props = { items: CartItemDto[]; quote: CheckoutQuote | null };
@@ -25,6 +26,9 @@ export function CheckoutOrderSummary({ items, quote }: Props) {
               />
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.sizeName}</p>
+                <p className="text-xs text-slate-600" data-testid="summary-line-stock">
+                  {formatStockName(item)}
+                </p>
                 <p className="text-slate-600">
                   {item.quantity} stickers{item.roundedCorners ? " • Rounded Corners" : ""}
                 </p>

@@ -40,10 +40,10 @@ const order: OrderPageData = {
       heightInches: 4,
       cutLine: null,
       artwork: null,
-      materialId: "white-vinyl",
-      materialName: "White vinyl",
-      finishId: "gloss",
-      finishName: "Gloss laminate",
+      materialId: "holographic",
+      materialName: "Holographic",
+      finishId: "matte",
+      finishName: "Matte laminate",
       roundedCorners: true,
       corners: "Rounded",
       quantity: 100,
@@ -107,6 +107,8 @@ describe("OrderPageView", () => {
     expect(thumbnail.querySelector("image")).toHaveAttribute("href", "/uploads/abc.png?exp=1&sig=x");
     expect(thumbnail.querySelector("clipPath rect")).toHaveAttribute("rx", String(4 * 0.14));
     expect(first.getByText("Rounded")).toBeInTheDocument();
+    expect(first.getByText("Holographic")).toBeInTheDocument();
+    expect(first.getByText("Matte laminate")).toBeInTheDocument();
     expect(first.getByText("100")).toBeInTheDocument();
     const timeline = first.getByRole("list", { name: "Progress of order #42-3126" });
     expect(
@@ -128,6 +130,7 @@ describe("OrderPageView", () => {
     expect(circle.querySelector("image")).toBeNull();
     expect(circle.querySelector("ellipse")).not.toBeNull();
     expect(second.queryByText("Corners")).toBeNull();
+    expect(second.getByText("White vinyl")).toBeInTheDocument();
     expect(second.getByText("Cancelled")).toBeInTheDocument();
   });
 

@@ -63,6 +63,10 @@ function ItemCard({ item, proofApiBase, formatDate, directToBlob }: ItemCardProp
                 <dd>{item.corners}</dd>
               </>
             ) : null}
+            <dt className="text-slate-500">Material</dt>
+            <dd>{item.materialName}</dd>
+            <dt className="text-slate-500">Finish</dt>
+            <dd>{item.finishName}</dd>
             <dt className="text-slate-500">Quantity</dt>
             <dd>{item.quantity}</dd>
             <dt className="text-slate-500">Price</dt>

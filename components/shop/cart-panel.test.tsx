@@ -22,6 +22,10 @@ const line = (id: number, sizeName: string, quantity: number, totalPrice: string
   heightInches: 3,
   cutLine: null,
   artwork: null,
+  materialId: "white-vinyl",
+  materialName: "White vinyl",
+  finishId: "gloss",
+  finishName: "Gloss laminate",
   quantity,
   unitPrice: "1.00",
   totalPrice,
@@ -56,10 +60,18 @@ describe("CartPanel", () => {
 
   it("lists the lines with the total and links to checkout", async () => {
     fetchMock.mockResolvedValue(
-      fakeJsonResponse(200, [line(1, '3" circle', 100, "92.00"), line(2, '3" square', 50, "52.50", true)]),
+      fakeJsonResponse(200, [
+        line(1, '3" circle', 100, "92.00"),
+        { ...line(2, '3" square', 50, "52.50", true), materialName: "Holographic", finishName: "Matte laminate" },
+      ]),
     );
     render(<CartPanel />);
     expect(await screen.findByText("Your Cart (2 items)")).toBeInTheDocument();
+    // #35: each line names its material and finish under its size.
+    expect(screen.getAllByTestId("cart-line-stock").map((stock) => stock.textContent)).toEqual([
+      "White vinyl · Gloss laminate",
+      "Holographic · Matte laminate",
+    ]);
     expect(screen.getByText("100 stickers")).toBeInTheDocument();
     expect(screen.getByText("50 stickers • Rounded Corners")).toBeInTheDocument();
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$144.50");

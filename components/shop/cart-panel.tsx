@@ -10,6 +10,7 @@ import { requestJson } from "@/lib/client/request-json";
 import { loadCartItems } from "@/lib/client/load-cart-items";
 import { announceCartChanged, CART_ANCHOR_ID, CART_CHANGED_EVENT } from "@/lib/client/cart-events";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { formatUsd, parseDollarsToCents } from "@/lib/money/format-cents";
 
@@ -112,6 +113,9 @@ export function CartPanel() {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">{item.sizeName}</p>
+                    <p className="text-xs text-slate-600" data-testid="cart-line-stock">
+                      {formatStockName(item)}
+                    </p>
                     <p className="text-sm text-slate-600">
                       {item.quantity} stickers
                       {item.roundedCorners ? " • Rounded Corners" : ""}

@@ -4,6 +4,7 @@ import { AlertTriangle, Info } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { describeChosenSticker } from "@/lib/designs/describe-chosen-sticker";
+import type { Catalogue } from "@/lib/domain/catalogue";
 import { SAFE_AREA_NOTE } from "@/lib/stickers/compute-safe-outline";
 import { DIE_CUT_NOTES } from "@/lib/stickers/die-cut-notes";
 import {
@@ -19,6 +20,7 @@ import { useDieCutLine } from "./use-die-cut-line";
 
 type Props = {
   sizes: SizeOption[];
+  catalogue: Catalogue;
   design: { id: number; width: number; height: number; previewUrl: string };
   choices: DesignToolChoices;
   dispatch: (action: DesignToolAction) => void;
@@ -30,7 +32,7 @@ type Props = {
  * Steps 2 and 3 of the design tool, shown once a design is uploaded: preview (with a die-cut's cut line,
  * asked of the server for the typed size), print quality, type, size, quantity and every tier's price.
  */
-export default function DesignOptions({ sizes, design, choices, dispatch, adding, onAddToCart }: Props) {
+export default function DesignOptions({ sizes, catalogue, design, choices, dispatch, adding, onAddToCart }: Props) {
   const chosen = readChosenSize(sizes, choices);
   const cut = useDieCutLine(design.id, chosen?.kind === "die-cut" ? chosen.sizeInches : null);
   const cutLine = cut.status === "ready" ? cut.line : null;
@@ -134,6 +136,7 @@ export default function DesignOptions({ sizes, design, choices, dispatch, adding
       </Card>
       <OrderSummaryCard
         sizes={sizes}
+        catalogue={catalogue}
         choices={choices}
         dispatch={dispatch}
         sticker={sticker}

@@ -7,8 +7,9 @@ import { fakeJsonResponse } from "@/tests/helpers/fake-response";
 import { sendDesignUpload } from "@/lib/client/send-design-upload";
 import type { SizeOption } from "@/lib/designs/design-tool-state";
 import { formatUsd } from "@/lib/money/format-cents";
+import { buildSpecCatalogue } from "@/lib/pricing/__fixtures__/spec-catalogue";
 import { buildCustomPriceTable } from "@/lib/pricing/price-custom-size";
-import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
+import { PRICE_TABLES, QUANTITY_TIERS } from "@/lib/pricing/price-table";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -56,7 +57,7 @@ async function uploadDesign(user: ReturnType<typeof userEvent.setup>) {
 describe("DesignTool", () => {
   it("starts at step 1 with only the upload and specifications cards", () => {
     render(
-      <DesignTool sizes={sizes}>
+      <DesignTool sizes={sizes} catalogue={buildSpecCatalogue()}>
         <SpecificationsCard />
       </DesignTool>,
     );
@@ -68,7 +69,7 @@ describe("DesignTool", () => {
 
   it("after an upload shows step 2 and keeps Add to Cart disabled with the hint", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     expect(currentStep()).toBe("2Select Size");
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
@@ -79,7 +80,7 @@ describe("DesignTool", () => {
 
   it("follows the sticker type rules and prices with the savings label", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
 
     await user.click(screen.getByRole("checkbox", { name: "Square" }));
@@ -112,7 +113,7 @@ describe("DesignTool", () => {
 
   it("warns about a low print resolution and praises a high one", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Square" }));
     // 600 px over 2 inches = 300 DPI
@@ -141,7 +142,7 @@ describe("DesignTool", () => {
 
   it("asks before replacing a design and keeps the current one when declined", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     const confirm = jest.spyOn(window, "confirm");
     await user.upload(
@@ -165,7 +166,7 @@ describe("DesignTool", () => {
     const fetchMock = jest.fn().mockResolvedValue(fakeJsonResponse(201, { id: 1 }));
     global.fetch = fetchMock;
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Circle" }));
     await user.selectOptions(screen.getByLabelText("Quantity"), "100");
@@ -179,16 +180,83 @@ describe("DesignTool", () => {
       sizeId: 5,
       quantity: 100,
       roundedCorners: false,
+      materialId: "white-vinyl",
+      finishId: "gloss",
       scale: 100,
       xPosition: 0,
       yPosition: 0,
     });
   });
 
+  it("prices, lists and sends the owner's catalogue: a 1,000 tier, a raised total, holographic matte (#35)", async () => {
+    const catalogue = buildSpecCatalogue();
+    catalogue.grid.quantities.push(1000);
+    for (const totals of Object.values(catalogue.grid.totalsBySizeId)) totals.push(totals.at(-1)! * 2);
+    catalogue.grid.totalsBySizeId[2]![1] = 9500; // the 3" square's 100 stickers: $95.00 instead of $90.00
+    catalogue.grid.totalsBySizeId[2]![7] = 60_000; // 1,000 3" squares: $600.00
+    global.fetch = jest.fn().mockResolvedValue(fakeJsonResponse(201, { id: 1 }));
+    const fetchMock = global.fetch as jest.Mock;
+    const user = userEvent.setup();
+    render(
+      <DesignTool sizes={sizes} catalogue={catalogue}>
+        <SpecificationsCard />
+      </DesignTool>,
+    );
+    await uploadDesign(user);
+    await user.click(screen.getByRole("checkbox", { name: "Square" }));
+    await user.selectOptions(screen.getByLabelText("Size"), "2");
+
+    // Preselected to the defaults; the Specifications card keeps its texts.
+    expect(screen.getByRole("radio", { name: /^White vinyl/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /^Gloss laminate/ })).toBeChecked();
+    expect(screen.getByText("More options coming soon!")).toBeInTheDocument();
+    expect(within(screen.getByTestId("material-picker")).getByText("+30%")).toBeInTheDocument();
+
+    expect(
+      within(screen.getByLabelText("Quantity"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "50 stickers",
+      "100 stickers",
+      "150 stickers",
+      "200 stickers",
+      "300 stickers",
+      "400 stickers",
+      "500 stickers",
+      "1000 stickers",
+    ]);
+    await user.selectOptions(screen.getByLabelText("Quantity"), "100");
+    expect(screen.getByTestId("item-price")).toHaveTextContent("$95.00");
+
+    await user.click(screen.getByRole("radio", { name: /^Holographic/ }));
+    await user.click(screen.getByRole("radio", { name: /^Matte laminate/ }));
+    await user.selectOptions(screen.getByLabelText("Quantity"), "1000");
+    // tier total × 130 % × 100 %: $600.00 × 1.3.
+    expect(screen.getByTestId("item-price")).toHaveTextContent("$780.00");
+    expect(screen.getByText("$0.78 per sticker")).toBeInTheDocument();
+    const table = screen.getByTestId("price-tiers");
+    expect(table).toHaveTextContent('Prices for 3" square Holographic · Matte laminate');
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(8);
+    expect(rows[1]).toHaveTextContent("100$1.24$123.50"); // $95.00 × 1.3
+    expect(rows[7]).toHaveTextContent("1000 (your choice)$0.78$780.00");
+    expect(rows[7]).toHaveAttribute("aria-current", "true");
+
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/#cart"));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      sizeId: 2,
+      quantity: 1000,
+      materialId: "holographic",
+      finishId: "matte",
+    });
+  });
+
   it("shows the server's message when adding fails", async () => {
     global.fetch = jest.fn().mockResolvedValue(fakeJsonResponse(400, { message: "Design not found" }));
     const user = userEvent.setup();
-    const { container } = render(<DesignTool sizes={sizes} />);
+    const { container } = render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Square" }));
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
@@ -238,7 +306,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
 
   it("offers Die-cut at 3 inches: asks the cut line as the design's session, draws it and prices every tier", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
 
@@ -261,10 +329,13 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     expect(drawing.querySelector("image")).toHaveAttribute("href", "blob:preview");
     expect(drawing.querySelector("image")).toHaveAttribute("width", "2.75");
 
-    // Die-cut costs what the rectangle of its bounding box costs, in every tier.
+    // Die-cut costs what the rectangle of its bounding box costs, in every tier, never more than the larger
+    // 3" square (#35: 7.2 sq in against 9 sq in): $50.00 rather than $52.67 at 50 stickers.
     const table = buildCustomPriceTable(3, 2.4);
-    expect(tierTotals()).toEqual(QUANTITY_TIERS.map((tier) => formatUsd(table[tier])));
-    expect(screen.getByTestId("item-price")).toHaveTextContent(formatUsd(table[50]));
+    const capped = QUANTITY_TIERS.map((tier) => Math.min(table[tier], PRICE_TABLES['3" square'][tier]));
+    expect(tierTotals()).toEqual(capped.map(formatUsd));
+    expect(tierTotals().slice(0, 1)).toEqual(["$50.00"]);
+    expect(screen.getByTestId("item-price")).toHaveTextContent("$50.00");
     // 600 px over the artwork's 2.75": the printed size, not the 3" sticker.
     expect(screen.getByTestId("print-quality")).toHaveTextContent("218 DPI");
     expect(screen.queryByTestId("separate-parts-note")).not.toBeInTheDocument();
@@ -282,6 +353,8 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
       sizeInches: 3,
       quantity: 200,
       roundedCorners: false,
+      materialId: "white-vinyl",
+      finishId: "gloss",
       scale: 100,
       xPosition: 0,
       yPosition: 0,
@@ -290,7 +363,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
 
   it("asks for a typed die-cut size once the shopper stops typing, and never for a size the shop does not cut", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
     await screen.findByTestId("die-cut-size");
@@ -333,7 +406,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
   it("says a design with separate parts is cut as one sticker, and shows a failed cut line with Try again", async () => {
     cutLineAnswer = (sizeInches) => fakeJsonResponse(200, { ...cutLineAt(sizeInches), separateParts: true });
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
     expect(await screen.findByTestId("separate-parts-note")).toHaveTextContent(
@@ -360,7 +433,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
     const reason = "This artwork has too many separate pieces to cut around; choose Square or Circle, or simplify it.";
     cutLineAnswer = () => fakeJsonResponse(422, { message: reason });
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Die-cut" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(`The cut line could not be drawn: ${reason}`);
@@ -374,7 +447,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
 
   it("takes a custom rectangle: refuses sizes the shop does not cut, prices a standard-equal one as standard", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Square" }));
     await user.selectOptions(screen.getByLabelText("Size"), "Custom size");
@@ -420,7 +493,7 @@ describe("DesignTool: die-cut and custom sizes (#22)", () => {
 
   it("takes a custom circle's diameter, shows the error after a pause, and sends it as width and height", async () => {
     const user = userEvent.setup();
-    render(<DesignTool sizes={sizes} />);
+    render(<DesignTool sizes={sizes} catalogue={buildSpecCatalogue()} />);
     await uploadDesign(user);
     await user.click(screen.getByRole("checkbox", { name: "Circle" }));
     await user.selectOptions(screen.getByLabelText("Size"), "Custom size");

@@ -8,13 +8,14 @@ import { announceCartChanged, SHOP_HOME_CART_PATH } from "@/lib/client/cart-even
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import {
   getCurrentStep,
-  INITIAL_CHOICES,
+  makeInitialChoices,
   readChosenSize,
   reduceDesignToolChoices,
   toCartSizeFields,
   type SizeOption,
 } from "@/lib/designs/design-tool-state";
 import type { DesignDto } from "@/lib/designs/design-dto";
+import type { Catalogue } from "@/lib/domain/catalogue";
 import { StepIndicator } from "./step-indicator";
 import { UploadCard } from "./upload-card";
 
@@ -29,17 +30,20 @@ type CurrentDesign = { uploaded: DesignDto; file: File; previewUrl: string };
 /** `children` (the specifications card) is rendered below the tool; the page renders it on the server. */
 export function DesignTool({
   sizes,
+  catalogue,
   directToBlob = false,
   children,
 }: {
   sizes: SizeOption[];
+  /** What the shop sells now and for how much (#35, presentShopCatalogue): prices, tiers, materials, finishes. */
+  catalogue: Catalogue;
   /** From the server component (the browser never reads the environment): see UploadCard. */
   directToBlob?: boolean;
   children?: ReactNode;
 }) {
   const router = useRouter();
   const [design, setDesign] = useState<CurrentDesign | null>(null);
-  const [choices, dispatch] = useReducer(reduceDesignToolChoices(sizes), INITIAL_CHOICES);
+  const [choices, dispatch] = useReducer(reduceDesignToolChoices(sizes, catalogue), catalogue, makeInitialChoices);
   const [adding, setAdding] = useState(false);
 
   // The preview shows the shopper's local file; release its object URL when it is replaced.
@@ -78,6 +82,9 @@ export function DesignTool({
         ...toCartSizeFields(chosen),
         quantity: choices.quantity,
         roundedCorners: choices.roundedCorners,
+        // #35: the stock and laminate chosen (preselected to the catalogue's defaults).
+        materialId: choices.materialId,
+        finishId: choices.finishId,
         scale: 100,
         xPosition: 0,
         yPosition: 0,
@@ -107,6 +114,7 @@ export function DesignTool({
         <Suspense fallback={null}>
           <DesignOptions
             sizes={sizes}
+            catalogue={catalogue}
             design={{
               id: design.uploaded.id,
               width: design.uploaded.width,

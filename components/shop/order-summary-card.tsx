@@ -19,18 +19,21 @@ import {
   formatInches,
   labelStickerShape,
 } from "@/lib/domain/sticker-shapes";
+import type { Catalogue } from "@/lib/domain/catalogue";
 import { formatUsd } from "@/lib/money/format-cents";
-import { calculateStickerSavingsPercent } from "@/lib/pricing/calculate-sticker-savings-percent";
+import { calculateCatalogueSavingsPercent } from "@/lib/pricing/calculate-catalogue-savings-percent";
 import { formatSavingsLabel } from "@/lib/pricing/calculate-savings-percent";
-import { listTierPrices } from "@/lib/pricing/list-tier-prices";
+import { listCatalogueTierPrices } from "@/lib/pricing/list-catalogue-tier-prices";
 import type { PricedSticker } from "@/lib/pricing/price-sticker";
-import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
 import { InchesField } from "./inches-field";
 import { PriceTierTable } from "./price-tier-table";
+import { StockPicker } from "./stock-picker";
 import { useCustomSizeRule } from "./use-custom-size-rule";
 
 type Props = {
   sizes: SizeOption[];
+  /** The owner's catalogue (#35): tiers, prices, materials and finishes. */
+  catalogue: Catalogue;
   choices: DesignToolChoices;
   dispatch: (action: DesignToolAction) => void;
   /** The chosen sticker as the cart will price it; null while no size (or no die-cut line yet) is known. */
@@ -45,12 +48,27 @@ const STICKER_TYPES: readonly StickerType[] = ["square", "circle", "die-cut"];
 const CUSTOM_SIZE_VALUE = "custom";
 const SIZE_RULE_HINT = `From ${CUSTOM_SIZE_MIN_INCHES}" to ${CUSTOM_SIZE_MAX_INCHES}", in steps of 0.25".`;
 
-export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor = null, adding, onAddToCart }: Props) {
-  const { stickerType } = choices;
+export function OrderSummaryCard({
+  sizes,
+  catalogue,
+  choices,
+  dispatch,
+  sticker,
+  waitingFor = null,
+  adding,
+  onAddToCart,
+}: Props) {
+  const { stickerType, quantity, roundedCorners, materialId, finishId } = choices;
   const options = sizesOfType(sizes, stickerType);
-  const tiers = sticker ? listTierPrices(sticker, choices.roundedCorners) : null;
-  const price = tiers?.find((tier) => tier.quantity === choices.quantity) ?? null;
-  const savingsLabel = sticker ? formatSavingsLabel(calculateStickerSavingsPercent(sticker, choices.quantity)) : null;
+  // The same pure rule the cart and the checkout charge with (priceCatalogueLine), over the owner's catalogue.
+  const stock = { materialId, finishId };
+  const tiers = sticker ? listCatalogueTierPrices(catalogue, sticker, { roundedCorners, ...stock }) : null;
+  const price = tiers?.find((tier) => tier.quantity === quantity) ?? null;
+  const savingsLabel = sticker
+    ? formatSavingsLabel(calculateCatalogueSavingsPercent(catalogue, sticker, { quantity, ...stock }))
+    : null;
+  const material = catalogue.materials.find((entry) => entry.id === materialId);
+  const finish = catalogue.finishes.find((entry) => entry.id === finishId);
   const canAdd = stickerType !== null && sticker !== null && !adding;
   const typeText = (side: "width" | "height", text: string) => dispatch({ type: "typeCustomInches", side, text });
   const findError = useCustomSizeRule(choices.customSize);
@@ -169,7 +187,9 @@ export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor
               onCheckedChange={(checked) => dispatch({ type: "setRoundedCorners", roundedCorners: checked === true })}
             />
             <Label htmlFor="rounded-corners">Rounded Corners</Label>
-            <span className="text-xs text-slate-600">+$0.05 per sticker</span>
+            <span className="text-xs text-slate-600">
+              +{formatUsd(catalogue.grid.roundedCornersFeeCents)} per sticker
+            </span>
           </div>
         )}
 
@@ -180,13 +200,28 @@ export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor
             value={choices.quantity}
             onChange={(event) => dispatch({ type: "chooseQuantity", quantity: Number(event.target.value) })}
           >
-            {QUANTITY_TIERS.map((quantity) => (
-              <option key={quantity} value={quantity}>
-                {quantity} stickers
+            {catalogue.grid.quantities.map((tier) => (
+              <option key={tier} value={tier}>
+                {tier} stickers
               </option>
             ))}
           </NativeSelect>
         </div>
+
+        <StockPicker
+          name="material"
+          legend="Material"
+          entries={catalogue.materials}
+          value={materialId}
+          onChange={(id) => dispatch({ type: "chooseMaterial", materialId: id })}
+        />
+        <StockPicker
+          name="finish"
+          legend="Finish"
+          entries={catalogue.finishes}
+          value={finishId}
+          onChange={(id) => dispatch({ type: "chooseFinish", finishId: id })}
+        />
 
         <div className="flex items-end justify-between rounded-md bg-slate-50 p-3" aria-live="polite">
           <div>
@@ -206,6 +241,7 @@ export function OrderSummaryCard({ sizes, choices, dispatch, sticker, waitingFor
         {sticker && tiers && (
           <PriceTierTable
             sizeName={sticker.sizeName}
+            stockName={material && finish ? `${material.name} · ${finish.name}` : null}
             rows={tiers}
             quantity={choices.quantity}
             roundedCorners={choices.roundedCorners}

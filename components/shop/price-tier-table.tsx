@@ -1,16 +1,29 @@
 import { formatUsd } from "@/lib/money/format-cents";
-import type { TierPrice } from "@/lib/pricing/list-tier-prices";
+import type { CatalogueTierPrice } from "@/lib/pricing/list-catalogue-tier-prices";
 import { cn } from "@/lib/utils";
 
-type Props = { sizeName: string; rows: TierPrice[]; quantity: number; roundedCorners: boolean };
+type Props = {
+  sizeName: string;
+  /** The material and finish the prices are for (#35), "Holographic · Matte laminate". */
+  stockName?: string | null;
+  rows: CatalogueTierPrice[];
+  quantity: number;
+  roundedCorners: boolean;
+};
 
 /** Every quantity tier's price of the chosen size, the chosen quantity marked, before Add to Cart. */
-export function PriceTierTable({ sizeName, rows, quantity, roundedCorners }: Props) {
+export function PriceTierTable({ sizeName, stockName = null, rows, quantity, roundedCorners }: Props) {
   return (
     <table className="w-full text-sm" data-testid="price-tiers">
       <caption className="pb-2 text-left text-sm font-medium text-slate-900">
         Prices for {sizeName}
         {roundedCorners ? " with rounded corners" : ""}
+        {stockName && " "}
+        {stockName && (
+          <span className="block text-xs font-normal text-slate-600" data-testid="price-tiers-stock">
+            {stockName}
+          </span>
+        )}
       </caption>
       <thead>
         <tr className="border-b text-xs text-slate-600">

@@ -1,8 +1,9 @@
+import { buildSpecCatalogue } from "@/lib/pricing/__fixtures__/spec-catalogue";
 import { customInchesTextSchema } from "@/lib/validation/sticker-size";
 import {
   DEFAULT_DIE_CUT_INCHES,
   getCurrentStep,
-  INITIAL_CHOICES,
+  makeInitialChoices,
   readChosenSize,
   reduceDesignToolChoices,
   sizesOfType,
@@ -17,7 +18,9 @@ const sizes: SizeOption[] = [
   { id: 4, name: "2x4", shape: "square", width: 2, height: 4, price: "55.00" },
   { id: 5, name: '3" circle', shape: "circle", width: 3, height: 3, price: "50.00" },
 ];
-const reduce = reduceDesignToolChoices(sizes);
+const catalogue = buildSpecCatalogue();
+const INITIAL_CHOICES = makeInitialChoices(catalogue);
+const reduce = reduceDesignToolChoices(sizes, catalogue);
 
 describe("design tool choices", () => {
   it("choosing Square selects the first square size", () => {
@@ -59,6 +62,37 @@ describe("design tool choices", () => {
   it("accepts only the quantity tiers", () => {
     expect(reduce(INITIAL_CHOICES, { type: "chooseQuantity", quantity: 300 }).quantity).toBe(300);
     expect(reduce(INITIAL_CHOICES, { type: "chooseQuantity", quantity: 120 }).quantity).toBe(50);
+    expect(reduce(INITIAL_CHOICES, { type: "chooseQuantity", quantity: 1000 }).quantity).toBe(50);
+  });
+
+  it("offers the owner's tiers: a 1,000 tier, a smaller first tier", () => {
+    const owners = buildSpecCatalogue();
+    owners.grid.quantities = [25, 50, 100, 150, 200, 300, 400, 500, 1000];
+    const initial = makeInitialChoices(owners);
+    expect(initial.quantity).toBe(25);
+    expect(reduceDesignToolChoices(sizes, owners)(initial, { type: "chooseQuantity", quantity: 1000 }).quantity).toBe(
+      1000,
+    );
+  });
+
+  it("starts at the default material and finish and accepts only active ones", () => {
+    expect(INITIAL_CHOICES).toMatchObject({ materialId: "white-vinyl", finishId: "gloss", quantity: 50 });
+    const holographic = reduce(INITIAL_CHOICES, { type: "chooseMaterial", materialId: "holographic" });
+    expect(reduce(holographic, { type: "chooseFinish", finishId: "matte" })).toMatchObject({
+      materialId: "holographic",
+      finishId: "matte",
+    });
+    expect(reduce(INITIAL_CHOICES, { type: "chooseMaterial", materialId: "gold-foil" })).toBe(INITIAL_CHOICES);
+    expect(reduce(INITIAL_CHOICES, { type: "chooseFinish", finishId: "satin" })).toBe(INITIAL_CHOICES);
+    const retired = buildSpecCatalogue();
+    retired.materials[2]!.active = false;
+    const chosen = reduceDesignToolChoices(sizes, retired);
+    expect(chosen(INITIAL_CHOICES, { type: "chooseMaterial", materialId: "holographic" })).toBe(INITIAL_CHOICES);
+  });
+
+  it("a new design starts again from the defaults", () => {
+    const holographic = reduce(INITIAL_CHOICES, { type: "chooseMaterial", materialId: "holographic" });
+    expect(reduce(holographic, { type: "reset" })).toEqual(INITIAL_CHOICES);
   });
 
   it("lists the sizes of a type", () => {

@@ -1,8 +1,9 @@
 // The design tool's choices and their rules (spec section 4, plus #22's die-cut and custom sizes), as a
 // pure reducer. It is part of the page's first JavaScript (the step indicator reads it), so it checks a
 // typed size with the domain's own rule (isCustomSizeInches) and leaves zod's messages to the lazy form.
+// The quantities, materials and finishes it accepts are the owner's catalogue's (#35), never constants.
+import type { Catalogue } from "@/lib/domain/catalogue";
 import { isCustomSizeInches, readInchesText, type StickerShape } from "@/lib/domain/sticker-shapes";
-import { QUANTITY_TIERS } from "@/lib/pricing/price-table";
 
 export type StickerType = StickerShape;
 export type SizeOption = { id: number; name: string; shape: string; width: number; height: number; price: string };
@@ -25,6 +26,14 @@ export type DesignToolChoices = {
   customText: CustomSizeText;
   roundedCorners: boolean;
   quantity: number;
+  /** The catalogue's material and finish ids (#35), preselected to its defaults. */
+  materialId: string;
+  finishId: string;
+};
+
+/** What the choices need of the owner's catalogue: its tiers, its active materials and finishes. */
+export type DesignToolCatalogue = Pick<Catalogue, "materials" | "finishes"> & {
+  grid: Pick<Catalogue["grid"], "quantities">;
 };
 
 export type DesignToolAction =
@@ -34,16 +43,25 @@ export type DesignToolAction =
   | { type: "typeCustomInches"; side: keyof CustomSizeText; text: string }
   | { type: "setRoundedCorners"; roundedCorners: boolean }
   | { type: "chooseQuantity"; quantity: number }
+  | { type: "chooseMaterial"; materialId: string }
+  | { type: "chooseFinish"; finishId: string }
   | { type: "reset" };
 
-export const INITIAL_CHOICES: DesignToolChoices = {
-  stickerType: null,
-  sizeId: null,
-  customSize: false,
-  customText: { width: "", height: "" },
-  roundedCorners: false,
-  quantity: QUANTITY_TIERS[0],
-};
+/** Nothing chosen yet: the first quantity tier, the default material and finish. */
+export function makeInitialChoices(catalogue: DesignToolCatalogue): DesignToolChoices {
+  const offered = <T extends { id: string; active: boolean; isDefault: boolean }>(entries: readonly T[]) =>
+    (entries.find((entry) => entry.active && entry.isDefault) ?? entries.find((entry) => entry.active))?.id ?? "";
+  return {
+    stickerType: null,
+    sizeId: null,
+    customSize: false,
+    customText: { width: "", height: "" },
+    roundedCorners: false,
+    quantity: catalogue.grid.quantities[0] ?? 0,
+    materialId: offered(catalogue.materials),
+    finishId: offered(catalogue.finishes),
+  };
+}
 
 /** The standard sizes of a type: squares and rectangles, or circles. Die-cut has none (custom only). */
 export function sizesOfType(sizes: readonly SizeOption[], stickerType: StickerType | null): SizeOption[] {
@@ -51,7 +69,9 @@ export function sizesOfType(sizes: readonly SizeOption[], stickerType: StickerTy
   return sizes.filter((size) => (stickerType === "circle" ? size.shape === "circle" : size.shape !== "circle"));
 }
 
-export function reduceDesignToolChoices(sizes: readonly SizeOption[]) {
+export function reduceDesignToolChoices(sizes: readonly SizeOption[], catalogue: DesignToolCatalogue) {
+  const isOffered = (entries: readonly { id: string; active: boolean }[], id: string) =>
+    entries.some((entry) => entry.id === id && entry.active);
   return (state: DesignToolChoices, action: DesignToolAction): DesignToolChoices => {
     switch (action.type) {
       case "toggleStickerType":
@@ -98,11 +118,13 @@ export function reduceDesignToolChoices(sizes: readonly SizeOption[]) {
       case "setRoundedCorners":
         return state.stickerType === "square" ? { ...state, roundedCorners: action.roundedCorners } : state;
       case "chooseQuantity":
-        return (QUANTITY_TIERS as readonly number[]).includes(action.quantity)
-          ? { ...state, quantity: action.quantity }
-          : state;
+        return catalogue.grid.quantities.includes(action.quantity) ? { ...state, quantity: action.quantity } : state;
+      case "chooseMaterial":
+        return isOffered(catalogue.materials, action.materialId) ? { ...state, materialId: action.materialId } : state;
+      case "chooseFinish":
+        return isOffered(catalogue.finishes, action.finishId) ? { ...state, finishId: action.finishId } : state;
       case "reset":
-        return INITIAL_CHOICES;
+        return makeInitialChoices(catalogue);
     }
   };
 }
