@@ -50,7 +50,7 @@ const LOAD_SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN_SECONDS = SMOKE ? 1 : 3; // per round of a latency figure at 1 connection
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? (SMOKE ? 15 : 60)) * 60_000;
 const SKIP_LIGHTHOUSE = SMOKE || process.env.BENCH_SKIP_LIGHTHOUSE === "1";
-// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,big,statements,diecut,printsheet,printfile,lighthouse runs a subset
+// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,quote,big,statements,diecut,printsheet,printfile,lighthouse runs a subset
 // (written to partial.{md,json}).
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
 const wants = (name) => ONLY === null || ONLY.has(name);
@@ -398,6 +398,47 @@ async function measureStickerSizes(ctx) {
   const throughput = await measureThroughput(ctx);
   const latency = await measureLatency(ctx, throughput.shopRps);
   return { figures: { ...throughput.figures, ...latency.figures }, runs: { ...throughput.runs, ...latency.runs } };
+}
+
+/**
+ * GET /api/price-quote for a custom 2.5" × 3.5" at 100: holographic with a matte laminate (a non-default
+ * material and finish, #35) against the defaults, RUNS interleaved rounds on the same shop. Both read the
+ * catalogue from memory after one version statement, so the non-default quote should cost the same. The
+ * answers are checked: the holographic total is the default's tier amount × 130 %, rounded once.
+ */
+async function measureQuote(ctx) {
+  log("quote: GET /api/price-quote, holographic matte vs the default material and finish");
+  const base = `${ctx.shop.origin}/api/price-quote?shape=square&widthInches=2.5&heightInches=3.5&quantity=100`;
+  const urls = { special: `${base}&materialId=holographic&finishId=matte`, plain: base };
+  const special = await fetchJson(urls.special);
+  const plain = await fetchJson(urls.plain);
+  const plainCents = Math.round(Number(plain.totalPrice) * 100);
+  const specialCents = Math.round(Number(special.totalPrice) * 100);
+  const correct = specialCents === Math.round((plainCents * 13) / 10) && plainCents > 0;
+  const samples = { special: [], plain: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const name of ["special", "plain"])
+      samples[name].push(await cannon({ url: urls[name], connections: 10, duration: LOAD_SECONDS }));
+  }
+  const rps = (name) => median(samples[name].map((r) => r.requestsPerSecond));
+  const errors = errorsIn([...samples.special, ...samples.plain]);
+  const ratio = rps("special") / rps("plain");
+  return {
+    runs: { quote: samples },
+    figures: {
+      quoteMaterial: {
+        what: `GET /api/price-quote requests/s (10 connections × ${LOAD_SECONDS} s), holographic matte vs the default material and finish`,
+        shop: round(rps("special"), 0),
+        baseline: round(rps("plain"), 0),
+        ratio: `${round(ratio, 3)} (rounds: ${samples.special.map((r, i) => round(r.requestsPerSecond / samples.plain[i].requestsPerSecond, 2)).join(", ")})`,
+        target: "≥ 0.9",
+        met: ratio >= 0.9 && errors === 0 && correct,
+        correct: correct && errors === 0,
+        errors,
+        answers: `${special.totalPrice} vs ${plain.totalPrice}`,
+      },
+    },
+  };
 }
 
 const adminUrl = (ctx, query) => `${ctx.shop.origin}/api/orders?${query}`;
@@ -1645,6 +1686,7 @@ const MEASUREMENTS = [
   ["upload", measureUpload],
   ["cart", measureCart],
   ["checkout", measureCheckout],
+  ["quote", measureQuote],
 ];
 
 // ---------------------------------------------------------------- one database: the orchestration
