@@ -41,7 +41,7 @@ export function StockPicker({ name, legend, entries, value, onChange }: Props) {
               />
               <span
                 aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 rounded-full border border-slate-400"
+                className="h-7 w-7 shrink-0 rounded border border-slate-300 shadow-inner"
                 style={{ backgroundColor: entry.swatch }}
               />
               <span className="min-w-0 space-y-0.5">
