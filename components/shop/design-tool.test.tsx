@@ -8,8 +8,7 @@ import { sendDesignUpload } from "@/lib/client/send-design-upload";
 import type { SizeOption } from "@/lib/designs/design-tool-state";
 import { formatUsd } from "@/lib/money/format-cents";
 import { buildSpecCatalogue } from "@/lib/pricing/__fixtures__/spec-catalogue";
-import { buildCustomPriceTable } from "@/lib/pricing/price-custom-size";
-import { PRICE_TABLES, QUANTITY_TIERS } from "@/lib/pricing/price-table";
+import { PRICE_TABLES, QUANTITY_TIERS, buildCustomPriceTable } from "@/lib/pricing/__fixtures__/spec-price-tables";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

@@ -22,9 +22,9 @@ import {
 import type { Catalogue } from "@/lib/domain/catalogue";
 import { formatUsd } from "@/lib/money/format-cents";
 import { calculateCatalogueSavingsPercent } from "@/lib/pricing/calculate-catalogue-savings-percent";
-import { formatSavingsLabel } from "@/lib/pricing/calculate-savings-percent";
+import { formatSavingsLabel } from "@/lib/pricing/format-savings-label";
 import { listCatalogueTierPrices } from "@/lib/pricing/list-catalogue-tier-prices";
-import type { PricedSticker } from "@/lib/pricing/price-sticker";
+import type { PricedSticker } from "@/lib/pricing/price-catalogue-line";
 import { InchesField } from "./inches-field";
 import { PriceTierTable } from "./price-tier-table";
 import { StockPicker } from "./stock-picker";

@@ -1,9 +1,9 @@
 import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
-import type { PricedSticker } from "@/lib/pricing/price-sticker";
+import type { PricedSticker } from "@/lib/pricing/price-catalogue-line";
 import type { ChosenSize } from "./design-tool-state";
 
 /**
- * The sticker a chosen size makes, as priceSticker prices it and the preview names it: a standard size
+ * The sticker a chosen size makes, as priceCatalogueLine prices it and the preview names it: a standard size
  * as the shop lists it, a custom one by its readable name, a die-cut by its cut line's bounding box
  * (to the hundredth of an inch, as the cart stores it), or null while that line is not known yet.
  */

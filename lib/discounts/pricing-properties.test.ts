@@ -3,11 +3,27 @@ import { calculateCouponDiscount } from "./calculate-coupon-discount";
 import { calculateCustomerDiscount } from "./calculate-customer-discount";
 import { calculateOrderTotal } from "./calculate-order-total";
 import { allocateDiscount } from "./allocate-discount";
-import { calculateItemPrice } from "@/lib/pricing/calculate-item-price";
-import { findTierQuantity, getPriceTable, KNOWN_SIZE_NAMES, QUANTITY_TIERS } from "@/lib/pricing/price-table";
+import { priceCatalogueLine } from "@/lib/pricing/price-catalogue-line";
+import { SPEC_SIZE_IDS, buildSpecCatalogue } from "@/lib/pricing/__fixtures__/spec-catalogue";
+import {
+  KNOWN_SIZE_NAMES,
+  PRICE_TABLES,
+  QUANTITY_TIERS,
+  STANDARD_SIZE_DIMENSIONS,
+  findTierQuantity,
+  type KnownSizeName,
+} from "@/lib/pricing/__fixtures__/spec-price-tables";
 
 // Property-based checks over the whole input space, beside the table tests of each function.
-const sizeName = fc.constantFrom(...KNOWN_SIZE_NAMES, '5"', "custom");
+// The spec's default catalogue priced by the shop's rule, against the spec's section 9 tables (test-only oracle).
+const spec = buildSpecCatalogue();
+const priceSpecLine = (name: KnownSizeName, quantity: number, roundedCorners: boolean) =>
+  priceCatalogueLine(
+    spec,
+    { sizeId: SPEC_SIZE_IDS[name], ...STANDARD_SIZE_DIMENSIONS[name] },
+    { quantity, roundedCorners },
+  );
+const sizeName = fc.constantFrom(...KNOWN_SIZE_NAMES);
 const quantity = fc.integer({ min: 50, max: 100_000 });
 const cents = fc.integer({ min: 0, max: 10_000_000 });
 const discount = fc.oneof(
@@ -19,11 +35,11 @@ describe("pricing properties", () => {
   it("prices every quantity at the table value of its tier, plus 5 cents per rounded square sticker", () => {
     fc.assert(
       fc.property(sizeName, quantity, fc.boolean(), (name, count, rounded) => {
-        const isCircle = name.includes("circle");
-        const price = calculateItemPrice({ sizeName: name, quantity: count, roundedCorners: rounded && !isCircle });
+        const isCircle = STANDARD_SIZE_DIMENSIONS[name].shape === "circle";
+        const price = priceSpecLine(name, count, rounded && !isCircle);
         const tier = findTierQuantity(count);
         expect(tier).not.toBeNull();
-        expect(price.totalPriceCents).toBe(getPriceTable(name)[tier!] + (rounded && !isCircle ? 5 * count : 0));
+        expect(price.totalPriceCents).toBe(PRICE_TABLES[name][tier!] + (rounded && !isCircle ? 5 * count : 0));
       }),
     );
   });
@@ -31,9 +47,7 @@ describe("pricing properties", () => {
   it("equals the table exactly at every tier", () => {
     fc.assert(
       fc.property(sizeName, fc.constantFrom(...QUANTITY_TIERS), (name, tier) => {
-        expect(calculateItemPrice({ sizeName: name, quantity: tier, roundedCorners: false }).totalPriceCents).toBe(
-          getPriceTable(name)[tier],
-        );
+        expect(priceSpecLine(name, tier, false).totalPriceCents).toBe(PRICE_TABLES[name][tier]);
       }),
     );
   });

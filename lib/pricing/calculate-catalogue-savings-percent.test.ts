@@ -1,7 +1,6 @@
 import { SPEC_SIZE_IDS, buildSpecCatalogue } from "./__fixtures__/spec-catalogue";
 import { calculateCatalogueSavingsPercent } from "./calculate-catalogue-savings-percent";
-import { calculateStickerSavingsPercent } from "./calculate-sticker-savings-percent";
-import { QUANTITY_TIERS } from "./price-table";
+import { QUANTITY_TIERS, calculateSpecSavingsPercent } from "./__fixtures__/spec-price-tables";
 import { InvalidQuantityError } from "./pricing-errors";
 
 const spec = buildSpecCatalogue();
@@ -14,13 +13,64 @@ const stickers = [
 ] as const;
 
 describe("calculateCatalogueSavingsPercent", () => {
+  // Moved from the removed calculateSavingsPercent's tests: the spec's standard sizes, literal percents.
+  it.each([
+    ['3" circle', 50, 0],
+    ['3" circle', 100, 8],
+    ['3" circle', 150, 12],
+    ['3" circle', 200, 16],
+    ['3" circle', 300, 23],
+    ['3" circle', 400, 23], // exactly 22.5 rounds half up
+    ['3" circle', 500, 26],
+    ['3" square', 50, 0],
+    ['3" square', 100, 10],
+    ['3" square', 150, 13],
+    ['3" square', 200, 18], // exactly 17.5 rounds half up
+    ['3" square', 300, 25],
+    ['3" square', 400, 25],
+    ['3" square', 500, 28],
+    ['2"', 50, 0],
+    ['2"', 100, 15],
+    ['2"', 150, 20],
+    ['2"', 200, 25],
+    ['2"', 300, 25],
+    ['2"', 400, 30],
+    ['2"', 500, 30],
+    ['4"', 50, 0],
+    ['4"', 100, 17],
+    ['4"', 150, 22],
+    ['4"', 200, 27],
+    ['4"', 300, 29],
+    ['4"', 400, 29],
+    ['4"', 500, 33],
+    ["2x4", 50, 0],
+    ["2x4", 100, 14],
+    ["2x4", 150, 18],
+    ["2x4", 200, 23],
+    ["2x4", 300, 27],
+    ["2x4", 400, 27],
+    ["2x4", 500, 31],
+    // Between tiers.
+    ['3" circle', 120, 23],
+    ['2"', 1000, 65],
+    ["2x4", 99, 49],
+  ] as const)("the spec's %s at %p saves %p %%", (name, quantity, expected) => {
+    const sticker = { sizeId: SPEC_SIZE_IDS[name], shape: "square", widthInches: 0, heightInches: 0 } as const;
+    expect(calculateCatalogueSavingsPercent(spec, sticker, { quantity })).toBe(expected);
+  });
+
+  it.each([49, 0, 1.5, NaN])("refuses quantity %p", (quantity) => {
+    const sticker = { sizeId: SPEC_SIZE_IDS['2"'], shape: "square", widthInches: 2, heightInches: 2 } as const;
+    expect(() => calculateCatalogueSavingsPercent(spec, sticker, { quantity })).toThrow(InvalidQuantityError);
+  });
+
   it.each(
     stickers.flatMap((sticker) =>
       [...QUANTITY_TIERS, 120, 999].map((quantity) => [sticker.sizeName, quantity, sticker] as const),
     ),
   )("on the spec's defaults, is today's label for %s at %i", (_, quantity, sticker) => {
     expect(calculateCatalogueSavingsPercent(spec, sticker, { quantity })).toBe(
-      calculateStickerSavingsPercent(sticker, quantity),
+      calculateSpecSavingsPercent(sticker, quantity),
     );
   });
 

@@ -1,4 +1,4 @@
-import { compareWithBaseTier } from "./calculate-savings-percent";
+import { compareWithBaseTier } from "./__fixtures__/spec-price-tables";
 import { compareWithFirstTier } from "./compare-with-first-tier";
 
 describe("compareWithFirstTier", () => {

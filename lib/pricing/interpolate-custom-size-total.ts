@@ -5,7 +5,7 @@ import { measurePricingArea } from "./measure-pricing-area";
 import { SizeNotPricedError } from "./pricing-errors";
 
 /**
- * The custom-size rule (README "Prices", price-custom-size.ts) over the owner's catalogue (#35), exact
+ * The custom-size rule (README "Prices") over the owner's catalogue (#35), exact
  * and unrounded, before the cap by standard sizes. With the small anchor's total S and area a_S, the
  * large anchor's L and a_L (the spec's 2" and 4": 4 and 16 sq in), for a pricing area A in one tier:
  *

@@ -1,6 +1,6 @@
 import { SPEC_SIZE_IDS, buildSpecCatalogue } from "./__fixtures__/spec-catalogue";
 import { listCatalogueTierPrices } from "./list-catalogue-tier-prices";
-import { listTierPrices } from "./list-tier-prices";
+import { listSpecTierPrices } from "./__fixtures__/spec-price-tables";
 import { priceCatalogueLine } from "./price-catalogue-line";
 
 const spec = buildSpecCatalogue();
@@ -34,7 +34,9 @@ describe("listCatalogueTierPrices", () => {
       false,
     ],
   ] as const)("on the spec's defaults, is today's table for a %s", (_, sticker, roundedCorners) => {
-    expect(listCatalogueTierPrices(spec, sticker, { roundedCorners })).toEqual(listTierPrices(sticker, roundedCorners));
+    expect(listCatalogueTierPrices(spec, sticker, { roundedCorners })).toEqual(
+      listSpecTierPrices(sticker, roundedCorners),
+    );
   });
 
   it('lowers a capped custom size\'s tiers to the 3" square\'s (2.5" × 3.5")', () => {
@@ -44,7 +46,7 @@ describe("listCatalogueTierPrices", () => {
     // 8.75 sq in: the custom rule gives 5395.8, 9093.8, 12791.7, 15989.6, 23687.5, 30375, 36979.2; the 3" square
     // (5000, 9000, 13000, 16500, 22500, 30000, 36000) caps all tiers but 150 and 200.
     expect(totals(rows)).toEqual([5000, 9000, 12792, 15990, 22500, 30000, 36000]);
-    expect(totals(listTierPrices({ ...sticker, sizeName: "" }, false))[0]).toBe(5396);
+    expect(totals(listSpecTierPrices({ ...sticker, sizeName: "" }, false))[0]).toBe(5396);
   });
 
   it("lists the owner's tiers, with the material and finish, each priced as the cart would", () => {

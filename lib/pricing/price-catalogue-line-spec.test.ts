@@ -2,12 +2,16 @@ import { CUSTOM_SIZE_MAX_INCHES, CUSTOM_SIZE_MIN_INCHES, CUSTOM_SIZE_STEP_INCHES
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { SPEC_SIZE_IDS, buildSpecCatalogue } from "./__fixtures__/spec-catalogue";
 import { divideRoundHalfUp } from "@/lib/money/apply-basis-points";
-import { calculateItemPrice } from "./calculate-item-price";
 import { priceCatalogueLine } from "./price-catalogue-line";
-import { QUANTITY_TIERS, type KnownSizeName } from "./price-table";
-import { quoteStickerPrice } from "./quote-sticker-price";
+import {
+  QUANTITY_TIERS,
+  calculateItemPrice,
+  quoteStickerPrice,
+  type KnownSizeName,
+} from "./__fixtures__/spec-price-tables";
 
-// On a shop nobody configured the catalogue's rule must charge what today's constant tables charge
+// On a shop nobody configured the catalogue's rule must charge what the spec's tables and custom rule charge
+// (the test-only oracle __fixtures__/spec-price-tables.ts, the constant pricing the shop had before #35)
 // (#35, "Defaults reproduce the spec exactly"), except where the new cap lowers a custom size's price.
 
 const spec = buildSpecCatalogue();
@@ -21,8 +25,7 @@ describe("priceCatalogueLine on the spec's default catalogue", () => {
       const shape = spec.sizes.find((size) => size.id === sizeId)!.shape;
       for (const quantity of quantities)
         for (const roundedCorners of [false, true]) {
-          const today = () =>
-            calculateItemPrice({ sizeName: name, quantity, roundedCorners, isCircle: shape === "circle" });
+          const today = () => calculateItemPrice({ sizeName: name, quantity, roundedCorners });
           const line = () =>
             priceCatalogueLine(spec, { sizeId, shape, widthInches: 0, heightInches: 0 }, { quantity, roundedCorners });
           if (roundedCorners && shape === "circle") {

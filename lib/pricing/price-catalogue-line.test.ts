@@ -65,6 +65,12 @@ describe("priceCatalogueLine", () => {
     [custom("circle", 3), { quantity: 300 }, 23200, 'equal to the 3" circle'],
     [custom("square", 3), { quantity: 300 }, 22500, 'equal to the 3" square'],
     [custom("square", 1), {}, 5000, 'below 2" × 2": the 2" total'],
+    [
+      custom("die-cut", 3.004, 2.4137),
+      { quantity: 150 },
+      12538,
+      "sides priced to the hundredth: 3.00 × 2.41 = 7.23 sq in, 12000 + 2000 × 3.23/12",
+    ],
     [custom("square", 3.5, 3), {}, 5542, '10.5 sq in: 5000 + 1000 × 6.5/12 = 5541.7, under the 4" cap of 6000'],
     [custom("square", 3.5, 3), { materialId: "clear-vinyl" }, 6373, "5541.67 × 1.15 = 6372.9, rounded once"],
     [custom("square", 6, 4), {}, 7500, "24 sq in, beyond every standard size: no cap, 6000 × (1 + 8/32)"],
@@ -157,13 +163,14 @@ describe("priceCatalogueLine", () => {
     const noAnchor = buildSpecCatalogue();
     noAnchor.sizes = noAnchor.sizes.map((size) => ({ ...size, anchor: size.anchor === "large" ? null : size.anchor }));
 
-    const cases: [
+    type RefusalCase = [
       Catalogue,
       CatalogueSticker,
       Partial<CatalogueLineChoices>,
       new (...args: never[]) => Error,
       string,
-    ][] = [
+    ];
+    const cases: RefusalCase[] = [
       [spec, standard(1), { quantity: 49 }, InvalidQuantityError, "Quantity must be a whole number of at least 50."],
       [
         spec,
@@ -179,6 +186,16 @@ describe("priceCatalogueLine", () => {
         InvalidQuantityError,
         "Quantity must be a whole number of at least 50.",
       ],
+      ...[0, -1, NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 1].map(
+        (quantity) =>
+          [
+            spec,
+            standard(1),
+            { quantity },
+            InvalidQuantityError,
+            "Quantity must be a whole number of at least 50.",
+          ] as RefusalCase,
+      ),
       [spec, standard(1), { materialId: "gold" }, UnknownMaterialError, "That material is not available."],
       [retired, standard(1), { materialId: "holographic" }, UnknownMaterialError, "That material is not available."],
       [spec, standard(1), { finishId: "satin" }, UnknownFinishError, "That finish is not available."],

@@ -20,6 +20,9 @@ export type CatalogueSticker = {
   heightInches: number;
 };
 
+/** A sticker as the design tool shows and prices it: the priced sticker with its readable size name. */
+export type PricedSticker = CatalogueSticker & { sizeName: string };
+
 export type CatalogueLineChoices = {
   quantity: number;
   roundedCorners: boolean;
@@ -89,7 +92,7 @@ export function priceCatalogueLine(
     denominator,
   });
   // Absurd quantities could leave exact integer arithmetic.
-  if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new InvalidQuantityError(quantity, grid.quantities[0]);
+  if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new InvalidQuantityError(quantity, grid.quantities[0]!);
   const totalPriceCents = Number(total);
   return { unitPriceCents: divideRoundHalfUp(totalPriceCents, quantity), totalPriceCents, tierQuantity: tier.quantity };
 }

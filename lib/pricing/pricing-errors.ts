@@ -1,5 +1,3 @@
-import { MINIMUM_QUANTITY } from "./price-table";
-
 /** Base class so API handlers can map every shopper input error to a 400. */
 export class PricingError extends Error {
   readonly code: string;
@@ -16,8 +14,8 @@ export class PricingError extends Error {
 export class InvalidQuantityError extends PricingError {
   readonly quantity: unknown;
 
-  /** `minimum` is the shop's first quantity tier: the spec's 50 unless the owner's catalogue says otherwise. */
-  constructor(quantity: unknown, minimum: number = MINIMUM_QUANTITY) {
+  /** `minimum` is the shop's first quantity tier (the catalogue's grid; the spec's 50 on an unconfigured shop). */
+  constructor(quantity: unknown, minimum: number) {
     super("INVALID_QUANTITY", `Quantity must be a whole number of at least ${minimum}.`);
     this.quantity = quantity;
   }

@@ -40,9 +40,18 @@ export function stickerOf(size: { id: number; name: string; shape: string; width
 export async function addCartLine(sessionId: string, sizeName: string, quantity: number, roundedCorners = false) {
   const design = await createDesignRow({ sessionId });
   const size = await findSize(sizeName);
-  // Same pricing as the cart API (the checkout re-prices from the table anyway).
-  const { calculateItemPrice } = await import("@/lib/pricing/calculate-item-price");
-  const price = calculateItemPrice({ sizeName, quantity, roundedCorners, isCircle: size.shape === "circle" });
+  // Same pricing as the cart API on the spec's default catalogue (the checkout re-prices anyway).
+  const { priceCatalogueLine } = await import("@/lib/pricing/price-catalogue-line");
+  const { SPEC_SIZE_IDS, buildSpecCatalogue } = await import("@/lib/pricing/__fixtures__/spec-catalogue");
+  const sizeId = (SPEC_SIZE_IDS as Record<string, number>)[sizeName];
+  if (sizeId === undefined) throw new Error(`addCartLine prices the spec's sizes only, not ${sizeName}`);
+  const sticker = {
+    sizeId,
+    shape: size.shape === "circle" ? "circle" : "square",
+    widthInches: 0,
+    heightInches: 0,
+  } as const;
+  const price = priceCatalogueLine(buildSpecCatalogue(), sticker, { quantity, roundedCorners });
   return prisma.cartItem.create({
     data: {
       sessionId,

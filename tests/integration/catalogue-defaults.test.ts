@@ -25,8 +25,12 @@ import { PATCH as patchSize } from "@/app/api/admin/catalogue/sizes/[id]/route";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { prisma } from "@/lib/db/client";
 import type { Catalogue } from "@/lib/domain/catalogue";
-import { PRICE_TABLES, QUANTITY_TIERS, ROUNDED_CORNERS_CENTS_PER_STICKER } from "@/lib/pricing/price-table";
-import { STANDARD_SIZE_DIMENSIONS } from "@/lib/pricing/standard-sizes";
+import {
+  PRICE_TABLES,
+  QUANTITY_TIERS,
+  ROUNDED_CORNERS_CENTS_PER_STICKER,
+  STANDARD_SIZE_DIMENSIONS,
+} from "@/lib/pricing/__fixtures__/spec-price-tables";
 import { FREE_SHIPPING_MIN_QUANTITY, LOCAL_DELIVERY_CITIES, SHIPPING_METHODS } from "@/lib/shipping/calculate-shipping";
 
 // Closed before setupTestDatabase's own afterAll drops the database (hooks run in the order registered).

@@ -25,7 +25,7 @@ import { GET as listOrders } from "@/app/api/orders/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { prisma } from "@/lib/db/client";
 import { formatCents } from "@/lib/money/format-cents";
-import { buildCustomPriceTable } from "@/lib/pricing/price-custom-size";
+import { buildCustomPriceTable } from "@/lib/pricing/__fixtures__/spec-price-tables";
 import { parseStoredOutline } from "@/lib/stickers/parse-stored-outline";
 import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { ORDER_CSV_HEADER } from "@/lib/orders/order-csv";

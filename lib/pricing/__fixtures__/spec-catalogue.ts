@@ -1,6 +1,11 @@
 import type { Catalogue } from "@/lib/domain/catalogue";
 import { buildSpecShippingRules } from "@/lib/shipping/__fixtures__/spec-shipping-rules";
-import { PRICE_TABLES, QUANTITY_TIERS, ROUNDED_CORNERS_CENTS_PER_STICKER, type KnownSizeName } from "../price-table";
+import {
+  PRICE_TABLES,
+  QUANTITY_TIERS,
+  ROUNDED_CORNERS_CENTS_PER_STICKER,
+  type KnownSizeName,
+} from "./spec-price-tables";
 
 /**
  * The size ids a fresh database gives the spec's five sizes: scripts/lib/seed-data.mjs inserts them in
@@ -13,7 +18,7 @@ export const SPEC_SIZE_IDS = { '2"': 1, '3" square': 2, '4"': 3, "2x4": 4, '3" c
 
 /**
  * The catalogue of a shop nobody configured (#35), as a pure value for tests: the spec's five sizes
- * (2" and 4" anchoring the custom rule), its seven tiers and price tables (price-table.ts), the 5-cent
+ * (2" and 4" anchoring the custom rule), its seven tiers and price tables (spec-price-tables.ts), the 5-cent
  * corner fee and its shipping rules, with the seeded materials (White vinyl 100 % the default, Clear
  * vinyl 115 % with a white layer, Holographic 130 %) and finishes (Gloss and Matte laminate, 100 %).
  * A fresh copy per call, so a test may change it.
