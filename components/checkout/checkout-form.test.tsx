@@ -95,10 +95,16 @@ function serve() {
   ]);
 }
 
+/** The spec's shipping methods, as an unconfigured shop's catalogue offers them. */
+const SPEC_SHIPPING_OFFERS = [
+  { id: "standard" as const, amountCents: 500, businessDays: "3-5" },
+  { id: "priority" as const, amountCents: 1000, businessDays: "2-3" },
+];
+
 function renderForm() {
   return render(
     <>
-      <CheckoutForm items={[ITEM]} stripePublishableKey={null} />
+      <CheckoutForm items={[ITEM]} stripePublishableKey={null} shippingOffers={SPEC_SHIPPING_OFFERS} />
       <Toaster />
     </>,
   );

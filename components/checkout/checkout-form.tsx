@@ -8,10 +8,10 @@ import { CodeInput } from "./code-input";
 import { CustomerFields } from "./customer-fields";
 import { CheckoutOrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
-import { ShippingOptions } from "./shipping-options";
+import { ShippingOptions, type ShippingOffer } from "./shipping-options";
 import { useCheckout } from "./use-checkout";
 
-type Props = { items: CartItemDto[]; stripePublishableKey: string | null };
+type Props = { items: CartItemDto[]; stripePublishableKey: string | null; shippingOffers: ShippingOffer[] };
 
 function CheckoutSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ function CheckoutSection({ title, className, children }: { title: string; classN
 }
 
 /** The checkout of a non-empty cart: customer form, shipping, discount code and payment. */
-export default function CheckoutForm({ items, stripePublishableKey }: Props) {
+export default function CheckoutForm({ items, stripePublishableKey, shippingOffers }: Props) {
   const checkout = useCheckout();
   const { form, quote, locked } = checkout;
 
@@ -48,6 +48,7 @@ export default function CheckoutForm({ items, stripePublishableKey }: Props) {
           </CheckoutSection>
           <CheckoutSection title="Shipping and Discounts" className="space-y-5">
             <ShippingOptions
+              offers={shippingOffers}
               value={checkout.shippingMethod}
               onChange={checkout.setShippingMethod}
               quote={quote}

@@ -6,6 +6,7 @@ import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { CART_SESSION_STORAGE_KEY, getCartSessionId } from "@/lib/client/cart-session-id";
 import { readPlacedCheckout, type PlacedCheckout } from "@/lib/client/placed-checkout";
 import { PlacedCheckoutNotice } from "./placed-checkout-notice";
+import type { ShippingOffer } from "./shipping-options";
 
 // The form (its fields, quotes and payment; zod loads later, with the first submit) is fetched only once the cart turns
 // out to hold something: an empty cart needs none of it.
@@ -14,6 +15,8 @@ const CheckoutForm = lazy(loadCheckoutForm);
 
 type Props = {
   stripePublishableKey: string | null;
+  /** The shipping methods offered, from the owner's catalogue. */
+  shippingOffers: ShippingOffer[];
   /** Shown while the cart loads; rendered on the server, so it costs no JavaScript here. */
   loading: ReactNode;
   /** Shown when the cart is empty; rendered on the server too. */
@@ -46,7 +49,7 @@ async function readCart(): Promise<LoadState> {
   }
 }
 
-export function CheckoutView({ stripePublishableKey, loading, empty }: Props) {
+export function CheckoutView({ stripePublishableKey, shippingOffers, loading, empty }: Props) {
   const [cart, setCart] = useState<LoadState>({ status: "loading" });
 
   useEffect(() => {
@@ -58,7 +61,7 @@ export function CheckoutView({ stripePublishableKey, loading, empty }: Props) {
   if (cart.status === "placed") return <PlacedCheckoutNotice placed={cart.placed} />;
   return (
     <Suspense fallback={loading}>
-      <CheckoutForm items={cart.items} stripePublishableKey={stripePublishableKey} />
+      <CheckoutForm items={cart.items} stripePublishableKey={stripePublishableKey} shippingOffers={shippingOffers} />
     </Suspense>
   );
 }

@@ -147,7 +147,12 @@ describe("the success page of a die-cut sticker", () => {
 
 describe("/checkout after paying (Back from the success page)", () => {
   const view = () => (
-    <CheckoutView stripePublishableKey={null} loading={<p>loading</p>} empty={<p>No Order Found</p>} />
+    <CheckoutView
+      stripePublishableKey={null}
+      shippingOffers={[{ id: "standard", amountCents: 500, businessDays: "3-5" }]}
+      loading={<p>loading</p>}
+      empty={<p>No Order Found</p>}
+    />
   );
 
   it("says the order is placed, with the same links, instead of 'No Order Found'", async () => {

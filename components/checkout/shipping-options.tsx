@@ -2,25 +2,35 @@
 
 import type { ShippingMethodId } from "@/lib/shipping/calculate-shipping";
 import type { CheckoutQuote } from "@/lib/checkout/checkout-quote";
+import type { CatalogueShippingMethod } from "@/lib/domain/catalogue";
+import { formatUsd } from "@/lib/money/format-cents";
+
+/** A shipping method as the checkout offers it: the owner's amount and business days (#35). */
+export type ShippingOffer = Pick<CatalogueShippingMethod, "id" | "amountCents" | "businessDays">;
+
+/** The spec's short labels beside the radio buttons (the catalogue's names are the orders' and e-mails'). */
+const LABELS: Record<ShippingMethodId, string> = { standard: "Standard", priority: "Priority" };
 
 type Props = {
+  /** In the order offered (the owner's catalogue, read by the page on the server). */
+  offers: ShippingOffer[];
   value: ShippingMethodId;
   onChange: (method: ShippingMethodId) => void;
   quote: CheckoutQuote | null;
   disabled: boolean;
 };
 
-export function ShippingOptions({ value, onChange, quote, disabled }: Props) {
-  const standardFree = quote?.shippingOption.id === "standard" && quote.shippingOption.isFree;
-  const options = [
-    {
-      id: "standard" as const,
-      name: "Standard",
-      price: standardFree ? "FREE" : "$5.00",
-      detail: standardFree ? quote?.shippingOption.message : "3-5 business days",
-    },
-    { id: "priority" as const, name: "Priority", price: "$10.00", detail: "2-3 business days" },
-  ];
+export function ShippingOptions({ offers, value, onChange, quote, disabled }: Props) {
+  const options = offers.map((offer) => {
+    // The server's quote says when (and why) the chosen method is free; the offer says what it costs otherwise.
+    const free = quote?.shippingOption.id === offer.id && quote.shippingOption.isFree;
+    return {
+      id: offer.id,
+      name: LABELS[offer.id],
+      price: free ? "FREE" : formatUsd(offer.amountCents),
+      detail: free ? quote?.shippingOption.message : `${offer.businessDays} business days`,
+    };
+  });
   return (
     <fieldset className="space-y-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium">Shipping</legend>

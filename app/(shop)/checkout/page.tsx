@@ -3,15 +3,22 @@ import { Loader2 } from "lucide-react";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { getServerEnv } from "@/lib/env";
 import { getPaymentMode } from "@/lib/payments/get-payment-provider";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checkout | Professional Printing Services" };
 
-export default function CheckoutPage() {
+export default async function CheckoutPage() {
   const env = getServerEnv();
   if (getPaymentMode() === "unconfigured") return <PaymentsNotConfigured />;
+  // What the options show is what the checkout charges: the owner's shipping methods (#35).
+  const shippingOffers = (await getCatalogue()).shipping.methods.map(({ id, amountCents, businessDays }) => ({
+    id,
+    amountCents,
+    businessDays,
+  }));
   // The Payment Element is used only when Stripe is fully configured; otherwise the test-mode form.
   const stripePublishableKey =
     env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY : null;
@@ -24,6 +31,7 @@ export default function CheckoutPage() {
       <p className="mb-6 text-slate-600">Check your order, tell us where to ship it, and pay.</p>
       <CheckoutView
         stripePublishableKey={stripePublishableKey}
+        shippingOffers={shippingOffers}
         loading={
           <p className="flex items-center justify-center gap-2 py-24 text-slate-600">
             <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Loading your order...
