@@ -33,3 +33,8 @@ export async function getCatalogueForVersion(version: string): Promise<Catalogue
   // The load joined above began before the caller read `version`; one begun since it ended reads it or later.
   return loading ?? startLoad();
 }
+
+/** This instance's last copy of the catalogue, whatever its version, or undefined before the first load. */
+export function readCatalogueCopy(): Catalogue | undefined {
+  return copy;
+}

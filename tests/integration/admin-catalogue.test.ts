@@ -13,7 +13,9 @@ import { PUT as putPrices } from "@/app/api/admin/catalogue/prices/route";
 import { PUT as putShipping } from "@/app/api/admin/catalogue/shipping/route";
 import { POST as postSize } from "@/app/api/admin/catalogue/sizes/route";
 import { PATCH as patchSize } from "@/app/api/admin/catalogue/sizes/[id]/route";
+import { GET as getStickerSizes } from "@/app/api/sticker-sizes/route";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
+import { getDisplayedCatalogue } from "@/lib/catalogue/get-displayed-catalogue";
 import { runCountingStatements } from "@/lib/db/count-statements";
 import { prisma } from "@/lib/db/client";
 
@@ -155,6 +157,21 @@ describe("getCatalogue", () => {
       await prisma.$executeRawUnsafe(`ALTER TABLE "FinishAway" RENAME TO "Finish"`);
     }
     expect((await getCatalogue()).materials.find((material) => material.id === "holographic")?.sortOrder).toBe(3);
+  });
+
+  it("keeps showing the last catalogue while its version cannot be read, but prices nothing from it", async () => {
+    const current = await getCatalogue();
+    const sizesBefore = await callRoute(getStickerSizes, { path: "/api/sticker-sizes" });
+    await prisma.$executeRawUnsafe(`ALTER TABLE "CatalogueSetting" RENAME TO "CatalogueSettingAway"`);
+    try {
+      await expect(getCatalogue()).rejects.toThrow();
+      await expect(getDisplayedCatalogue()).resolves.toBe(current);
+      const sizesWhileDown = await callRoute(getStickerSizes, { path: "/api/sticker-sizes" });
+      expect(sizesWhileDown.status).toBe(200);
+      expect(sizesWhileDown.body).toEqual(sizesBefore.body);
+    } finally {
+      await prisma.$executeRawUnsafe(`ALTER TABLE "CatalogueSettingAway" RENAME TO "CatalogueSetting"`);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CartPanel } from "@/components/shop/cart-panel";
 import { DesignTool } from "@/components/shop/design-tool";
 import { SpecificationsCard } from "@/components/shop/specifications-card";
-import { getCatalogue } from "@/lib/catalogue/get-catalogue";
+import { getDisplayedCatalogue } from "@/lib/catalogue/get-displayed-catalogue";
 import { presentShopCatalogue } from "@/lib/catalogue/present-shop-catalogue";
 import { isDirectUploadEnabled } from "@/lib/designs/is-direct-upload-enabled";
 import { listStickerSizes } from "@/lib/pricing/list-sticker-sizes";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Design your stickers | Professional Printing Services" };
 
 export default async function StickerDesignPage() {
-  const catalogue = await getCatalogue();
+  const catalogue = await getDisplayedCatalogue();
   const sizes = listStickerSizes(catalogue);
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
