@@ -4,7 +4,7 @@ import type { Catalogue } from "@/lib/domain/catalogue";
 import { findCatalogueFinish } from "@/lib/pricing/find-catalogue-finish";
 import { findCatalogueMaterial } from "@/lib/pricing/find-catalogue-material";
 import { priceCatalogueLine } from "@/lib/pricing/price-catalogue-line";
-import { PricingError } from "@/lib/pricing/pricing-errors";
+import { PricingError, SizeNotPricedError } from "@/lib/pricing/pricing-errors";
 import type { StickerLine } from "./sticker-line";
 
 /** What a line is priced with besides its sticker: the quantity, the corners and the stock (#35). */
@@ -36,7 +36,8 @@ export type PricedStickerLine = {
  * custom one by the custom-size rule capped by the standard sizes, times the material's and the finish's
  * factors, plus the corner fee (lib/pricing/price-catalogue-line.ts). The one pricing of quotes, cart
  * adds, the checkout and reorders. 400 { message } when it cannot be priced: a quantity that is not a tier
- * (when required), an unknown or inactive material or finish, rounded corners on a circle.
+ * (when required), an unknown or inactive material or finish, rounded corners on a circle; a size the grid
+ * has no prices for (never, once the admin saved it whole) is a server error, not the shopper's.
  */
 export function priceStickerLine(
   catalogue: Catalogue,
@@ -63,7 +64,8 @@ export function priceStickerLine(
       finishName: finish.name,
     };
   } catch (error) {
-    if (error instanceof PricingError) throw badRequest(error.message);
+    // A size without its row of prices is the catalogue's fault, not the shopper's: it stays a server error.
+    if (error instanceof PricingError && !(error instanceof SizeNotPricedError)) throw badRequest(error.message);
     throw error;
   }
 }

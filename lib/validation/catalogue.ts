@@ -19,6 +19,9 @@ const slugSchema = z
   .max(40, { error: "id must be at most 40 characters", abort: true })
   .regex(CATALOGUE_SLUG_PATTERN, "id must be a slug: lowercase letters, digits and single hyphens, like clear-vinyl");
 
+/** A material's or finish's id in a route's path (PATCH …/materials/{id}), checked like the id it was created with. */
+export const catalogueEntryIdParamSchema = slugSchema;
+
 const nameSchema = z
   .string({ error: "name is required" })
   .trim()

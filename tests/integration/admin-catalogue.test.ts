@@ -241,6 +241,15 @@ describe("materials and finishes", () => {
       200,
     );
     expect((await send(patchMaterial, "PATCH", { name: "Nope" }, { id: "no-such" })).status).toBe(404);
+    // The path's id is checked like a created one: 400 { message } before any lookup.
+    for (const [handler, id] of [
+      [patchMaterial, "Not A Slug"],
+      [patchFinish, "x".repeat(41)],
+    ] as const) {
+      const refused = await send(handler, "PATCH", { name: "Nope" }, { id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^id must /);
+    }
     expect((await send(patchMaterial, "PATCH", { id: "renamed" }, { id: "white-vinyl" })).body).toEqual({
       message: "id: id cannot be changed",
     });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { parseJsonBody } from "@/lib/api/errors";
 import { withAdmin } from "@/lib/admin-auth/with-admin";
 import { changeCatalogueEntry } from "@/lib/catalogue/change-catalogue-entry";
-import { changeMaterialSchema } from "@/lib/validation/catalogue";
+import { catalogueEntryIdParamSchema, changeMaterialSchema } from "@/lib/validation/catalogue";
 
 export const dynamic = "force-dynamic";
 
@@ -13,6 +13,6 @@ type Context = { params: Promise<{ id: string }> };
 // 409 for deactivating the default (or making an inactive one the default).
 export const PATCH = withAdmin(async (request: Request, { params }: Context) => {
   const change = await parseJsonBody(request, changeMaterialSchema);
-  const material = await changeCatalogueEntry("material", (await params).id, change);
+  const material = await changeCatalogueEntry("material", catalogueEntryIdParamSchema.parse((await params).id), change);
   return NextResponse.json({ material }, { headers: { "Cache-Control": "private, no-store" } });
 });
