@@ -3,6 +3,7 @@ import { databaseProvider, prisma, type Database } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { formatCents } from "@/lib/money/format-cents";
+import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { getCatalogueForVersion } from "@/lib/catalogue/get-catalogue-for-version";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
 import { resolveCustomSticker } from "@/lib/stickers/resolve-custom-sticker";
@@ -14,6 +15,7 @@ import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbn
 import type { StickerLine } from "@/lib/stickers/sticker-line";
 import type { AddCartItemInput } from "@/lib/validation/cart";
 import type { CartItemDto } from "./cart-item-dto";
+import { repriceCartLine } from "./reprice-cart-line";
 
 export type { CartItemDto };
 
@@ -209,13 +211,18 @@ type DesignAndSize = {
   catalogueVersion: unknown;
 };
 
-/** Every line of the cart (at most MAX_CART_LINES are ever added): the same lines the checkout prices. */
+/** Every line of the cart (at most MAX_CART_LINES are ever added): the same lines, priced as the checkout prices them. */
 export async function listCartItems(sessionId: string): Promise<CartItemDto[]> {
-  const rows = await prisma.cartItem.findMany({
-    where: { sessionId },
-    include: cartItemInclude,
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
+  const [stored, catalogue] = await Promise.all([
+    prisma.cartItem.findMany({
+      where: { sessionId },
+      include: cartItemInclude,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    getCatalogue(),
+  ]);
+  // Shown as the checkout will charge it: today's catalogue, not the price the line was added at.
+  const rows = stored.map((row) => repriceCartLine(catalogue, row));
   // Outlines (kilobytes of JSON each) are read only for die-cut lines, whose thumbnails place the image by them.
   const dieCutDesignIds = [...new Set(rows.filter((row) => row.shape === "die-cut").map((row) => row.designId))];
   const outlines = new Map(

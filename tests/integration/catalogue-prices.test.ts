@@ -119,6 +119,25 @@ describe("a change to the catalogue", () => {
     );
   });
 
+  it("shows a line already in the cart at today's price and names, as the checkout charges it", async () => {
+    const { sessionId, designId } = await newCart();
+    await addToCart({ sessionId, designId, sizeId: sizeId('3" square'), quantity: 100, materialId: "holographic" });
+    expect((await readCart(sessionId)).body[0]).toMatchObject({ totalPrice: "117.00", materialName: "Holographic" });
+    await setSizeTotal(sizeId('3" square'), 100, 10_000);
+    await changeCatalogue((tx) =>
+      tx.material.update({ where: { id: "holographic" }, data: { name: "Rainbow holographic" } }),
+    );
+    const [line] = (await readCart(sessionId)).body;
+    expect(line).toMatchObject({ unitPrice: "1.30", totalPrice: "130.00", materialName: "Rainbow holographic" });
+    const quote = await quoteCheckout(sessionId);
+    expect(quote.status).toBe(200);
+    expect(quote.body.subtotal).toBe(line.totalPrice);
+    // A line whose material was deactivated keeps what it was added with; the checkout refuses it.
+    await setMaterialActive("holographic", false);
+    expect((await readCart(sessionId)).body[0]).toMatchObject({ totalPrice: "117.00", materialName: "Holographic" });
+    expect((await quoteCheckout(sessionId)).status).toBe(409);
+  });
+
   it("a renamed size keeps its prices (looked up by id, not by name)", async () => {
     await changeCatalogue((tx) =>
       tx.stickerSize.update({ where: { id: sizeId('3" circle') }, data: { name: "Round 3 inch" } }),
