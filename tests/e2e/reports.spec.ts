@@ -69,6 +69,17 @@ test("Reports: from the dashboard, a range, a chart and its table, a CSV, at 136
   await expect(table).toBeVisible();
   await expect(table.locator("..")).not.toHaveClass(/\bsr-only\b/);
   await expect(table.getByRole("cell", { name: usd(sales.paidCents) }).first()).toBeVisible();
+  // Sales by material and finish (#35): the shopper's default stock, shown as tables (no chart).
+  await expect(
+    page
+      .getByRole("table", { name: "Orders, stickers and revenue by material" })
+      .getByRole("cell", { name: "White vinyl" }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Orders, stickers and revenue by finish" })
+      .getByRole("cell", { name: "Gloss laminate" }),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, "/admin/reports at 1366 px");
 
   const [download] = await Promise.all([

@@ -376,6 +376,67 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ReportSection
+          title="Materials"
+          description="Orders paid in the period by the material chosen (#35), goods revenue after discounts; a renamed material stays one row."
+          table="materials"
+          query={query}
+        >
+          <ReportTable>
+            <caption className="sr-only">Orders, stickers and revenue by material</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Material</TableHead>
+                <TableHead className="text-right">Orders</TableHead>
+                <TableHead className="text-right">Stickers</TableHead>
+                <TableHead className="text-right">Revenue</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.mix.materials.length === 0 && <EmptyRow columns={4} />}
+              {report.mix.materials.map((row) => (
+                <TableRow key={row.materialId}>
+                  <TableCell>{row.materialName}</TableCell>
+                  <TableCell className="text-right tabular-nums">{row.orders}</TableCell>
+                  <TableCell className="text-right tabular-nums">{row.stickers}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(row.revenueCents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ReportTable>
+        </ReportSection>
+        <ReportSection
+          title="Finishes"
+          description="Orders paid in the period by the finish chosen (#35), goods revenue after discounts; a renamed finish stays one row."
+          table="finishes"
+          query={query}
+        >
+          <ReportTable>
+            <caption className="sr-only">Orders, stickers and revenue by finish</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Finish</TableHead>
+                <TableHead className="text-right">Orders</TableHead>
+                <TableHead className="text-right">Stickers</TableHead>
+                <TableHead className="text-right">Revenue</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.mix.finishes.length === 0 && <EmptyRow columns={4} />}
+              {report.mix.finishes.map((row) => (
+                <TableRow key={row.finishId}>
+                  <TableCell>{row.finishName}</TableCell>
+                  <TableCell className="text-right tabular-nums">{row.orders}</TableCell>
+                  <TableCell className="text-right tabular-nums">{row.stickers}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(row.revenueCents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ReportTable>
+        </ReportSection>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ReportSection
           title="Coupons"
           description="Checkouts paid in the period with each coupon: uses, discount given, what they charged."
           table="coupons"
