@@ -47,6 +47,10 @@ test("each admin page has its own gate: a wrong password is refused, the right o
     await expect(page.getByRole("heading", { name: target.gateTitle, exact: true })).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
   }
+  // One wrong password per gate: with /admin/catalogue (#35) this test and the specs before it reached the login
+  // throttle's eight wrong passwords per client in 15 minutes (every spec of the run is the same client), which
+  // locked the admin out for the specs after it (CI's run: 429 at sign-in). The count is handed back here.
+  await queryE2e(`DELETE FROM "RateLimit" WHERE "key" LIKE 'admin-login%'`);
 });
 
 test("an admin changes an order's status, views its design, exports, archives it and restores it from the archive", async ({
