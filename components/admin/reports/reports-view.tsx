@@ -375,64 +375,20 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <ReportSection
+        <StockMixSection
+          label="Material"
           title="Materials"
-          description="Orders paid in the period by the material chosen (#35), goods revenue after discounts; a renamed material stays one row."
           table="materials"
           query={query}
-        >
-          <ReportTable>
-            <caption className="sr-only">Orders, stickers and revenue by material</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Material</TableHead>
-                <TableHead className="text-right">Orders</TableHead>
-                <TableHead className="text-right">Stickers</TableHead>
-                <TableHead className="text-right">Revenue</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.mix.materials.length === 0 && <EmptyRow columns={4} />}
-              {report.mix.materials.map((row) => (
-                <TableRow key={row.materialId}>
-                  <TableCell>{row.materialName}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.orders}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.stickers}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(row.revenueCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ReportTable>
-        </ReportSection>
-        <ReportSection
+          rows={report.mix.materials.map((row) => ({ ...row, id: row.materialId, name: row.materialName }))}
+        />
+        <StockMixSection
+          label="Finish"
           title="Finishes"
-          description="Orders paid in the period by the finish chosen (#35), goods revenue after discounts; a renamed finish stays one row."
           table="finishes"
           query={query}
-        >
-          <ReportTable>
-            <caption className="sr-only">Orders, stickers and revenue by finish</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Finish</TableHead>
-                <TableHead className="text-right">Orders</TableHead>
-                <TableHead className="text-right">Stickers</TableHead>
-                <TableHead className="text-right">Revenue</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.mix.finishes.length === 0 && <EmptyRow columns={4} />}
-              {report.mix.finishes.map((row) => (
-                <TableRow key={row.finishId}>
-                  <TableCell>{row.finishName}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.orders}</TableCell>
-                  <TableCell className="text-right tabular-nums">{row.stickers}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(row.revenueCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ReportTable>
-        </ReportSection>
+          rows={report.mix.finishes.map((row) => ({ ...row, id: row.finishId, name: row.finishName }))}
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -588,6 +544,56 @@ function ReportBlocks({ report, query }: { report: Report; query: string }) {
         </ReportTable>
       </ReportSection>
     </div>
+  );
+}
+
+type StockMixRow = { id: string; name: string; orders: number; stickers: number; revenueCents: number };
+
+/** Sales by the material or the finish chosen (#35): one table each, no chart. */
+function StockMixSection({
+  label,
+  title,
+  table,
+  query,
+  rows,
+}: {
+  label: "Material" | "Finish";
+  title: string;
+  table: string;
+  query: string;
+  rows: StockMixRow[];
+}) {
+  const noun = label.toLowerCase();
+  return (
+    <ReportSection
+      title={title}
+      description={`Orders paid in the period by the ${noun} chosen, goods revenue after discounts; a renamed ${noun} stays one row.`}
+      table={table}
+      query={query}
+    >
+      <ReportTable>
+        <caption className="sr-only">Orders, stickers and revenue by {noun}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{label}</TableHead>
+            <TableHead className="text-right">Orders</TableHead>
+            <TableHead className="text-right">Stickers</TableHead>
+            <TableHead className="text-right">Revenue</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 && <EmptyRow columns={4} />}
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{row.name}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.orders}</TableCell>
+              <TableCell className="text-right tabular-nums">{row.stickers}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatMoney(row.revenueCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+    </ReportSection>
   );
 }
 
