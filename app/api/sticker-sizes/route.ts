@@ -9,5 +9,7 @@ export const dynamic = "force-dynamic";
 // the next request on every instance. Prices shown here are never trusted at checkout (the server re-prices
 // every cart). While the database is down, the last catalogue this instance read still answers.
 export const GET = withErrorHandling(async () => {
-  return NextResponse.json(listStickerSizes(await getDisplayedCatalogue()));
+  return NextResponse.json(listStickerSizes(await getDisplayedCatalogue()), {
+    headers: { "cache-control": "no-store" },
+  });
 });

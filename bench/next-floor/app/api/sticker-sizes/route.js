@@ -8,10 +8,8 @@ let body;
 
 export function GET() {
   body ??= readFileSync(process.env.BENCH_FLOOR_SIZES_FILE);
-  return new Response(body, {
-    headers: {
-      "content-type": process.env.BENCH_FLOOR_CONTENT_TYPE ?? "application/json",
-      "cache-control": process.env.BENCH_FLOOR_CACHE_CONTROL ?? "no-store",
-    },
-  });
+  const headers = { "content-type": process.env.BENCH_FLOOR_CONTENT_TYPE ?? "application/json" };
+  // Mirrors the shop exactly, including when the shop sends no Cache-Control at all.
+  if (process.env.BENCH_FLOOR_CACHE_CONTROL) headers["cache-control"] = process.env.BENCH_FLOOR_CACHE_CONTROL;
+  return new Response(body, { headers });
 }
