@@ -3,15 +3,32 @@ import { CartPanel } from "@/components/shop/cart-panel";
 import { StepIndicator } from "@/components/shop/step-indicator";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { describeStickerOffer } from "@/lib/catalogue/describe-sticker-offer";
+import { getDisplayedCatalogue } from "@/lib/catalogue/get-displayed-catalogue";
 
-export default function ServicesHomePage() {
+// The stocks and the smallest quantity are the owner's (#35), so the page reads the catalogue on each request.
+export const dynamic = "force-dynamic";
+
+/** The catalogue's offer, or null while it cannot be read (the page still draws, without the list). */
+async function readStickerOffer() {
+  try {
+    return describeStickerOffer(await getDisplayedCatalogue());
+  } catch (error) {
+    console.error("The home page could not read the catalogue:", error);
+    return null;
+  }
+}
+
+export default async function ServicesHomePage() {
+  const offer = await readStickerOffer();
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
       <div className="space-y-8">
         <div className="space-y-4">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Professional Printing Services</h1>
           <p className="text-slate-600">
-            Upload your artwork, pick a size and quantity, and we print durable glossy vinyl stickers.
+            Upload your artwork, pick a size and quantity, and we print durable vinyl stickers
+            {offer ? `: ${offer.stocks}.` : "."}
           </p>
           <StepIndicator currentStep={1} />
         </div>
@@ -21,8 +38,8 @@ export default function ServicesHomePage() {
               <Sticker className="h-8 w-8 text-primary" aria-hidden="true" />
               <CardTitle>Sticker Printing</CardTitle>
               <CardDescription>
-                Vinyl stickers: square, circle or die-cut (cut around your artwork), in standard or custom sizes, from
-                50 pieces.
+                Vinyl stickers: square, circle or die-cut (cut around your artwork), in standard or custom sizes
+                {offer?.minimumQuantity ? `, from ${offer.minimumQuantity} pieces.` : "."}
               </CardDescription>
             </CardHeader>
             <CardContent>

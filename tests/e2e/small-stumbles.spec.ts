@@ -151,7 +151,7 @@ for (const { name, viewport } of WIDTHS) {
       await expectUncovered(page, "Item has been added to your cart.", proceed, "Proceed to Checkout (scrolled to)");
     });
 
-    test("the home page names die-cut and custom sizes", async ({ page }) => {
+    test("the home page names die-cut, custom sizes and the catalogue's stocks", async ({ page }) => {
       await page.goto("/");
       const card = page
         .locator("div")
@@ -159,6 +159,11 @@ for (const { name, viewport } of WIDTHS) {
         .last();
       await expect(card).toContainText(/die-cut/i);
       await expect(card).toContainText(/custom sizes/i);
+      // The stocks and the smallest quantity come from the owner's catalogue, not from code (#35).
+      await expect(card).toContainText(/from \d+ pieces\./);
+      await expect(
+        page.getByText(/we print durable vinyl stickers: .*White vinyl.*, in .*Gloss laminate/),
+      ).toBeVisible();
       await expect(page.getByRole("link", { name: "Add Sticker Order" })).toBeVisible();
       await expectNoSeriousViolations(page, `/ at ${name}`);
     });
