@@ -1,5 +1,6 @@
 import "server-only";
 import type { CatalogueFinish, CatalogueMaterial } from "@/lib/domain/catalogue";
+import { computeCatalogueRevision } from "./compute-catalogue-revision";
 import { getCatalogue } from "./get-catalogue";
 import { listCatalogueHistory, type CatalogueChangeDto } from "./list-catalogue-history";
 import { listPriceGridWarnings } from "./list-price-grid-warnings";
@@ -15,6 +16,9 @@ export type AdminCatalogueDto = {
   sizes: AdminSizeDto[];
   prices: PriceGridDto;
   shipping: ShippingRulesDto;
+  /** What a save of the prices or the shipping rules sends back, so a change made meanwhile is not overwritten. */
+  pricesRevision: string;
+  shippingRevision: string;
   /** The grid's warnings as it stands (a unit price that rises with the quantity). */
   warnings: string[];
   /** Newest first, at most CATALOGUE_HISTORY_LIMIT. */
@@ -23,13 +27,17 @@ export type AdminCatalogueDto = {
 
 export async function readAdminCatalogue(): Promise<AdminCatalogueDto> {
   const [catalogue, history] = await Promise.all([getCatalogue(), listCatalogueHistory()]);
+  const prices = presentPriceGrid(catalogue.grid, catalogue.sizes);
+  const shipping = presentShippingRules(catalogue.shipping);
   return {
     version: catalogue.version,
     materials: catalogue.materials,
     finishes: catalogue.finishes,
     sizes: catalogue.sizes.map(presentAdminSize),
-    prices: presentPriceGrid(catalogue.grid, catalogue.sizes),
-    shipping: presentShippingRules(catalogue.shipping),
+    prices,
+    shipping,
+    pricesRevision: computeCatalogueRevision(prices),
+    shippingRevision: computeCatalogueRevision(shipping),
     warnings: listPriceGridWarnings(catalogue.grid, catalogue.sizes),
     history,
   };

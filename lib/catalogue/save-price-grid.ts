@@ -1,9 +1,11 @@
 import "server-only";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest, conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 import type { PriceGridBody } from "@/lib/validation/catalogue";
 import { beginCatalogueChange } from "./begin-catalogue-change";
+import { CATALOGUE_MESSAGES } from "./catalogue-messages";
+import { computeCatalogueRevision } from "./compute-catalogue-revision";
 import { loadCatalogue } from "./load-catalogue";
 import { presentPriceGrid, type PriceGridDto } from "./present-price-grid";
 import { CATALOGUE_SETTING_ID } from "./read-catalogue-version";
@@ -36,20 +38,24 @@ async function writePriceGrid(tx: TransactionClient, grid: PriceGrid): Promise<v
 
 /**
  * Saves the whole price grid (tiers, every size's totals, the corner fee) in one transaction with its
- * history line and the version stamp, or refuses it with 400 naming the first bad cell and saves nothing.
- * Answers the grid as saved and its warnings (a unit price that rises with the quantity).
+ * history line and the version stamp, or refuses it and saves nothing: 409 when the grid changed since the
+ * editor loaded it (its revision), 400 naming the first bad cell. Answers the grid as saved, its warnings
+ * (a unit price that rises with the quantity) and its new revision.
  */
-export async function savePriceGrid(body: PriceGridBody): Promise<{ prices: PriceGridDto; warnings: string[] }> {
+export async function savePriceGrid(
+  body: PriceGridBody,
+): Promise<{ prices: PriceGridDto; warnings: string[]; revision: string }> {
   return prisma.$transaction(async (tx) => {
     await beginCatalogueChange(tx);
     const current = await loadCatalogue(tx);
+    const before = presentPriceGrid(current.grid, current.sizes);
+    if (computeCatalogueRevision(before) !== body.revision) throw conflict(CATALOGUE_MESSAGES.pricesChangedMeanwhile);
     const check = validatePriceGrid(body, current.sizes);
     if (!check.ok) throw badRequest(check.message);
-    const before = presentPriceGrid(current.grid, current.sizes);
     const after = presentPriceGrid(check.grid, current.sizes);
     await writePriceGrid(tx, check.grid);
     if (JSON.stringify(after) !== JSON.stringify(before))
       await recordCatalogueChange(tx, { subject: "Prices", kind: "changed", before, after });
-    return { prices: after, warnings: check.warnings };
+    return { prices: after, warnings: check.warnings, revision: computeCatalogueRevision(after) };
   });
 }

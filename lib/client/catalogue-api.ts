@@ -32,16 +32,26 @@ export async function updateSize(api: AdminApi, id: number, body: ChangeSizeInpu
   await api.request<unknown>("PATCH", `/api/admin/catalogue/sizes/${encodeURIComponent(String(id))}`, body);
 }
 
-/** PUT /api/admin/catalogue/prices: the whole grid in one request (400 { message } naming the cell: nothing saved). */
-export async function savePriceGrid(api: AdminApi, grid: EditablePriceGrid): Promise<{ warnings: string[] }> {
-  const answer = await api.request<{ warnings?: unknown }>("PUT", "/api/admin/catalogue/prices", grid);
+/**
+ * PUT /api/admin/catalogue/prices: the whole grid in one request, with the revision it was edited from
+ * (400 { message } naming the cell, 409 when someone saved prices meanwhile: nothing saved).
+ */
+export async function savePriceGrid(
+  api: AdminApi,
+  grid: EditablePriceGrid,
+  revision: string,
+): Promise<{ warnings: string[] }> {
+  const answer = await api.request<{ warnings?: unknown }>("PUT", "/api/admin/catalogue/prices", {
+    ...grid,
+    revision,
+  });
   const warnings = Array.isArray(answer?.warnings)
     ? answer.warnings.filter((warning): warning is string => typeof warning === "string")
     : [];
   return { warnings };
 }
 
-/** PUT /api/admin/catalogue/shipping: the methods and the free-shipping rules, saved whole. */
-export async function saveShipping(api: AdminApi, shipping: EditableShipping): Promise<void> {
-  await api.request<unknown>("PUT", "/api/admin/catalogue/shipping", shipping);
+/** PUT /api/admin/catalogue/shipping: the methods and the free-shipping rules, saved whole (409 when changed meanwhile). */
+export async function saveShipping(api: AdminApi, shipping: EditableShipping, revision: string): Promise<void> {
+  await api.request<unknown>("PUT", "/api/admin/catalogue/shipping", { ...shipping, revision });
 }

@@ -164,7 +164,20 @@ export const priceGridSchema = z.object({
   roundedCornersFee: amountTextSchema("roundedCornersFee"),
 });
 
-export type PriceGridBody = z.output<typeof priceGridSchema>;
+/**
+ * The fingerprint of the part the editor loaded (GET /api/admin/catalogue's pricesRevision or
+ * shippingRevision): a save of a part changed since is refused with 409, so nobody overwrites another's
+ * prices without seeing them.
+ */
+const revisionSchema = (field: string) =>
+  z
+    .string({ error: `revision is required: the ${field} of GET /api/admin/catalogue that this was edited from` })
+    .regex(/^[0-9a-f]{16}$/, `revision must be the ${field} of GET /api/admin/catalogue`);
+
+/** PUT /api/admin/catalogue/prices' body: the grid and the revision it was edited from. */
+export const priceGridSaveSchema = priceGridSchema.extend({ revision: revisionSchema("pricesRevision") });
+
+export type PriceGridBody = z.output<typeof priceGridSaveSchema>;
 
 const cityNameSchema = z
   .string({ error: "Each city must be text" })
@@ -214,7 +227,12 @@ export const shippingRulesSchema = z
     }
   });
 
-export type ShippingRulesBody = z.output<typeof shippingRulesSchema>;
+/** PUT /api/admin/catalogue/shipping's body: the rules and the revision they were edited from. */
+export const shippingRulesSaveSchema = shippingRulesSchema.and(
+  z.object({ revision: revisionSchema("shippingRevision") }),
+);
+
+export type ShippingRulesBody = z.output<typeof shippingRulesSaveSchema>;
 
 /** A size id in a path (/api/admin/catalogue/sizes/{id}). */
 export const sizeIdParamSchema = z

@@ -20,10 +20,14 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${token}` };
 }
 
-async function readGrid(request: APIRequestContext): Promise<Grid> {
+async function readAdminCatalogue(request: APIRequestContext) {
   const answer = await request.get("/api/admin/catalogue", { headers: await adminHeaders(request) });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { prices: Grid }).prices;
+  return (await answer.json()) as { prices: Grid; pricesRevision: string };
+}
+
+async function readGrid(request: APIRequestContext): Promise<Grid> {
+  return (await readAdminCatalogue(request)).prices;
 }
 
 let specGrid: Grid;
@@ -35,7 +39,8 @@ test.beforeAll(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   const restored = await request.put("/api/admin/catalogue/prices", {
     headers: await adminHeaders(request),
-    data: specGrid,
+    // Saved over whatever the test left: from the revision stored now.
+    data: { ...specGrid, revision: (await readAdminCatalogue(request)).pricesRevision },
   });
   expect(restored.ok(), await restored.text()).toBe(true);
 });

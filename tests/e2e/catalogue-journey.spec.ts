@@ -33,10 +33,14 @@ async function readPriceGrid(request: APIRequestContext, token: string): Promise
   return { quantities: prices.quantities, tables: prices.tables, roundedCornersFee: prices.roundedCornersFee };
 }
 
+/** Saves `grid` over the stored one, whatever it is: from the revision stored now. */
 async function savePriceGrid(request: APIRequestContext, token: string, grid: PriceGridBody) {
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await request.get("/api/admin/catalogue", { headers });
+  const { pricesRevision } = (await current.json()) as { pricesRevision: string };
   const response = await request.put("/api/admin/catalogue/prices", {
-    headers: { authorization: `Bearer ${token}` },
-    data: grid,
+    headers,
+    data: { ...grid, revision: pricesRevision },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -9,6 +9,7 @@ import { POST as postFinish } from "@/app/api/admin/catalogue/finishes/route";
 import { PATCH as patchFinish } from "@/app/api/admin/catalogue/finishes/[id]/route";
 import { POST as postMaterial } from "@/app/api/admin/catalogue/materials/route";
 import { PATCH as patchMaterial } from "@/app/api/admin/catalogue/materials/[id]/route";
+import { CATALOGUE_MESSAGES } from "@/lib/catalogue/catalogue-messages";
 import { PUT as putPrices } from "@/app/api/admin/catalogue/prices/route";
 import { PUT as putShipping } from "@/app/api/admin/catalogue/shipping/route";
 import { POST as postSize } from "@/app/api/admin/catalogue/sizes/route";
@@ -49,7 +50,7 @@ async function snapshot() {
   };
 }
 
-/** The spec's grid as PUT /api/admin/catalogue/prices takes it (from the admin GET), edited by `edit`. */
+/** The grid as PUT /api/admin/catalogue/prices takes it (from the admin GET, with its revision), edited by `edit`. */
 async function currentGrid(
   edit: (grid: {
     quantities: number[];
@@ -57,9 +58,10 @@ async function currentGrid(
     roundedCornersFee: string;
   }) => void = () => {},
 ) {
-  const grid = structuredClone((await readAdmin()).prices);
+  const admin = await readAdmin();
+  const grid = structuredClone(admin.prices);
   edit(grid);
-  return grid;
+  return { ...grid, revision: admin.pricesRevision as string };
 }
 
 function tableOf(grid: { tables: { sizeId: number; totals: string[] }[] }, name: string) {
@@ -374,7 +376,10 @@ describe("PUT /api/admin/catalogue/prices", () => {
     });
     const saved = await send(putPrices, "PUT", grid);
     expect(saved.status).toBe(200);
-    expect(saved.body.prices).toEqual(grid);
+    const { revision: sentRevision, ...sentGrid } = grid;
+    expect(saved.body.prices).toEqual(sentGrid);
+    expect(saved.body.revision).not.toBe(sentRevision);
+    expect(saved.body.revision).toBe((await readAdmin()).pricesRevision);
     expect(saved.body.warnings).toContain(
       '3" circle, 400 stickers: $0.775 a sticker, more than the $0.7733 a sticker of 300 stickers',
     );
@@ -391,7 +396,7 @@ describe("PUT /api/admin/catalogue/prices", () => {
 
 describe("PUT /api/admin/catalogue/shipping", () => {
   it("saves the methods and the free-shipping rules", async () => {
-    const body = {
+    const rules = {
       methods: [
         { id: "standard", name: "Ground", amount: "6.50", businessDays: "4-6" },
         { id: "priority", name: "Express", amount: "15.00", businessDays: "1-2" },
@@ -399,9 +404,11 @@ describe("PUT /api/admin/catalogue/shipping", () => {
       freeShippingCities: [" Boulder  City ", "las vegas", "Las Vegas"],
       freeShippingMinQuantity: 500,
     };
+    const body = { ...rules, revision: (await readAdmin()).shippingRevision };
     const saved = await send(putShipping, "PUT", body);
     expect(saved.status).toBe(200);
-    expect(saved.body.shipping).toEqual({ ...body, freeShippingCities: ["boulder city", "las vegas"] });
+    expect(saved.body.shipping).toEqual({ ...rules, freeShippingCities: ["boulder city", "las vegas"] });
+    expect(saved.body.revision).toBe((await readAdmin()).shippingRevision);
     expect((await getCatalogue()).shipping).toEqual({
       methods: [
         { id: "standard", name: "Ground", amountCents: 650, businessDays: "4-6" },
@@ -440,5 +447,46 @@ describe("the history", () => {
     const times = history.map((change: { createdAt: string }) => change.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     expect(history).toHaveLength(await prisma.catalogueChange.count());
+  });
+});
+
+// After the history's checks, which count the changes before these.
+describe("a save edited from an older revision", () => {
+  it("refuses a grid edited from an older revision with 409 (someone saved meanwhile), and changes nothing", async () => {
+    const stale = await currentGrid((grid) => {
+      tableOf(grid, '2"').totals[0] = "61.00";
+    });
+    const other = await currentGrid((grid) => {
+      tableOf(grid, '4"').totals[0] = "99.00";
+    });
+    const first = await send(putPrices, "PUT", other);
+    expect(first.status).toBe(200);
+    const before = await snapshot();
+    expect(await send(putPrices, "PUT", stale)).toMatchObject({
+      status: 409,
+      body: { message: CATALOGUE_MESSAGES.pricesChangedMeanwhile },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses rules edited from an older revision with 409, and changes nothing", async () => {
+    const { shipping, shippingRevision } = await readAdmin();
+    const first = await send(putShipping, "PUT", {
+      ...shipping,
+      freeShippingMinQuantity: 600,
+      revision: shippingRevision,
+    });
+    expect(first.status).toBe(200);
+    const before = await snapshot();
+    const stale = await send(putShipping, "PUT", {
+      ...shipping,
+      freeShippingMinQuantity: 700,
+      revision: shippingRevision,
+    });
+    expect(stale).toMatchObject({ status: 409, body: { message: CATALOGUE_MESSAGES.shippingChangedMeanwhile } });
+    expect(await snapshot()).toEqual(before);
+    expect((await send(putShipping, "PUT", shipping)).body.message).toContain("revision is required");
+    const restored = await send(putShipping, "PUT", { ...shipping, revision: first.body.revision });
+    expect(restored.status).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ import { callRoute } from "../helpers/call-route";
 import { setupTestDatabase, withAdminClient } from "../helpers/database";
 import { getTestProvider, postgresUrlFor } from "../helpers/test-databases";
 import { GET as getPublicCatalogue } from "@/app/api/catalogue/route";
+import { GET as getAdminCatalogue } from "@/app/api/admin/catalogue/route";
 import { PATCH as patchFinish } from "@/app/api/admin/catalogue/finishes/[id]/route";
 import { PATCH as patchMaterial } from "@/app/api/admin/catalogue/materials/[id]/route";
 import { PUT as putPrices } from "@/app/api/admin/catalogue/prices/route";
@@ -42,6 +43,8 @@ const CATALOGUE_MIGRATION = "20261128001845_catalogue";
 
 let headers: Record<string, string>;
 let db: SqlDatabase;
+const readAdminCatalogue = async () =>
+  (await callRoute(getAdminCatalogue, { path: "/api/admin/catalogue", headers })).body;
 
 beforeAll(async () => {
   headers = await adminHeaders();
@@ -343,6 +346,7 @@ describe("seeding", () => {
             totals: size.totalsCents.filter((_, index) => index !== 2).map((cents) => (cents / 100 + 1).toFixed(2)),
           })),
           roundedCornersFee: "0.10",
+          revision: (await readAdminCatalogue()).pricesRevision,
         },
       }),
       await callRoute(putShipping, {
@@ -355,6 +359,7 @@ describe("seeding", () => {
           ],
           freeShippingCities: ["boulder city"],
           freeShippingMinQuantity: 1000,
+          revision: (await readAdminCatalogue()).shippingRevision,
         },
       }),
     ];

@@ -101,6 +101,8 @@ const CATALOGUE = {
     freeShippingCities: ["reno", "sparks"],
     freeShippingMinQuantity: 500,
   },
+  pricesRevision: "0123456789abcdef",
+  shippingRevision: "fedcba9876543210",
   warnings: ['3" circle, 400 stickers: $0.775 a sticker, more than the $0.7733 a sticker of 300 stickers'],
   history: [
     {
@@ -224,6 +226,7 @@ describe("CatalogueView", () => {
           { sizeId: 3, totals: ["60.00", "100.00", "140.00", "175.00", "255.00", "340.00", "400.00", "700.00"] },
         ],
         roundedCornersFee: "0.05",
+        revision: "0123456789abcdef",
       },
     ]);
     // The page reads the catalogue again after the save.
@@ -441,6 +444,7 @@ describe("CatalogueView", () => {
       ],
       freeShippingCities: ["reno", "sparks", "carson city"],
       freeShippingMinQuantity: 500,
+      revision: "fedcba9876543210",
     });
   });
 });

@@ -89,10 +89,11 @@ export function CatalogueView() {
           <PriceGridSection
             sizes={catalogue.sizes}
             prices={catalogue.prices}
+            revision={catalogue.pricesRevision}
             warnings={catalogue.warnings}
             onSaved={reload}
           />
-          <ShippingSection shipping={catalogue.shipping} onSaved={reload} />
+          <ShippingSection shipping={catalogue.shipping} revision={catalogue.shippingRevision} onSaved={reload} />
           <HistorySection history={catalogue.history} sizes={catalogue.sizes} />
         </>
       )}

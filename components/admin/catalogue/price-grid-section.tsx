@@ -29,6 +29,8 @@ import {
 type Props = {
   sizes: AdminCatalogueSize[];
   prices: EditablePriceGrid;
+  /** The grid's revision as loaded: a save refused with 409 when someone saved prices since. */
+  revision: string;
   /** The saved grid's warnings (a unit price that rises with the quantity), as the API lists them. */
   warnings: string[];
   onSaved: () => void;
@@ -43,7 +45,7 @@ export function cellLabel(sizeName: string, quantity: number): string {
  * Quantities and prices: one grid (tiers across, sizes down, total prices in the cells) and the corner
  * fee, saved whole by "Save prices". A refused grid keeps the owner's edits, marked, and says why.
  */
-export function PriceGridSection({ sizes, prices, warnings: savedWarnings, onSaved }: Props) {
+export function PriceGridSection({ sizes, prices, revision, warnings: savedWarnings, onSaved }: Props) {
   const api = useAdminApi();
   const fieldId = useId();
   const saved = useMemo(() => draftOfGrid(prices), [prices]);
@@ -87,7 +89,7 @@ export function PriceGridSection({ sizes, prices, warnings: savedWarnings, onSav
     setSaving(true);
     setRefusal(null);
     try {
-      const answer = await savePriceGrid(api, gridOfDraft(draft, sizeIds));
+      const answer = await savePriceGrid(api, gridOfDraft(draft, sizeIds), revision);
       setAnswered(answer.warnings);
       setJustSaved(true);
       toast({

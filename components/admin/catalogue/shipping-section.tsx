@@ -16,7 +16,8 @@ import { shippingFormSchema, type ShippingFormOutput, type ShippingFormValues } 
 import { useAdminApi } from "../admin-session";
 import { toastError } from "../admin-toasts";
 
-type Props = { shipping: EditableShipping; onSaved: () => void };
+/** `revision`: the rules' revision as loaded (a save is refused with 409 when someone saved them since). */
+type Props = { shipping: EditableShipping; revision: string; onSaved: () => void };
 
 const resolver = zodResolver(shippingFormSchema) as unknown as Resolver<
   ShippingFormValues,
@@ -33,7 +34,7 @@ function valuesOf(shipping: EditableShipping): ShippingFormValues {
 }
 
 /** Shipping: each method's name, amount and business days, and when standard shipping is free. */
-export function ShippingSection({ shipping, onSaved }: Props) {
+export function ShippingSection({ shipping, revision, onSaved }: Props) {
   const api = useAdminApi();
   const [saving, setSaving] = useState(false);
   const form = useForm<ShippingFormValues, unknown, ShippingFormOutput>({
@@ -49,7 +50,7 @@ export function ShippingSection({ shipping, onSaved }: Props) {
   const submit = handleSubmit(async (values) => {
     setSaving(true);
     try {
-      await saveShipping(api, values);
+      await saveShipping(api, values, revision);
       toast({ title: "Shipping saved", description: "The new shipping rules apply from the next checkout." });
       onSaved();
     } catch (error) {
