@@ -1,16 +1,20 @@
 import "server-only";
 import type { Catalogue } from "@/lib/domain/catalogue";
 import { loadCatalogue } from "./load-catalogue";
+import { loadWholeCatalogue } from "./load-whole-catalogue";
+import { readCatalogueVersion } from "./read-catalogue-version";
 
 // This instance's copy of the catalogue and the one load in flight (concurrent requests share it).
 let copy: Catalogue | undefined;
 let loading: Promise<Catalogue> | undefined;
 
 function startLoad(): Promise<Catalogue> {
-  const load = loadCatalogue().then((catalogue) => {
-    copy = catalogue;
-    return catalogue;
-  });
+  const load = loadWholeCatalogue({ load: () => loadCatalogue(), readVersion: () => readCatalogueVersion() }).then(
+    (catalogue) => {
+      copy = catalogue;
+      return catalogue;
+    },
+  );
   loading = load;
   // A failed load (database down) is not kept: the next call tries again.
   const forget = () => {
