@@ -21,10 +21,12 @@ export type StickerLineChoices = {
   requireTier?: boolean;
 };
 
-/** A line's price and the material and finish it is made of, by id and by today's name. */
+/** A line's price, its size's name, and the material and finish it is made of, by id and by today's name. */
 export type PricedStickerLine = {
   unitPriceCents: number;
   totalPriceCents: number;
+  /** A standard size's name today (the owner may have renamed it since the line was added); a custom size's own. */
+  sizeName: string;
   materialId: string;
   materialName: string;
   finishId: string;
@@ -41,7 +43,7 @@ export type PricedStickerLine = {
  */
 export function priceStickerLine(
   catalogue: Catalogue,
-  line: Pick<StickerLine, "sizeId" | "shape" | "widthInches" | "heightInches">,
+  line: Pick<StickerLine, "sizeId" | "shape" | "widthInches" | "heightInches" | "sizeName">,
   { quantity, roundedCorners, materialId = null, finishId = null, requireTier = false }: StickerLineChoices,
 ): PricedStickerLine {
   const tiers = catalogue.grid.quantities;
@@ -55,9 +57,11 @@ export function priceStickerLine(
       materialId: material.id,
       finishId: finish.id,
     });
+    const standardSize = line.sizeId === null ? undefined : catalogue.sizes.find((size) => size.id === line.sizeId);
     return {
       unitPriceCents: price.unitPriceCents,
       totalPriceCents: price.totalPriceCents,
+      sizeName: standardSize?.name ?? line.sizeName,
       materialId: material.id,
       materialName: material.name,
       finishId: finish.id,

@@ -150,6 +150,18 @@ describe("a change to the catalogue", () => {
     expect(quote.subtotal).toBe("92.00");
   });
 
+  it("a size renamed after the line was added: the cart and the order name it as today", async () => {
+    const { sessionId, designId } = await newCart();
+    await addToCart({ sessionId, designId, sizeId: sizeId('3" circle'), quantity: 100 });
+    await changeCatalogue((tx) =>
+      tx.stickerSize.update({ where: { id: sizeId('3" circle') }, data: { name: "Round 3 inch" } }),
+    );
+    expect((await readCart(sessionId)).body[0]).toMatchObject({ sizeName: "Round 3 inch", totalPrice: "92.00" });
+    const { orderIds } = await checkoutCart(sessionId, { pay: false });
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderIds[0] }, select: { sizeName: true } });
+    expect(order.sizeName).toBe("Round 3 inch");
+  });
+
   it("a retired size is gone from the cart", async () => {
     await changeCatalogue((tx) => tx.stickerSize.update({ where: { id: sizeId("2x4") }, data: { active: false } }));
     const { sessionId, designId } = await newCart();

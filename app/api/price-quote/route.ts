@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { withErrorHandling } from "@/lib/api/errors";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
+import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
 import { formatCents } from "@/lib/money/format-cents";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
 import { priceQuoteQuerySchema } from "@/lib/validation/sticker-quote";
@@ -15,7 +16,13 @@ export const GET = withErrorHandling(async (request: Request) => {
   const query = priceQuoteQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const price = priceStickerLine(
     await getCatalogue(),
-    { sizeId: null, shape: query.shape, widthInches: query.widthInches, heightInches: query.heightInches },
+    {
+      sizeId: null,
+      shape: query.shape,
+      widthInches: query.widthInches,
+      heightInches: query.heightInches,
+      sizeName: formatCustomSizeName(query.shape, query.widthInches, query.heightInches),
+    },
     {
       quantity: query.quantity,
       roundedCorners: query.roundedCorners,
