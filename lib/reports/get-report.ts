@@ -2,6 +2,7 @@ import "server-only";
 import { foldSalesSeries, totalSales, type SalesFigures, type SalesPoint } from "./fold-sales-series";
 import { readAffiliateReport, type AffiliateReportRow } from "./read-affiliate-report";
 import { readCouponReport, type CouponReportRow } from "./read-coupon-report";
+import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { UNUSED_DESIGN_RETENTION_DAYS } from "@/lib/designs/remove-unused-designs";
 import { readCartFunnel, type CartFunnel } from "./read-cart-funnel";
 import { readDailySales } from "./read-daily-sales";
@@ -90,7 +91,7 @@ const share = (part: number, whole: number) => (whole === 0 ? null : part / whol
 export async function getReport(input: ReportRangeInput, timeZone: string, now = new Date()): Promise<Report> {
   const range = resolveReportRange(input, now, timeZone);
   const { current, previous } = range;
-  const [days, mix, coupons, affiliates, funnelNow, funnelBefore, cartFunnel] = await Promise.all([
+  const [days, mix, coupons, affiliates, funnelNow, funnelBefore, cartFunnel, catalogue] = await Promise.all([
     readDailySales(previous.start, current.end, timeZone),
     readSalesMix(current.start, current.end),
     readCouponReport(current.start, current.end),
@@ -98,7 +99,11 @@ export async function getReport(input: ReportRangeInput, timeZone: string, now =
     readFunnel(current.start, current.end),
     readFunnel(previous.start, previous.end),
     readCartFunnel(previous.start, current.start, current.end),
+    getCatalogue(),
   ]);
+  // A stock renamed in the catalogue is reported under today's name (its orders keep the name they were sold with).
+  const todaysName = (entries: { id: string; name: string }[], id: string, soldAs: string) =>
+    entries.find((entry) => entry.id === id)?.name ?? soldAs;
   const points = foldSalesSeries(days, current, previous, range.bucket);
   return {
     range: range.kind,
@@ -116,8 +121,14 @@ export async function getReport(input: ReportRangeInput, timeZone: string, now =
       sizes: mix.sizes,
       sizeBands: mix.sizeBands,
       quantityTiers: mix.quantityTiers,
-      materials: mix.materials,
-      finishes: mix.finishes,
+      materials: mix.materials.map((row) => ({
+        ...row,
+        materialName: todaysName(catalogue.materials, row.materialId, row.materialName),
+      })),
+      finishes: mix.finishes.map((row) => ({
+        ...row,
+        finishName: todaysName(catalogue.finishes, row.finishId, row.finishName),
+      })),
       orders: mix.orders,
       roundedCornerOrders: mix.roundedCornerOrders,
       roundedCornerShare: share(mix.roundedCornerOrders, mix.orders),

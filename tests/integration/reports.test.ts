@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
 import { adminHeaders } from "../helpers/admin";
+import { changeCatalogue } from "../helpers/catalogue-changes";
 import { createAffiliate, createCoupon, resetShopData } from "../helpers/fixtures";
 import { createCheckoutRows, createProofRow, createRefundRow } from "../helpers/order-factories";
 import { GET as reportRoute } from "@/app/api/admin/reports/route";
@@ -396,6 +397,28 @@ describe("reports (lib/reports, GET /api/admin/reports)", () => {
       // The factories' designs have no cart session (and were uploaded today): no session funnel in March.
       cartFunnel: { current: noSessions, previous: noSessions, complete: { current: true, previous: true } },
     });
+  });
+
+  it("reports a material or finish renamed since under today's name, its orders keeping what they were sold as", async () => {
+    await changeCatalogue((tx) =>
+      Promise.all([
+        tx.material.update({ where: { id: "holographic" }, data: { name: "Rainbow holo" } }),
+        tx.finish.update({ where: { id: "matte" }, data: { name: "Soft-touch matte" } }),
+      ]),
+    );
+    try {
+      const report = await getReport({ range: "custom", from: "2026-03-06", to: "2026-03-10" }, LA, NOW);
+      expect(report.mix.materials.map((row) => row.materialName)).toEqual(["White vinyl", "Rainbow holo"]);
+      expect(report.mix.finishes.map((row) => row.finishName)).toEqual(["Gloss laminate", "Soft-touch matte"]);
+      expect(await prisma.order.count({ where: { materialName: "Holographic" } })).toBe(1);
+    } finally {
+      await changeCatalogue((tx) =>
+        Promise.all([
+          tx.material.update({ where: { id: "holographic" }, data: { name: "Holographic" } }),
+          tx.finish.update({ where: { id: "matte" }, data: { name: "Matte laminate" } }),
+        ]),
+      );
+    }
   });
 
   it("takes the middle row of an odd count as the median, the mean of the middle two of an even one", async () => {
