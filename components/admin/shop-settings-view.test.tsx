@@ -13,10 +13,14 @@ beforeAll(() => {
   };
 });
 
+const PLATE = { whitePlateName: "White", whitePlateChokePoints: 0.5 };
+
 const DEFAULTS = {
   autoApproveProofs: false,
   notificationEmail: null,
   printMaxDpi: 600,
+  whitePlateName: "White",
+  whitePlateChokePoints: 0.5,
   defaultNotificationEmail: "orders@shop.test",
 };
 
@@ -85,7 +89,7 @@ describe("ShopSettingsView", () => {
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
-      { autoApproveProofs: true, notificationEmail: "proofs@shop.test", printMaxDpi: 600 },
+      { autoApproveProofs: true, notificationEmail: "proofs@shop.test", printMaxDpi: 600, ...PLATE },
     ]);
     expect(screen.getByRole("switch", { name: "Approve proofs automatically" })).toHaveAttribute(
       "aria-checked",
@@ -118,7 +122,7 @@ describe("ShopSettingsView", () => {
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
-      { autoApproveProofs: false, notificationEmail: null, printMaxDpi: 300 },
+      { autoApproveProofs: false, notificationEmail: null, printMaxDpi: 300, ...PLATE },
     ]);
   });
 

@@ -11,6 +11,13 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import type { AdminShopSettings } from "@/lib/client/admin-types";
 import { DEFAULT_PRINT_MAX_DPI, MAX_PRINT_MAX_DPI, MIN_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
+import {
+  DEFAULT_WHITE_PLATE_CHOKE_POINTS,
+  DEFAULT_WHITE_PLATE_NAME,
+  MAX_WHITE_PLATE_CHOKE_POINTS,
+  MAX_WHITE_PLATE_NAME_LENGTH,
+  MIN_WHITE_PLATE_CHOKE_POINTS,
+} from "@/lib/domain/white-plate";
 import { canReceiveChangeRequests } from "@/lib/settings/can-receive-change-requests";
 import {
   MAX_NOTIFICATION_EMAIL_LENGTH,
@@ -29,6 +36,8 @@ function valuesOf(settings: AdminShopSettings): ShopSettingsFormValues {
     autoApproveProofs: settings.autoApproveProofs,
     notificationEmail: settings.notificationEmail ?? "",
     printMaxDpi: settings.printMaxDpi,
+    whitePlateName: settings.whitePlateName,
+    whitePlateChokePoints: settings.whitePlateChokePoints,
   };
 }
 
@@ -40,7 +49,13 @@ export function ShopSettingsView() {
   const [saving, setSaving] = useState(false);
   const form = useForm<ShopSettingsFormValues, unknown, ShopSettingsInput>({
     resolver: zodResolver(shopSettingsSchema),
-    defaultValues: { autoApproveProofs: false, notificationEmail: "", printMaxDpi: DEFAULT_PRINT_MAX_DPI },
+    defaultValues: {
+      autoApproveProofs: false,
+      notificationEmail: "",
+      printMaxDpi: DEFAULT_PRINT_MAX_DPI,
+      whitePlateName: DEFAULT_WHITE_PLATE_NAME,
+      whitePlateChokePoints: DEFAULT_WHITE_PLATE_CHOKE_POINTS,
+    },
   });
   const { handleSubmit, reset, control, formState } = form;
 
@@ -167,6 +182,58 @@ export function ShopSettingsView() {
                         The most pixels per inch that print files and print sheets embed, from {MIN_PRINT_MAX_DPI} to{" "}
                         {MAX_PRINT_MAX_DPI} ({DEFAULT_PRINT_MAX_DPI} unless changed). Designs with fewer keep their own;
                         larger ones are scaled down to it, which keeps files small and fast to make.
+                      </FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={control}
+                  name="whitePlateName"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>White plate name</FormLabel>
+                      <FormControl>
+                        <Input
+                          autoComplete="off"
+                          spellCheck={false}
+                          maxLength={MAX_WHITE_PLATE_NAME_LENGTH}
+                          className="max-w-60"
+                          {...field}
+                        />
+                      </FormControl>
+                      <FormDescription>
+                        The spot colour that print files on clear stock carry the white ink in (
+                        {DEFAULT_WHITE_PLATE_NAME} unless changed): the name your RIP looks for. Roland VersaWorks
+                        expects RDG_WHITE. Letters, digits, _ and - only.
+                      </FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <FormField
+                  control={control}
+                  name="whitePlateChokePoints"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>White plate choke (points)</FormLabel>
+                      <FormControl>
+                        <Input
+                          type="number"
+                          inputMode="decimal"
+                          min={MIN_WHITE_PLATE_CHOKE_POINTS}
+                          max={MAX_WHITE_PLATE_CHOKE_POINTS}
+                          step={0.1}
+                          className="max-w-40"
+                          {...field}
+                          value={Number.isNaN(field.value) ? "" : field.value}
+                          onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                        />
+                      </FormControl>
+                      <FormDescription>
+                        How far inside the artwork&apos;s edge the white stops, so none peeks out past the colour, from{" "}
+                        {MIN_WHITE_PLATE_CHOKE_POINTS} to {MAX_WHITE_PLATE_CHOKE_POINTS} points (
+                        {DEFAULT_WHITE_PLATE_CHOKE_POINTS} unless changed; 1 point is 1/72&quot;).
                       </FormDescription>
                       <FormMessage />
                     </FormItem>

@@ -2,12 +2,21 @@ import type { CutLine, StoredOutline, TracedOutline, WorkingCopy } from "./types
 
 /** What the geometry pool's workers do: trace an upload's working copy, or cut a traced outline at a size. */
 export type GeometryRequest =
-  { kind: "trace"; copy: WorkingCopy } | { kind: "cut"; outline: TracedOutline; sizeInches: number };
+  | { kind: "trace"; copy: WorkingCopy }
+  | { kind: "cut"; outline: TracedOutline; sizeInches: number }
+  | { kind: "plate"; copy: WorkingCopy };
+
+/** The White plate's trace of a working copy (tracePlateRings). */
+export type PlateTrace = { rings: number[][] } | "opaque" | "too-intricate";
 
 /** A request's answer, by its kind. */
-export type GeometryResult<R extends GeometryRequest> = R extends { kind: "trace" } ? StoredOutline : CutLine;
+export type GeometryResult<R extends GeometryRequest> = R extends { kind: "trace" }
+  ? StoredOutline
+  : R extends { kind: "plate" }
+    ? PlateTrace
+    : CutLine;
 
 /** A worker's reply to the request numbered `id`: its result, or the error it threw (name kept). */
 export type GeometryReply =
-  | { id: number; result: StoredOutline | CutLine; error?: undefined }
+  | { id: number; result: StoredOutline | CutLine | PlateTrace; error?: undefined }
   | { id: number; result?: undefined; error: { name: string; message: string } };

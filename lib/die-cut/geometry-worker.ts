@@ -3,12 +3,14 @@
 import "server-only";
 import { parentPort } from "node:worker_threads";
 import { computeCutLine } from "./compute-cut-line";
-import type { GeometryReply, GeometryRequest } from "./geometry-messages";
+import type { GeometryReply, GeometryRequest, PlateTrace } from "./geometry-messages";
+import { tracePlateRings } from "./trace-plate-rings";
 import type { CutLine, StoredOutline } from "./types";
 import { traceWorkingCopy } from "./trace-working-copy";
 
-function answer(request: GeometryRequest): StoredOutline | CutLine {
+function answer(request: GeometryRequest): StoredOutline | CutLine | PlateTrace {
   if (request.kind === "trace") return traceWorkingCopy(request.copy);
+  if (request.kind === "plate") return tracePlateRings(request.copy);
   return computeCutLine(request.outline, request.sizeInches);
 }
 

@@ -1,12 +1,9 @@
 import { DEFAULT_BORDER_INCHES, INPUT_TOLERANCE_INCHES } from "./compute-cut-line";
-import { findBackgroundMask } from "./find-background-mask";
-import { isShapelessTransparency } from "./is-shapeless-transparency";
+import { findArtworkValues, HALF_OPAQUE } from "./find-artwork-values";
 import { measureMask } from "./measure-mask";
 import { traceMaskRings } from "./trace-mask-rings";
 import type { OutlineRefusalReason, OutlineSource, Point, StoredOutline, WorkingCopy } from "./types";
 
-/** "At least half opaque": alpha ≥ 127.5 of 255, i.e. 128 and up. */
-const HALF_OPAQUE = 127.5;
 /** The largest sticker's longest side, in inches (custom sizes go up to it). */
 const LARGEST_STICKER_INCHES = 12;
 /**
@@ -64,7 +61,7 @@ export function traceWorkingCopy(
   copy: WorkingCopy,
   { alwaysClose = false }: TraceWorkingCopyOptions = {},
 ): StoredOutline {
-  const { data, width, height, channels, imageWidth, imageHeight } = copy;
+  const { width, height, imageWidth, imageHeight } = copy;
   const frame = { width, height, imageWidth, imageHeight };
   const refuse = (refused: OutlineRefusalReason): StoredOutline => ({ version: 1, refused, ...frame });
   const outline = (source: OutlineSource, rings: Point[][]): StoredOutline => {
@@ -82,25 +79,7 @@ export function traceWorkingCopy(
     };
   };
 
-  let values: Uint8Array | null = new Uint8Array(width * height);
-  let transparent = 0;
-  for (let i = 0; i < values.length; i++) {
-    const value = data[i * channels + 3] as number;
-    values[i] = value;
-    if (value < HALF_OPAQUE) transparent++;
-  }
-  // Transparency that draws no shape (none, a clear frame round the picture, stray specks) is not the
-  // background: it is found by colour, as a JPEG's is (#34: a near-white PNG inside a clear hairline was cut
-  // round its rectangle while the same picture as a JPEG was trimmed). Transparency with a shape, however
-  // little of the image (a badge's rounded corners), is the outline the designer drew.
-  let source: OutlineSource = "alpha";
-  if (isShapelessTransparency(values, width, height, HALF_OPAQUE)) {
-    const found = findBackgroundMask({ data, width, height, channels });
-    if (found || transparent === 0) {
-      values = found;
-      source = "background";
-    }
-  }
+  const { values, source } = findArtworkValues(copy);
   if (!values) return outline("rectangle", []);
 
   const measured = measureMask(values, width, height, HALF_OPAQUE);

@@ -5,6 +5,10 @@ import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { buildPrintFileName } from "./build-print-file-name";
 import { computePrintBoxes } from "./compute-print-boxes";
+import { computeWhitePlate } from "./compute-white-plate";
+import { readPlateArtwork } from "./read-plate-artwork";
+import { fitStickerArtwork } from "@/lib/stickers/fit-sticker-artwork";
+import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { explainPrintFileBlocked } from "./explain-print-file-blocked";
 import { planStickerRaster } from "./plan-sticker-raster";
 import { POINTS_PER_INCH } from "./print-units";
@@ -46,12 +50,16 @@ export async function makeOrderPrintFile(
     },
   });
   if (!order) throw notFound("Order not found");
+  // Materials are never deleted (lib/catalogue deactivates them), so the order's is always there to read;
+  // read, not frozen on the order, because whiteLayer is what the press needs today for that stock.
+  const material = await prisma.material.findUnique({ where: { id: order.materialId }, select: { whiteLayer: true } });
+  if (!material) throw conflict(PRINT_FILE_MESSAGES.materialUnknown(order.materialName));
   const blocked = explainPrintFileBlocked(order);
   if (blocked) throw conflict(blocked);
 
   const { design } = order;
   const cutPathInches = readStickerCutPath(order);
-  const { printMaxDpi } = await getShopSettings();
+  const { printMaxDpi, whitePlateName, whitePlateChokePoints } = await getShopSettings();
   const plan = planStickerRaster(order, design, { maxDpi: printMaxDpi });
   const source = await readPrintDesign(storage, design.filename);
   let raster: PrintRaster;
@@ -63,14 +71,32 @@ export async function makeOrderPrintFile(
   }
 
   const boxes = computePrintBoxes(order);
+  let whitePlate: { name: string; path: ReturnType<typeof transformPath> } | null = null;
+  if (material.whiteLayer) {
+    const plate = computeWhitePlate({
+      ...(await readPlateArtwork(source, design, `print:${order.id}`)),
+      placement: fitStickerArtwork({
+        ...order,
+        imageWidth: design.width,
+        imageHeight: design.height,
+        artwork: placeLineArtwork(order, design.outline),
+      }),
+      cutPath: cutPathInches,
+      chokeInches: whitePlateChokePoints / POINTS_PER_INCH,
+    });
+    whitePlate = { name: whitePlateName, path: transformPath(plate, POINTS_PER_INCH, boxes.bleed, boxes.bleed) };
+  }
   const orderNumber = formatOrderNumber(order.id, order.createdAt, timeZone);
   const pdf = writePrintPdf({
     boxes,
     raster: { image: raster, drawn: plan.drawn },
     cutPath: transformPath(cutPathInches, POINTS_PER_INCH, boxes.bleed, boxes.bleed),
+    whitePlate,
     info: {
       title: `Order ${orderNumber}: ${order.sizeName}`,
-      subject: `Print file: one sticker, cut line stroked in the spot colour CutContour`,
+      subject: whitePlate
+        ? `Print file: one sticker, cut line stroked in the spot colour CutContour, white ink filled in the spot colour ${whitePlate.name}`
+        : `Print file: one sticker, cut line stroked in the spot colour CutContour`,
       effectiveDpi: plan.effectiveDpi,
       orderNumber,
       sizeName: order.sizeName,

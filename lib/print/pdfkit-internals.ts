@@ -5,7 +5,7 @@
  */
 export type PdfKitInternals = {
   addSpotColor(name: string, c: number, m: number, y: number, k: number): unknown;
-  spotColors: Record<string, unknown>;
+  spotColors: Record<string, PdfKitSpotColor | undefined>;
   stroke(): unknown;
   ref(data: object): PdfKitReference;
   /** Bytes written so far, and writing straight into the output (a string gets a newline). */
@@ -15,7 +15,11 @@ export type PdfKitInternals = {
   _refEnd(ref: PdfKitReference): void;
   /** An image read once (PNG or JPEG); drawing it again reuses its one XObject. */
   openImage(src: Buffer): PdfKitOpenedImage;
-  page: { dictionary: { data: Record<string, unknown> }; ext_gstates: Record<string, unknown> };
+  page: {
+    dictionary: { data: Record<string, unknown> };
+    ext_gstates: Record<string, unknown>;
+    colorSpaces: Record<string, unknown>;
+  };
 };
 
 export type PdfKitReference = { id: number; offset: number; end(): void; toString(): string };
@@ -26,3 +30,6 @@ export type PdfKitOpenedImage = {
   /** Writes the image's XObject to the output now (it is then freed from memory); once only. */
   embed(doc: unknown): void;
 };
+
+/** A Separation colour space PDFKit made (addSpotColor): its resource name ("CS0", …) and object. */
+export type PdfKitSpotColor = { id: string; ref: PdfKitReference };

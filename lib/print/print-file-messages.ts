@@ -4,4 +4,6 @@ export const PRINT_FILE_MESSAGES = {
   cutLineOffSize:
     "The order's stored cut line does not match its ordered size, so no print file can be made: send a new proof.",
   designUnreadable: "The order's design file could not be read, so no print file can be made.",
+  materialUnknown: (materialName: string) =>
+    `The order's material (${materialName}) is not in the catalogue, so whether it needs white ink is unknown and no print file can be made.`,
 } as const;

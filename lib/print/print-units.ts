@@ -16,3 +16,9 @@ export const CUT_CONTOUR_SPOT = { name: "CutContour", cmyk: [0, 100, 0, 0] } as 
 
 /** Artwork is never resampled below this at the printed size (an image with fewer pixels keeps its own). */
 export const PRINT_TARGET_DPI = 300;
+
+/**
+ * How the White plate's spot colour shows on screen and on a proofer that lacks white ink: a light cyan
+ * tint (20 % C), so the operator sees where the white goes; the RIP prints it with its white channel.
+ */
+export const WHITE_PLATE_ALTERNATE_CMYK = [20, 0, 0, 0] as const;

@@ -11,7 +11,7 @@ const formatNumber = (value: number) => String(Math.round(value * 1e6) / 1e6);
  * string: a die-cut line has hundreds of points, and PDFKit keeps each operator it is given as a buffer
  * of its own until the page ends (a sheet of 1,000 die-cuts would hold hundreds of thousands).
  */
-function formatPathOperators(path: readonly PathSegment[]): string {
+export function formatPathOperators(path: readonly PathSegment[]): string {
   const n = formatNumber;
   return path
     .map((segment) => {

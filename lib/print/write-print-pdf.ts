@@ -2,6 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import type { PrintBoxes } from "./compute-print-boxes";
 import { embedPrintRaster } from "./embed-print-raster";
+import { fillWhitePlate } from "./fill-white-plate";
 import type { PathSegment } from "./path-segments";
 import type { PdfKitInternals } from "./pdfkit-internals";
 import { CUT_CONTOUR_SPOT } from "./print-units";
@@ -14,6 +15,11 @@ export type PrintPdfInput = {
   raster: { image: PrintRaster; drawn: { x: number; y: number; width: number; height: number } };
   /** The cut line in points, y down from the page's top-left, already placed on the TrimBox. */
   cutPath: readonly PathSegment[];
+  /**
+   * Clear stock only: the White plate (computeWhitePlate, in points on the page) and its Separation's name
+   * (the shop's whitePlateName). Null or absent: no plate and no White colour space at all.
+   */
+  whitePlate?: { name: string; path: readonly PathSegment[] } | null;
   info: { title: string; subject: string; effectiveDpi: number; orderNumber: string; sizeName: string };
 };
 
@@ -23,10 +29,11 @@ export type PrintPdfInput = {
  * line as one path stroked at 0.25 pt in the Separation colour space `CutContour` (alternate CMYK
  * 0/100/0/0). The colour is set before the path is begun (no colour operator may stand inside a path
  * object), and the stroke overprints, so the RIP never knocks a white hairline into the artwork under it.
+ * On clear stock a White plate is filled under the artwork (fillWhitePlate: its own Separation, overprinting).
  * The raster's effective DPI goes into the Info dictionary (EffectiveDPI, and the Keywords). The raster's
  * bytes are embedded as they are (embedPrintRaster): the ended document's output holds them once.
  */
-export function writePrintPdf({ boxes, raster, cutPath, info }: PrintPdfInput): PDFKit.PDFDocument {
+export function writePrintPdf({ boxes, raster, cutPath, whitePlate, info }: PrintPdfInput): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: [boxes.pageWidth, boxes.pageHeight],
     margin: 0,
@@ -35,7 +42,7 @@ export function writePrintPdf({ boxes, raster, cutPath, info }: PrintPdfInput): 
     info: {
       Title: info.title,
       Subject: info.subject,
-      Keywords: `print file, ${CUT_CONTOUR_SPOT.name}, effective DPI ${info.effectiveDpi}`,
+      Keywords: `print file, ${CUT_CONTOUR_SPOT.name}${whitePlate ? `, ${whitePlate.name}` : ""}, effective DPI ${info.effectiveDpi}`,
       Creator: "Sticker Shop",
       ...{ EffectiveDPI: String(info.effectiveDpi), OrderNumber: info.orderNumber, StickerSize: info.sizeName },
     },
@@ -50,6 +57,8 @@ export function writePrintPdf({ boxes, raster, cutPath, info }: PrintPdfInput): 
     height: raster.drawn.height,
   });
 
+  // The white ink overprints: where it lies in the page's order changes no CMYK plate.
+  if (whitePlate) fillWhitePlate(doc, whitePlate.name, [whitePlate.path]);
   strokeCutContour(doc, [cutPath]);
   doc.end();
   return doc;

@@ -1,4 +1,10 @@
 import { MAX_PRINT_MAX_DPI, MIN_PRINT_MAX_DPI } from "@/lib/domain/print-resolution";
+import {
+  MAX_WHITE_PLATE_CHOKE_POINTS,
+  MAX_WHITE_PLATE_NAME_LENGTH,
+  MIN_WHITE_PLATE_CHOKE_POINTS,
+  WHITE_PLATE_NAME_PATTERN,
+} from "@/lib/domain/white-plate";
 import { z } from "./zod";
 
 // The shop settings form (/admin/settings) and PATCH /api/admin/settings check the same schema.
@@ -36,6 +42,25 @@ export const shopSettingsSchema = z.object({
     .min(MIN_PRINT_MAX_DPI, { error: `Print resolution must be from ${MIN_PRINT_MAX_DPI} to ${MAX_PRINT_MAX_DPI} DPI` })
     .max(MAX_PRINT_MAX_DPI, {
       error: `Print resolution must be from ${MIN_PRINT_MAX_DPI} to ${MAX_PRINT_MAX_DPI} DPI`,
+    }),
+  whitePlateName: z
+    .string({ error: "White plate name must be text" })
+    .trim()
+    .min(1, { error: "White plate name is required", abort: true })
+    .max(MAX_WHITE_PLATE_NAME_LENGTH, {
+      error: `White plate name must be at most ${MAX_WHITE_PLATE_NAME_LENGTH} characters`,
+      abort: true,
+    })
+    .regex(WHITE_PLATE_NAME_PATTERN, {
+      error: "White plate name may hold only letters, digits, _ and - (no spaces)",
+    }),
+  whitePlateChokePoints: z
+    .number({ error: "White plate choke must be a number of points" })
+    .min(MIN_WHITE_PLATE_CHOKE_POINTS, {
+      error: `White plate choke must be from ${MIN_WHITE_PLATE_CHOKE_POINTS} to ${MAX_WHITE_PLATE_CHOKE_POINTS} points`,
+    })
+    .max(MAX_WHITE_PLATE_CHOKE_POINTS, {
+      error: `White plate choke must be from ${MIN_WHITE_PLATE_CHOKE_POINTS} to ${MAX_WHITE_PLATE_CHOKE_POINTS} points`,
     }),
 });
 

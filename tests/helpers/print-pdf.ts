@@ -49,6 +49,8 @@ export type Paint = {
   lineWidth: number;
   /** The stroking overprint flag of the ExtGState in force (OP). */
   strokeOverprint: boolean;
+  /** The filling overprint flag of the ExtGState in force (op; PDF: OP when op is absent). */
+  fillOverprint: boolean;
   /** Each subpath's points in the page's default space (y up, points), curve control points included. */
   subpaths: Point[][];
   /** The path's construction operators in order (m, l, c, v, y, re, h). */
@@ -276,6 +278,7 @@ type GraphicsState = {
   strokeColor: number[];
   fillColor: number[];
   strokeOverprint: boolean;
+  fillOverprint: boolean;
 };
 
 const PAINTS: Record<string, { stroke: boolean; fill: boolean }> = {
@@ -377,6 +380,7 @@ function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
     strokeColor: [0],
     fillColor: [0],
     strokeOverprint: false,
+    fillOverprint: false,
   };
   const stack: GraphicsState[] = [];
   let subpaths: Point[][] = [];
@@ -423,10 +427,15 @@ function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
         const gs = states?.lookup(PDFName.of(lastName()), PDFDict);
         if (!gs) throw new Error(`The graphics state /${lastName()} is not among the page's resources`);
         const overprint = gs.lookup(PDFName.of("OP"));
+        const fillOverprint = gs.lookup(PDFName.of("op"));
         const width = gs.lookup(PDFName.of("LW"));
         state = {
           ...state,
-          ...(overprint instanceof PDFBool ? { strokeOverprint: overprint.asBoolean() } : {}),
+          // PDF 32000 8.6.7: without op, OP sets both.
+          ...(overprint instanceof PDFBool
+            ? { strokeOverprint: overprint.asBoolean(), fillOverprint: overprint.asBoolean() }
+            : {}),
+          ...(fillOverprint instanceof PDFBool ? { fillOverprint: fillOverprint.asBoolean() } : {}),
           ...(width instanceof PDFNumber ? { lineWidth: width.asNumber() } : {}),
         };
         break;
@@ -562,6 +571,7 @@ function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
             fillColor: paint.fill ? state.fillColor : null,
             lineWidth: state.lineWidth * Math.sqrt(Math.abs(a * d - b * c)),
             strokeOverprint: state.strokeOverprint,
+            fillOverprint: state.fillOverprint,
             subpaths,
             construction,
             order: order++,

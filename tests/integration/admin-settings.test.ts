@@ -39,6 +39,8 @@ describe("GET /api/admin/settings", () => {
       autoApproveProofs: false,
       notificationEmail: null,
       printMaxDpi: 600,
+      whitePlateName: "White",
+      whitePlateChokePoints: 0.5,
       defaultNotificationEmail: defaultAddress,
     });
     expect(defaultAddress).toMatch(/^[^<>\s]+@[^<>\s]+$/);
@@ -59,6 +61,8 @@ describe("PATCH /api/admin/settings", () => {
       autoApproveProofs: true,
       notificationEmail: "proofs@shop.test",
       printMaxDpi: 600,
+      whitePlateName: "White",
+      whitePlateChokePoints: 0.5,
       defaultNotificationEmail: defaultAddress,
     });
     expect((await read()).body).toEqual(response.body);
@@ -66,6 +70,8 @@ describe("PATCH /api/admin/settings", () => {
       autoApproveProofs: true,
       notificationEmail: "proofs@shop.test",
       printMaxDpi: 600,
+      whitePlateName: "White",
+      whitePlateChokePoints: 0.5,
     });
     expect(await getShopNotificationAddress()).toBe("proofs@shop.test");
   });
@@ -87,6 +93,8 @@ describe("PATCH /api/admin/settings", () => {
       autoApproveProofs: true,
       notificationEmail: null,
       printMaxDpi: 600,
+      whitePlateName: "White",
+      whitePlateChokePoints: 0.5,
       defaultNotificationEmail: defaultAddress,
     });
   });
@@ -115,6 +123,16 @@ describe("PATCH /api/admin/settings", () => {
     ],
     ["a print resolution as text", { printMaxDpi: "600" }, "printMaxDpi: Print resolution must be a number of DPI"],
     [
+      "a White plate name with a space",
+      { whitePlateName: "RDG WHITE" },
+      "whitePlateName: White plate name may hold only letters, digits, _ and - (no spaces)",
+    ],
+    [
+      "a White plate choke over 5 points",
+      { whitePlateChokePoints: 6 },
+      "whitePlateChokePoints: White plate choke must be from 0 to 5 points",
+    ],
+    [
       "a string for the switch",
       { autoApproveProofs: "true" },
       "autoApproveProofs: autoApproveProofs must be true or false",
@@ -126,6 +144,12 @@ describe("PATCH /api/admin/settings", () => {
     expect(response).toMatchObject({ status: 400, body: { message } });
     expect(Object.keys(response.body)).toEqual(["message"]);
     expect(await storedShopSettings()).toEqual(before);
+  });
+
+  it("sets the White plate's name and choke, then reads them back", async () => {
+    const response = await patch({ whitePlateName: "RDG_WHITE", whitePlateChokePoints: 1.5 });
+    expect(response).toMatchObject({ status: 200, body: { whitePlateName: "RDG_WHITE", whitePlateChokePoints: 1.5 } });
+    expect(await getShopSettings()).toMatchObject({ whitePlateName: "RDG_WHITE", whitePlateChokePoints: 1.5 });
   });
 
   it("refuses malformed JSON with 400", async () => {

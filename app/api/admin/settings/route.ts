@@ -15,7 +15,8 @@ export const GET = withAdmin(async () => {
 });
 
 // PATCH /api/admin/settings (admin) body: any of { autoApproveProofs: boolean, notificationEmail: string | null
-// ("" or null: EMAIL_FROM's address) }: 200 the settings; 400 { message } for a bad value (nothing stored).
+// ("" or null: EMAIL_FROM's address), printMaxDpi, whitePlateName (1–63 letters, digits, _ or -),
+// whitePlateChokePoints (0–5) }: 200 the settings; 400 { message } for a bad value (nothing stored).
 export const PATCH = withAdmin(async (request: Request) => {
   const change = await parseJsonBody(request, shopSettingsUpdateSchema);
   return NextResponse.json(await changeAdminShopSettings(change), { headers: NO_STORE });
