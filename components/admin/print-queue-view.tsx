@@ -22,6 +22,8 @@ function readyOrdersUrl(filter: ReadyOrdersFilter, cursor: string | null): strin
   const params = new URLSearchParams();
   if (filter.shape) params.set("shape", filter.shape);
   if (filter.size) params.set("size", filter.size);
+  if (filter.material) params.set("material", filter.material);
+  if (filter.finish) params.set("finish", filter.finish);
   if (cursor) params.set("cursor", cursor);
   const query = params.toString();
   return `/api/admin/print-sheets/ready-orders${query ? `?${query}` : ""}`;
@@ -35,7 +37,7 @@ function readyOrdersUrl(filter: ReadyOrdersFilter, cursor: string | null): strin
  */
 export function PrintQueueView() {
   const api = useAdminApi();
-  const [filter, setFilter] = useState<ReadyOrdersFilter>({ shape: "", size: "" });
+  const [filter, setFilter] = useState<ReadyOrdersFilter>({ shape: "", size: "", material: "", finish: "" });
   const [ready, setReady] = useState<ReadyOrdersPage | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // Which filter and reload the list shows: while they differ from the wanted ones, it is loading.
@@ -50,12 +52,12 @@ export function PrintQueueView() {
 
   const reload = useCallback(() => setVersion((value) => value + 1), []);
 
-  const wantedKey = `${filter.shape}|${filter.size}|${version}`;
+  const wantedKey = `${filter.shape}|${filter.size}|${filter.material}|${filter.finish}|${version}`;
   const loadingOrders = loadingMore || loadedKey !== wantedKey;
 
   useEffect(() => {
     let cancelled = false;
-    const key = `${filter.shape}|${filter.size}|${version}`;
+    const key = `${filter.shape}|${filter.size}|${filter.material}|${filter.finish}|${version}`;
     Promise.all([
       api.request<ReadyOrdersPage>("GET", readyOrdersUrl(filter, null)),
       api.request<{ sheets: PrintSheetSummary[] }>("GET", "/api/admin/print-sheets"),

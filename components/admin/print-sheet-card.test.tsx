@@ -26,6 +26,7 @@ function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
     status: "ready",
     createdAt: "2026-11-26T18:00:00.000Z",
     createdBy: "admin",
+    stock: { materialId: "clear-vinyl", materialName: "Clear vinyl", finishId: "matte", finishName: "Matte laminate" },
     media: { kind: "roll", widthInches: 12, maxLengthInches: 48 },
     gapInches: 0.125,
     stickerCount: 6,
@@ -74,7 +75,11 @@ function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
       pagesAreaSqIn: 48,
       utilisation: 0.4567,
     },
-    download: { url: "/print-sheets/abc.pdf?exp=1&sig=x", expiresAt: new Date(Date.now() + 300_000).toISOString() },
+    download: {
+      url: "/print-sheets/abc.pdf?exp=1&sig=x",
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      fileName: "print-sheet-4-clear-vinyl-matte.pdf",
+    },
     ...overrides,
   };
 }
@@ -85,10 +90,15 @@ describe("PrintSheetCard", () => {
     renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onChanged={() => undefined} />);
     expect(screen.getByTestId("print-sheet-status")).toHaveTextContent("Ready");
     expect(screen.getByTestId("print-sheet-utilisation")).toHaveTextContent("45.7%");
+    expect(screen.getByTestId("print-sheet-stock")).toHaveTextContent("Clear vinyl, Matte laminate");
     expect(screen.getAllByTestId("print-sheet-sticker")).toHaveLength(6);
     expect(screen.getByRole("link", { name: "Download print sheet" })).toHaveAttribute(
       "href",
       "/print-sheets/abc.pdf?exp=1&sig=x",
+    );
+    expect(screen.getByRole("link", { name: "Download print sheet" })).toHaveAttribute(
+      "download",
+      "print-sheet-4-clear-vinyl-matte.pdf",
     );
   });
 
@@ -127,6 +137,7 @@ describe("PrintSheetCard", () => {
       download: {
         url: "/print-sheets/abc.pdf?exp=9&sig=fresh",
         expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        fileName: "print-sheet-4-clear-vinyl-matte.pdf",
       },
     });
     const { calls } = routeFetch([{ method: "GET", path: "/api/admin/print-sheets/4", reply: ok({ sheet: fresh }) }]);
@@ -137,7 +148,11 @@ describe("PrintSheetCard", () => {
       clicked.push(this.getAttribute("href") ?? "");
     });
     const stale = readySheet({
-      download: { url: "/print-sheets/abc.pdf?exp=1&sig=old", expiresAt: new Date(Date.now() - 1000).toISOString() },
+      download: {
+        url: "/print-sheets/abc.pdf?exp=1&sig=old",
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+        fileName: "print-sheet-4-clear-vinyl-matte.pdf",
+      },
     });
     renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={stale} onChanged={() => undefined} />);
     await userEvent.click(screen.getByRole("link", { name: "Download print sheet" }));

@@ -15,7 +15,7 @@ import { formatShopDateTime } from "./format";
 import { STATUS_EMAIL_NAMES } from "./order-status-control";
 import { PrintSheetLifeActions } from "./print-sheet-life-actions";
 import { PrintSheetPreview } from "./print-sheet-preview";
-import { describeMedia, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
+import { describeMedia, describeSheetStock, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
 import { useShopTimeZone } from "./shop-time-zone";
 import { countCustomerEmails, describeCustomerEmails } from "@/lib/domain/count-customer-emails";
 
@@ -98,7 +98,7 @@ export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
       if (!current.download) return;
       const link = document.createElement("a");
       link.href = current.download.url;
-      link.download = "";
+      link.download = current.download.fileName;
       link.click();
     } catch (error) {
       toastError(error, "Failed to download the print sheet");
@@ -124,7 +124,14 @@ export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
   return (
     <Card id={id} className="min-w-0 scroll-mt-4">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
-        <CardTitle>Print sheet {sheetId}</CardTitle>
+        <div className="min-w-0 space-y-1">
+          <CardTitle>Print sheet {sheetId}</CardTitle>
+          {sheet && (
+            <p className="break-words text-sm font-medium text-slate-700" data-testid="print-sheet-stock">
+              {describeSheetStock(sheet.stock)}
+            </p>
+          )}
+        </div>
         {sheet && <PrintSheetStatusBadge status={sheet.status} />}
       </CardHeader>
       <CardContent className="space-y-4">
@@ -198,7 +205,11 @@ export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
             <div className="flex flex-wrap gap-2">
               {sheet.download && (
                 <Button asChild>
-                  <a href={sheet.download.url} download onClick={(event) => void downloadFresh(event)}>
+                  <a
+                    href={sheet.download.url}
+                    download={sheet.download.fileName}
+                    onClick={(event) => void downloadFresh(event)}
+                  >
                     <Download aria-hidden="true" />
                     Download print sheet
                   </a>

@@ -8,6 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage, isSessionExpired } from "@/lib/client/admin-api";
+import { describeStock } from "@/lib/print-sheets/describe-stock";
+import { explainMixedStocks } from "@/lib/print-sheets/explain-mixed-stocks";
+import { groupOrdersByStock } from "@/lib/print-sheets/group-orders-by-stock";
 import type { ReadyOrder } from "@/lib/print-sheets/print-sheet-dto";
 import {
   DEFAULT_ROLL_MAX_LENGTH_INCHES,
@@ -52,6 +55,7 @@ export function PrintSheetForm({ chosen, onMake }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const copies = chosen.reduce((sum, order) => sum + order.quantity, 0);
+  const stocks = groupOrdersByStock(chosen);
 
   function readSettings(): Settings | string {
     const gapInches = readInches(gap, "Gap", 0, MAX_GAP_INCHES);
@@ -82,6 +86,12 @@ export function PrintSheetForm({ chosen, onMake }: Props) {
     }
     if (chosen.length === 0) {
       setError("Choose the orders to print first.");
+      return;
+    }
+    // The server refuses it too (409): one roll carries one material with one laminate.
+    const mixed = explainMixedStocks(chosen);
+    if (mixed) {
+      setError(mixed);
       return;
     }
     setError(null);
@@ -168,7 +178,11 @@ export function PrintSheetForm({ chosen, onMake }: Props) {
           <p className="text-sm text-slate-700" aria-live="polite">
             {chosen.length === 0
               ? "No orders chosen."
-              : `${chosen.length} ${chosen.length === 1 ? "order" : "orders"} chosen: ${copies} stickers.`}
+              : `${chosen.length} ${chosen.length === 1 ? "order" : "orders"} chosen: ${copies} stickers${
+                  stocks.length === 1
+                    ? ` on ${describeStock(stocks[0]!.stock)}`
+                    : ` of ${stocks.length} stocks (a print sheet holds one)`
+                }.`}
           </p>
           {error && (
             <p id={`${ids}-error`} role="alert" className="text-sm text-red-700">

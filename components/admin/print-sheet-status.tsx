@@ -1,5 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
+import { describeStock } from "@/lib/print-sheets/describe-stock";
+import type { SheetStock } from "@/lib/print-sheets/group-orders-by-stock";
 import type { PrintMedia } from "@/lib/print-sheets/print-sheet-types";
 
 const STATUS_LABELS: Record<
@@ -36,4 +38,9 @@ export function describeMedia(media: PrintMedia): string {
 /** The stickers' share of the pages' area: "61.3%". */
 export function formatUtilisation(utilisation: number | null): string {
   return utilisation === null ? "—" : `${(utilisation * 100).toFixed(1)}%`;
+}
+
+/** The sheet's stock, "Clear vinyl, Matte laminate"; an old sheet whose orders mixed stocks records none. */
+export function describeSheetStock(stock: SheetStock | null): string {
+  return stock ? describeStock(stock) : "Stock not recorded";
 }

@@ -8,9 +8,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { labelStickerShape, STICKER_SHAPES, type StickerShape } from "@/lib/domain/sticker-shapes";
-import type { ReadyOrdersPage } from "@/lib/print-sheets/print-sheet-dto";
+import { describeStock } from "@/lib/print-sheets/describe-stock";
+import type { ReadyOrderStock, ReadyOrdersPage } from "@/lib/print-sheets/print-sheet-dto";
 
-export type ReadyOrdersFilter = { shape: StickerShape | ""; size: string };
+/** The list's filters ("" for all): shape, size ("3x3"), material id and finish id. */
+export type ReadyOrdersFilter = { shape: StickerShape | ""; size: string; material: string; finish: string };
 
 type Props = {
   page: ReadyOrdersPage;
@@ -21,6 +23,21 @@ type Props = {
   onLoadMore: () => void;
   loading: boolean;
 };
+
+/** The stocks' materials (or finishes), each id once with its orders summed, in the order first seen. */
+function countStocksBy(
+  stocks: ReadyOrderStock[],
+  idKey: "materialId" | "finishId",
+  nameKey: "materialName" | "finishName",
+): { id: string; name: string; orders: number }[] {
+  const counted = new Map<string, { id: string; name: string; orders: number }>();
+  for (const stock of stocks) {
+    const known = counted.get(stock[idKey]);
+    if (known) known.orders += stock.orders;
+    else counted.set(stock[idKey], { id: stock[idKey], name: stock[nameKey], orders: stock.orders });
+  }
+  return [...counted.values()];
+}
 
 /** The orders ready to print (paid, proof approved, on no sheet), oldest first, with filters and checkboxes. */
 export function ReadyOrdersCard({
@@ -34,6 +51,14 @@ export function ReadyOrdersCard({
 }: Props) {
   const ids = useId();
   const sizes = page.sizes.filter((size) => !filter.shape || size.shape === filter.shape);
+  // Each material once; the finishes of the chosen material (every one's when none is chosen), each once.
+  const materials = countStocksBy(page.stocks, "materialId", "materialName");
+  const finishes = countStocksBy(
+    page.stocks.filter((stock) => !filter.material || stock.materialId === filter.material),
+    "finishId",
+    "finishName",
+  );
+  const filtered = Boolean(filter.shape || filter.size || filter.material || filter.finish);
   const allChosen = page.orders.length > 0 && page.orders.every((order) => selected.has(order.id));
   const toggle = (orderId: number, on: boolean) => {
     const next = new Set(selected);
@@ -54,7 +79,9 @@ export function ReadyOrdersCard({
               id={`${ids}-shape`}
               className="w-40"
               value={filter.shape}
-              onChange={(event) => onFilterChange({ shape: event.target.value as StickerShape | "", size: "" })}
+              onChange={(event) =>
+                onFilterChange({ ...filter, shape: event.target.value as StickerShape | "", size: "" })
+              }
             >
               <option value="">All shapes</option>
               {STICKER_SHAPES.map((shape) => (
@@ -80,12 +107,42 @@ export function ReadyOrdersCard({
               ))}
             </NativeSelect>
           </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${ids}-material`}>Material</Label>
+            <NativeSelect
+              id={`${ids}-material`}
+              className="w-56"
+              value={filter.material}
+              onChange={(event) => onFilterChange({ ...filter, material: event.target.value, finish: "" })}
+            >
+              <option value="">All materials</option>
+              {materials.map((material) => (
+                <option key={material.id} value={material.id}>
+                  {material.name} ({material.orders})
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${ids}-finish`}>Finish</Label>
+            <NativeSelect
+              id={`${ids}-finish`}
+              className="w-56"
+              value={filter.finish}
+              onChange={(event) => onFilterChange({ ...filter, finish: event.target.value })}
+            >
+              <option value="">All finishes</option>
+              {finishes.map((finish) => (
+                <option key={finish.id} value={finish.id}>
+                  {finish.name} ({finish.orders})
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
 
         {page.orders.length === 0 ? (
-          <p className="text-slate-700">
-            No orders are ready to print{filter.shape || filter.size ? " with these filters" : ""}.
-          </p>
+          <p className="text-slate-700">No orders are ready to print{filtered ? " with these filters" : ""}.</p>
         ) : (
           <>
             <div className="flex items-center gap-2">
@@ -123,7 +180,10 @@ export function ReadyOrdersCard({
                     </Label>
                     <p id={`${ids}-order-${order.id}-details`} className="break-words text-sm text-slate-700">
                       {labelStickerShape(order.shape)} · {order.sizeName} · {order.quantity} stickers ·{" "}
-                      {order.customerName}
+                      <span className="font-medium text-slate-900" data-testid="ready-order-stock">
+                        {describeStock(order)}
+                      </span>{" "}
+                      · {order.customerName}
                     </p>
                   </div>
                 </li>

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PrintSheetSummary } from "@/lib/print-sheets/print-sheet-dto";
 import { formatShopDateTime } from "./format";
-import { describeMedia, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
+import { describeMedia, describeSheetStock, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
 import { useShopTimeZone } from "./shop-time-zone";
 
 /** The newest print sheets, each opened in the sheet card above. */
@@ -36,6 +36,9 @@ export function RecentPrintSheets({
               >
                 <span className="font-semibold text-slate-900">Sheet {sheet.id}</span>
                 <PrintSheetStatusBadge status={sheet.status} />
+                <span className="text-sm font-medium text-slate-900" data-testid="recent-print-sheet-stock">
+                  {describeSheetStock(sheet.stock)}
+                </span>
                 <span className="text-sm text-slate-700">{formatShopDateTime(sheet.createdAt, timeZone)}</span>
                 <span className="text-sm text-slate-700">
                   {sheet.stickerCount} stickers · {sheet.orderCount} orders · {describeMedia(sheet.media)}

@@ -13,6 +13,8 @@ export type SheetLabelInput = {
   /** The labels of the orders on this page, in the sheet's order ("#12"). */
   orderLabels: string[];
   createdAt: Date;
+  /** The sheet's one stock ("Clear vinyl, Matte laminate"), always written: the printer loads the roll by it. */
+  stockName?: string | null;
   pageNumber: number;
   pageCount: number;
 };
@@ -24,8 +26,9 @@ function formatMoment(date: Date): string {
 
 /**
  * A page's job label and where it is written: in the bottom margin, from beside the bottom-left mark to
- * the page's right inset, level with the mark (so outside every sticker). The orders on the page are
- * listed while the line has room, then counted ("+3 more"), so the label never runs past its box.
+ * the page's right inset, level with the mark (so outside every sticker). The sheet's stock is always named
+ * (the printer loads the roll by it); the orders on the page are listed while the line has room, then counted
+ * ("+3 more"), so the label never runs past its box.
  */
 export function composeSheetLabel(input: SheetLabelInput): Pick<PrintSheetPage, "label" | "labelBox"> {
   const x = MARK_INSET_INCHES + MARK_SIZE_INCHES + MARK_CLEARANCE_INCHES;
@@ -37,7 +40,8 @@ export function composeSheetLabel(input: SheetLabelInput): Pick<PrintSheetPage, 
     fontSizePoints: SHEET_LABEL_FONT_POINTS,
   };
   const room = Math.floor((labelBox.widthInches * 72) / (SHEET_LABEL_FONT_POINTS * SHEET_LABEL_EM_PER_CHARACTER));
-  const head = `Print sheet ${formatMoment(input.createdAt)} · page ${input.pageNumber} of ${input.pageCount} · `;
+  const stock = input.stockName ? `${input.stockName} · ` : "";
+  const head = `Print sheet ${formatMoment(input.createdAt)} · ${stock}page ${input.pageNumber} of ${input.pageCount} · `;
   const noun = input.orderLabels.length === 1 ? "order" : "orders";
   const all = `${head}${noun} ${input.orderLabels.join(", ")}`;
   if (all.length <= room) return { label: all, labelBox };

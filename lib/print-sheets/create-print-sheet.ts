@@ -7,6 +7,8 @@ import { getServerEnv } from "@/lib/env";
 import { joinNumbers } from "@/lib/email/order-emails";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
 import type { CreatePrintSheetInput } from "@/lib/validation/print-sheets";
+import { explainMixedStocks } from "./explain-mixed-stocks";
+import { groupOrdersByStock } from "./group-orders-by-stock";
 import { MAX_SHEET_COPIES } from "./layout-print-sheet";
 import { toPrintMedia } from "./print-sheet-media";
 import { SHEET_MARGIN_INCHES } from "./print-sheet-units";
@@ -40,7 +42,8 @@ function fitsMedia(size: { widthInches: number; heightInches: number }, media: R
 /**
  * Queues a print sheet of the chosen orders (every copy of each, at its quantity now): 404 for an unknown
  * order, 409 naming every order that is not ready (not paid, printing already, proof not approved, on
- * another sheet), 400 for a sticker larger than the media or a batch over MAX_SHEET_COPIES. All or nothing,
+ * another sheet), 409 naming the orders of each stock when they are of more than one (the sheet records its
+ * one stock), 400 for a sticker larger than the media or a batch over MAX_SHEET_COPIES. All or nothing,
  * in one transaction holding the orders' rows (PostgreSQL: FOR UPDATE; SQLite: its one writer), so two
  * operators cannot put one order on two sheets. The make-print-sheets job makes its PDF.
  */
@@ -56,6 +59,7 @@ export async function createPrintSheet(
       await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ANY(${ids}::int[]) ORDER BY "id" FOR UPDATE`;
     const orders = await tx.order.findMany({
       where: { id: { in: ids } },
+      orderBy: { id: "asc" },
       select: {
         id: true,
         createdAt: true,
@@ -65,6 +69,10 @@ export async function createPrintSheet(
         quantity: true,
         widthInches: true,
         heightInches: true,
+        materialId: true,
+        materialName: true,
+        finishId: true,
+        finishName: true,
         printSheets: {
           where: { sheet: { status: { in: [...SHEET_STATUSES_HOLDING_ORDERS] } } },
           select: { sheetId: true },
@@ -84,6 +92,9 @@ export async function createPrintSheet(
       throw conflict(
         `Nothing was queued: ${refusals.length === 1 ? "this order is" : "these orders are"} not ready to print. ${refusals.slice(0, 5).join(" ")}${refusals.length > 5 ? ` And ${refusals.length - 5} more.` : ""}`,
       );
+    // One roll carries one material with one laminate: a sheet of two stocks could not be printed.
+    const mixed = explainMixedStocks(orders.map((order) => ({ ...order, orderNumber: numberOf(order) })));
+    if (mixed) throw conflict(mixed);
     const tooLarge = orders.filter((order) => !fitsMedia(order, media));
     if (tooLarge.length > 0)
       throw badRequest(
@@ -95,8 +106,11 @@ export async function createPrintSheet(
         `Nothing was queued: ${copies} stickers are more than one print sheet takes (at most ${MAX_SHEET_COPIES}). Choose fewer orders.`,
       );
 
+    // One stock now (at least one order: the schema asks for one and each was found), named as the oldest order names it.
+    const { stock } = groupOrdersByStock(orders)[0]!;
     const sheet = await tx.printSheet.create({
       data: {
+        ...stock,
         createdBy: createdBy.actor,
         createdBySession: createdBy.sessionId,
         mediaKind: media.kind,

@@ -8,6 +8,7 @@ import type { PrintSheetDto, PrintSheetSummary } from "./print-sheet-dto";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
 import { discardedSheetFileDeleteAfter } from "./discarded-sheet-grace";
+import { namePrintSheetFile } from "./name-print-sheet-file";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetLayout } from "./print-sheet-types";
 import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
@@ -20,6 +21,15 @@ export function toPrintSheetSummary(sheet: SheetRow, orderCount: number): PrintS
     status: sheet.status as PrintSheetStatus,
     createdAt: sheet.createdAt.toISOString(),
     createdBy: sheet.createdBy,
+    stock:
+      sheet.materialId && sheet.materialName && sheet.finishId && sheet.finishName
+        ? {
+            materialId: sheet.materialId,
+            materialName: sheet.materialName,
+            finishId: sheet.finishId,
+            finishName: sheet.finishName,
+          }
+        : null,
     media: readStoredMedia(sheet),
     gapInches: sheet.gapInches,
     stickerCount: sheet.stickerCount,
@@ -89,7 +99,9 @@ export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
       cutLine: order.cutLine,
     })),
     layout: ready && sheet.layout ? (JSON.parse(sheet.layout) as PrintSheetLayout) : null,
-    download: ready ? await createPrintSheetDownload(sheet.fileKey as string) : null,
+    download: ready
+      ? { ...(await createPrintSheetDownload(sheet.fileKey as string)), fileName: namePrintSheetFile(sheet) }
+      : null,
   };
 }
 

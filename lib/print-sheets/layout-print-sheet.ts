@@ -20,7 +20,14 @@ import { SHEET_MARGIN_INCHES } from "./print-sheet-units";
 // The error callers catch for the operator's message, beside the function that throws it.
 export { PrintSheetLayoutError } from "./print-sheet-layout-error";
 
-export type PrintSheetLayoutInput = { items: PrintSheetItem[]; media: PrintMedia; gapInches: number; createdAt: Date };
+export type PrintSheetLayoutInput = {
+  items: PrintSheetItem[];
+  media: PrintMedia;
+  gapInches: number;
+  createdAt: Date;
+  /** The sheet's stock as its label names it ("Clear vinyl, Matte laminate"); null for a sheet that records none. */
+  stockName?: string | null;
+};
 
 /**
  * The packer works in whole thousandths of an inch: boxes are rounded up and the gap too, so a placed
@@ -193,7 +200,7 @@ function checkPlacements(
  */
 export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout {
   checkInput(input);
-  const { items, media, gapInches, createdAt } = input;
+  const { items, media, gapInches, createdAt, stockName = null } = input;
   const roll = media.kind === "roll";
   const pageWidth = media.widthInches;
   const maxPageHeight = media.kind === "roll" ? media.maxLengthInches : media.heightInches;
@@ -270,6 +277,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
         heightInches,
         orderLabels: onPage.map((item) => item.orderLabel),
         createdAt,
+        stockName,
         pageNumber: pageIndex + 1,
         pageCount,
       }),

@@ -7,7 +7,7 @@ import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
-import type { ReadyOrderSize, ReadyOrdersPage } from "./print-sheet-dto";
+import type { ReadyOrderSize, ReadyOrderStock, ReadyOrdersPage } from "./print-sheet-dto";
 import { formatSizeFilter, type ReadyOrdersQuery } from "@/lib/validation/print-sheets";
 import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
 
@@ -33,18 +33,25 @@ function parseCursor(cursor: string | undefined): { createdAt: Date; id: number 
   return { createdAt: new Date(time), id };
 }
 
-/** GET /api/admin/print-sheets/ready-orders: one page of the ready orders (keyset on createdAt, id), oldest first. */
+/**
+ * GET /api/admin/print-sheets/ready-orders: one page of the ready orders (keyset on createdAt, id), oldest
+ * first, filtered by shape, size, material and finish (each a residual filter on the index's walk of the paid
+ * orders: the queue is the orders paid and not yet printing, so that walk is short), with every shape and size
+ * and every stock among the ready orders for the filters.
+ */
 export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrdersPage> {
   const after = parseCursor(query.cursor);
   const where = {
     ...readyOrderWhere(),
     ...(query.shape ? { shape: query.shape } : {}),
     ...(query.size ? { widthInches: query.size.widthInches, heightInches: query.size.heightInches } : {}),
+    ...(query.material ? { materialId: query.material } : {}),
+    ...(query.finish ? { finishId: query.finish } : {}),
     ...(after
       ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
       : {}),
   };
-  const [rows, sizeGroups] = await Promise.all([
+  const [rows, sizeGroups, stockGroups] = await Promise.all([
     prisma.order.findMany({
       where,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -67,6 +74,12 @@ export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrd
       _count: { _all: true },
       orderBy: [{ shape: "asc" }, { widthInches: "asc" }, { heightInches: "asc" }],
     }),
+    prisma.order.groupBy({
+      by: ["materialId", "finishId", "materialName", "finishName"],
+      where: readyOrderWhere(),
+      _count: { _all: true },
+      orderBy: [{ materialId: "asc" }, { finishId: "asc" }, { materialName: "asc" }, { finishName: "asc" }],
+    }),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -87,6 +100,10 @@ export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrd
         cutLine: order.cutLine,
         artwork: placeLineArtwork(order, order.design.outline),
         quantity: order.quantity,
+        materialId: order.materialId,
+        materialName: order.materialName,
+        finishId: order.finishId,
+        finishName: order.finishName,
         paidAt: order.paidAt?.toISOString() ?? null,
         design: {
           originalName: order.design.originalName,
@@ -104,9 +121,25 @@ export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrd
     else
       sizes.set(key, { size, shape: group.shape as StickerShape, sizeName: group.sizeName, orders: group._count._all });
   }
+  // One entry per material and finish id (an entry renamed since keeps the name of its first group).
+  const stocks = new Map<string, ReadyOrderStock>();
+  for (const group of stockGroups) {
+    const key = JSON.stringify([group.materialId, group.finishId]);
+    const known = stocks.get(key);
+    if (known) known.orders += group._count._all;
+    else
+      stocks.set(key, {
+        materialId: group.materialId,
+        materialName: group.materialName,
+        finishId: group.finishId,
+        finishName: group.finishName,
+        orders: group._count._all,
+      });
+  }
   return {
     orders,
     nextCursor: rows.length > query.limit && last ? `${last.createdAt.getTime()}.${last.id}` : null,
     sizes: [...sizes.values()],
+    stocks: [...stocks.values()],
   };
 }

@@ -16,6 +16,8 @@ import { getServerEnv } from "@/lib/env";
 import { readPrintDesign } from "@/lib/print/read-print-design";
 import { isJpeg } from "@/lib/print/render-print-raster";
 import { getShopSettings } from "@/lib/settings/shop-settings";
+import { describeStock } from "./describe-stock";
+import { explainMixedStocks } from "./explain-mixed-stocks";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
 import { PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
@@ -79,7 +81,11 @@ export async function claimPrintSheet(sheetId: number, now: Date): Promise<strin
   return count === 1 ? claimToken : null;
 }
 
-/** The sheet's orders as the layout takes them: each at the quantity it had when the sheet was made. */
+/**
+ * The sheet's orders as the layout takes them: each at the quantity it had when the sheet was made. A sheet
+ * queued before sheets held one stock may mix them: it is refused (409, naming the orders of each stock), as
+ * POST /api/admin/print-sheets refuses such a sheet now, so no run ever prints one.
+ */
 async function readSheetItems(sheetId: number) {
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
   const rows = await prisma.printSheetOrder.findMany({
@@ -87,6 +93,10 @@ async function readSheetItems(sheetId: number) {
     orderBy: { orderId: "asc" },
     select: { quantity: true, order: { select: PRINT_SHEET_ORDER_SELECT } },
   });
+  const mixed = explainMixedStocks(
+    rows.map(({ order }) => ({ ...order, orderNumber: formatOrderNumber(order.id, order.createdAt, timeZone) })),
+  );
+  if (mixed) throw conflict(mixed);
   const filenames = new Map<string, string>();
   const items: PrintSheetItem[] = rows.map(({ quantity, order }) => {
     const designId = String(order.design.id);
@@ -186,6 +196,10 @@ export async function makeClaimedPrintSheet(
       media: readStoredMedia(sheet),
       gapInches: sheet.gapInches,
       createdAt: sheet.createdAt,
+      stockName:
+        sheet.materialName && sheet.finishName
+          ? describeStock({ materialName: sheet.materialName, finishName: sheet.finishName })
+          : null,
     });
     if (sheet.workKey === null || sheet.printMaxDpi === null || sheet.artworkTotal === null) {
       const { printMaxDpi } = await getShopSettings();

@@ -2,6 +2,7 @@
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
+import type { SheetStock } from "./group-orders-by-stock";
 import type { PrintMedia, PrintSheetLayout } from "./print-sheet-types";
 
 export type ReadyOrder = {
@@ -20,7 +21,10 @@ export type ReadyOrder = {
   quantity: number;
   paidAt: string | null;
   design: { originalName: string; imageUrl: string | null };
-};
+} & SheetStock;
+
+/** One stock among the ready orders (for the material and finish filters): its ids, names and orders. */
+export type ReadyOrderStock = SheetStock & { orders: number };
 
 export type ReadyOrderSize = { size: string; shape: StickerShape; sizeName: string; orders: number };
 
@@ -30,6 +34,8 @@ export type ReadyOrdersPage = {
   nextCursor: string | null;
   /** Every shape and size among the ready orders (for the filters), whatever the filter. */
   sizes: ReadyOrderSize[];
+  /** Every stock (material and finish) among the ready orders, whatever the filter. */
+  stocks: ReadyOrderStock[];
 };
 
 /** An order on a sheet, with what the page previews need to draw its copies' outlines. */
@@ -54,6 +60,8 @@ export type PrintSheetSummary = {
   status: PrintSheetStatus;
   createdAt: string;
   createdBy: string;
+  /** The one stock the sheet is printed on; null only for an old sheet whose orders mixed stocks. */
+  stock: SheetStock | null;
   media: PrintMedia;
   gapInches: number;
   stickerCount: number;
@@ -85,8 +93,8 @@ export type PrintSheetDto = PrintSheetSummary & {
   orders: PrintSheetOrderDto[];
   /** The pages as laid out (for the SVG previews); null unless the sheet is ready, printing or done. */
   layout: PrintSheetLayout | null;
-  /** A short-lived link to the PDF; null unless the sheet is ready, printing or done. */
-  download: { url: string; expiresAt: string } | null;
+  /** A short-lived link to the PDF and the name it is saved as; null unless the sheet is ready, printing or done. */
+  download: { url: string; expiresAt: string; fileName: string } | null;
 };
 
 export type MarkPrintingResult = {

@@ -1,4 +1,5 @@
 import { STICKER_SHAPES } from "@/lib/domain/sticker-shapes";
+import { CATALOGUE_SLUG_PATTERN } from "./catalogue";
 import { z } from "./zod";
 
 // Inputs of the print queue (GET /api/admin/print-sheets/ready-orders, POST /api/admin/print-sheets).
@@ -68,7 +69,18 @@ export function formatSizeFilter(widthInches: number, heightInches: number): str
 
 export const READY_ORDERS_PAGE_SIZE = 50;
 
-/** GET /api/admin/print-sheets/ready-orders?shape=&size=&cursor=&limit= */
+/** A material's or finish's id as a filter: the catalogue's slug ("clear-vinyl"). */
+const stockIdFilter = (name: "material" | "finish") =>
+  z
+    .string()
+    .max(40, `${name} must be a ${name} id of at most 40 characters`)
+    .regex(
+      CATALOGUE_SLUG_PATTERN,
+      `${name} must be a ${name} id, like ${name === "material" ? "clear-vinyl" : "matte"}`,
+    )
+    .optional();
+
+/** GET /api/admin/print-sheets/ready-orders?shape=&size=&material=&finish=&cursor=&limit= */
 export const readyOrdersQuerySchema = z.object({
   shape: z.enum(STICKER_SHAPES, { error: `shape must be one of ${STICKER_SHAPES.join(", ")}` }).optional(),
   size: z
@@ -79,6 +91,8 @@ export const readyOrdersQuerySchema = z.object({
       return { widthInches: Number(width), heightInches: Number(height) };
     })
     .optional(),
+  material: stockIdFilter("material"),
+  finish: stockIdFilter("finish"),
   cursor: z
     .string()
     .regex(/^[0-9]{1,15}\.[0-9]{1,10}$/, "cursor is not one this list gave out")

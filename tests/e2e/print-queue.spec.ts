@@ -118,10 +118,23 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   await page.getByLabel("Shape").selectOption("");
   await expect(list.getByText(new RegExp(`^Order #${seeded.orderIds[1]}-`))).toBeVisible();
   await expect(list.getByTestId("sticker-thumbnail").first()).toBeVisible();
+  // #36: each order names its stock, and the filters narrow the list by material and finish (the orders were
+  // placed on the shop's default stock, white vinyl with a gloss laminate).
+  for (const id of seeded.orderIds)
+    await expect(list.getByTestId("ready-order").filter({ hasText: `#${id}-` })).toContainText(
+      "White vinyl, Gloss laminate",
+    );
+  await page.getByLabel("Material").selectOption("white-vinyl");
+  await page.getByLabel("Finish").selectOption("gloss");
+  await expect(list.getByTestId("ready-order").filter({ hasNotText: "White vinyl, Gloss laminate" })).toHaveCount(0);
+  for (const id of seeded.orderIds) await expect(list.getByText(new RegExp(`^Order #${id}-`))).toBeVisible();
   await expectNoSeriousViolations(page, `${label}: print queue`);
+  await page.getByLabel("Material").selectOption("");
 
   for (const id of seeded.orderIds) await list.getByRole("checkbox", { name: new RegExp(`^Order #${id}-`) }).check();
-  await expect(page.getByText(`2 orders chosen: ${seeded.copies} stickers.`)).toBeVisible();
+  await expect(
+    page.getByText(`2 orders chosen: ${seeded.copies} stickers on White vinyl, Gloss laminate.`),
+  ).toBeVisible();
   await expect(page.getByLabel("Roll width (in)")).toHaveValue("12");
   await expect(page.getByLabel("Max length (in)")).toHaveValue("48");
   await expect(page.getByLabel("Gap between stickers (in)")).toHaveValue("0.125");
@@ -144,6 +157,10 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   const downloading = page.waitForEvent("download");
   await card.getByRole("link", { name: "Download print sheet" }).click();
   const file = await downloading;
+  // The sheet names its stock: on the page, in the recent sheets and in the file's name.
+  await expect(card.getByTestId("print-sheet-stock")).toHaveText("White vinyl, Gloss laminate");
+  await expect(page.getByTestId("recent-print-sheet").first()).toContainText("White vinyl, Gloss laminate");
+  expect(file.suggestedFilename()).toMatch(/^print-sheet-\d+-white-vinyl-gloss\.pdf$/);
   const bytes = new Uint8Array(await readFile((await file.path()) as string));
   const counted = await countCutPaths(bytes);
   expect(counted.cutPaths).toBe(seeded.copies);

@@ -84,8 +84,11 @@ export type PrintPdf = {
   colorSpaces: Record<string, ColorSpaceInfo>;
   paints: Paint[];
   images: ImageDraw[];
-  /** Text-showing operators with the fill colour space they paint in. */
-  texts: { operator: string; fillSpace: ColorSpaceInfo; order: number }[];
+  /**
+   * Text-showing operators with the fill colour space they paint in and the text they show (their string
+   * operands decoded as WinAnsiEncoding, the encoding PDFKit gives the standard fonts it writes labels in).
+   */
+  texts: { operator: string; fillSpace: ColorSpaceInfo; order: number; text: string }[];
   shadings: number;
   forms: number;
   /** Operators this reader does not know (a test expects none). */
@@ -296,6 +299,19 @@ const PAINTS: Record<string, { stroke: boolean; fill: boolean }> = {
 const IGNORED = new Set(
   "d j J M i ri BT ET Tc Tw Tz TL Tf Tr Ts Td TD Tm T* d0 d1 BDC BMC EMC MP DP BX EX W W*".split(" "),
 );
+
+/** The text a text-showing operator shows: its strings (a TJ array's, its kerning numbers skipped), WinAnsi-decoded. */
+function decodeShownText(operands: Token[]): string {
+  const strings = operands.flatMap((token) =>
+    token.kind === "string"
+      ? [token.value]
+      : token.kind === "array"
+        ? token.items.flatMap((item) => (item.kind === "string" ? [item.value] : []))
+        : [],
+  );
+  const bytes = Uint8Array.from(strings.join(""), (char) => char.charCodeAt(0));
+  return new TextDecoder("windows-1252").decode(bytes);
+}
 
 /** Parses a print file and follows one page's drawing (the first unless told). */
 export async function readPrintPdf(bytes: Uint8Array, pageIndex = 0): Promise<PrintPdf> {
@@ -515,7 +531,12 @@ function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
       case "TJ":
       case "'":
       case '"':
-        result.texts.push({ operator: op, fillSpace: state.fillSpace, order: order++ });
+        result.texts.push({
+          operator: op,
+          fillSpace: state.fillSpace,
+          order: order++,
+          text: decodeShownText(operands),
+        });
         break;
       case "sh":
         result.shadings += 1;
