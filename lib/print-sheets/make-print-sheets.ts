@@ -13,14 +13,19 @@ import {
 } from "@/lib/designs/storage/print-sheet-files";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
+import { computeLineWhitePlate } from "@/lib/print/compute-line-white-plate";
+import type { PathSegment } from "@/lib/print/path-segments";
+import { PRINT_FILE_MESSAGES } from "@/lib/print/print-file-messages";
+import { readPlateArtwork, type PlateArtwork } from "@/lib/print/read-plate-artwork";
 import { readPrintDesign } from "@/lib/print/read-print-design";
+import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
 import { isJpeg } from "@/lib/print/render-print-raster";
 import { getShopSettings } from "@/lib/settings/shop-settings";
 import { describeStock } from "./describe-stock";
 import { explainMixedStocks } from "./explain-mixed-stocks";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
-import { PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
+import { keepCurrentDesign, PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetItem } from "./print-sheet-types";
@@ -107,7 +112,30 @@ async function readSheetItems(sheetId: number) {
       designId,
     });
   });
-  return { items, filenames };
+  const first = rows[0]?.order;
+  return { items, filenames, material: first ? { id: first.materialId, name: first.materialName } : null };
+}
+
+/** On clear stock: the White plate's settings for this run (the shop's, read once a run); otherwise null. */
+async function readSheetWhitePlate(
+  material: { id: string; name: string } | null,
+): Promise<{ name: string; chokePoints: number } | null> {
+  if (!material) return null;
+  // Materials are never deleted (lib/catalogue deactivates them); one missing cannot be printed safely.
+  const row = await prisma.material.findUnique({ where: { id: material.id }, select: { whiteLayer: true } });
+  if (!row) throw conflict(PRINT_FILE_MESSAGES.materialUnknown(material.name));
+  if (!row.whiteLayer) return null;
+  const { whitePlateName, whitePlateChokePoints } = await getShopSettings();
+  return { name: whitePlateName, chokePoints: whitePlateChokePoints };
+}
+
+/** An artwork's orders' White plates as stored in the work folder: JSON [[orderId, segments], …]. */
+function encodePlates(plates: Map<number, PathSegment[]>): Buffer {
+  return Buffer.from(JSON.stringify([...plates]));
+}
+
+function decodePlates(data: Buffer): Map<number, PathSegment[]> {
+  return new Map(JSON.parse(data.toString("utf8")) as [number, PathSegment[]][]);
 }
 
 /** What the operator reads on the page when a make fails: the layout's and storage's own words where they have them. */
@@ -118,7 +146,13 @@ function describeFailure(error: unknown): string {
 
 /** When the sheet's file is written: the rendered artwork read back, the PDF streamed into the folder. */
 async function writeSheetFile(
-  context: { sheetId: number; claimToken: string; workKey: string; maxDpi: number },
+  context: {
+    sheetId: number;
+    claimToken: string;
+    workKey: string;
+    maxDpi: number;
+    whitePlate: { name: string } | null;
+  },
   sheet: { layout: ReturnType<typeof layoutPrintSheet>; items: PrintSheetItem[] },
   deps: Dependencies,
 ): Promise<{ key: string; sizeBytes: number; pages: number }> {
@@ -135,6 +169,14 @@ async function writeSheetFile(
       items: sheet.items,
       out,
       maxDpi: context.maxDpi,
+      whitePlate: context.whitePlate && {
+        name: context.whitePlate.name,
+        platesOf: async (artwork) => {
+          const data = await deps.files.readWork(context.workKey, artwork.index, "plate");
+          if (!data) throw conflict(PRINT_SHEET_MESSAGES.plateMissing(artwork.index));
+          return decodePlates(data);
+        },
+      },
       rasterOf: async (artwork) => {
         // A long write keeps its claim fresh, so no other run takes the sheet over meanwhile.
         if (Date.now() - lastRefresh > CLAIM_REFRESH_MS) {
@@ -190,7 +232,8 @@ export async function makeClaimedPrintSheet(
   let file: { key: string; sizeBytes: number; pages: number } | null = null;
   let recorded = false;
   try {
-    const { items, filenames } = await readSheetItems(sheetId);
+    const { items, filenames, material } = await readSheetItems(sheetId);
+    const whitePlate = await readSheetWhitePlate(material);
     const layout = layoutPrintSheet({
       items,
       media: readStoredMedia(sheet),
@@ -222,7 +265,7 @@ export async function makeClaimedPrintSheet(
     const rendering = await renderArtworkSteps(
       { sheetId, claimToken, workKey, from: sheet.artworkDone, deadline },
       artworks,
-      filenames,
+      { filenames, items, whitePlate },
       deps,
     );
     if (rendering.outcome === "lost") return await giveUpLostSheet(sheetId, workKey, deps);
@@ -231,7 +274,7 @@ export async function makeClaimedPrintSheet(
     // run that had nothing else to do (so a slow start can never put it off for ever).
     if (rendering.rendered > 0 && deadline - Date.now() < WRITE_STEP_RESERVE_MS)
       return await pause(sheetId, claimToken, deps);
-    file = await writeSheetFile({ sheetId, claimToken, workKey, maxDpi }, { layout, items }, deps);
+    file = await writeSheetFile({ sheetId, claimToken, workKey, maxDpi, whitePlate }, { layout, items }, deps);
     const { count } = await prisma.printSheet.updateMany({
       where: { id: sheetId, status: "making", claimToken },
       data: {
@@ -268,18 +311,22 @@ export async function makeClaimedPrintSheet(
 }
 
 /**
- * The rendering steps of one run: from `from`, one raster at a time, each stored and recorded before the
- * next, until all are or `deadline` passes. Its own function, so the design it last read is released before
- * the file is written.
+ * The rendering steps of one run: from `from`, one raster at a time (on clear stock with its orders' White
+ * plates, traced from the same design read), each stored and recorded before the next, until all are or
+ * `deadline` passes. Its own function, so the design it last read is released before the file is written.
  */
 async function renderArtworkSteps(
   run: { sheetId: number; claimToken: string; workKey: string; from: number; deadline: number },
   artworks: SheetArtwork[],
-  filenames: Map<string, string>,
+  sheet: {
+    filenames: Map<string, string>;
+    items: PrintSheetItem[];
+    whitePlate: { chokePoints: number } | null;
+  },
   deps: Dependencies,
 ): Promise<{ outcome: "done" | "out of time" | "lost"; rendered: number }> {
-  const render = renderFromDesigns(async (designId) => {
-    const filename = filenames.get(designId);
+  const designOf = keepCurrentDesign(async (designId) => {
+    const filename = sheet.filenames.get(designId);
     if (!filename) return null;
     try {
       return await readPrintDesign(deps.designs, filename);
@@ -288,11 +335,37 @@ async function renderArtworkSteps(
       throw error;
     }
   });
+  const render = renderFromDesigns(designOf);
+  const byOrder = new Map(sheet.items.map((item) => [item.orderId, item]));
+  // The design's inked area is traced once per design (artworks come grouped by design).
+  let traced = null as { designId: string; artwork: PlateArtwork } | null;
   let rendered = 0;
   for (let index = run.from; index < artworks.length; index++) {
     if (Date.now() >= run.deadline) return { outcome: "out of time", rendered };
-    const raster = await render(artworks[index]!);
+    const artwork = artworks[index]!;
+    const raster = await render(artwork);
     await deps.files.writeWork(run.workKey, index, raster.data);
+    if (sheet.whitePlate) {
+      const first = byOrder.get(artwork.orderIds[0]!)!;
+      const design = { width: first.designWidth, height: first.designHeight, outline: first.designOutline };
+      if (traced?.designId !== artwork.designId)
+        traced = {
+          designId: artwork.designId,
+          artwork: await readPlateArtwork(await designOf(artwork), design, `print-sheet:${run.sheetId}`),
+        };
+      const plates = new Map<number, PathSegment[]>();
+      for (const orderId of artwork.orderIds) {
+        const item = byOrder.get(orderId)!;
+        plates.set(
+          orderId,
+          computeLineWhitePlate(item, design, traced.artwork, {
+            cutPath: readStickerCutPath(item),
+            chokePoints: sheet.whitePlate.chokePoints,
+          }),
+        );
+      }
+      await deps.files.writeWork(run.workKey, index, encodePlates(plates), "plate");
+    }
     const { count } = await prisma.printSheet.updateMany({
       where: { id: run.sheetId, status: "making", claimToken: run.claimToken },
       data: { artworkDone: index + 1, claimedAt: deps.now() },

@@ -5,12 +5,13 @@ import PDFDocument from "pdfkit";
 import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
 import type { PathSegment } from "@/lib/print/path-segments";
 import { embedPrintRaster, type EmbeddedRaster } from "@/lib/print/embed-print-raster";
+import { fillWhitePlate } from "@/lib/print/fill-white-plate";
 import { CUT_CONTOUR_SPOT, POINTS_PER_INCH } from "@/lib/print/print-units";
 import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
 import { strokeCutContour } from "@/lib/print/stroke-cut-contour";
 import { transformPath } from "@/lib/print/transform-path";
 import { computeCopyMatrix } from "./compute-copy-matrix";
-import { listSheetArtwork } from "./list-sheet-artwork";
+import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
 import { PRINT_SHEET_MESSAGES, type SheetRasterSource } from "./render-sheet-artwork";
 import type { PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
 
@@ -22,6 +23,12 @@ export type PrintSheetPdfInput = {
   out: NodeJS.WritableStream;
   /** The shop's print resolution (ShopSettings.printMaxDpi). */
   maxDpi: number;
+  /**
+   * Clear stock only: the White plate's Separation name (ShopSettings.whitePlateName) and each artwork's
+   * orders' plates in their sticker's frame (inches; computeLineWhitePlate), asked for after its raster.
+   * Null or absent: no plate and no White colour space at all.
+   */
+  whitePlate?: { name: string; platesOf: (artwork: SheetArtwork) => Promise<Map<number, PathSegment[]>> } | null;
 };
 
 export { PRINT_SHEET_MESSAGES };
@@ -38,6 +45,8 @@ type PreparedItem = {
   drawn: { x: number; y: number; width: number; height: number };
   /** The cut line in the sticker's own frame, in points. */
   cutPath: PathSegment[];
+  /** Clear stock: the White plate in the sticker's own frame, in points. */
+  whitePlate: PathSegment[] | null;
 };
 
 /**
@@ -45,7 +54,8 @@ type PreparedItem = {
  * MediaBox = the page. Each copy's artwork is placed as the one-order print file places it (the same
  * raster plan, at the design's own resolution up to the shop's, turned with the copy), its edge pixels carried min(1/8",
  * half the gap) outward for squares, rectangles and circles, so neighbours' bleeds never meet; a die-cut's
- * border stays white. Every copy's cut line is then stroked as its own path in the `CutContour`
+ * border stays white. On clear stock every copy's White plate is filled over the artwork in its own
+ * Separation, overprinting (fillWhitePlate, as the one-order file). Every copy's cut line is then stroked as its own path in the `CutContour`
  * Separation (strokeCutContour, as the one-order file); the three registration marks and the job label are
  * filled in process black (DeviceCMYK K), never in the spot colour.
  *
@@ -60,6 +70,7 @@ export async function writePrintSheetPdf({
   rasterOf,
   out,
   maxDpi,
+  whitePlate = null,
 }: PrintSheetPdfInput): Promise<{ pages: number; cutPaths: number }> {
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -67,8 +78,10 @@ export async function writePrintSheetPdf({
     font: null as unknown as undefined, // Helvetica is loaded for the label only
     info: {
       Title: `Print sheet: ${items.map((item) => item.orderLabel).join(", ")}`,
-      Subject: "Print sheet: stickers ganged for print and cut, cut lines stroked in the spot colour CutContour",
-      Keywords: `print sheet, ${CUT_CONTOUR_SPOT.name}, registration marks`,
+      Subject: whitePlate
+        ? `Print sheet: stickers ganged for print and cut, cut lines stroked in the spot colour CutContour, white ink filled in the spot colour ${whitePlate.name}`
+        : "Print sheet: stickers ganged for print and cut, cut lines stroked in the spot colour CutContour",
+      Keywords: `print sheet, ${CUT_CONTOUR_SPOT.name}${whitePlate ? `, ${whitePlate.name}` : ""}, registration marks`,
       Creator: "Sticker Shop",
     },
   });
@@ -91,7 +104,10 @@ export async function writePrintSheetPdf({
     for (const artwork of artworks) {
       const image = embedPrintRaster(doc, await rasterOf(artwork));
       await keepUp();
-      for (const orderId of artwork.orderIds)
+      const plates = whitePlate ? await whitePlate.platesOf(artwork) : null;
+      for (const orderId of artwork.orderIds) {
+        const plate = plates?.get(orderId);
+        if (plates && !plate) throw new Error(`The sheet's White plates have none for order ${orderId}.`);
         prepared.set(orderId, {
           image,
           drawn: {
@@ -100,13 +116,16 @@ export async function writePrintSheetPdf({
             y: artwork.plan.drawn.y - bleedPoints,
           },
           cutPath: transformPath(readStickerCutPath(byOrder.get(orderId)!), POINTS_PER_INCH, 0, 0),
+          whitePlate: plate ? transformPath(plate, POINTS_PER_INCH, 0, 0) : null,
         });
+      }
     }
 
     let cutPaths = 0;
     for (const page of layout.pages) {
       doc.addPage({ size: [page.widthInches * POINTS_PER_INCH, page.heightInches * POINTS_PER_INCH], margin: 0 });
       const paths: PathSegment[][] = [];
+      const whitePlates: PathSegment[][] = [];
       for (const placement of page.placements) {
         const item = prepared.get(placement.orderId);
         if (!item || !byOrder.has(placement.orderId))
@@ -120,7 +139,9 @@ export async function writePrintSheetPdf({
         });
         doc.restore();
         paths.push(applyPathMatrix(item.cutPath, matrix));
+        if (item.whitePlate) whitePlates.push(applyPathMatrix(item.whitePlate, matrix));
       }
+      if (whitePlate) fillWhitePlate(doc, whitePlate.name, whitePlates);
       strokeCutContour(doc, paths);
       cutPaths += paths.length;
 

@@ -5,10 +5,8 @@ import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { buildPrintFileName } from "./build-print-file-name";
 import { computePrintBoxes } from "./compute-print-boxes";
-import { computeWhitePlate } from "./compute-white-plate";
+import { computeLineWhitePlate } from "./compute-line-white-plate";
 import { readPlateArtwork } from "./read-plate-artwork";
-import { fitStickerArtwork } from "@/lib/stickers/fit-sticker-artwork";
-import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { explainPrintFileBlocked } from "./explain-print-file-blocked";
 import { planStickerRaster } from "./plan-sticker-raster";
 import { POINTS_PER_INCH } from "./print-units";
@@ -73,16 +71,9 @@ export async function makeOrderPrintFile(
   const boxes = computePrintBoxes(order);
   let whitePlate: { name: string; path: ReturnType<typeof transformPath> } | null = null;
   if (material.whiteLayer) {
-    const plate = computeWhitePlate({
-      ...(await readPlateArtwork(source, design, `print:${order.id}`)),
-      placement: fitStickerArtwork({
-        ...order,
-        imageWidth: design.width,
-        imageHeight: design.height,
-        artwork: placeLineArtwork(order, design.outline),
-      }),
+    const plate = computeLineWhitePlate(order, design, await readPlateArtwork(source, design, `print:${order.id}`), {
       cutPath: cutPathInches,
-      chokeInches: whitePlateChokePoints / POINTS_PER_INCH,
+      chokePoints: whitePlateChokePoints,
     });
     whitePlate = { name: whitePlateName, path: transformPath(plate, POINTS_PER_INCH, boxes.bleed, boxes.bleed) };
   }

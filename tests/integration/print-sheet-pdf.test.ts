@@ -31,7 +31,7 @@ import { layoutPrintSheet } from "@/lib/print-sheets/layout-print-sheet";
 import type { PrintMedia, PrintSheetItem, PrintSheetLayout } from "@/lib/print-sheets/print-sheet-types";
 import { SHEET_MARGIN_INCHES } from "@/lib/print-sheets/print-sheet-units";
 import { PRINT_SHEET_ORDER_SELECT, toPrintSheetItem } from "@/lib/print-sheets/to-print-sheet-item";
-import { renderFromDesigns } from "@/lib/print-sheets/render-sheet-artwork";
+import { keepCurrentDesign, renderFromDesigns } from "@/lib/print-sheets/render-sheet-artwork";
 import { writePrintSheetPdf } from "@/lib/print-sheets/write-print-sheet-pdf";
 
 setupTestDatabase();
@@ -113,12 +113,14 @@ beforeAll(async () => {
     layout,
     items,
     maxDpi: 600,
-    rasterOf: renderFromDesigns(async (designId) => {
-      designReads.push(designId);
-      const bytes = (await storage.read("primary", designId)) ?? (await storage.read("backup", designId));
-      if (bytes) designBytes.set(designId, bytes);
-      return bytes;
-    }),
+    rasterOf: renderFromDesigns(
+      keepCurrentDesign(async (designId) => {
+        designReads.push(designId);
+        const bytes = (await storage.read("primary", designId)) ?? (await storage.read("backup", designId));
+        if (bytes) designBytes.set(designId, bytes);
+        return bytes;
+      }),
+    ),
     out,
   });
   pdf = new Uint8Array(Buffer.concat(chunks));
@@ -357,8 +359,10 @@ describe('a print sheet of five orders on a 12" roll', () => {
       layout,
       items,
       maxDpi: 600,
-      rasterOf: renderFromDesigns(async (designId) =>
-        designId === missing.designId ? null : (designBytes.get(designId) ?? null),
+      rasterOf: renderFromDesigns(
+        keepCurrentDesign(async (designId) =>
+          designId === missing.designId ? null : (designBytes.get(designId) ?? null),
+        ),
       ),
       out,
     });

@@ -16,7 +16,12 @@ import { isSeparation, readPrintPdfPages, type PrintPdf } from "../helpers/print
 import { POST as startJob } from "@/app/api/cron/[job]/route";
 import { prisma } from "@/lib/db/client";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
-import { getPrintSheetFiles, PRINT_SHEET_FOLDER, type PrintSheetFiles } from "@/lib/designs/storage/print-sheet-files";
+import {
+  getPrintSheetFiles,
+  PRINT_SHEET_FOLDER,
+  type PrintSheetFiles,
+  type PrintSheetWorkKind,
+} from "@/lib/designs/storage/print-sheet-files";
 import { createPrintSheet } from "@/lib/print-sheets/create-print-sheet";
 import { discardPrintSheet } from "@/lib/print-sheets/discard-print-sheet";
 import { removeLeftoverSheetWork } from "@/lib/print-sheets/remove-leftover-sheet-work";
@@ -68,9 +73,9 @@ function filesWith(beforeWrite: (index: number, call: number) => Promise<void>):
   const real = getPrintSheetFiles();
   let calls = 0;
   return Object.assign(Object.create(Object.getPrototypeOf(real)) as PrintSheetFiles, real, {
-    writeWork: async (workKey: string, index: number, data: Buffer) => {
+    writeWork: async (workKey: string, index: number, data: Buffer, kind?: PrintSheetWorkKind) => {
       await beforeWrite(index, ++calls);
-      return real.writeWork(workKey, index, data);
+      return real.writeWork(workKey, index, data, kind);
     },
   });
 }
@@ -227,8 +232,8 @@ describe("loose ends", () => {
       Object.create(Object.getPrototypeOf(stopAfterRendering)) as PrintSheetFiles,
       stopAfterRendering,
       {
-        writeWork: async (workKey: string, index: number, data: Buffer) => {
-          await stopAfterRendering.writeWork(workKey, index, data);
+        writeWork: async (workKey: string, index: number, data: Buffer, kind?: PrintSheetWorkKind) => {
+          await stopAfterRendering.writeWork(workKey, index, data, kind);
           lastStored = Date.now();
         },
       },

@@ -22,7 +22,11 @@ export function createPrintSheetKey(): string {
   return `${randomUUID()}.pdf`;
 }
 
-/** A sheet's work folder while it is made in steps: work/<uuid>/ holds its rendered artwork, <index>.raster. */
+/**
+ * A sheet's work folder while it is made in steps: work/<uuid>/ holds its rendered artwork, <index>.raster,
+ * and on clear stock each artwork's White plates, <index>.plate (JSON).
+ */
+export type PrintSheetWorkKind = "raster" | "plate";
 const WORK_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WORK_FOLDER = "work";
 
@@ -57,9 +61,12 @@ export type PrintSheetFiles = {
   readonly kind: "local" | "blob";
   /** Blob only: a presigned GET URL of the private blob, valid until `validUntil` (ms). */
   presign?(key: string, validUntil: number): Promise<string>;
-  /** A sheet's rendered artwork while it is made in steps: stored (replacing any earlier try), read, removed. */
-  writeWork(workKey: string, index: number, data: Buffer): Promise<void>;
-  readWork(workKey: string, index: number): Promise<Buffer | null>;
+  /**
+   * A sheet's rendered artwork (and, on clear stock, its White plates) while it is made in steps: stored
+   * (replacing any earlier try), read, removed with the whole work folder.
+   */
+  writeWork(workKey: string, index: number, data: Buffer, kind?: PrintSheetWorkKind): Promise<void>;
+  readWork(workKey: string, index: number, kind?: PrintSheetWorkKind): Promise<Buffer | null>;
   removeWork(workKey: string): Promise<void>;
 };
 
@@ -135,13 +142,13 @@ export class LocalPrintSheetFiles implements PrintSheetFiles {
     await rm(this.fileOf(key), { force: true });
   }
 
-  private workFileOf(workKey: string, index: number): string {
+  private workFileOf(workKey: string, index: number, kind: PrintSheetWorkKind): string {
     assertWorkFile(workKey, index);
-    return path.join(this.folder, WORK_FOLDER, workKey, `${index}.raster`);
+    return path.join(this.folder, WORK_FOLDER, workKey, `${index}.${kind}`);
   }
 
-  async writeWork(workKey: string, index: number, data: Buffer): Promise<void> {
-    const file = this.workFileOf(workKey, index);
+  async writeWork(workKey: string, index: number, data: Buffer, kind: PrintSheetWorkKind = "raster"): Promise<void> {
+    const file = this.workFileOf(workKey, index, kind);
     await mkdir(path.dirname(file), { recursive: true });
     // Renamed into place: a step stopped mid-write leaves no half raster for the next one to read.
     const temp = `${file}.${randomUUID()}.tmp`;
@@ -154,9 +161,9 @@ export class LocalPrintSheetFiles implements PrintSheetFiles {
     }
   }
 
-  async readWork(workKey: string, index: number): Promise<Buffer | null> {
+  async readWork(workKey: string, index: number, kind: PrintSheetWorkKind = "raster"): Promise<Buffer | null> {
     try {
-      return await readFile(this.workFileOf(workKey, index));
+      return await readFile(this.workFileOf(workKey, index, kind));
     } catch (error) {
       if ((error as { code?: string }).code === "ENOENT") return null;
       throw error;
@@ -220,14 +227,14 @@ export class BlobPrintSheetFiles implements PrintSheetFiles {
     }
   }
 
-  private workPathnameOf(workKey: string, index: number): string {
+  private workPathnameOf(workKey: string, index: number, kind: PrintSheetWorkKind): string {
     assertWorkFile(workKey, index);
-    return `${PRINT_SHEET_FOLDER}/${WORK_FOLDER}/${workKey}/${index}.raster`;
+    return `${PRINT_SHEET_FOLDER}/${WORK_FOLDER}/${workKey}/${index}.${kind}`;
   }
 
-  async writeWork(workKey: string, index: number, data: Buffer): Promise<void> {
+  async writeWork(workKey: string, index: number, data: Buffer, kind: PrintSheetWorkKind = "raster"): Promise<void> {
     // A put is all or nothing; a retried step's raster replaces the one it may have stored before stopping.
-    await put(this.workPathnameOf(workKey, index), data, {
+    await put(this.workPathnameOf(workKey, index, kind), data, {
       access: "private",
       token: this.token,
       contentType: "application/octet-stream",
@@ -236,8 +243,8 @@ export class BlobPrintSheetFiles implements PrintSheetFiles {
     });
   }
 
-  async readWork(workKey: string, index: number): Promise<Buffer | null> {
-    const result = await get(this.workPathnameOf(workKey, index), {
+  async readWork(workKey: string, index: number, kind: PrintSheetWorkKind = "raster"): Promise<Buffer | null> {
+    const result = await get(this.workPathnameOf(workKey, index, kind), {
       access: "private",
       token: this.token,
       useCache: false,
