@@ -46,9 +46,10 @@ function frameOf(look: StockLook) {
   };
 }
 
-/** The vinyl behind the artwork: a faint clear film (the grid shows through) or white stock. */
+/** The vinyl behind the artwork: a faint clear film (the grid shows through), silvery holographic or white stock. */
 function vinylClassOf(look: StockLook): string {
-  return look.material === "clear" ? "stock-clear-film shadow-sm" : "bg-white shadow-md";
+  if (look.material === "clear") return "stock-clear-film shadow-sm";
+  return look.material === "holographic" ? "stock-holo-base shadow-md" : "bg-white shadow-md";
 }
 
 /** The sheen of holographic vinyl and the gloss highlight, over the artwork (decorative). */
