@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -104,8 +104,8 @@ export function StockDialog({ kind, entry, open, onOpenChange, onSaved }: Props)
     resolver: zodResolver(schemaOf(kind, editing)) as unknown as Resolver<StockFormValues, unknown, StockFormOutput>,
     defaultValues: valuesOf(kind, entry),
   });
-  const { handleSubmit, control, reset, watch } = form;
-  const [swatch, look] = watch(["swatch", "look"]);
+  const { handleSubmit, control, reset } = form;
+  const [swatch, look] = useWatch({ control, name: ["swatch", "look"] });
 
   useEffect(() => {
     if (open) reset(valuesOf(kind, entry));
