@@ -230,6 +230,8 @@ describe("OrderDetailView", () => {
     expect(valueOf(sticker, "Size")).toBe('4" (4 × 4 in)');
     expect(valueOf(sticker, "Rounded corners")).toBe("Yes");
     expect(valueOf(sticker, "Material")).toBe("Holographic");
+    // #36: the stock to print on and pack, under the order's number (on screen and on the printed sheet).
+    expect(screen.getByTestId("order-stock")).toHaveTextContent("Holographic · Matte laminate");
     expect(valueOf(sticker, "Finish")).toBe("Matte laminate");
     expect(valueOf(sticker, "Quantity")).toBe("100");
     expect(valueOf(sticker, "Unit price")).toBe("$1.05");

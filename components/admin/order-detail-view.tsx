@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ArrowLeft, Loader2, MessageSquareWarning, Printer, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { formatShopDateTime } from "./format";
 import {
   CheckoutOrdersSection,
@@ -95,6 +96,12 @@ export function OrderDetailView({
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order {order.orderNumber}</h1>
+          {formatStockName(order) && (
+            // #36: the stock to print on and pack, first thing on screen and on the printed sheet.
+            <p className="text-base font-medium text-slate-900" data-testid="order-stock">
+              {formatStockName(order)}
+            </p>
+          )}
           <p className="text-sm text-slate-600">
             Placed{" "}
             <time dateTime={detail.times.placedAt}>

@@ -57,6 +57,18 @@ describe("OrderProofsSection", () => {
     expect(within(section).getByLabelText("Upload proof")).toHaveAttribute("type", "file");
   });
 
+  it("names the stock the proof is for, and nothing for an order that names none (#36)", () => {
+    routeFetch([]);
+    const order = makeOrder({ id: 7, status: "paid", materialName: "Clear vinyl", finishName: "Matte laminate" });
+    const { unmount } = renderUnlocked(<OrderProofsSection detail={makeDetail({ order })} onSent={jest.fn()} />);
+    expect(screen.getByTestId("proof-stock")).toHaveTextContent("Proof for Clear vinyl · Matte laminate");
+    unmount();
+    const older = makeOrder({ id: 7, status: "paid", materialName: null, finishName: null } as never);
+    renderUnlocked(<OrderProofsSection detail={makeDetail({ order: older })} onSent={jest.fn()} />);
+    expect(screen.getByRole("region", { name: "Proofs" })).toBeInTheDocument();
+    expect(screen.queryByTestId("proof-stock")).not.toBeInTheDocument();
+  });
+
   it.each([
     ["a cancelled order", "cancelled", "0.00"],
     ["a refunded order", "cancelled", "50.00"],

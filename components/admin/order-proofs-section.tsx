@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/use-toast";
 import { approveProofForCustomer, emailHeldProof, sendCutPreviewProof, uploadProof } from "@/lib/client/admin-api";
 import { RequestError } from "@/lib/client/request-json";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { adminProofApprovalSchema } from "@/lib/validation/proof-response";
 import type { AdminProof, OrderDetail } from "@/lib/client/admin-types";
 import {
@@ -134,6 +135,8 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
   const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
   const { order } = detail;
   const canSend = order.status === "paid";
+  // #36: the stock this proof is for, so it is made (and read) for clear, holographic or matte.
+  const stock = formatStockName(order);
   const latestVersion = detail.proofs[0]?.version ?? 0;
   // A proof sent with "Hold the e-mail" whose checkout got no next proof: the operator can e-mail it now.
   const heldProof = detail.proofs.find((proof) => proof.emailHeld && proof.status === "sent") ?? null;
@@ -195,6 +198,11 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
           <Badge variant={STATE_VARIANTS[detail.proofState]}>{PROOF_STATE_LABELS[detail.proofState]}</Badge>
           {printingWait && <p className="text-sm text-slate-700">{printingWait}</p>}
         </div>
+        {stock && (
+          <p className="text-sm text-slate-700" data-testid="proof-stock">
+            Proof for <span className="font-medium text-slate-900">{stock}</span>
+          </p>
+        )}
 
         {canSend ? (
           <div className="flex flex-wrap items-center gap-2 print:hidden">

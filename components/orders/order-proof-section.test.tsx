@@ -67,6 +67,26 @@ describe("OrderProofSection", () => {
     expect(screen.queryByTestId("proof-safe-line-legend")).not.toBeInTheDocument();
   });
 
+  it("names the stock the proof is printed on, and nothing for an older order that names none (#36)", () => {
+    const { rerender } = render(
+      <OrderProofSection
+        item={{ ...item, materialName: "Clear vinyl", finishName: "Matte laminate" }}
+        apiBase={API}
+        formatDate={formatDate}
+      />,
+    );
+    expect(screen.getByTestId("proof-stock")).toHaveTextContent("Printed on Clear vinyl · Matte laminate");
+    rerender(
+      <OrderProofSection
+        item={{ ...item, materialName: null, finishName: null }}
+        apiBase={API}
+        formatDate={formatDate}
+      />,
+    );
+    expect(screen.queryByTestId("proof-stock")).not.toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /^Proof 3 of order #42-3126/ })).toBeInTheDocument();
+  });
+
   it("shows the newest proof large with its state, the answer buttons, and every earlier version", () => {
     render(<OrderProofSection item={item} apiBase={API} formatDate={formatDate} />);
     const section = screen.getByRole("region", { name: "Proof" });

@@ -1,3 +1,4 @@
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { OrderPageItem } from "@/lib/order-page/get-order-page";
 import {
   describeProofStateLine,
@@ -22,6 +23,9 @@ const NO_PROOF_NOTES: Record<OrderPageItem["proofState"], string> = {
 type Props = {
   item: Pick<OrderPageItem, "orderId" | "number" | "status" | "proofState" | "proofs" | "canAnswerProof"> & {
     shape?: string;
+    /** The stock the proof is printed on (#36), named under it; nothing when an older order has neither. */
+    materialName?: string | null;
+    finishName?: string | null;
   };
   /** OrderPageData.proofApiBase */
   apiBase: string;
@@ -57,6 +61,7 @@ export function OrderProofSection({ item, apiBase, formatDate, directToBlob = fa
   const headingId = `proof-${item.orderId}`;
   const [current, ...earlier] = item.proofs;
   const stateId = `${headingId}-state`;
+  const stock = formatStockName(item);
   // Orders printed, shipped or closed without a proof (before proofs existed, or never paid) show none.
   if (!current && item.status !== "pending" && item.status !== "paid") return null;
   return (
@@ -80,6 +85,11 @@ export function OrderProofSection({ item, apiBase, formatDate, directToBlob = fa
           />
           <figcaption className="mt-1 text-sm text-slate-600">
             Proof {current.version}, sent <time dateTime={current.createdAt}>{formatDate(current.createdAt)}</time>
+            {stock ? (
+              <span className="mt-1 block" data-testid="proof-stock">
+                Printed on <span className="font-medium text-slate-900">{stock}</span>
+              </span>
+            ) : null}
             {current.cutPreview && item.shape !== undefined && item.shape !== "die-cut" ? (
               <span className="mt-1 block" data-testid="proof-safe-line-legend">
                 Red dashed line: the cut. Light dashed line: the safe area. {SAFE_AREA_NOTE}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { describeChosenSticker } from "@/lib/designs/describe-chosen-sticker";
 import type { Catalogue } from "@/lib/domain/catalogue";
+import { DEFAULT_STOCK_LOOK } from "@/lib/domain/stock-looks";
 import { SAFE_AREA_NOTE } from "@/lib/stickers/compute-safe-outline";
 import { DIE_CUT_NOTES } from "@/lib/stickers/die-cut-notes";
 import {
@@ -37,6 +38,11 @@ export default function DesignOptions({ sizes, catalogue, design, choices, dispa
   const cut = useDieCutLine(design.id, chosen?.kind === "die-cut" ? chosen.sizeInches : null);
   const cutLine = cut.status === "ready" ? cut.line : null;
   const sticker = describeChosenSticker(chosen, cutLine);
+  // #36: the preview reads as the chosen stock (the owner picks each one's look in the catalogue).
+  const look = {
+    material: catalogue.materials.find((entry) => entry.id === choices.materialId)?.look ?? DEFAULT_STOCK_LOOK.material,
+    finish: catalogue.finishes.find((entry) => entry.id === choices.finishId)?.look ?? DEFAULT_STOCK_LOOK.finish,
+  };
   // The DPI warning reads the size the artwork is printed at: a die-cut's image inside its cut line,
   // otherwise the sticker's own box (the artwork is fitted whole inside it).
   const printed = cutLine
@@ -63,6 +69,7 @@ export default function DesignOptions({ sizes, catalogue, design, choices, dispa
             heightInches={sticker?.heightInches ?? 1}
             sizeName={sticker?.sizeName ?? null}
             custom={sticker !== null && sticker.sizeId === null}
+            look={look}
             dieCut={
               choices.stickerType === "die-cut"
                 ? {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { StickerPreview } from "./sticker-preview";
 
 const line = {
@@ -123,5 +123,77 @@ describe("StickerPreview", () => {
 
     rerender(<StickerPreview {...base} stickerType="die-cut" dieCut={{ line, pending: false }} />);
     expect(screen.queryByTestId("safe-line")).not.toBeInTheDocument();
+  });
+
+  describe("reads as the stock (#36)", () => {
+    const square = { ...base, stickerType: "square" as const, widthInches: 3, heightInches: 3, sizeName: '3" square' };
+
+    it("lays clear vinyl on a transparency grid that shows through a faint film, not on white stock", () => {
+      render(<StickerPreview {...square} look={{ material: "clear", finish: "gloss" }} />);
+      expect(screen.getByTestId("sticker-preview-frame")).toHaveAttribute("data-backdrop", "checkerboard");
+      expect(screen.getByTestId("sticker-preview-frame")).toHaveClass("stock-checkerboard");
+      const sticker = screen.getByTestId("sticker-preview");
+      expect(sticker).toHaveAttribute("data-material-look", "clear");
+      expect(sticker).toHaveClass("stock-clear-film");
+      expect(sticker).not.toHaveClass("bg-white");
+      expect(screen.queryByTestId("holographic-sheen")).not.toBeInTheDocument();
+    });
+
+    it("draws white vinyl as opaque white stock on a plain surface, with no grid", () => {
+      render(<StickerPreview {...square} look={{ material: "opaque", finish: "gloss" }} />);
+      expect(screen.getByTestId("sticker-preview-frame")).toHaveAttribute("data-backdrop", "surface");
+      expect(screen.getByTestId("sticker-preview-frame")).not.toHaveClass("stock-checkerboard");
+      expect(screen.getByTestId("sticker-preview")).toHaveClass("bg-white");
+      expect(screen.getByTestId("sticker-preview")).not.toHaveClass("stock-clear-film");
+    });
+
+    it("puts a rainbow sheen over holographic vinyl, blended into the print", () => {
+      render(<StickerPreview {...square} look={{ material: "holographic", finish: "matte" }} />);
+      const sheen = within(screen.getByTestId("sticker-preview")).getByTestId("holographic-sheen");
+      expect(sheen).toHaveClass("stock-holo-sheen");
+      expect(sheen).toHaveAttribute("aria-hidden", "true");
+    });
+
+    it("gives gloss a highlight and matte none (and a flatter print)", () => {
+      const { unmount } = render(<StickerPreview {...square} look={{ material: "opaque", finish: "gloss" }} />);
+      expect(screen.getByTestId("gloss-highlight")).toHaveClass("stock-gloss-highlight");
+      unmount();
+      render(<StickerPreview {...square} look={{ material: "opaque", finish: "matte" }} />);
+      expect(screen.getByTestId("sticker-preview")).toHaveAttribute("data-finish-look", "matte");
+      expect(screen.queryByTestId("gloss-highlight")).not.toBeInTheDocument();
+      expect(screen.getByRole("img")).toHaveClass("stock-matte-print");
+    });
+
+    it("draws a die-cut on clear vinyl as film inside its cut line, holographic with a sheen, matte without a highlight", () => {
+      const { unmount } = render(
+        <StickerPreview
+          {...base}
+          stickerType="die-cut"
+          dieCut={{ line, pending: false }}
+          look={{ material: "clear", finish: "matte" }}
+        />,
+      );
+      const preview = screen.getByTestId("sticker-preview");
+      expect(preview).toHaveAttribute("data-backdrop", "checkerboard");
+      expect(preview.querySelector('path[data-testid="clear-film"]')).toHaveAttribute("fill-opacity", "0.3");
+      expect(preview.querySelector('path[fill="#ffffff"]')).toBeNull();
+      expect(preview.querySelector('[data-testid="gloss-highlight"]')).toBeNull();
+      expect(screen.getByTestId("die-cut-caption")).toHaveTextContent('with a 1/8" clear border');
+      unmount();
+      render(
+        <StickerPreview
+          {...base}
+          stickerType="die-cut"
+          dieCut={{ line, pending: false }}
+          look={{ material: "holographic", finish: "gloss" }}
+        />,
+      );
+      const drawing = screen.getByTestId("sticker-preview");
+      expect(drawing).toHaveAttribute("data-backdrop", "surface");
+      const sheen = drawing.querySelector('rect[data-testid="holographic-sheen"]');
+      expect(sheen?.getAttribute("clip-path")).toMatch(/^url\(#cut-line-[a-z0-9]+\)$/);
+      expect(drawing.querySelector('rect[data-testid="gloss-highlight"]')).not.toBeNull();
+      expect(screen.getByTestId("die-cut-caption")).toHaveTextContent('with a 1/8" white border');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { CutLineSvg } from "@/components/stickers/cut-line-svg";
 import type { CutLineDto } from "@/lib/client/fetch-design-cut-line";
 import { formatCustomSizeName } from "@/lib/domain/sticker-shapes";
+import { DEFAULT_STOCK_LOOK, type StockLook } from "@/lib/domain/stock-looks";
 import { computeSafeOutline, SAFE_MARGIN_INCHES, type SafeOutline } from "@/lib/stickers/compute-safe-outline";
 import { cn } from "@/lib/utils";
 import type { StickerType } from "@/lib/designs/design-tool-state";
@@ -22,15 +23,57 @@ type Props = {
    * ("failed"); `line` is then the last one drawn, shown as it was, or null.
    */
   dieCut?: { line: CutLineDto | null; pending: boolean; held?: "no-size" | "failed" } | null;
+  /**
+   * The chosen material's and finish's looks (#36): clear vinyl sits on a transparency grid that shows
+   * through a faint film wherever the artwork has no ink, holographic gets a rainbow sheen, gloss a
+   * highlight (matte none). Opaque gloss when not given.
+   */
+  look?: StockLook;
 };
 
 const MAX_PREVIEW_PX = 220;
-const FRAME_CLASS =
-  "flex items-center justify-center rounded-lg bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px] p-4";
+const FRAME_CLASS = "flex items-center justify-center rounded-lg p-4";
+
+/**
+ * What the sticker lies on: a transparency grid under clear vinyl (it shows through), a plain light
+ * surface under the rest.
+ */
+function frameOf(look: StockLook) {
+  const clear = look.material === "clear";
+  return {
+    className: cn(FRAME_CLASS, clear ? "stock-checkerboard" : "stock-surface"),
+    "data-backdrop": clear ? "checkerboard" : "surface",
+  };
+}
+
+/** The vinyl behind the artwork: a faint clear film (the grid shows through), silvery holographic or white stock. */
+function vinylClassOf(look: StockLook): string {
+  if (look.material === "clear") return "stock-clear-film shadow-sm";
+  return look.material === "holographic" ? "stock-holo-base shadow-md" : "bg-white shadow-md";
+}
+
+/** The sheen of holographic vinyl and the gloss highlight, over the artwork (decorative). */
+function StockLayers({ look }: { look: StockLook }) {
+  return (
+    <>
+      {look.material === "holographic" && (
+        <>
+          <span aria-hidden="true" className="stock-holo-sheen absolute inset-0" data-testid="holographic-sheen" />
+          <span aria-hidden="true" className="stock-holo-glint absolute inset-0" />
+        </>
+      )}
+      {look.finish === "gloss" && (
+        <span aria-hidden="true" className="stock-gloss-highlight absolute inset-0" data-testid="gloss-highlight" />
+      )}
+    </>
+  );
+}
 
 /** The artwork on the vinyl as it will be cut: square, circle, rounded square or die-cut, at the size's proportions. */
 export function StickerPreview(props: Props) {
-  if (props.stickerType === "die-cut") return <DieCutPreview imageUrl={props.imageUrl} dieCut={props.dieCut ?? null} />;
+  const look = props.look ?? DEFAULT_STOCK_LOOK;
+  if (props.stickerType === "die-cut")
+    return <DieCutPreview imageUrl={props.imageUrl} dieCut={props.dieCut ?? null} look={look} />;
   const { imageUrl, stickerType, roundedCorners, widthInches, heightInches, sizeName, custom = false } = props;
   const scale = MAX_PREVIEW_PX / Math.max(widthInches, heightInches);
   const width = Math.round(widthInches * scale);
@@ -50,18 +93,26 @@ export function StickerPreview(props: Props) {
 
   return (
     <figure className="flex flex-col items-center gap-2">
-      <div className={FRAME_CLASS} style={{ minHeight: MAX_PREVIEW_PX + 32 }}>
+      <div {...frameOf(look)} style={{ minHeight: MAX_PREVIEW_PX + 32 }} data-testid="sticker-preview-frame">
         <div
           data-testid="sticker-preview"
           data-shape={stickerType === "circle" ? "circle" : roundedCorners ? "rounded" : "square"}
+          data-material-look={look.material}
+          data-finish-look={look.finish}
           className={cn(
-            "relative overflow-hidden bg-white shadow-md ring-2 ring-dashed ring-slate-400 ring-offset-2 transition-all",
+            "relative overflow-hidden ring-2 ring-dashed ring-slate-400 ring-offset-2 transition-all",
+            vinylClassOf(look),
             shapeClass,
           )}
           style={{ width, height }}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, never optimised */}
-          <img src={imageUrl} alt={description} className="h-full w-full object-contain" />
+          <img
+            src={imageUrl}
+            alt={description}
+            className={cn("h-full w-full object-contain", look.finish === "matte" && "stock-matte-print")}
+          />
+          <StockLayers look={look} />
           {safe && <SafeLine safe={safe} widthInches={widthInches} heightInches={heightInches} />}
         </div>
       </div>
@@ -136,7 +187,7 @@ function describeHeldLine(held: "no-size" | "failed", sizeName: string | null): 
     : "The cut line could not be drawn for this size.";
 }
 
-function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["dieCut"] }) {
+function DieCutPreview({ imageUrl, dieCut, look }: { imageUrl: string; dieCut: Props["dieCut"]; look: StockLook }) {
   const line = dieCut?.line ?? null;
   const held = dieCut?.held ?? null;
   const pending = !held && (dieCut?.pending ?? false);
@@ -144,10 +195,13 @@ function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["
   return (
     <figure className="flex flex-col items-center gap-2">
       <div
-        className={cn(FRAME_CLASS, "relative w-full")}
+        {...frameOf(look)}
+        className={cn(frameOf(look).className, "relative w-full")}
         style={{ minHeight: MAX_PREVIEW_PX + 32 }}
         data-testid="sticker-preview"
         data-shape="die-cut"
+        data-material-look={look.material}
+        data-finish-look={look.finish}
       >
         {line ? (
           <CutLineSvg
@@ -157,6 +211,7 @@ function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["
             sizePx={MAX_PREVIEW_PX}
             image={{ href: imageUrl, ...line.artwork }}
             label={`Preview of a ${sizeName} die-cut sticker, cut around your artwork`}
+            look={look}
             className={cn("drop-shadow-md transition-opacity", pending && "opacity-50")}
           />
         ) : (
@@ -185,7 +240,7 @@ function DieCutPreview({ imageUrl, dieCut }: { imageUrl: string; dieCut: Props["
             <span className="font-medium text-slate-900" data-testid="die-cut-size">
               {sizeName}
             </span>{" "}
-            · dashed line shows the cut, with a 1/8&quot; white border
+            · dashed line shows the cut, with a 1/8&quot; {look.material === "clear" ? "clear" : "white"} border
           </>
         )}
       </figcaption>

@@ -1,6 +1,15 @@
+import { StockSwatch } from "@/components/stickers/stock-swatch";
+import type { FinishLook, MaterialLook } from "@/lib/domain/stock-looks";
 import { cn } from "@/lib/utils";
 
-type StockEntry = { id: string; name: string; description: string; priceFactorBps: number; swatch: string };
+type StockEntry = {
+  id: string;
+  name: string;
+  description: string;
+  priceFactorBps: number;
+  swatch: string;
+  look: MaterialLook | FinishLook;
+};
 
 type Props = {
   /** The radio group's name: "material" or "finish". */
@@ -13,7 +22,8 @@ type Props = {
 
 /**
  * A material or finish picker of the design tool's order summary (#35): native radio buttons (no script of
- * their own, keyboard-ready) with the catalogue's swatch, name, price difference and short description.
+ * their own, keyboard-ready) with the catalogue's swatch (drawn as the stock looks, #36), name, price
+ * difference and short description.
  */
 export function StockPicker({ name, legend, entries, value, onChange }: Props) {
   return (
@@ -39,11 +49,7 @@ export function StockPicker({ name, legend, entries, value, onChange }: Props) {
                 onChange={() => onChange(entry.id)}
                 className="mt-0.5 h-4 w-4 shrink-0 accent-blue-600"
               />
-              <span
-                aria-hidden="true"
-                className="h-7 w-7 shrink-0 rounded border border-slate-300 shadow-inner"
-                style={{ backgroundColor: entry.swatch }}
-              />
+              <StockSwatch swatch={entry.swatch} look={entry.look} />
               <span className="min-w-0 space-y-0.5">
                 <span className="block font-medium text-slate-900">
                   {entry.name}

@@ -1,6 +1,7 @@
 // A die-cut sticker drawn from its cut line: SVG path data in inches (origin at the bounding box's
 // top-left, as lib/stickers gives it) scaled into a box of `sizePx`, the white vinyl inside the line,
 // optionally the artwork clipped to it, and the line itself dashed. No hooks: server components can use it.
+import type { StockLook } from "@/lib/domain/stock-looks";
 
 type Props = {
   /** SVG path data in inches, origin at the cut line's bounding box's top-left corner. */
@@ -14,7 +15,53 @@ type Props = {
   /** The accessible name of the drawing. */
   label: string;
   className?: string;
+  /**
+   * The stock's look (#36): clear vinyl is a faint film instead of white, holographic gets a rainbow sheen
+   * over the artwork, gloss a highlight; without it, white vinyl as before.
+   */
+  look?: StockLook;
 };
+
+/** The rainbow of holographic vinyl and the gloss highlight, inside the cut line (decorative). */
+function StockOverlays({ look, id, clipId, box }: { look: StockLook; id: string; clipId: string; box: Box }) {
+  return (
+    <>
+      {look.material === "holographic" && (
+        <>
+          <defs>
+            <linearGradient id={`${id}-holo`} x1="0" y1="0" x2="1" y2="1">
+              {["#ff9ad5", "#a0d8ff", "#b6ffd2", "#fff3a0", "#dcaaff", "#9ecbff"].map((colour, index, all) => (
+                <stop key={colour} offset={index / (all.length - 1)} stopColor={colour} />
+              ))}
+            </linearGradient>
+          </defs>
+          <rect
+            {...box}
+            fill={`url(#${id}-holo)`}
+            clipPath={`url(#${clipId})`}
+            opacity={0.55}
+            style={{ mixBlendMode: "multiply" }}
+            data-testid="holographic-sheen"
+          />
+        </>
+      )}
+      {look.finish === "gloss" && (
+        <>
+          <defs>
+            <linearGradient id={`${id}-gloss`} x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor="#ffffff" stopOpacity={0.6} />
+              <stop offset="0.3" stopColor="#ffffff" stopOpacity={0.18} />
+              <stop offset="0.48" stopColor="#ffffff" stopOpacity={0} />
+            </linearGradient>
+          </defs>
+          <rect {...box} fill={`url(#${id}-gloss)`} clipPath={`url(#${clipId})`} data-testid="gloss-highlight" />
+        </>
+      )}
+    </>
+  );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
 
 /** A short stable id from the path, for the clip path (no hooks, so no useId). */
 function hashText(text: string): string {
@@ -23,7 +70,7 @@ function hashText(text: string): string {
   return hash.toString(36);
 }
 
-export function CutLineSvg({ path, widthInches, heightInches, sizePx, image, label, className }: Props) {
+export function CutLineSvg({ path, widthInches, heightInches, sizePx, image, label, className, look }: Props) {
   const longest = Math.max(widthInches, heightInches, 0.01);
   // Room around the line for its stroke and the sticker's shadow.
   const margin = longest * 0.03;
@@ -43,7 +90,18 @@ export function CutLineSvg({ path, widthInches, heightInches, sizePx, image, lab
           <path d={path} />
         </clipPath>
       </defs>
-      <path d={path} fill="#ffffff" />
+      {look?.material === "clear" ? (
+        <path
+          d={path}
+          fill="#dbeef5"
+          fillOpacity={0.3}
+          stroke="#ffffff"
+          strokeWidth={2 / scale}
+          data-testid="clear-film"
+        />
+      ) : (
+        <path d={path} fill="#ffffff" />
+      )}
       {image && (
         <image
           href={image.href}
@@ -53,6 +111,15 @@ export function CutLineSvg({ path, widthInches, heightInches, sizePx, image, lab
           height={image.height}
           preserveAspectRatio="none"
           clipPath={`url(#${clipId})`}
+          className={look?.finish === "matte" ? "stock-matte-print" : undefined}
+        />
+      )}
+      {look && (
+        <StockOverlays
+          look={look}
+          id={clipId}
+          clipId={clipId}
+          box={{ x: 0, y: 0, width: widthInches, height: heightInches }}
         />
       )}
       {/* Stroke and dashes in screen pixels, whatever the sticker's size. */}

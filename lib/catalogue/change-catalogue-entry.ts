@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import type { ChangeMaterialInput } from "@/lib/validation/catalogue";
+import type { ChangeFinishInput, ChangeMaterialInput } from "@/lib/validation/catalogue";
 import { beginCatalogueChange } from "./begin-catalogue-change";
 import { recordCatalogueChange } from "./record-catalogue-change";
 import { selectEntryTable, type CatalogueEntry, type CatalogueEntryKind } from "./select-entry-table";
@@ -17,7 +17,7 @@ const SUBJECTS: Record<CatalogueEntryKind, string> = { material: "Material", fin
 export async function changeCatalogueEntry(
   kind: CatalogueEntryKind,
   id: string,
-  change: ChangeMaterialInput,
+  change: ChangeMaterialInput | ChangeFinishInput,
 ): Promise<CatalogueEntry> {
   return prisma.$transaction(async (tx) => {
     await beginCatalogueChange(tx);
@@ -38,8 +38,9 @@ export async function changeCatalogueEntry(
       name: change.name,
       description: change.description,
       priceFactorBps: change.priceFactorBps,
-      whiteLayer: change.whiteLayer,
+      whiteLayer: "whiteLayer" in change ? change.whiteLayer : undefined,
       swatch: change.swatch,
+      look: change.look,
       active: change.active,
       sortOrder: change.sortOrder,
       isDefault,

@@ -2,7 +2,7 @@ import "server-only";
 import { conflict } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/is-unique-violation";
-import type { CreateMaterialInput } from "@/lib/validation/catalogue";
+import type { CreateFinishInput, CreateMaterialInput } from "@/lib/validation/catalogue";
 import { beginCatalogueChange } from "./begin-catalogue-change";
 import { recordCatalogueChange } from "./record-catalogue-change";
 import { selectEntryTable, type CatalogueEntry, type CatalogueEntryKind } from "./select-entry-table";
@@ -16,7 +16,7 @@ const SUBJECTS: Record<CatalogueEntryKind, string> = { material: "Material", fin
  */
 export async function createCatalogueEntry(
   kind: CatalogueEntryKind,
-  input: CreateMaterialInput,
+  input: CreateMaterialInput | CreateFinishInput,
 ): Promise<CatalogueEntry> {
   const taken = () => conflict(`A ${kind} with id "${input.id}" already exists (ids are never reused).`);
   try {
@@ -28,8 +28,9 @@ export async function createCatalogueEntry(
         name: input.name,
         description: input.description ?? "",
         priceFactorBps: input.priceFactorBps,
-        whiteLayer: input.whiteLayer ?? false,
+        whiteLayer: "whiteLayer" in input ? (input.whiteLayer ?? false) : false,
         swatch: input.swatch ?? "#ffffff",
+        look: input.look,
         active: input.active ?? true,
         sortOrder: input.sortOrder ?? ((await table.findLastSortOrder()) ?? 0) + 1,
         isDefault: false,

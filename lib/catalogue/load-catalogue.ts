@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { Catalogue, CatalogueSize, SizeAnchor } from "@/lib/domain/catalogue";
 import { isShippingMethodId } from "@/lib/domain/shipping-methods";
+import { readFinishLook, readMaterialLook } from "@/lib/domain/stock-looks";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { CATALOGUE_SETTING_ID } from "./read-catalogue-version";
 
@@ -61,6 +62,7 @@ export async function loadCatalogue(db: TransactionClient = prisma): Promise<Cat
       priceFactorBps: material.priceFactorBps,
       whiteLayer: material.whiteLayer,
       swatch: material.swatch,
+      look: readMaterialLook(material.look),
       active: material.active,
       sortOrder: material.sortOrder,
       isDefault: material.isDefault,
@@ -71,6 +73,7 @@ export async function loadCatalogue(db: TransactionClient = prisma): Promise<Cat
       description: finish.description,
       priceFactorBps: finish.priceFactorBps,
       swatch: finish.swatch,
+      look: readFinishLook(finish.look),
       active: finish.active,
       sortOrder: finish.sortOrder,
       isDefault: finish.isDefault,

@@ -1,4 +1,5 @@
 import type { Catalogue } from "@/lib/domain/catalogue";
+import type { FinishLook, MaterialLook } from "@/lib/domain/stock-looks";
 import { formatCents } from "@/lib/money/format-cents";
 
 /** GET /api/catalogue: what the shop sells now, active entries only, in the owner's order. */
@@ -10,6 +11,8 @@ export type PublicCatalogueDto = {
     priceFactorBps: number;
     whiteLayer: boolean;
     swatch: string;
+    /** How the shop previews it (#36): "opaque" | "clear" | "holographic". */
+    look: MaterialLook;
     isDefault: boolean;
   }[];
   finishes: {
@@ -18,6 +21,8 @@ export type PublicCatalogueDto = {
     description: string;
     priceFactorBps: number;
     swatch: string;
+    /** "gloss" | "matte" (#36). */
+    look: FinishLook;
     isDefault: boolean;
   }[];
   sizes: { id: number; name: string; shape: "square" | "circle"; width: number; height: number; prices: string[] }[];
@@ -29,23 +34,25 @@ export function presentPublicCatalogue(catalogue: Catalogue): PublicCatalogueDto
   return {
     materials: catalogue.materials
       .filter((material) => material.active)
-      .map(({ id, name, description, priceFactorBps, whiteLayer, swatch, isDefault }) => ({
+      .map(({ id, name, description, priceFactorBps, whiteLayer, swatch, look, isDefault }) => ({
         id,
         name,
         description,
         priceFactorBps,
         whiteLayer,
         swatch,
+        look,
         isDefault,
       })),
     finishes: catalogue.finishes
       .filter((finish) => finish.active)
-      .map(({ id, name, description, priceFactorBps, swatch, isDefault }) => ({
+      .map(({ id, name, description, priceFactorBps, swatch, look, isDefault }) => ({
         id,
         name,
         description,
         priceFactorBps,
         swatch,
+        look,
         isDefault,
       })),
     sizes: catalogue.sizes

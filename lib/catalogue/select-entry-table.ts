@@ -1,19 +1,22 @@
 import "server-only";
 import type { CatalogueFinish, CatalogueMaterial } from "@/lib/domain/catalogue";
+import { readFinishLook, readMaterialLook, type FinishLook, type MaterialLook } from "@/lib/domain/stock-looks";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 
-/** Materials and finishes are edited alike; a finish has no white layer. */
+/** Materials and finishes are edited alike; a finish has no white layer, and looks of its own (#36). */
 export type CatalogueEntryKind = "material" | "finish";
 
 export type CatalogueEntry = CatalogueMaterial | CatalogueFinish;
 
-type EntryRow = Omit<CatalogueMaterial, "whiteLayer"> & { whiteLayer?: boolean };
+type EntryRow = Omit<CatalogueMaterial, "whiteLayer" | "look"> & { whiteLayer?: boolean; look: string };
 
 export type EntryWrite = {
   name?: string;
   description?: string;
   priceFactorBps?: number;
   whiteLayer?: boolean;
+  /** A material's look for a material, a finish's for a finish (the schemas check which). */
+  look?: MaterialLook | FinishLook;
   swatch?: string;
   active?: boolean;
   sortOrder?: number;
@@ -33,8 +36,10 @@ export type EntryTable = {
 
 function present(kind: CatalogueEntryKind, row: EntryRow): CatalogueEntry {
   const { id, name, description, priceFactorBps, swatch, active, sortOrder, isDefault } = row;
-  const finish = { id, name, description, priceFactorBps, swatch, active, sortOrder, isDefault };
-  return kind === "material" ? { ...finish, whiteLayer: row.whiteLayer ?? false } : finish;
+  const entry = { id, name, description, priceFactorBps, swatch, active, sortOrder, isDefault };
+  return kind === "material"
+    ? { ...entry, whiteLayer: row.whiteLayer ?? false, look: readMaterialLook(row.look) }
+    : { ...entry, look: readFinishLook(row.look) };
 }
 
 export function selectEntryTable(tx: TransactionClient, kind: CatalogueEntryKind): EntryTable {

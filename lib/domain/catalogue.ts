@@ -1,4 +1,5 @@
 import type { ShippingMethodId } from "./shipping-methods";
+import type { FinishLook, MaterialLook } from "./stock-looks";
 
 // The owner's catalogue (#35): what the shop sells and for how much, edited at /admin/catalogue and kept
 // in the database. This file is the shared vocabulary: the data layer loads a Catalogue, the pure price
@@ -17,14 +18,16 @@ export type CatalogueMaterial = {
   whiteLayer: boolean;
   /** A CSS colour (#rrggbb) for the picker's swatch. */
   swatch: string;
+  /** How the design tool's preview and the swatch draw it (#36). */
+  look: MaterialLook;
   active: boolean;
   sortOrder: number;
   /** Exactly one material is the default; it cannot be deactivated. */
   isDefault: boolean;
 };
 
-/** A laminate (gloss, matte): a material without the white layer. */
-export type CatalogueFinish = Omit<CatalogueMaterial, "whiteLayer">;
+/** A laminate (gloss, matte): a material without the white layer, with a finish's look. */
+export type CatalogueFinish = Omit<CatalogueMaterial, "whiteLayer" | "look"> & { look: FinishLook };
 
 /** Which of the standard sizes anchor the custom-size rule: the 2" ("small") and the 4" ("large"). */
 export type SizeAnchor = "small" | "large";

@@ -46,6 +46,8 @@ describe("toOrderEmailOrder", () => {
     quantity: 50,
     roundedCorners: false,
     shape: "die-cut",
+    materialName: "Clear vinyl",
+    finishName: "Matte laminate",
   };
 
   it("gives the line its thumbnail under the order page's link", () => {
@@ -57,6 +59,8 @@ describe("toOrderEmailOrder", () => {
       quantity: 50,
       roundedCorners: false,
       shape: "die-cut",
+      materialName: "Clear vinyl",
+      finishName: "Matte laminate",
       thumbnailUrl: `${url}/stickers/45/image`,
     });
     expect(buildStickerImageUrl(url, 45)).toBe(`${url}/stickers/45/image`);

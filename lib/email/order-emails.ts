@@ -23,9 +23,12 @@ export type OrderEmailLine = {
   priceCents: number;
   /** "square", "circle" or "die-cut": named in the thumbnail's alt text. */
   shape?: string;
-  /** The material and finish it was sold with (#35); the templates' texts are the spec's. */
-  materialName?: string;
-  finishName?: string;
+  /**
+   * The material and finish it was sold with (#35), named under the line ("Clear vinyl · Matte laminate",
+   * #36); nothing when an older order has neither.
+   */
+  materialName?: string | null;
+  finishName?: string | null;
   /**
    * The sticker's thumbnail, a PNG of the design in its cut shape (buildStickerImageUrl: under the order
    * page's link, which authorises it); no image without it.
@@ -79,6 +82,8 @@ type OrderRowForEmail = {
   quantity: number;
   roundedCorners: boolean;
   shape: string;
+  materialName: string | null;
+  finishName: string | null;
 };
 
 /**
@@ -106,6 +111,8 @@ export function toOrderEmailOrder(
     quantity: order.quantity,
     roundedCorners: order.roundedCorners,
     shape: order.shape,
+    materialName: order.materialName,
+    finishName: order.finishName,
     thumbnailUrl: orderPageUrl ? buildStickerImageUrl(orderPageUrl, order.id) : null,
   };
 }

@@ -1,5 +1,6 @@
 // The customer's "Your proof is ready" e-mail: its input and key (see order-emails.ts). The words are
 // in templates/proof-email-templates.tsx; queue renderProofReadyEmail() under makeProofReadyEmailKey(proofId).
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { describeOrderLine, formatNumber, type OrderStatusEmailInput } from "./order-emails";
 
 export type ProofReadyEmailInput = OrderStatusEmailInput & {
@@ -17,7 +18,9 @@ export function makeProofReadyEmailKey(proofId: number): string {
 
 /** "Proof 2 of your order #42-112126: a 3" circle sticker design", the image's alt text. */
 export function describeProofImage(input: ProofReadyEmailInput): string {
-  return `Proof ${input.proof.version} of your order ${formatNumber(input.shop, input.order)}: ${describeOrderLine(input.order)}`;
+  // #36: the stock the proof is for, when the order names it.
+  const stock = formatStockName(input.order);
+  return `Proof ${input.proof.version} of your order ${formatNumber(input.shop, input.order)}: ${describeOrderLine(input.order)}${stock ? `, on ${stock}` : ""}`;
 }
 
 /** The proofs of several orders of one checkout, sent together: one e-mail listing each sticker and its proof. */

@@ -8,6 +8,7 @@ import {
   shippingRulesSchema,
 } from "./catalogue";
 import { customInchesTextSchema } from "./sticker-size";
+import type { FinishLook, MaterialLook } from "@/lib/domain/stock-looks";
 import { z } from "./zod";
 
 // The owner's catalogue forms at /admin/catalogue (#35). Each form's text (a percent, inches, dollars,
@@ -40,6 +41,7 @@ const stockTextFields = {
   description: z.string(),
   priceFactorBps: percentAsBpsSchema,
   swatch: z.string(),
+  look: z.string(),
   active: z.boolean(),
 };
 
@@ -50,6 +52,8 @@ export type StockFormValues = {
   description: string;
   priceFactorBps: string;
   swatch: string;
+  /** A material's look for a material, a finish's for a finish (#36). */
+  look: string;
   active: boolean;
   whiteLayer: boolean;
 };
@@ -59,6 +63,7 @@ export type StockFormOutput = {
   description?: string;
   priceFactorBps: number;
   swatch?: string;
+  look?: MaterialLook | FinishLook;
   active?: boolean;
   whiteLayer?: boolean;
 };

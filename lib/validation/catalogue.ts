@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { SHIPPING_METHOD_IDS } from "@/lib/domain/shipping-methods";
+import { FINISH_LOOKS, MATERIAL_LOOKS } from "@/lib/domain/stock-looks";
 import { customInchesSchema } from "./sticker-size";
 
 // The owner's catalogue (#35): the bodies of /api/admin/catalogue/*, checked by the admin page and the
@@ -52,12 +53,16 @@ const sortOrderSchema = z
 
 const activeSchema = z.boolean({ error: "active must be true or false" });
 const whiteLayerSchema = z.boolean({ error: "whiteLayer must be true or false" });
+/** How the shop previews the stock (#36). */
+const materialLookSchema = z.enum(MATERIAL_LOOKS, { error: `look must be one of ${MATERIAL_LOOKS.join(", ")}` });
+const finishLookSchema = z.enum(FINISH_LOOKS, { error: `look must be one of ${FINISH_LOOKS.join(", ")}` });
 
 const finishFields = {
   name: nameSchema,
   description: descriptionSchema.optional(),
   priceFactorBps: priceFactorSchema,
   swatch: swatchSchema.optional(),
+  look: finishLookSchema.optional(),
   active: activeSchema.optional(),
   sortOrder: sortOrderSchema.optional(),
 };
@@ -76,7 +81,10 @@ function requireSomething<T extends Record<string, unknown>>(value: T, ctx: z.Re
 /** POST /api/admin/catalogue/finishes. */
 export const createFinishSchema = z.object({ id: slugSchema, ...finishFields });
 /** POST /api/admin/catalogue/materials. */
-export const createMaterialSchema = createFinishSchema.extend({ whiteLayer: whiteLayerSchema.optional() });
+export const createMaterialSchema = createFinishSchema.extend({
+  whiteLayer: whiteLayerSchema.optional(),
+  look: materialLookSchema.optional(),
+});
 
 const finishPatchFields = {
   id: unchangeableId,
@@ -84,6 +92,7 @@ const finishPatchFields = {
   description: descriptionSchema.optional(),
   priceFactorBps: priceFactorSchema.optional(),
   swatch: swatchSchema.optional(),
+  look: finishLookSchema.optional(),
   active: activeSchema.optional(),
   sortOrder: sortOrderSchema.optional(),
   isDefault: makeDefault.optional(),
@@ -93,7 +102,7 @@ const finishPatchFields = {
 export const changeFinishSchema = z.object(finishPatchFields).superRefine(requireSomething);
 /** PATCH /api/admin/catalogue/materials/{id}. */
 export const changeMaterialSchema = z
-  .object({ ...finishPatchFields, whiteLayer: whiteLayerSchema.optional() })
+  .object({ ...finishPatchFields, whiteLayer: whiteLayerSchema.optional(), look: materialLookSchema.optional() })
   .superRefine(requireSomething);
 
 export type CreateMaterialInput = z.output<typeof createMaterialSchema>;

@@ -27,13 +27,24 @@ async function insertMissingEntries(db, table, entries, withWhiteLayer) {
     if (await exists(db, `SELECT "id" FROM "${table}" WHERE "id" = ?`, [entry.id])) continue;
     const isDefault =
       entry.isDefault && !(await exists(db, `SELECT "id" FROM "${table}" WHERE "isDefault" = ?`, [true]));
-    const columns = ["id", "name", "description", "priceFactorBps", "swatch", "sortOrder", "isDefault", "updatedAt"];
+    const columns = [
+      "id",
+      "name",
+      "description",
+      "priceFactorBps",
+      "swatch",
+      "look",
+      "sortOrder",
+      "isDefault",
+      "updatedAt",
+    ];
     const values = [
       entry.id,
       entry.name,
       entry.description,
       entry.priceFactorBps,
       entry.swatch,
+      entry.look,
       entry.sortOrder,
       isDefault,
       new Date(),

@@ -87,6 +87,7 @@ describe("GET /api/admin/catalogue", () => {
       priceFactorBps: 11500,
       whiteLayer: true,
       swatch: "#dbeef5",
+      look: "clear",
       active: true,
       sortOrder: 2,
       isDefault: false,
@@ -194,6 +195,7 @@ describe("materials and finishes", () => {
         priceFactorBps: 14000,
         whiteLayer: false,
         swatch: "#d4af37",
+        look: "opaque",
         active: true,
         sortOrder: 4,
         isDefault: false,
@@ -256,6 +258,52 @@ describe("materials and finishes", () => {
       message: "id: id cannot be changed",
     });
     expect((await send(patchMaterial, "PATCH", { isDefault: false }, { id: "white-vinyl" })).status).toBe(400);
+  });
+
+  it("keeps the look the owner picks for how a stock previews (#36), shown to shoppers; a finish's look is a finish's", async () => {
+    const created = await send(postMaterial, "POST", {
+      id: "holo-glitter",
+      name: "Glitter vinyl",
+      priceFactorBps: 14000,
+      look: "holographic",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.material).toMatchObject({ id: "holo-glitter", look: "holographic" });
+    const publicGlitter = (await readPublic()).materials.find(
+      (material: { id: string }) => material.id === "holo-glitter",
+    );
+    expect(publicGlitter).toMatchObject({ look: "holographic" });
+
+    expect((await send(patchMaterial, "PATCH", { look: "clear" }, { id: "holo-glitter" })).body.material).toMatchObject(
+      {
+        look: "clear",
+      },
+    );
+    expect((await readAdmin()).history[0]).toMatchObject({
+      subject: "Material holo-glitter",
+      before: expect.objectContaining({ look: "holographic" }),
+      after: expect.objectContaining({ look: "clear" }),
+    });
+    const publicCatalogue = await readPublic();
+    expect(publicCatalogue.finishes.map((finish: { id: string; look: string }) => [finish.id, finish.look])).toEqual([
+      ["gloss", "gloss"],
+      ["matte", "matte"],
+    ]);
+
+    const before = await snapshot();
+    const matteMaterial = await send(patchMaterial, "PATCH", { look: "matte" }, { id: "holo-glitter" });
+    expect(matteMaterial).toMatchObject({
+      status: 400,
+      body: { message: "look: look must be one of opaque, clear, holographic" },
+    });
+    const clearFinish = await send(postFinish, "POST", {
+      id: "frosted",
+      name: "Frosted",
+      priceFactorBps: 10000,
+      look: "clear",
+    });
+    expect(clearFinish).toMatchObject({ status: 400, body: { message: "look: look must be one of gloss, matte" } });
+    expect(await snapshot()).toEqual(before);
   });
 
   it("does the same for finishes, which have no white layer", async () => {

@@ -147,10 +147,10 @@ async function catalogueRows(target: SqlDatabase = db) {
   const read = (sql: string) => target.query(sql);
   return {
     materials: await read(
-      `SELECT "id", "name", "description", "priceFactorBps", "whiteLayer", "swatch", "active", "sortOrder", "isDefault" FROM "Material" ORDER BY "id"`,
+      `SELECT "id", "name", "description", "priceFactorBps", "whiteLayer", "swatch", "look", "active", "sortOrder", "isDefault" FROM "Material" ORDER BY "id"`,
     ),
     finishes: await read(
-      `SELECT "id", "name", "description", "priceFactorBps", "swatch", "active", "sortOrder", "isDefault" FROM "Finish" ORDER BY "id"`,
+      `SELECT "id", "name", "description", "priceFactorBps", "swatch", "look", "active", "sortOrder", "isDefault" FROM "Finish" ORDER BY "id"`,
     ),
     sizes: await read(
       `SELECT "id", "name", "shape", "width", "height", "priceCents", "sortOrder", "active", "anchor" FROM "StickerSize" ORDER BY "id"`,

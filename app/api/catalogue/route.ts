@@ -6,7 +6,8 @@ import { presentPublicCatalogue } from "@/lib/catalogue/present-public-catalogue
 export const dynamic = "force-dynamic";
 
 // GET /api/catalogue (public): { materials: [{ id, name, description, priceFactorBps, whiteLayer, swatch,
-// isDefault }], finishes: [{ id, name, description, priceFactorBps, swatch, isDefault }], sizes: [{ id,
+// look ("opaque" | "clear" | "holographic"), isDefault }], finishes: [{ id, name, description,
+// priceFactorBps, swatch, look ("gloss" | "matte"), isDefault }], sizes: [{ id,
 // name, shape, width, height, prices: ["50.00", …] }], quantities: [50, …], roundedCornersFee: "0.05" }:
 // active entries only, in the owner's order. Not kept by shared caches: an owner's change shows on the
 // next request, on every instance (the catalogue's version stamp is read each time).

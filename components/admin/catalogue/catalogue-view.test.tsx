@@ -24,6 +24,7 @@ const CATALOGUE = {
       priceFactorBps: 10000,
       whiteLayer: false,
       swatch: "#ffffff",
+      look: "opaque",
       active: true,
       sortOrder: 0,
       isDefault: true,
@@ -35,6 +36,7 @@ const CATALOGUE = {
       priceFactorBps: 11500,
       whiteLayer: true,
       swatch: "#e0f2fe",
+      look: "clear",
       active: true,
       sortOrder: 1,
       isDefault: false,
@@ -47,6 +49,7 @@ const CATALOGUE = {
       description: "",
       priceFactorBps: 10000,
       swatch: "#f8fafc",
+      look: "gloss",
       active: true,
       sortOrder: 0,
       isDefault: true,
@@ -150,6 +153,9 @@ describe("CatalogueView", () => {
     expect(within(clear).getByText("115%")).toBeInTheDocument();
     expect(within(clear).getByText("clear-vinyl")).toBeInTheDocument();
     expect(within(clear).getByText("Yes")).toBeInTheDocument();
+    // #36: how it previews, and its swatch drawn as clear film.
+    expect(within(clear).getByText("Clear")).toBeInTheDocument();
+    expect(within(clear).getByTestId("stock-swatch")).toHaveAttribute("data-look", "clear");
     expect(within(clear).getByRole("button", { name: "Make default: Clear vinyl" })).toBeInTheDocument();
     expect(
       within(within(materials).getByRole("row", { name: /White vinyl/ })).getByText("Default"),
@@ -352,6 +358,11 @@ describe("CatalogueView", () => {
     const id = within(dialog).getByRole("textbox", { name: "ID" });
     await user.clear(id);
     await user.type(id, "holographic");
+    // #36: the owner picks how the new material previews, without a developer.
+    const look = within(dialog).getByRole("combobox", { name: "Shown as" });
+    expect(look).toHaveValue("opaque");
+    await user.selectOptions(look, "holographic");
+    expect(within(dialog).getByTestId("stock-swatch")).toHaveAttribute("data-look", "holographic");
     await user.click(within(dialog).getByRole("button", { name: "Add material" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
@@ -360,6 +371,7 @@ describe("CatalogueView", () => {
       description: "",
       priceFactorBps: 13000,
       swatch: "#ffffff",
+      look: "holographic",
       active: true,
       whiteLayer: false,
     });

@@ -18,6 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
   priceFactorBps: "Price factor",
   whiteLayer: "White layer",
   swatch: "Swatch",
+  look: "Shown as",
   active: "Active",
   isDefault: "Default",
   sortOrder: "Order",

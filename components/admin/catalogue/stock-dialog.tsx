@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -15,9 +15,19 @@ import {
 } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { StockSwatch } from "@/components/stickers/stock-swatch";
 import { toast } from "@/components/ui/use-toast";
 import { createStock, updateStock, type CatalogueStockKind } from "@/lib/client/catalogue-api";
 import type { CatalogueFinish, CatalogueMaterial } from "@/lib/domain/catalogue";
+import {
+  DEFAULT_FINISH_LOOK,
+  DEFAULT_MATERIAL_LOOK,
+  FINISH_LOOK_LABELS,
+  MATERIAL_LOOK_LABELS,
+  type FinishLook,
+  type MaterialLook,
+} from "@/lib/domain/stock-looks";
 import {
   finishEditFormSchema,
   finishFormSchema,
@@ -46,24 +56,34 @@ type Props = {
 
 const NOUN: Record<CatalogueStockKind, string> = { materials: "material", finishes: "finish" };
 
-const EMPTY: StockFormValues = {
-  id: "",
-  name: "",
-  description: "",
-  priceFactorBps: "100",
-  swatch: "#ffffff",
-  active: true,
-  whiteLayer: false,
+/** The looks the owner chooses from (#36), in the order offered, with the words the form shows. */
+const LOOK_OPTIONS: Record<CatalogueStockKind, ReadonlyArray<readonly [MaterialLook | FinishLook, string]>> = {
+  materials: Object.entries(MATERIAL_LOOK_LABELS) as [MaterialLook, string][],
+  finishes: Object.entries(FINISH_LOOK_LABELS) as [FinishLook, string][],
 };
 
-function valuesOf(entry: StockEntry | null): StockFormValues {
-  if (!entry) return EMPTY;
+function emptyValues(kind: CatalogueStockKind): StockFormValues {
+  return {
+    id: "",
+    name: "",
+    description: "",
+    priceFactorBps: "100",
+    swatch: "#ffffff",
+    look: kind === "materials" ? DEFAULT_MATERIAL_LOOK : DEFAULT_FINISH_LOOK,
+    active: true,
+    whiteLayer: false,
+  };
+}
+
+function valuesOf(kind: CatalogueStockKind, entry: StockEntry | null): StockFormValues {
+  if (!entry) return emptyValues(kind);
   return {
     id: entry.id,
     name: entry.name,
     description: entry.description,
     priceFactorBps: percentTextOfBps(entry.priceFactorBps),
     swatch: entry.swatch,
+    look: entry.look,
     active: entry.active,
     whiteLayer: "whiteLayer" in entry ? entry.whiteLayer : false,
   };
@@ -82,13 +102,14 @@ export function StockDialog({ kind, entry, open, onOpenChange, onSaved }: Props)
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<StockFormValues, unknown, StockFormOutput>({
     resolver: zodResolver(schemaOf(kind, editing)) as unknown as Resolver<StockFormValues, unknown, StockFormOutput>,
-    defaultValues: valuesOf(entry),
+    defaultValues: valuesOf(kind, entry),
   });
   const { handleSubmit, control, reset } = form;
+  const [swatch, look] = useWatch({ control, name: ["swatch", "look"] });
 
   useEffect(() => {
-    if (open) reset(valuesOf(entry));
-  }, [open, entry, reset]);
+    if (open) reset(valuesOf(kind, entry));
+  }, [open, kind, entry, reset]);
 
   const submit = handleSubmit(async (values) => {
     setSubmitting(true);
@@ -202,6 +223,37 @@ export function StockDialog({ kind, entry, open, onOpenChange, onSaved }: Props)
                 )}
               />
             </div>
+            <FormField
+              control={control}
+              name="look"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Shown as</FormLabel>
+                  <div className="flex items-center gap-3">
+                    <FormControl>
+                      <NativeSelect {...field}>
+                        {LOOK_OPTIONS[kind].map(([value, text]) => (
+                          <option key={value} value={value}>
+                            {text}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </FormControl>
+                    <StockSwatch
+                      swatch={/^#[0-9a-fA-F]{6}$/.test(swatch) ? swatch : "#ffffff"}
+                      look={look as MaterialLook | FinishLook}
+                      className="h-10 w-10"
+                    />
+                  </div>
+                  <FormDescription>
+                    {kind === "materials"
+                      ? "How the design tool's preview and swatch draw it: clear shows the surface through, holographic a rainbow sheen."
+                      : "How the design tool's preview draws it: gloss with a shiny highlight, matte without."}
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
             {kind === "materials" && (
               <SwitchField<StockFormValues>
                 name="whiteLayer"

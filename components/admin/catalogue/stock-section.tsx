@@ -10,6 +10,8 @@ import { toast } from "@/components/ui/use-toast";
 import { updateStock, type CatalogueStockKind } from "@/lib/client/catalogue-api";
 import { useAdminApi } from "../admin-session";
 import { toastError } from "../admin-toasts";
+import { StockSwatch } from "@/components/stickers/stock-swatch";
+import type { FinishLook, MaterialLook } from "@/lib/domain/stock-looks";
 import { formatPercentOfBps } from "./catalogue-format";
 import { StockDialog, type StockEntry } from "./stock-dialog";
 
@@ -69,6 +71,7 @@ export function StockSection({ kind, entries, onChanged }: Props) {
               <TableHead>Name</TableHead>
               <TableHead>ID</TableHead>
               <TableHead>Price factor</TableHead>
+              <TableHead>Shown as</TableHead>
               {kind === "materials" && <TableHead>White layer</TableHead>}
               <TableHead>Status</TableHead>
               <TableHead>Default</TableHead>
@@ -79,11 +82,9 @@ export function StockSection({ kind, entries, onChanged }: Props) {
             {entries.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell>
-                  <span
-                    className="block h-6 w-6 rounded-full border border-slate-400"
-                    style={{ backgroundColor: entry.swatch }}
-                    title={entry.swatch}
-                  />
+                  <span title={entry.swatch} className="block w-fit">
+                    <StockSwatch swatch={entry.swatch} look={entry.look} className="h-6 w-6 rounded-full" />
+                  </span>
                   <span className="sr-only">{entry.swatch}</span>
                 </TableCell>
                 <TableCell className="min-w-36">
@@ -92,6 +93,7 @@ export function StockSection({ kind, entries, onChanged }: Props) {
                 </TableCell>
                 <TableCell className="font-mono">{entry.id}</TableCell>
                 <TableCell>{formatPercentOfBps(entry.priceFactorBps)}</TableCell>
+                <TableCell className="whitespace-nowrap">{describeLook(entry.look)}</TableCell>
                 {kind === "materials" && (
                   <TableCell>{"whiteLayer" in entry && entry.whiteLayer ? "Yes" : "No"}</TableCell>
                 )}
@@ -162,4 +164,9 @@ export function StockSection({ kind, entries, onChanged }: Props) {
       />
     </Card>
   );
+}
+
+/** "Clear", "Matte": the look's name in the table (the dialog explains each). */
+function describeLook(look: MaterialLook | FinishLook): string {
+  return look.charAt(0).toUpperCase() + look.slice(1);
 }

@@ -351,6 +351,64 @@ describe("sticker thumbnails", () => {
   });
 });
 
+describe("the stock each sticker is printed on (#36)", () => {
+  const clearMatte = { materialName: "Clear vinyl", finishName: "Matte laminate" };
+  const proof = { version: 1, imageUrl: `${ORDER_PAGE_URL}/proofs/7/image` };
+
+  it("order confirmation: each line names its material and finish, in the HTML and the text part", async () => {
+    const input = {
+      ...confirmation,
+      lines: [
+        { ...CIRCLE_LINE, ...clearMatte },
+        { ...SQUARE_LINE, materialName: "Holographic", finishName: "Gloss laminate" },
+      ],
+    };
+    const { html, text } = await expectRendered(renderOrderConfirmationEmail(input));
+    expectSoundEmail(html);
+    expect(visibleText(html)).toContain('Order #42-112126 3" circle • 100 stickers Clear vinyl · Matte laminate');
+    expect(visibleText(html)).toContain("Holographic · Gloss laminate");
+    expect(text).toContain("Clear vinyl · Matte laminate");
+    expect(text).toContain("Holographic · Gloss laminate");
+  });
+
+  it("proof ready: the sticker whose proof it is names its stock", async () => {
+    const { html, text } = await expectRendered(
+      renderProofReadyEmail({ ...status, order: { ...status.order, ...clearMatte }, proof }),
+    );
+    expect(visibleText(html)).toContain("Rounded Corners Clear vinyl · Matte laminate");
+    expect(html).toContain(
+      'alt="Proof 1 of your order #42-112126: 3&quot; circle • 100 stickers • Rounded Corners, on Clear vinyl · Matte laminate"',
+    );
+    expect(text).toContain("Clear vinyl · Matte laminate");
+  });
+
+  it("shipped: the order line names its stock", async () => {
+    const { html, text } = await expectRendered(
+      renderOrderShippedEmail({ ...status, order: { ...status.order, ...clearMatte }, tracking }),
+    );
+    expect(visibleText(html)).toContain("Clear vinyl · Matte laminate");
+    expect(text).toContain("Clear vinyl · Matte laminate");
+  });
+
+  it("an older order without material or finish names gets no stock line, and nothing breaks", async () => {
+    const older = { ...status, order: { ...status.order, materialName: null, finishName: null } };
+    for (const rendered of [
+      renderOrderShippedEmail(older),
+      renderProofReadyEmail({ ...older, proof }),
+      renderOrderConfirmationEmail({
+        ...confirmation,
+        lines: [{ ...CIRCLE_LINE, materialName: null, finishName: null }],
+      }),
+    ]) {
+      const { html, text } = await expectRendered(rendered);
+      expect(findNestingProblem(html)).toBeNull();
+      expect(html).not.toContain("data-stock");
+      expect(html).not.toContain(", on ");
+      expect(text).not.toContain(" · ");
+    }
+  });
+});
+
 it("renders each e-mail in a few milliseconds once warm (it runs inside the caller's transaction)", async () => {
   await renderOrderConfirmationEmail(confirmation);
   const started = performance.now();

@@ -2,6 +2,7 @@ import "server-only";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { formatUsd } from "@/lib/money/format-cents";
 import { buildTrackingUrl } from "@/lib/shipping/tracking-url";
 import { labelStickerSize } from "@/lib/stickers/label-sticker-size";
@@ -66,7 +67,8 @@ function AmountTable({
   );
 }
 
-type EmailLineLabel = Parameters<typeof describeOrderLine>[0] & Pick<OrderEmailLine, "shape" | "thumbnailUrl">;
+type EmailLineLabel = Parameters<typeof describeOrderLine>[0] &
+  Pick<OrderEmailLine, "shape" | "thumbnailUrl" | "materialName" | "finishName">;
 
 /** Pixels the thumbnail is shown at (its PNG has three times as many, for sharp screens). */
 export const EMAIL_THUMBNAIL_PX = 72;
@@ -100,14 +102,26 @@ function StickerImage({ line }: { line: EmailLineLabel }) {
   );
 }
 
-/** One ordered line: its thumbnail, its number above what it is, as in the text e-mail. */
+/**
+ * One ordered line: its thumbnail, its number above what it is, and the stock it is printed on ("Clear
+ * vinyl · Matte laminate", #36; left out when an older order names none), as in the text e-mail.
+ */
 export function OrderLineLabel({ number, line }: { number: string; line: EmailLineLabel }) {
+  const stock = formatStockName(line);
   return (
     <>
       <StickerImage line={line} />
       <strong>{`Order ${number}`}</strong>
       <br />
       <span style={{ color: colors.muted }}>{describeOrderLine(line)}</span>
+      {stock && (
+        <>
+          <br />
+          <span style={{ color: colors.muted }} data-stock="">
+            {stock}
+          </span>
+        </>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { createFinishSchema } from "@/lib/validation/catalogue";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/admin/catalogue/finishes (admin) body: { id (a slug), name, priceFactorBps, description?, swatch?,
+// POST /api/admin/catalogue/finishes (admin) body: { id (a slug), name, priceFactorBps, description?, swatch?, look? ("gloss" | "matte"),
 // active?, sortOrder? }: 201 { finish }; 400 { message } for a bad field, 409 for an id already taken.
 export const POST = withAdmin(async (request: Request) => {
   const input = await parseJsonBody(request, createFinishSchema);

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ id: string }> };
 
-// PATCH /api/admin/catalogue/finishes/{id} (admin) body: any of { name, description, priceFactorBps, swatch,
+// PATCH /api/admin/catalogue/finishes/{id} (admin) body: any of { name, description, priceFactorBps, swatch, look,
 // active, sortOrder, isDefault: true } (not id): 200 { finish }; 400 for a bad field, 404 for an unknown id,
 // 409 for deactivating the default (or making an inactive one the default).
 export const PATCH = withAdmin(async (request: Request, { params }: Context) => {
