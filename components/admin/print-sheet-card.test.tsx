@@ -90,7 +90,7 @@ describe("PrintSheetCard", () => {
     renderUnlocked(<PrintSheetCard id="sheet" sheetId={4} sheet={readySheet()} onChanged={() => undefined} />);
     expect(screen.getByTestId("print-sheet-status")).toHaveTextContent("Ready");
     expect(screen.getByTestId("print-sheet-utilisation")).toHaveTextContent("45.7%");
-    expect(screen.getByTestId("print-sheet-stock")).toHaveTextContent("Clear vinyl, Matte laminate");
+    expect(screen.getByTestId("print-sheet-stock")).toHaveTextContent("Clear vinyl · Matte laminate");
     expect(screen.getAllByTestId("print-sheet-sticker")).toHaveLength(6);
     expect(screen.getByRole("link", { name: "Download print sheet" })).toHaveAttribute(
       "href",

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage, isSessionExpired } from "@/lib/client/admin-api";
-import { describeStock } from "@/lib/print-sheets/describe-stock";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { explainMixedStocks } from "@/lib/print-sheets/explain-mixed-stocks";
 import { groupOrdersByStock } from "@/lib/print-sheets/group-orders-by-stock";
 import type { ReadyOrder } from "@/lib/print-sheets/print-sheet-dto";
@@ -180,7 +180,7 @@ export function PrintSheetForm({ chosen, onMake }: Props) {
               ? "No orders chosen."
               : `${chosen.length} ${chosen.length === 1 ? "order" : "orders"} chosen: ${copies} stickers${
                   stocks.length === 1
-                    ? ` on ${describeStock(stocks[0]!.stock)}`
+                    ? ` on ${formatStockName(stocks[0]!.stock)}`
                     : ` of ${stocks.length} stocks (a print sheet holds one)`
                 }.`}
           </p>

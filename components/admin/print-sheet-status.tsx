@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
-import { describeStock } from "@/lib/print-sheets/describe-stock";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { SheetStock } from "@/lib/print-sheets/group-orders-by-stock";
 import type { PrintMedia } from "@/lib/print-sheets/print-sheet-types";
 
@@ -40,7 +40,7 @@ export function formatUtilisation(utilisation: number | null): string {
   return utilisation === null ? "—" : `${(utilisation * 100).toFixed(1)}%`;
 }
 
-/** The sheet's stock, "Clear vinyl, Matte laminate"; an old sheet whose orders mixed stocks records none. */
+/** The sheet's stock, "Clear vinyl · Matte laminate"; an old sheet whose orders mixed stocks records none. */
 export function describeSheetStock(stock: SheetStock | null): string {
-  return stock ? describeStock(stock) : "Stock not recorded";
+  return stock ? formatStockName(stock) : "Stock not recorded";
 }

@@ -88,8 +88,8 @@ describe("ReadyOrdersCard: the material and finish filters", () => {
   it("shows each order's material and finish", () => {
     renderCard(ALL);
     expect(screen.getAllByTestId("ready-order-stock").map((stock) => stock.textContent)).toEqual([
-      "Clear vinyl, Matte laminate",
-      "White vinyl, Gloss laminate",
+      "Clear vinyl · Matte laminate",
+      "White vinyl · Gloss laminate",
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { labelStickerShape, STICKER_SHAPES, type StickerShape } from "@/lib/domain/sticker-shapes";
-import { describeStock } from "@/lib/print-sheets/describe-stock";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { ReadyOrderStock, ReadyOrdersPage } from "@/lib/print-sheets/print-sheet-dto";
 
 /** The list's filters ("" for all): shape, size ("3x3"), material id and finish id. */
@@ -181,7 +181,7 @@ export function ReadyOrdersCard({
                     <p id={`${ids}-order-${order.id}-details`} className="break-words text-sm text-slate-700">
                       {labelStickerShape(order.shape)} · {order.sizeName} · {order.quantity} stickers ·{" "}
                       <span className="font-medium text-slate-900" data-testid="ready-order-stock">
-                        {describeStock(order)}
+                        {formatStockName(order)}
                       </span>{" "}
                       · {order.customerName}
                     </p>

@@ -10,8 +10,13 @@ const entry = (name: string, active = true): CatalogueFinish => ({
   active,
   sortOrder: 0,
   isDefault: false,
+  look: "gloss",
 });
-const material = (name: string, active = true): CatalogueMaterial => ({ ...entry(name, active), whiteLayer: false });
+const material = (name: string, active = true): CatalogueMaterial => ({
+  ...entry(name, active),
+  whiteLayer: false,
+  look: "opaque",
+});
 const grid = (quantities: number[]) => ({ quantities, totalsBySizeId: {}, roundedCornersFeeCents: 0 });
 
 describe("describeStickerOffer", () => {

@@ -13,7 +13,7 @@ export type SheetLabelInput = {
   /** The labels of the orders on this page, in the sheet's order ("#12"). */
   orderLabels: string[];
   createdAt: Date;
-  /** The sheet's one stock ("Clear vinyl, Matte laminate"), always written: the printer loads the roll by it. */
+  /** The sheet's one stock ("Clear vinyl · Matte laminate"), always written: the printer loads the roll by it. */
   stockName?: string | null;
   pageNumber: number;
   pageCount: number;

@@ -26,17 +26,17 @@ describe("explainMixedStocks: one stock per print sheet", () => {
     [
       "two materials, one finish",
       [order("#1-112826", WHITE_GLOSS), order("#2-112826", CLEAR_GLOSS)],
-      "A print sheet holds one stock. Clear vinyl, Gloss laminate: order #2-112826; White vinyl, Gloss laminate: order #1-112826. Make one sheet per stock.",
+      "A print sheet holds one stock. Clear vinyl · Gloss laminate: order #2-112826; White vinyl · Gloss laminate: order #1-112826. Make one sheet per stock.",
     ],
     [
       "one material, two finishes",
       [order("#1-112826", WHITE_GLOSS), order("#2-112826", WHITE_MATTE), order("#3-112826", WHITE_GLOSS)],
-      "A print sheet holds one stock. White vinyl, Gloss laminate: orders #1-112826, #3-112826; White vinyl, Matte laminate: order #2-112826. Make one sheet per stock.",
+      "A print sheet holds one stock. White vinyl · Gloss laminate: orders #1-112826, #3-112826; White vinyl · Matte laminate: order #2-112826. Make one sheet per stock.",
     ],
     [
       "three stocks, sorted by name",
       [order("#4-112926", WHITE_GLOSS), order("#5-112926", CLEAR_MATTE), order("#6-112926", CLEAR_GLOSS)],
-      "A print sheet holds one stock. Clear vinyl, Gloss laminate: order #6-112926; Clear vinyl, Matte laminate: order #5-112926; White vinyl, Gloss laminate: order #4-112926. Make one sheet per stock.",
+      "A print sheet holds one stock. Clear vinyl · Gloss laminate: order #6-112926; Clear vinyl · Matte laminate: order #5-112926; White vinyl · Gloss laminate: order #4-112926. Make one sheet per stock.",
     ],
   ])("%s", (_label, orders, expected) => {
     expect(explainMixedStocks(orders)).toBe(expected);
@@ -52,7 +52,7 @@ describe("explainMixedStocks: one stock per print sheet", () => {
       .map((o) => o.orderNumber)
       .join(", ");
     expect(message).toBe(
-      `A print sheet holds one stock. Clear vinyl, Matte laminate: orders ${shown} and 3 more; White vinyl, Gloss laminate: order #99-112826. Make one sheet per stock.`,
+      `A print sheet holds one stock. Clear vinyl · Matte laminate: orders ${shown} and 3 more; White vinyl · Gloss laminate: order #99-112826. Make one sheet per stock.`,
     );
   });
 });

@@ -25,7 +25,7 @@ export type PrintSheetLayoutInput = {
   media: PrintMedia;
   gapInches: number;
   createdAt: Date;
-  /** The sheet's stock as its label names it ("Clear vinyl, Matte laminate"); null for a sheet that records none. */
+  /** The sheet's stock as its label names it ("Clear vinyl · Matte laminate"); null for a sheet that records none. */
   stockName?: string | null;
 };
 

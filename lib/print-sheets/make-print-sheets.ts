@@ -21,7 +21,7 @@ import { readPrintDesign } from "@/lib/print/read-print-design";
 import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
 import { isJpeg } from "@/lib/print/render-print-raster";
 import { getShopSettings } from "@/lib/settings/shop-settings";
-import { describeStock } from "./describe-stock";
+import { formatStockName } from "@/lib/domain/format-stock-name";
 import { explainMixedStocks } from "./explain-mixed-stocks";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
@@ -241,7 +241,7 @@ export async function makeClaimedPrintSheet(
       createdAt: sheet.createdAt,
       stockName:
         sheet.materialName && sheet.finishName
-          ? describeStock({ materialName: sheet.materialName, finishName: sheet.finishName })
+          ? formatStockName({ materialName: sheet.materialName, finishName: sheet.finishName })
           : null,
     });
     if (sheet.workKey === null || sheet.printMaxDpi === null || sheet.artworkTotal === null) {

@@ -122,18 +122,18 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   // placed on the shop's default stock, white vinyl with a gloss laminate).
   for (const id of seeded.orderIds)
     await expect(list.getByTestId("ready-order").filter({ hasText: `#${id}-` })).toContainText(
-      "White vinyl, Gloss laminate",
+      "White vinyl · Gloss laminate",
     );
   await page.getByLabel("Material").selectOption("white-vinyl");
   await page.getByLabel("Finish").selectOption("gloss");
-  await expect(list.getByTestId("ready-order").filter({ hasNotText: "White vinyl, Gloss laminate" })).toHaveCount(0);
+  await expect(list.getByTestId("ready-order").filter({ hasNotText: "White vinyl · Gloss laminate" })).toHaveCount(0);
   for (const id of seeded.orderIds) await expect(list.getByText(new RegExp(`^Order #${id}-`))).toBeVisible();
   await expectNoSeriousViolations(page, `${label}: print queue`);
   await page.getByLabel("Material").selectOption("");
 
   for (const id of seeded.orderIds) await list.getByRole("checkbox", { name: new RegExp(`^Order #${id}-`) }).check();
   await expect(
-    page.getByText(`2 orders chosen: ${seeded.copies} stickers on White vinyl, Gloss laminate.`),
+    page.getByText(`2 orders chosen: ${seeded.copies} stickers on White vinyl · Gloss laminate.`),
   ).toBeVisible();
   await expect(page.getByLabel("Roll width (in)")).toHaveValue("12");
   await expect(page.getByLabel("Max length (in)")).toHaveValue("48");
@@ -158,8 +158,8 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   await card.getByRole("link", { name: "Download print sheet" }).click();
   const file = await downloading;
   // The sheet names its stock: on the page, in the recent sheets and in the file's name.
-  await expect(card.getByTestId("print-sheet-stock")).toHaveText("White vinyl, Gloss laminate");
-  await expect(page.getByTestId("recent-print-sheet").first()).toContainText("White vinyl, Gloss laminate");
+  await expect(card.getByTestId("print-sheet-stock")).toHaveText("White vinyl · Gloss laminate");
+  await expect(page.getByTestId("recent-print-sheet").first()).toContainText("White vinyl · Gloss laminate");
   expect(file.suggestedFilename()).toMatch(/^print-sheet-\d+-white-vinyl-gloss\.pdf$/);
   const bytes = new Uint8Array(await readFile((await file.path()) as string));
   const counted = await countCutPaths(bytes);

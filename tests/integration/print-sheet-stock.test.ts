@@ -182,7 +182,7 @@ describe("POST /api/admin/print-sheets: one stock per sheet", () => {
     const response = await post([whiteGloss.id, clearMatte2.id, clearMatte.id]);
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
-      message: `A print sheet holds one stock. Clear vinyl, Matte laminate: orders ${numberOf(clearMatte)}, ${numberOf(clearMatte2)}; White vinyl, Gloss laminate: order ${numberOf(whiteGloss)}. Make one sheet per stock.`,
+      message: `A print sheet holds one stock. Clear vinyl · Matte laminate: orders ${numberOf(clearMatte)}, ${numberOf(clearMatte2)}; White vinyl · Gloss laminate: order ${numberOf(whiteGloss)}. Make one sheet per stock.`,
     });
 
     expect(await countTableRows()).toEqual(beforeRows);
@@ -198,7 +198,7 @@ describe("POST /api/admin/print-sheets: one stock per sheet", () => {
     const response = await post([clearMatte.id, clearGloss.id]);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(
-      `A print sheet holds one stock. Clear vinyl, Gloss laminate: order ${numberOf(clearGloss)}; Clear vinyl, Matte laminate: order ${numberOf(clearMatte)}. Make one sheet per stock.`,
+      `A print sheet holds one stock. Clear vinyl · Gloss laminate: order ${numberOf(clearGloss)}; Clear vinyl · Matte laminate: order ${numberOf(clearMatte)}. Make one sheet per stock.`,
     );
     expect(await countTableRows()).toEqual(beforeRows);
   });
@@ -218,7 +218,7 @@ describe("POST /api/admin/print-sheets: one stock per sheet", () => {
     expect(sheet.stock).toEqual(CLEAR_MATTE);
     const fileName = `print-sheet-${sheet.id}-clear-vinyl-matte.pdf`;
     expect(sheet.download?.fileName).toBe(fileName);
-    for (const page of sheet.layout!.pages) expect(page.label).toContain(" · Clear vinyl, Matte laminate · page ");
+    for (const page of sheet.layout!.pages) expect(page.label).toContain(" · Clear vinyl · Matte laminate · page ");
 
     const listed = await callRoute(listSheets, { path: "/api/admin/print-sheets", headers });
     expect((listed.body.sheets as PrintSheetSummary[]).map((summary) => summary.stock)).toEqual([CLEAR_MATTE]);
@@ -232,7 +232,7 @@ describe("POST /api/admin/print-sheets: one stock per sheet", () => {
     expect(pages).toHaveLength(sheet.pages!);
     pages.forEach((page, index) => {
       const shown = page.texts.map((text) => text.text).join("");
-      expect(shown).toContain("Clear vinyl, Matte laminate");
+      expect(shown).toContain("Clear vinyl · Matte laminate");
       expect(shown).toBe(sheet.layout!.pages[index]!.label);
     });
     expect((await fetchReady()).body.orders.map((order) => order.materialId)).toEqual(["white-vinyl"]);
@@ -264,7 +264,7 @@ describe("the make-print-sheets job", () => {
     const after = await prisma.printSheet.findUniqueOrThrow({ where: { id: legacy.id } });
     expect(after.status).toBe("failed");
     expect(after.errorMessage).toBe(
-      `A print sheet holds one stock. Clear vinyl, Matte laminate: order ${numberOf(clearMatte)}; White vinyl, Gloss laminate: order ${numberOf(whiteGloss)}. Make one sheet per stock.`,
+      `A print sheet holds one stock. Clear vinyl · Matte laminate: order ${numberOf(clearMatte)}; White vinyl · Gloss laminate: order ${numberOf(whiteGloss)}. Make one sheet per stock.`,
     );
     expect(after.fileKey).toBeNull();
     // A failed sheet gives its orders back to the queue.
