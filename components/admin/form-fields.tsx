@@ -99,6 +99,38 @@ export function WholeNumberField<T extends FieldValues>({
   );
 }
 
+/**
+ * A setting held as a number (a resolution, a width in points), within `min`–`max` by `step`: the form
+ * holds the input's number (NaN while it is empty, which the form's schema refuses).
+ */
+export function MeasureField<T extends FieldValues>({
+  min,
+  max,
+  step,
+  description,
+  ...props
+}: FieldProps<T> & { min: number; max: number; step: number; description?: ReactNode }) {
+  return (
+    <LabelledField<T>
+      {...props}
+      description={description}
+      control={(field) => (
+        <Input
+          type="number"
+          inputMode={Number.isInteger(step) ? "numeric" : "decimal"}
+          min={min}
+          max={max}
+          step={step}
+          className="max-w-40"
+          {...field}
+          value={Number.isNaN(field.value) ? "" : field.value}
+          onChange={(event) => field.onChange(event.target.valueAsNumber)}
+        />
+      )}
+    />
+  );
+}
+
 /** An on/off choice shown as a switch beside its label. */
 export function SwitchField<T extends FieldValues>({
   name,

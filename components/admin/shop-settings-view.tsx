@@ -28,7 +28,7 @@ import {
 import { AdminLink } from "./admin-link";
 import { useAdminApi } from "./admin-session";
 import { toastError } from "./admin-toasts";
-import { SwitchField } from "./form-fields";
+import { MeasureField, SwitchField } from "./form-fields";
 import { SignOutButton } from "./sign-out-button";
 
 function valuesOf(settings: AdminShopSettings): ShopSettingsFormValues {
@@ -159,33 +159,19 @@ export function ShopSettingsView() {
                     </FormItem>
                   )}
                 />
-                <FormField
-                  control={control}
+                <MeasureField<ShopSettingsFormValues>
                   name="printMaxDpi"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Print resolution (DPI)</FormLabel>
-                      <FormControl>
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={MIN_PRINT_MAX_DPI}
-                          max={MAX_PRINT_MAX_DPI}
-                          step={1}
-                          className="max-w-40"
-                          {...field}
-                          value={Number.isNaN(field.value) ? "" : field.value}
-                          onChange={(event) => field.onChange(event.target.valueAsNumber)}
-                        />
-                      </FormControl>
-                      <FormDescription>
-                        The most pixels per inch that print files and print sheets embed, from {MIN_PRINT_MAX_DPI} to{" "}
-                        {MAX_PRINT_MAX_DPI} ({DEFAULT_PRINT_MAX_DPI} unless changed). Designs with fewer keep their own;
-                        larger ones are scaled down to it, which keeps files small and fast to make.
-                      </FormDescription>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="Print resolution (DPI)"
+                  min={MIN_PRINT_MAX_DPI}
+                  max={MAX_PRINT_MAX_DPI}
+                  step={1}
+                  description={
+                    <>
+                      The most pixels per inch that print files and print sheets embed, from {MIN_PRINT_MAX_DPI} to{" "}
+                      {MAX_PRINT_MAX_DPI} ({DEFAULT_PRINT_MAX_DPI} unless changed). Designs with fewer keep their own;
+                      larger ones are scaled down to it, which keeps files small and fast to make.
+                    </>
+                  }
                 />
                 <FormField
                   control={control}
@@ -211,33 +197,19 @@ export function ShopSettingsView() {
                     </FormItem>
                   )}
                 />
-                <FormField
-                  control={control}
+                <MeasureField<ShopSettingsFormValues>
                   name="whitePlateChokePoints"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>White plate choke (points)</FormLabel>
-                      <FormControl>
-                        <Input
-                          type="number"
-                          inputMode="decimal"
-                          min={MIN_WHITE_PLATE_CHOKE_POINTS}
-                          max={MAX_WHITE_PLATE_CHOKE_POINTS}
-                          step={0.1}
-                          className="max-w-40"
-                          {...field}
-                          value={Number.isNaN(field.value) ? "" : field.value}
-                          onChange={(event) => field.onChange(event.target.valueAsNumber)}
-                        />
-                      </FormControl>
-                      <FormDescription>
-                        How far inside the artwork&apos;s edge the white stops, so none peeks out past the colour, from{" "}
-                        {MIN_WHITE_PLATE_CHOKE_POINTS} to {MAX_WHITE_PLATE_CHOKE_POINTS} points (
-                        {DEFAULT_WHITE_PLATE_CHOKE_POINTS} unless changed; 1 point is 1/72&quot;).
-                      </FormDescription>
-                      <FormMessage />
-                    </FormItem>
-                  )}
+                  label="White plate choke (points)"
+                  min={MIN_WHITE_PLATE_CHOKE_POINTS}
+                  max={MAX_WHITE_PLATE_CHOKE_POINTS}
+                  step={0.1}
+                  description={
+                    <>
+                      How far inside the artwork&apos;s edge the white stops, so none peeks out past the colour, from{" "}
+                      {MIN_WHITE_PLATE_CHOKE_POINTS} to {MAX_WHITE_PLATE_CHOKE_POINTS} points (
+                      {DEFAULT_WHITE_PLATE_CHOKE_POINTS} unless changed; 1 point is 1/72&quot;).
+                    </>
+                  }
                 />
                 <Button type="submit" disabled={!formState.isDirty || saving}>
                   {saving && <Loader2 className="animate-spin" aria-hidden="true" />}

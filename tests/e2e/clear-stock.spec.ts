@@ -2,7 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_PASSWORD } from "./support/admin";
+import { PDFDocument } from "pdf-lib";
+import { isSeparation, readPrintPdf } from "../helpers/print-pdf";
+import { ADMIN_PAGES, ADMIN_PASSWORD, markProofApproved } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { queryE2e } from "./support/e2e-database";
 import { chooseDesignFile, fillCustomerForm, fillTestCard } from "./support/shop";
@@ -11,7 +13,8 @@ import { chooseDesignFile, fillCustomerForm, fillTestCard } from "./support/shop
 // holographic (a rainbow sheen), then on clear vinyl with a matte laminate: the transparency grid shows
 // through the clear film where the artwork has no ink, and matte has no gloss highlight. The shopper
 // orders it and pays (test-mode card); the confirmation e-mail and the order page name "Clear vinyl ·
-// Matte laminate". Screenshots of each look are kept with the run's output.
+// Matte laminate". The operator then makes a print sheet of it, filtered to that stock, and downloads it: a
+// White plate fill (its own Separation) under every copy. Screenshots of each look are kept with the run's output.
 
 const VIEWPORTS = [
   { width: 1366, height: 900 },
@@ -50,6 +53,22 @@ async function measureCornerContrast(sticker: Locator): Promise<number> {
 }
 
 /** The .eml bodies are quoted-printable UTF-8: soft line breaks and =XX byte escapes undone ("·" is =C2=B7). */
+/** Per page, the fills painted in the White Separation and the cut lines (each page read as a document of its own). */
+async function countPlatesAndCuts(bytes: Uint8Array): Promise<{ whiteFills: number; cutPaths: number }> {
+  const doc = await PDFDocument.load(bytes);
+  let whiteFills = 0;
+  let cutPaths = 0;
+  for (let index = 0; index < doc.getPageCount(); index++) {
+    const single = await PDFDocument.create();
+    const [copied] = await single.copyPages(doc, [index]);
+    single.addPage(copied);
+    const read = await readPrintPdf(await single.save());
+    whiteFills += read.paints.filter((paint) => paint.fill && isSeparation(paint.fillSpace, "White")).length;
+    cutPaths += read.paints.filter((paint) => paint.stroke && isSeparation(paint.strokeSpace, "CutContour")).length;
+  }
+  return { whiteFills, cutPaths };
+}
+
 function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const soft = text.replace(/=\r?\n/g, "");
@@ -201,5 +220,41 @@ for (const viewport of VIEWPORTS) {
       "Proof for Clear vinyl · Matte laminate",
     );
     await shoot(page, null, `admin-order-${viewport.width}.png`);
+
+    // Its proof approved, the operator gangs it on a sheet of its own stock and downloads the sheet.
+    await markProofApproved(orderId);
+    const [{ quantity }] = (await queryE2e(`SELECT "quantity" FROM "Order" WHERE "id" = ?`, [orderId])) as [
+      { quantity: number },
+    ];
+    await page.goto(ADMIN_PAGES.printQueue.path);
+    const queueHeading = page.getByRole("heading", { name: ADMIN_PAGES.printQueue.heading, exact: true });
+    const queueGate = page.getByRole("heading", { name: ADMIN_PAGES.printQueue.gateTitle, exact: true });
+    await expect(queueHeading.or(queueGate)).toBeVisible();
+    if (await queueGate.isVisible()) {
+      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: ADMIN_PAGES.printQueue.button, exact: true }).click();
+    }
+    await expect(queueHeading).toBeVisible();
+    await page.getByLabel("Material").selectOption("clear-vinyl");
+    await page.getByLabel("Finish").selectOption("matte");
+    const list = page.getByRole("list", { name: "Orders ready to print" });
+    await expect(list.getByTestId("ready-order").filter({ hasNotText: "Clear vinyl · Matte laminate" })).toHaveCount(0);
+    const mine = list.getByTestId("ready-order").filter({ hasText: orderNumber });
+    await expect(mine).toContainText("Clear vinyl · Matte laminate");
+    await mine.getByRole("checkbox").check();
+    await expect(page.getByText(`1 order chosen: ${quantity} stickers on Clear vinyl · Matte laminate.`)).toBeVisible();
+    await expectNoSeriousViolations(page, `print queue (clear vinyl, matte, ${viewport.width} px)`);
+    await page.getByRole("button", { name: "Make print sheet" }).click();
+    const card = page.locator("#print-sheet");
+    await expect(card.getByTestId("print-sheet-status")).toHaveText("Ready", { timeout: 60_000 });
+    await expect(card.getByTestId("print-sheet-stock")).toHaveText("Clear vinyl · Matte laminate");
+    const downloading = page.waitForEvent("download");
+    await card.getByRole("link", { name: "Download print sheet" }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^print-sheet-\d+-clear-vinyl-matte\.pdf$/);
+    const counted = await countPlatesAndCuts(new Uint8Array(await readFile((await file.path()) as string)));
+    expect(counted).toEqual({ whiteFills: quantity, cutPaths: quantity });
+    await expectNoSeriousViolations(page, `a clear vinyl sheet (${viewport.width} px)`);
+    await shoot(page, null, `print-queue-clear-sheet-${viewport.width}.png`);
   });
 }
