@@ -191,6 +191,7 @@ describe("a clear-vinyl order's print file", () => {
         }
       }
     expect(opaque).toBeGreaterThan(1000);
+    expect(clearPixels).toBeGreaterThan(holePixels); // the film around the artwork, and its holes
     expect(holePixels).toBeGreaterThan(1000); // the rainbow's arcs enclose clear vinyl
     expect(opaqueInked / opaque).toBeGreaterThan(0.99);
     expect(clearInked).toBe(0);
