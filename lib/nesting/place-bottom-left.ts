@@ -1,0 +1,88 @@
+import { Clipper, FillRule, PointInPolygonResult, type Path64, type Paths64 } from "clipper2-ts";
+import { computeNoFitPolygon } from "./compute-no-fit-polygon";
+import type { NestedCopy, NestingContainer, NestingItem, NestingResult, QuarterTurns } from "./nesting-types";
+import { turnPath } from "./turn-path";
+
+const ALL_TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
+
+type Placed = NestedCopy & { itemIndex: number };
+
+const translate = (paths: Paths64, x: number, y: number): Paths64 => Clipper.translatePaths(paths, x, y);
+
+/** Not strictly inside any ring of `forbidden` (on its boundary is touching, which is allowed). */
+const isClear = (point: { x: number; y: number }, forbidden: Paths64) =>
+  forbidden.every((ring) => Clipper.pointInPolygon(point, ring) !== PointInPolygonResult.IsInside);
+
+/**
+ * Bottom-left fill by no-fit polygons: copies are placed one by one in the order given (every copy of the
+ * first item, then the next…), each where its reference point is nearest the start (smallest y, then x: y
+ * runs along a roll) without overlapping a copy already placed or leaving the container, trying each of
+ * its allowed turns and keeping the nearest. The places tried are the vertices of the feasible region (the
+ * inner-fit rectangle less the no-fit polygons of every placed copy, each computed once per pair of item and
+ * turns, then moved) and the no-fit polygons' own vertices, where a copy may fit exactly.
+ * Shapes that only touch are allowed: their outlines already carry half the gap each. Pure and deterministic.
+ */
+export function placeBottomLeft(items: readonly NestingItem[], container: NestingContainer): NestingResult {
+  const turned = new Map<string, Path64>();
+  const outlineOf = (itemIndex: number, turns: QuarterTurns): Path64 => {
+    const key = `${itemIndex}:${turns}`;
+    let path = turned.get(key);
+    if (!path) {
+      path = turnPath(items[itemIndex]!.outline, turns);
+      turned.set(key, path);
+    }
+    return path;
+  };
+  const noFit = new Map<string, Paths64>();
+  const noFitOf = (fixed: Placed, itemIndex: number, turns: QuarterTurns): Paths64 => {
+    const key = `${fixed.itemIndex}:${fixed.turns}|${itemIndex}:${turns}`;
+    let nfp = noFit.get(key);
+    if (!nfp) {
+      nfp = computeNoFitPolygon(outlineOf(fixed.itemIndex, fixed.turns), outlineOf(itemIndex, turns));
+      noFit.set(key, nfp);
+    }
+    return translate(nfp, fixed.x, fixed.y);
+  };
+
+  const placed: Placed[] = [];
+  const unplaced: NestingResult["unplaced"] = [];
+  items.forEach((item, itemIndex) => {
+    for (let copy = 1; copy <= item.copies; copy++) {
+      let best: Placed | null = null;
+      for (const turns of item.turns ?? ALL_TURNS) {
+        const bounds = Clipper.getBounds(outlineOf(itemIndex, turns));
+        const fit = {
+          left: -bounds.left,
+          top: -bounds.top,
+          right: container.width - bounds.right,
+          bottom: container.height - bounds.bottom,
+        };
+        if (fit.right < fit.left || fit.bottom < fit.top) continue;
+        const innerFit: Path64 = [
+          { x: fit.left, y: fit.top },
+          { x: fit.right, y: fit.top },
+          { x: fit.right, y: fit.bottom },
+          { x: fit.left, y: fit.bottom },
+        ];
+        const forbidden = placed.flatMap((other) => noFitOf(other, itemIndex, turns));
+        const feasible = forbidden.length ? Clipper.difference([innerFit], forbidden, FillRule.NonZero) : [innerFit];
+        // Candidates: the feasible region's vertices, and the no-fit polygons' own vertices and the inner-fit
+        // corners, because a place where a copy fits exactly (a square into the corner three others leave) is a
+        // single point, which the difference drops as having no area. Nearest the start first.
+        const candidates = [...feasible.flat(), ...forbidden.flat(), ...innerFit]
+          .filter((point) => point.x >= fit.left && point.x <= fit.right && point.y >= fit.top && point.y <= fit.bottom)
+          .sort((a, b) => a.y - b.y || a.x - b.x);
+        for (const point of candidates) {
+          if (best && (point.y > best.y || (point.y === best.y && point.x >= best.x))) break;
+          if (isClear(point, forbidden)) {
+            best = { key: item.key, copy, turns, x: point.x, y: point.y, itemIndex };
+            break;
+          }
+        }
+      }
+      if (best) placed.push(best);
+      else unplaced.push({ key: item.key, copy });
+    }
+  });
+  return { placed: placed.map(({ key, copy, turns, x, y }) => ({ key, copy, turns, x, y })), unplaced };
+}
