@@ -22,7 +22,11 @@ const isClear = (point: { x: number; y: number }, forbidden: Paths64) =>
  * turns, then moved) and the no-fit polygons' own vertices, where a copy may fit exactly.
  * Shapes that only touch are allowed: their outlines already carry half the gap each. Pure and deterministic.
  */
-export function placeBottomLeft(items: readonly NestingItem[], container: NestingContainer): NestingResult {
+export function placeBottomLeft(
+  items: readonly NestingItem[],
+  container: NestingContainer,
+  { exhaustive = false }: { exhaustive?: boolean } = {},
+): NestingResult {
   const turned = new Map<string, Path64>();
   const outlineOf = (itemIndex: number, turns: QuarterTurns): Path64 => {
     const key = `${itemIndex}:${turns}`;
@@ -33,16 +37,22 @@ export function placeBottomLeft(items: readonly NestingItem[], container: Nestin
     }
     return path;
   };
-  const noFit = new Map<string, Paths64>();
-  const noFitOf = (fixed: Placed, itemIndex: number, turns: QuarterTurns): Paths64 => {
+  const noFit = new Map<string, { nfp: Paths64; top: number; bottom: number }>();
+  const noFitOf = (fixed: Placed, itemIndex: number, turns: QuarterTurns) => {
     const key = `${fixed.itemIndex}:${fixed.turns}|${itemIndex}:${turns}`;
-    let nfp = noFit.get(key);
-    if (!nfp) {
-      nfp = computeNoFitPolygon(outlineOf(fixed.itemIndex, fixed.turns), outlineOf(itemIndex, turns));
-      noFit.set(key, nfp);
+    let entry = noFit.get(key);
+    if (!entry) {
+      const nfp = computeNoFitPolygon(outlineOf(fixed.itemIndex, fixed.turns), outlineOf(itemIndex, turns));
+      const box = Clipper.getBoundsPaths(nfp);
+      entry = { nfp, top: box.top, bottom: box.bottom };
+      noFit.set(key, entry);
     }
-    return translate(nfp, fixed.x, fixed.y);
+    return entry;
   };
+  // Where each item at each turn was last placed: nothing nearer the start was free for it then, and placing
+  // more only takes space, so its next copy is looked for from there on, among the copies whose no-fit
+  // polygons reach that far. This keeps a long run near linear; `exhaustive` (for tests) looks everywhere.
+  const floors = new Map<string, number>();
 
   const placed: Placed[] = [];
   const unplaced: NestingResult["unplaced"] = [];
@@ -57,6 +67,8 @@ export function placeBottomLeft(items: readonly NestingItem[], container: Nestin
           right: container.width - bounds.right,
           bottom: container.height - bounds.bottom,
         };
+        const floorKey = `${itemIndex}:${turns}`;
+        if (!exhaustive) fit.top = Math.max(fit.top, floors.get(floorKey) ?? fit.top);
         if (fit.right < fit.left || fit.bottom < fit.top) continue;
         const innerFit: Path64 = [
           { x: fit.left, y: fit.top },
@@ -64,7 +76,11 @@ export function placeBottomLeft(items: readonly NestingItem[], container: Nestin
           { x: fit.right, y: fit.bottom },
           { x: fit.left, y: fit.bottom },
         ];
-        const forbidden = placed.flatMap((other) => noFitOf(other, itemIndex, turns));
+        const forbidden = placed.flatMap((other) => {
+          const { nfp, top, bottom } = noFitOf(other, itemIndex, turns);
+          if (!exhaustive && (other.y + bottom < fit.top || other.y + top > fit.bottom)) return [];
+          return translate(nfp, other.x, other.y);
+        });
         const feasible = forbidden.length ? Clipper.difference([innerFit], forbidden, FillRule.NonZero) : [innerFit];
         // Candidates: the feasible region's vertices, and the no-fit polygons' own vertices and the inner-fit
         // corners, because a place where a copy fits exactly (a square into the corner three others leave) is a
@@ -72,13 +88,19 @@ export function placeBottomLeft(items: readonly NestingItem[], container: Nestin
         const candidates = [...feasible.flat(), ...forbidden.flat(), ...innerFit]
           .filter((point) => point.x >= fit.left && point.x <= fit.right && point.y >= fit.top && point.y <= fit.bottom)
           .sort((a, b) => a.y - b.y || a.x - b.x);
+        let floor = Number.POSITIVE_INFINITY;
         for (const point of candidates) {
-          if (best && (point.y > best.y || (point.y === best.y && point.x >= best.x))) break;
+          if (best && (point.y > best.y || (point.y === best.y && point.x >= best.x))) {
+            floor = best.y; // nothing free nearer the start than the best place of another turn
+            break;
+          }
           if (isClear(point, forbidden)) {
+            floor = point.y;
             best = { key: item.key, copy, turns, x: point.x, y: point.y, itemIndex };
             break;
           }
         }
+        floors.set(floorKey, floor);
       }
       if (best) placed.push(best);
       else unplaced.push({ key: item.key, copy });
