@@ -1,5 +1,25 @@
-import { Clipper, PointInPolygonResult, type Path64 } from "clipper2-ts";
+import { Clipper, FillRule, PointInPolygonResult, type Path64 } from "clipper2-ts";
+import cutLines from "@/lib/die-cut/__fixtures__/cut-lines-before-cleaning.json";
 import { computeNoFitPolygon } from "./compute-no-fit-polygon";
+import { prepareNestingOutline } from "./prepare-nesting-outline";
+import { turnPath } from "./turn-path";
+
+type Fixture = { lines: Record<string, { path: [number, number][] }> };
+/** A real die-cut line of the clip art (its 1" line scaled to `inches`), ready to nest with a 1/8" gap. */
+const realOutline = (name: string, inches: number) =>
+  prepareNestingOutline(
+    [
+      (cutLines as unknown as Record<string, Fixture>)[name]!.lines["1"]!.path.map(([x, y]) => ({
+        x: x * inches,
+        y: y * inches,
+      })),
+    ],
+    0.0675,
+  );
+
+/** Clipper's own Minkowski difference (one quad per pair of edges): slow, and the oracle. */
+const oracle = (fixed: Path64, moving: Path64) =>
+  Clipper.union(Clipper.minkowskiDiff(moving, fixed, true), FillRule.NonZero).filter((ring) => Clipper.area(ring) > 0);
 
 const rect = (x0: number, y0: number, x1: number, y1: number): Path64 => [
   { x: x0, y: y0 },
@@ -60,5 +80,35 @@ describe("computeNoFitPolygon", () => {
     expect(Clipper.pointInPolygon({ x: 13, y: 5 }, nfp[0]!)).toBe(PointInPolygonResult.IsOutside);
     // The U's arms are inside the no-fit polygon.
     expect(Clipper.pointInPolygon({ x: 2, y: 25 }, nfp[0]!)).toBe(PointInPolygonResult.IsInside);
+  });
+
+  it.each([
+    {
+      case: "the dolphin around the jigsaw piece turned a half",
+      fixed: "dolphin_enrique_meza_c_01.png",
+      moving: "jigsaw_green_12.png",
+      turns: 2,
+    },
+    {
+      case: "Saturn around the dolphin turned a quarter",
+      fixed: "saturn_dan_gerhards_01.png",
+      moving: "dolphin_enrique_meza_c_01.png",
+      turns: 1,
+    },
+    {
+      case: "the jigsaw piece around itself turned a half",
+      fixed: "jigsaw_green_12.png",
+      moving: "jigsaw_green_12.png",
+      turns: 2,
+    },
+  ] as const)("is Clipper's own Minkowski difference, from convex pieces: $case", ({ fixed, moving, turns }) => {
+    const a = realOutline(fixed, 2.5);
+    const b = turnPath(realOutline(moving, 2), turns);
+    const fast = computeNoFitPolygon(a, b);
+    const slow = oracle(a, b);
+    expect(fast).toHaveLength(1);
+    // The same polygon but for integer rounding along shared edges: under 1/100,000 of its area apart.
+    const apart = Math.abs(Clipper.areaPaths(Clipper.xor(fast, slow, FillRule.NonZero)));
+    expect(apart / Math.abs(Clipper.areaPaths(slow))).toBeLessThan(1e-5);
   });
 });

@@ -1,5 +1,6 @@
 import { Clipper, FillRule, PointInPolygonResult, type Path64, type Paths64 } from "clipper2-ts";
-import { computeNoFitPolygon } from "./compute-no-fit-polygon";
+import { computeNoFitPolygon, negatePath, sumConvexPieces } from "./compute-no-fit-polygon";
+import { decomposeConvex } from "./decompose-convex";
 import type { NestedCopy, NestingContainer, NestingItem, NestingResult, QuarterTurns } from "./nesting-types";
 import { turnPath } from "./turn-path";
 
@@ -22,11 +23,7 @@ const isClear = (point: { x: number; y: number }, forbidden: Paths64) =>
  * turns, then moved) and the no-fit polygons' own vertices, where a copy may fit exactly.
  * Shapes that only touch are allowed: their outlines already carry half the gap each. Pure and deterministic.
  */
-export function placeBottomLeft(
-  items: readonly NestingItem[],
-  container: NestingContainer,
-  { exhaustive = false }: { exhaustive?: boolean } = {},
-): NestingResult {
+export function placeBottomLeft(items: readonly NestingItem[], container: NestingContainer): NestingResult {
   const turned = new Map<string, Path64>();
   const outlineOf = (itemIndex: number, turns: QuarterTurns): Path64 => {
     const key = `${itemIndex}:${turns}`;
@@ -37,12 +34,29 @@ export function placeBottomLeft(
     }
     return path;
   };
+  // Each item at each turn is cut into convex pieces once (and its half turn, as the moving shape).
+  const pieces = new Map<string, { own: Path64[] | null; negated: Path64[] | null }>();
+  const piecesOf = (itemIndex: number, turns: QuarterTurns) => {
+    const key = `${itemIndex}:${turns}`;
+    let entry = pieces.get(key);
+    if (!entry) {
+      const outline = outlineOf(itemIndex, turns);
+      entry = { own: decomposeConvex(outline), negated: decomposeConvex(negatePath(outline)) };
+      pieces.set(key, entry);
+    }
+    return entry;
+  };
   const noFit = new Map<string, { nfp: Paths64; top: number; bottom: number }>();
   const noFitOf = (fixed: Placed, itemIndex: number, turns: QuarterTurns) => {
     const key = `${fixed.itemIndex}:${fixed.turns}|${itemIndex}:${turns}`;
     let entry = noFit.get(key);
     if (!entry) {
-      const nfp = computeNoFitPolygon(outlineOf(fixed.itemIndex, fixed.turns), outlineOf(itemIndex, turns));
+      const fixedPieces = piecesOf(fixed.itemIndex, fixed.turns).own;
+      const movingPieces = piecesOf(itemIndex, turns).negated;
+      const nfp =
+        fixedPieces && movingPieces
+          ? sumConvexPieces(fixedPieces, movingPieces)
+          : computeNoFitPolygon(outlineOf(fixed.itemIndex, fixed.turns), outlineOf(itemIndex, turns));
       const box = Clipper.getBoundsPaths(nfp);
       entry = { nfp, top: box.top, bottom: box.bottom };
       noFit.set(key, entry);
@@ -51,7 +65,7 @@ export function placeBottomLeft(
   };
   // Where each item at each turn was last placed: nothing nearer the start was free for it then, and placing
   // more only takes space, so its next copy is looked for from there on, among the copies whose no-fit
-  // polygons reach that far. This keeps a long run near linear; `exhaustive` (for tests) looks everywhere.
+  // polygons reach that far. This keeps a long run near linear.
   const floors = new Map<string, number>();
 
   const placed: Placed[] = [];
@@ -68,7 +82,7 @@ export function placeBottomLeft(
           bottom: container.height - bounds.bottom,
         };
         const floorKey = `${itemIndex}:${turns}`;
-        if (!exhaustive) fit.top = Math.max(fit.top, floors.get(floorKey) ?? fit.top);
+        fit.top = Math.max(fit.top, floors.get(floorKey) ?? fit.top);
         if (fit.right < fit.left || fit.bottom < fit.top) continue;
         const innerFit: Path64 = [
           { x: fit.left, y: fit.top },
@@ -78,7 +92,7 @@ export function placeBottomLeft(
         ];
         const forbidden = placed.flatMap((other) => {
           const { nfp, top, bottom } = noFitOf(other, itemIndex, turns);
-          if (!exhaustive && (other.y + bottom < fit.top || other.y + top > fit.bottom)) return [];
+          if (other.y + bottom < fit.top || other.y + top > fit.bottom) return [];
           return translate(nfp, other.x, other.y);
         });
         const feasible = forbidden.length ? Clipper.difference([innerFit], forbidden, FillRule.NonZero) : [innerFit];
