@@ -77,8 +77,9 @@ async function loadShop() {
   const { transformPath } = await import("../../lib/print/transform-path.ts");
   const { layoutPrintSheet } = await import("../../lib/print-sheets/layout-print-sheet.ts");
   const { writePrintSheetPdf } = await import("../../lib/print-sheets/write-print-sheet-pdf.ts");
-  const { renderFromDesigns } = await import("../../lib/print-sheets/render-sheet-artwork.ts");
+  const { keepCurrentDesign, renderFromDesigns } = await import("../../lib/print-sheets/render-sheet-artwork.ts");
   return {
+    keepCurrentDesign,
     renderFromDesigns,
     planStickerRaster,
     renderPrintRaster,
@@ -159,8 +160,10 @@ async function sheetFigure(count, outFile) {
     maxDpi: 600,
     out: sink,
     // More orders than photos read the photos again in turn, each order a design of its own.
-    rasterOf: shop.renderFromDesigns(async (designId) =>
-      readFileSync(photoFile(((Number(designId.slice("photo-".length)) - 1) % photosIn()) + 1)),
+    rasterOf: shop.renderFromDesigns(
+      shop.keepCurrentDesign(async (designId) =>
+        readFileSync(photoFile(((Number(designId.slice("photo-".length)) - 1) % photosIn()) + 1)),
+      ),
     ),
   });
   writeFileSync(outFile, JSON.stringify(measure(before, startedAt, { pdfBytes: bytes(), pages: drawn.pages, count })));

@@ -116,8 +116,8 @@ async function loadShop() {
   const { layoutPrintSheet } = await import("../../lib/print-sheets/layout-print-sheet.ts");
   const { writePrintSheetPdf } = await import("../../lib/print-sheets/write-print-sheet-pdf.ts");
   const { SHEET_MARGIN_INCHES } = await import("../../lib/print-sheets/print-sheet-units.ts");
-  const { renderFromDesigns } = await import("../../lib/print-sheets/render-sheet-artwork.ts");
-  return { layoutPrintSheet, writePrintSheetPdf, SHEET_MARGIN_INCHES, renderFromDesigns };
+  const { keepCurrentDesign, renderFromDesigns } = await import("../../lib/print-sheets/render-sheet-artwork.ts");
+  return { layoutPrintSheet, writePrintSheetPdf, SHEET_MARGIN_INCHES, keepCurrentDesign, renderFromDesigns };
 }
 
 /** The shop: layout, then the PDF with its rasters rendered from the designs, read from disk once each. */
@@ -127,7 +127,7 @@ async function writeShopSheet(shop, items, laidOut = null) {
   const written = await shop.writePrintSheetPdf({
     layout,
     items,
-    rasterOf: shop.renderFromDesigns(async (designId) => readFileSync(designFile(designId))),
+    rasterOf: shop.renderFromDesigns(shop.keepCurrentDesign(async (designId) => readFileSync(designFile(designId)))),
     maxDpi: 600,
     out: sink,
   });
