@@ -1,5 +1,6 @@
 import { Clipper, EndType, FillRule, JoinType, type Path64, type Paths64 } from "clipper2-ts";
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { flattenPath } from "./flatten-path";
 import type { PathSegment } from "./path-segments";
 
 /** Clipper works in integers: 1/100,000" (0.00072 pt) is far finer than any press. */
@@ -48,7 +49,7 @@ export function computeWhitePlate({ artwork, frame, placement, cutPath, chokeInc
           for (let i = 0; i + 1 < ring.length; i += 2) path.push(toUnits(ring[i] as number, ring[i + 1] as number));
           return path;
         });
-  const clipped = Clipper.intersect(inked, flattenPath(cutPath), FillRule.EvenOdd);
+  const clipped = Clipper.intersect(inked, flattenToUnits(cutPath), FillRule.EvenOdd);
   const choke = Math.round(chokeInches * UNITS_PER_INCH);
   const plate =
     choke > 0
@@ -66,29 +67,10 @@ export function computeWhitePlate({ artwork, frame, placement, cutPath, chokeInc
 }
 
 /** A path's subpaths as Clipper rings in its units: curves split into CURVE_STEPS straight steps. */
-function flattenPath(path: readonly PathSegment[]): Paths64 {
-  const rings: Paths64 = [];
-  let ring: Path64 = [];
-  let x = 0;
-  let y = 0;
-  const at = (px: number, py: number) => ({ x: Math.round(px * UNITS_PER_INCH), y: Math.round(py * UNITS_PER_INCH) });
-  for (const segment of path) {
-    if (segment.op === "M") {
-      if (ring.length >= 3) rings.push(ring);
-      ring = [at(segment.x, segment.y)];
-    } else if (segment.op === "L") ring.push(at(segment.x, segment.y));
-    else if (segment.op === "C") {
-      for (let step = 1; step <= CURVE_STEPS; step++) {
-        const t = step / CURVE_STEPS;
-        const u = 1 - t;
-        const px = u * u * u * x + 3 * u * u * t * segment.x1 + 3 * u * t * t * segment.x2 + t * t * t * segment.x;
-        const py = u * u * u * y + 3 * u * u * t * segment.y1 + 3 * u * t * t * segment.y2 + t * t * t * segment.y;
-        ring.push(at(px, py));
-      }
-    } else continue;
-    x = segment.x;
-    y = segment.y;
-  }
-  if (ring.length >= 3) rings.push(ring);
-  return rings;
+function flattenToUnits(path: readonly PathSegment[]): Paths64 {
+  return flattenPath(path, CURVE_STEPS)
+    .filter((ring) => ring.length >= 3)
+    .map((ring) =>
+      ring.map((point) => ({ x: Math.round(point.x * UNITS_PER_INCH), y: Math.round(point.y * UNITS_PER_INCH) })),
+    );
 }
