@@ -3,10 +3,8 @@ import { prisma } from "@/lib/db/client";
 import { removeDesignFiles } from "@/lib/designs/storage/design-copies";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
+import { findOldestKeptUpload } from "@/lib/designs/unused-design-retention";
 
-/** Designs no order uses are removed this long after their upload. */
-export const UNUSED_DESIGN_RETENTION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Most designs removed in one run; a later run takes the rest. */
 export const MAX_DESIGNS_REMOVED_PER_RUN = 500;
 
@@ -31,7 +29,7 @@ export async function removeUnusedDesigns(
     limit = MAX_DESIGNS_REMOVED_PER_RUN,
   }: { storage?: DesignStorage; limit?: number } = {},
 ): Promise<UnusedDesignsRemoval> {
-  const cutoff = new Date(now.getTime() - UNUSED_DESIGN_RETENTION_DAYS * DAY_MS);
+  const cutoff = findOldestKeptUpload(now);
   const unused = {
     createdAt: { lt: cutoff },
     orders: { none: {} },

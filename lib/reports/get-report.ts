@@ -3,7 +3,7 @@ import { foldSalesSeries, totalSales, type SalesFigures, type SalesPoint } from 
 import { readAffiliateReport, type AffiliateReportRow } from "./read-affiliate-report";
 import { readCouponReport, type CouponReportRow } from "./read-coupon-report";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
-import { UNUSED_DESIGN_RETENTION_DAYS } from "@/lib/designs/remove-unused-designs";
+import { findOldestKeptUpload } from "@/lib/designs/unused-design-retention";
 import { readCartFunnel, type CartFunnel } from "./read-cart-funnel";
 import { readDailySales } from "./read-daily-sales";
 import { readFunnel, type Funnel } from "./read-funnel";
@@ -143,14 +143,9 @@ export async function getReport(input: ReportRangeInput, timeZone: string, now =
     cartFunnel: {
       ...cartFunnel,
       complete: {
-        current: current.start >= oldestKeptUpload(now),
-        previous: previous.start >= oldestKeptUpload(now),
+        current: current.start >= findOldestKeptUpload(now),
+        previous: previous.start >= findOldestKeptUpload(now),
       },
     },
   };
-}
-
-/** Uploads made before this instant may have been deleted unordered (remove-unused-designs). */
-function oldestKeptUpload(now: Date): Date {
-  return new Date(now.getTime() - UNUSED_DESIGN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
 }
