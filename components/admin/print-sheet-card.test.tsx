@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { describeLayoutMethod } from "./print-sheet-status";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
@@ -320,5 +321,20 @@ describe("PrintSheetCard", () => {
       />,
     );
     expect(screen.getByTestId("print-sheet-discarded")).toHaveTextContent(/Its PDF was deleted on .+\.$/);
+  });
+});
+
+describe("describeLayoutMethod", () => {
+  it.each([
+    [
+      { method: "nested" as const, pagesAreaSqIn: 786, boxPagesAreaSqIn: 1000 },
+      "Nested by cut line: 21.4% less media than box packing",
+    ],
+    [
+      { method: "boxes" as const, pagesAreaSqIn: 1000, boxPagesAreaSqIn: 1000 },
+      "Packed by box (nesting saved nothing here)",
+    ],
+  ])("%j → %s", (layout, text) => {
+    expect(describeLayoutMethod(layout)).toBe(text);
   });
 });

@@ -15,7 +15,13 @@ import { formatShopDateTime } from "./format";
 import { STATUS_EMAIL_NAMES } from "./order-status-control";
 import { PrintSheetLifeActions } from "./print-sheet-life-actions";
 import { PrintSheetPreview } from "./print-sheet-preview";
-import { describeMedia, describeSheetStock, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
+import {
+  describeLayoutMethod,
+  describeMedia,
+  describeSheetStock,
+  formatUtilisation,
+  PrintSheetStatusBadge,
+} from "./print-sheet-status";
 import { useShopTimeZone } from "./shop-time-zone";
 import { countCustomerEmails, describeCustomerEmails } from "@/lib/domain/count-customer-emails";
 
@@ -182,6 +188,14 @@ export function PrintSheetCard({ id, sheetId, sheet, onChanged }: Props) {
                   {formatUtilisation(sheet.utilisation)}
                 </dd>
               </div>
+              {sheet.layout?.boxPagesAreaSqIn !== undefined && (
+                <div className="col-span-2">
+                  <dt className="text-slate-600">Layout</dt>
+                  <dd className="font-medium text-slate-900" data-testid="print-sheet-layout-method">
+                    {describeLayoutMethod(sheet.layout)}
+                  </dd>
+                </div>
+              )}
             </dl>
             {sheet.layout && (
               <div className="flex flex-wrap gap-4" aria-label="Page previews" role="group">

@@ -26,6 +26,7 @@ const page: PrintSheetPage = {
     { orderId: 1, copy: 1, xInches: 0.5, yInches: 0.5, widthInches: 3, heightInches: 3, rotated: false },
     { orderId: 2, copy: 1, xInches: 4, yInches: 0.5, widthInches: 1, heightInches: 2, rotated: true },
     { orderId: 3, copy: 1, xInches: 6, yInches: 0.5, widthInches: 2, heightInches: 4, rotated: false },
+    { orderId: 2, copy: 2, xInches: 8.5, yInches: 0.5, widthInches: 2, heightInches: 1, rotated: false, turns: 2 },
   ],
   registrationMarks: [
     { xInches: 0.125, yInches: 0.125, sizeInches: 0.25 },
@@ -46,14 +47,16 @@ describe("PrintSheetPreview", () => {
         orders={[order(1, "circle", 3, 3), order(2, "die-cut", 2, 1), order(3, "square", 2, 4)]}
       />,
     );
-    const drawing = screen.getByRole("img", { name: 'Page 1 of 1: 3 stickers on 12" × 10"' });
+    const drawing = screen.getByRole("img", { name: 'Page 1 of 1: 4 stickers on 12" × 10"' });
     expect(drawing.getAttribute("viewBox")).toBe("0 0 12 10");
     const stickers = screen.getAllByTestId("print-sheet-sticker");
     expect(stickers.map((sticker) => sticker.getAttribute("transform"))).toEqual([
-      "translate(0.5 0.5)",
+      "matrix(1 0 0 1 0.5 0.5)",
       // The 2" × 1" die-cut turned into its 1" × 2" box: its frame's origin moves to the box's right edge.
-      "translate(5 0.5) rotate(90)",
-      "translate(6 0.5)",
+      "matrix(0 1 -1 0 5 0.5)",
+      "matrix(1 0 0 1 6 0.5)",
+      // Nested upside down (a half turn): the origin at the box's bottom-right.
+      "matrix(-1 0 0 -1 10.5 1.5)",
     ]);
     expect(stickers[0]?.querySelector("ellipse")?.getAttribute("rx")).toBe("1.5");
     expect(stickers[1]?.querySelector("path")?.getAttribute("d")).toBe("M0 0L2 0L2 1L0 1Z");
@@ -65,6 +68,11 @@ describe("PrintSheetPreview", () => {
   it("leaves out a placement of an order it was not given", () => {
     render(<PrintSheetPreview page={page} pageNumber={2} pageCount={3} orders={[order(1, "circle", 3, 3)]} />);
     expect(screen.getAllByTestId("print-sheet-sticker")).toHaveLength(1);
-    expect(screen.getByText('Page 2 of 3: 3 stickers, 12" × 10"')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3: 4 stickers, 12" × 10"')).toBeInTheDocument();
+  });
+
+  it("says how much of a nested page the stickers use", () => {
+    render(<PrintSheetPreview page={{ ...page, stickerAreaSqIn: 60 }} pageNumber={1} pageCount={1} orders={[]} />);
+    expect(screen.getByText('Page 1 of 1: 4 stickers, 12" × 10", 50.0% used')).toBeInTheDocument();
   });
 });

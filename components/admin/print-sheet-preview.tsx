@@ -1,10 +1,12 @@
 import { computeStickerOutline, type StickerOutline } from "@/lib/stickers/sticker-outline";
 import type { PrintSheetOrderDto } from "@/lib/print-sheets/print-sheet-dto";
+import { computeCopyMatrix } from "@/lib/print-sheets/compute-copy-matrix";
 import type { PrintSheetPage } from "@/lib/print-sheets/print-sheet-types";
+import { formatUtilisation } from "./print-sheet-status";
 import { CUT_LINE_COLOR } from "@/components/stickers/sticker-thumbnail";
 
 // A print sheet's page drawn from its layout (not from the PDF, which the prebuilt sharp cannot rasterise):
-// the media, every copy's cut outline where the layout put it (turned a quarter when rotated), the
+// the media, every copy's cut outline where the layout put it (turned as the copy is turned), the
 // registration marks and the job label. SVG in inches, scaled to the box; no JavaScript of its own.
 
 function Outline({ outline }: { outline: StickerOutline }) {
@@ -46,10 +48,8 @@ export function PrintSheetPreview({ page, pageNumber, pageCount, orders, maxSize
         {page.placements.map((placement) => {
           const outline = outlines.get(placement.orderId);
           if (!outline) return null;
-          // Rotated: the sticker's own frame turned a quarter clockwise into its box on the page.
-          const transform = placement.rotated
-            ? `translate(${placement.xInches + placement.widthInches} ${placement.yInches}) rotate(90)`
-            : `translate(${placement.xInches} ${placement.yInches})`;
+          // The sticker's own frame turned and moved onto the page as the PDF draws it (inches).
+          const transform = `matrix(${computeCopyMatrix(placement, 1).join(" ")})`;
           return (
             <g
               key={`${placement.orderId}-${placement.copy}`}
@@ -84,6 +84,8 @@ export function PrintSheetPreview({ page, pageNumber, pageCount, orders, maxSize
       <figcaption className="text-xs text-slate-600">
         Page {pageNumber} of {pageCount}: {page.placements.length} stickers, {inches(page.widthInches)} ×{" "}
         {inches(page.heightInches)}
+        {page.stickerAreaSqIn !== undefined &&
+          `, ${formatUtilisation(page.stickerAreaSqIn / (page.widthInches * page.heightInches))} used`}
       </figcaption>
     </figure>
   );

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
 import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { SheetStock } from "@/lib/print-sheets/group-orders-by-stock";
-import type { PrintMedia } from "@/lib/print-sheets/print-sheet-types";
+import type { PrintMedia, PrintSheetLayout } from "@/lib/print-sheets/print-sheet-types";
 
 const STATUS_LABELS: Record<
   PrintSheetStatus,
@@ -38,6 +38,19 @@ export function describeMedia(media: PrintMedia): string {
 /** The stickers' share of the pages' area: "61.3%". */
 export function formatUtilisation(utilisation: number | null): string {
   return utilisation === null ? "—" : `${(utilisation * 100).toFixed(1)}%`;
+}
+
+/**
+ * How the copies were laid out and the media that saved against packing their boxes: "Nested by cut line:
+ * 21.4% less media than box packing"; "Packed by box (nesting saved nothing here)".
+ */
+export function describeLayoutMethod(
+  layout: Pick<PrintSheetLayout, "method" | "pagesAreaSqIn" | "boxPagesAreaSqIn">,
+): string {
+  const boxes = layout.boxPagesAreaSqIn;
+  if (layout.method !== "nested" || !boxes) return "Packed by box (nesting saved nothing here)";
+  const saved = 1 - layout.pagesAreaSqIn / boxes;
+  return `Nested by cut line: ${(saved * 100).toFixed(1)}% less media than box packing`;
 }
 
 /** The sheet's stock, "Clear vinyl · Matte laminate"; an old sheet whose orders mixed stocks records none. */

@@ -32,8 +32,45 @@ describe("computeCopyMatrix", () => {
         [72, 216],
       ],
     },
-  ])("$name", ({ rotated, box, corners }) => {
-    const placed = applyPathMatrix(frame, computeCopyMatrix({ ...placement, ...box, rotated }));
+    {
+      name: "a half turn (nested copies interlock): top-left corner to the box's bottom-right",
+      rotated: false,
+      turns: 2 as const,
+      box: { widthInches: 2, heightInches: 1 },
+      corners: [
+        [216, 288],
+        [72, 288],
+        [72, 216],
+        [216, 216],
+      ],
+    },
+    {
+      name: 'three quarter turns: top-left corner to the placed 1" × 2" box\'s bottom-left',
+      rotated: true,
+      turns: 3 as const,
+      box: { widthInches: 1, heightInches: 2 },
+      corners: [
+        [72, 360],
+        [72, 216],
+        [144, 216],
+        [144, 360],
+      ],
+    },
+    {
+      name: "a quarter turn said by turns agrees with rotated",
+      rotated: true,
+      turns: 1 as const,
+      box: { widthInches: 1, heightInches: 2 },
+      corners: [
+        [144, 216],
+        [144, 360],
+        [72, 360],
+        [72, 216],
+      ],
+    },
+  ])("$name", ({ rotated, box, corners, ...rest }) => {
+    const turns = "turns" in rest ? rest.turns : undefined;
+    const placed = applyPathMatrix(frame, computeCopyMatrix({ ...placement, ...box, rotated, turns }));
     const points = placed.flatMap((s) => (s.op === "Z" ? [] : [[s.x, s.y]]));
     points.forEach(([x, y], i) => {
       expect(x).toBeCloseTo(corners[i]![0]!, 9);
@@ -46,5 +83,11 @@ describe("computeCopyMatrix", () => {
       maxX: 72 + box.widthInches * 72,
       maxY: 216 + box.heightInches * 72,
     });
+  });
+
+  it("draws in inches for the preview's SVG when asked", () => {
+    expect(computeCopyMatrix({ ...placement, widthInches: 1, heightInches: 2, rotated: true, turns: 3 }, 1)).toEqual([
+      0, -1, 1, 0, 1, 5,
+    ]);
   });
 });

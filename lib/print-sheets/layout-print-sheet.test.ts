@@ -1,4 +1,6 @@
+import { Clipper, EndType, FillRule, JoinType, type Path64 } from "clipper2-ts";
 import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
+import { flattenPath } from "@/lib/print/flatten-path";
 import { buildCutPath } from "@/lib/print/build-cut-path";
 import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import { transformPath } from "@/lib/print/transform-path";
@@ -57,13 +59,21 @@ const overlaps = (a: Box, b: Box) =>
 
 const EPSILON = 1e-9;
 
-type Case = { name: string; items: PrintSheetItem[]; media: PrintMedia; gapInches: number };
+type Case = {
+  name: string;
+  items: PrintSheetItem[];
+  media: PrintMedia;
+  gapInches: number;
+  /** Squares and rectangles keep the box layout; circles and die-cuts are nested by their cut lines when that saves media. */
+  method: "boxes" | "nested";
+};
 
 const CASES: Case[] = [
   {
     name: 'ten 2" squares on a 12" × 18" sheet',
     items: [item({ quantity: 10 })],
     media: SHEET_12X18,
+    method: "boxes",
     gapInches: 0.125,
   },
   {
@@ -75,12 +85,14 @@ const CASES: Case[] = [
       item({ quantity: 40, shape: "die-cut", widthInches: 2, heightInches: 2, cutLine: DIAMOND }),
     ],
     media: ROLL,
+    method: "nested",
     gapInches: 0.125,
   },
   {
     name: '1,000 1" circles on a 12" roll: several panels',
     items: [item({ quantity: 1000, shape: "circle", widthInches: 1, heightInches: 1 })],
     media: ROLL,
+    method: "nested",
     gapInches: 0.125,
   },
   {
@@ -91,6 +103,7 @@ const CASES: Case[] = [
       item({ quantity: 3, shape: "die-cut", widthInches: 5.13, heightInches: 3.87, cutLine: null }),
     ],
     media: SHEET_13X19,
+    method: "boxes",
     gapInches: 0.25,
   },
   {
@@ -100,23 +113,31 @@ const CASES: Case[] = [
       item({ quantity: 30, widthInches: 2, heightInches: 2 }),
     ],
     media: SHEET_12X18,
+    method: "boxes",
     gapInches: 0.125,
   },
   {
     name: "no gap at all",
     items: [item({ quantity: 20, widthInches: 1.5, heightInches: 1 })],
     media: SHEET_12X18,
+    method: "boxes",
     gapInches: 0,
   },
 ];
 
 describe("layoutPrintSheet", () => {
-  describe.each(CASES)("$name", ({ items, media, gapInches }) => {
+  describe.each(CASES)("$name", ({ items, media, gapInches, method }) => {
     let layout: PrintSheetLayout;
     beforeAll(() => {
       layout = layoutPrintSheet({ items, media, gapInches, createdAt: CREATED_AT });
     });
     const allPlacements = () => layout.pages.flatMap((page) => page.placements);
+
+    it(`lays the copies out by ${method === "nested" ? "their cut lines" : "their boxes"}`, () => {
+      expect(layout.method).toBe(method);
+      // Never more media than the box layout of the same copies.
+      expect(layout.pagesAreaSqIn).toBeLessThanOrEqual(layout.boxPagesAreaSqIn! + EPSILON);
+    });
 
     it("places every copy of every item once (copies 1…quantity), at the item's size, turned or not", () => {
       const total = items.reduce((sum, i) => sum + i.quantity, 0);
@@ -133,29 +154,42 @@ describe("layoutPrintSheet", () => {
       }
     });
 
-    it("keeps every two stickers of a page at least the gap apart", () => {
-      for (const page of layout.pages)
+    it("keeps every two stickers' boxes of a page at least the gap apart in a box layout", () => {
+      for (const page of layout.method === "boxes" ? layout.pages : [])
         page.placements.forEach((a, index) => {
           for (const b of page.placements.slice(index + 1))
             expect(distance(boxOf(a), boxOf(b))).toBeGreaterThanOrEqual(gapInches - EPSILON);
         });
     });
 
-    it("keeps every two cut outlines (their paths as placed) at least the gap apart, inside the margins", () => {
-      const gapPoints = gapInches * 72;
+    it("keeps every two cut outlines (their paths as placed, by Clipper) at least the gap apart, inside the margins", () => {
+      // Each cut line as placed (flattened finely, in 1/100,000") grown by half the gap less 1/10,000":
+      // no two may overlap.
+      const U = 100_000;
+      const halfGap = Math.max(0, Math.round((gapInches / 2) * U) - 10);
       for (const page of layout.pages) {
         const outlines = page.placements.map((p) => {
           const i = items.find((candidate) => candidate.orderId === p.orderId)!;
-          const frame = transformPath(buildCutPath(computeStickerOutline(i)), 72, 0, 0);
-          const b = measurePathBounds(applyPathMatrix(frame, computeCopyMatrix(p)));
-          return { x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY };
+          const frame = transformPath(buildCutPath(computeStickerOutline(i)), U, 0, 0);
+          const placed = applyPathMatrix(frame, computeCopyMatrix(p, U));
+          const rings: Path64[] = flattenPath(placed, 32).map((ring) =>
+            ring.map((point) => ({ x: Math.round(point.x), y: Math.round(point.y) })),
+          );
+          const b = measurePathBounds(placed);
+          expect(b.minX).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * U - 1);
+          expect(b.minY).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * U - 1);
+          expect(b.maxX).toBeLessThanOrEqual((page.widthInches - SHEET_MARGIN_INCHES) * U + 1);
+          expect(b.maxY).toBeLessThanOrEqual((page.heightInches - SHEET_MARGIN_INCHES) * U + 1);
+          const grown = Clipper.inflatePaths(rings, halfGap, JoinType.Round, EndType.Polygon);
+          return { grown, box: Clipper.getBoundsPaths(grown) };
         });
         outlines.forEach((a, index) => {
-          expect(a.x).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * 72 - EPSILON);
-          expect(a.y).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES * 72 - EPSILON);
-          expect(a.x + a.width).toBeLessThanOrEqual((page.widthInches - SHEET_MARGIN_INCHES) * 72 + EPSILON);
-          expect(a.y + a.height).toBeLessThanOrEqual((page.heightInches - SHEET_MARGIN_INCHES) * 72 + EPSILON);
-          for (const b of outlines.slice(index + 1)) expect(distance(a, b)).toBeGreaterThanOrEqual(gapPoints - 1e-6);
+          for (const b of outlines.slice(index + 1)) {
+            if (b.box.left >= a.box.right || a.box.left >= b.box.right) continue;
+            if (b.box.top >= a.box.bottom || a.box.top >= b.box.bottom) continue;
+            const shared = Math.abs(Clipper.areaPaths(Clipper.intersect(a.grown, b.grown, FillRule.NonZero)));
+            expect(shared).toBeLessThanOrEqual(100);
+          }
         });
       }
     });
@@ -235,8 +269,9 @@ describe("layoutPrintSheet", () => {
     });
   });
 
-  it('uses every page it needs and no more than a row-by-row layout would: 1,000 1" circles take 3 panels of a 12" × 48" roll', () => {
-    // Row by row, 11" × 47" inside the margins holds 9 × 41 = 369 one-inch boxes 1/8" apart: 3 panels.
+  it('nests circles tighter than a row-by-row layout: 1,000 1" circles take 3 panels of a 12" × 48" roll, 400+ on the first', () => {
+    // Row by row, 11" × 47" inside the margins holds 9 × 41 = 369 one-inch boxes 1/8" apart; circles nested
+    // by their outlines sit in the hollows of the row before.
     const layout = layoutPrintSheet({
       items: [item({ quantity: 1000, shape: "circle", widthInches: 1, heightInches: 1 })],
       media: ROLL,
@@ -244,7 +279,8 @@ describe("layoutPrintSheet", () => {
       createdAt: CREATED_AT,
     });
     expect(layout.pages).toHaveLength(3);
-    expect(layout.pages[0]!.placements).toHaveLength(369);
+    expect(layout.method).toBe("nested");
+    expect(layout.pages[0]!.placements.length).toBeGreaterThanOrEqual(400);
     expect(layout.pages[2]!.heightInches).toBeLessThan(48);
   });
 

@@ -1,11 +1,14 @@
 import { MaxRectsPacker, type IOption } from "maxrects-packer";
 import { formatInches } from "@/lib/domain/sticker-shapes";
 import { buildCutPath } from "@/lib/print/build-cut-path";
+import { flattenPath, type FlatPoint } from "@/lib/print/flatten-path";
 import { measurePathArea } from "@/lib/print/measure-path-area";
 import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import type { PathSegment } from "@/lib/print/path-segments";
 import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
+import { checkNestedOutlines } from "./check-nested-outlines";
 import { composeSheetLabel } from "./compose-sheet-label";
+import { nestSheetCopies } from "./nest-sheet-copies";
 import { placeRegistrationMarks } from "./place-registration-marks";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import type {
@@ -44,6 +47,12 @@ const MAX_EDGE = 1;
 const FILL_WIDTH = 2;
 
 type Packed = { item: number; x: number; y: number; rotated: boolean };
+
+/** Chords per Bézier when a cut line is flattened for nesting: a 1" circle's chords stay within 1/1000" of it. */
+const NESTING_CURVE_STEPS = 16;
+
+/** A page's copies before centring: the item each is a copy of, its box's top-left (inches, on the page) and turns. */
+type DraftCopy = { item: number; xInches: number; yInches: number; turns: 0 | 1 | 2 | 3 };
 
 /**
  * What the packer is given and fills in: plain objects (its Rectangle class is not in its type entry),
@@ -131,7 +140,7 @@ function isBetter(a: Candidate, b: Candidate, roll: boolean): boolean {
  * An item's cut outline: its area, and how far it reaches past the ordered box on any side (a stored
  * die-cut line is rounded to the hundredth, so its box may pass the ordered size by a few thousandths).
  */
-function readOutline(item: PrintSheetItem): { area: number; overhang: number } {
+function readOutline(item: PrintSheetItem): { area: number; overhang: number; rings: FlatPoint[][] } {
   let path: PathSegment[];
   try {
     path = buildCutPath(computeStickerOutline(item));
@@ -148,7 +157,7 @@ function readOutline(item: PrintSheetItem): { area: number; overhang: number } {
     bounds.maxX - item.widthInches,
     bounds.maxY - item.heightInches,
   );
-  return { area: measurePathArea(path), overhang };
+  return { area: measurePathArea(path), overhang, rings: flattenPath(path, NESTING_CURVE_STEPS) };
 }
 
 /** The outlines' boxes of two placements are at least `gap` apart (in x or in y), and each lies inside the area. */
@@ -156,7 +165,7 @@ function checkPlacements(
   placed: PrintSheetPlacement[],
   overhangOf: (orderId: number) => number,
   gapInches: number,
-  area: { right: number; bottom: number },
+  area: { left: number; top: number; right: number; bottom: number },
 ) {
   const slack = 1e-9;
   // Each placement grown by its outline's overhang: the box the cut line stays inside.
@@ -172,8 +181,8 @@ function checkPlacements(
   });
   for (const [i, a] of page.entries()) {
     if (
-      a.xInches < SHEET_MARGIN_INCHES - slack ||
-      a.yInches < SHEET_MARGIN_INCHES - slack ||
+      a.xInches < area.left - slack ||
+      a.yInches < area.top - slack ||
       a.xInches + a.widthInches > area.right + slack ||
       a.yInches + a.heightInches > area.bottom + slack
     )
@@ -215,6 +224,9 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   // either way round), the sticker's frame at (overhang, overhang) inside it.
   const overhangs = new Map(items.map((item, index) => [item.orderId, outlines[index]!.overhang]));
   const overhangOf = (orderId: number) => overhangs.get(orderId) ?? 0;
+  const byOrder = new Map(items.map((item, index) => [item.orderId, outlines[index]!]));
+  const ringsOf = (orderId: number) => byOrder.get(orderId)!.rings;
+  const areaOf = (orderId: number) => byOrder.get(orderId)!.area;
   const boxes = items.map((item, index) => ({
     width: toUnits(item.widthInches + 2 * outlines[index]!.overhang),
     height: toUnits(item.heightInches + 2 * outlines[index]!.overhang),
@@ -238,39 +250,109 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
       const candidate = pack(boxes, area, gap, { logic, smart });
       if (!best || isBetter(candidate, best, roll)) best = candidate;
     }
-  const packed = best!;
+  const boxDrafts: DraftCopy[][] = best!.pages.map((page) =>
+    page.map(({ item: index, x, y, rotated }) => ({
+      item: index,
+      xInches: SHEET_MARGIN_INCHES + x / UNITS_PER_INCH + outlines[index]!.overhang,
+      yInches: SHEET_MARGIN_INCHES + y / UNITS_PER_INCH + outlines[index]!.overhang,
+      turns: rotated ? 1 : 0,
+    })),
+  );
+  const boxOf = (copy: DraftCopy) => {
+    const item = items[copy.item]!;
+    const turned = copy.turns % 2 === 1;
+    return {
+      width: turned ? item.heightInches : item.widthInches,
+      height: turned ? item.widthInches : item.heightInches,
+      overhang: outlines[copy.item]!.overhang,
+    };
+  };
+  const usedBottomOf = (page: DraftCopy[]) =>
+    Math.max(...page.map((copy) => copy.yInches + boxOf(copy).height + boxOf(copy).overhang));
+  const pagesAreaOf = (drafts: DraftCopy[][]) =>
+    drafts.reduce(
+      (sum, page) =>
+        sum + pageWidth * (roll ? Math.min(maxPageHeight, usedBottomOf(page) + SHEET_MARGIN_INCHES) : maxPageHeight),
+      0,
+    );
+
+  // Circles and die-cuts are nested by their cut lines (#37) when that takes fewer pages or less roll;
+  // squares and rectangles keep the box layout's tight grid.
+  let drafts = boxDrafts;
+  let method: "nested" | "boxes" = "boxes";
+  if (items.some((item) => item.shape === "circle" || item.shape === "die-cut")) {
+    const nested: DraftCopy[][] = nestSheetCopies(
+      items.map((item, index) => ({
+        rings: outlines[index]!.rings,
+        widthInches: item.widthInches,
+        heightInches: item.heightInches,
+        copies: item.quantity,
+        turns: item.shape === "circle" ? [0] : item.shape === "die-cut" ? [0, 1, 2, 3] : [0, 1],
+      })),
+      { widthInches: areaInches.width, heightInches: areaInches.height },
+      gapInches,
+    ).map((page) =>
+      page.map((copy) => ({
+        item: copy.shape,
+        xInches: SHEET_MARGIN_INCHES + copy.xInches,
+        yInches: SHEET_MARGIN_INCHES + copy.yInches,
+        turns: copy.turns,
+      })),
+    );
+    const fewerPages = nested.length < boxDrafts.length;
+    if (fewerPages || (nested.length === boxDrafts.length && pagesAreaOf(nested) < pagesAreaOf(boxDrafts))) {
+      drafts = nested;
+      method = "nested";
+    }
+  }
 
   const copies = new Map<number, number>();
-  const pageCount = packed.pages.length;
-  const pages: PrintSheetPage[] = packed.pages.map((page, pageIndex) => {
-    const placements = page
-      .sort((a, b) => a.y - b.y || a.x - b.x)
-      .map(({ item: index, x, y, rotated }): PrintSheetPlacement => {
-        const item = items[index]!;
+  const pageCount = drafts.length;
+  const pages: PrintSheetPage[] = drafts.map((page, pageIndex) => {
+    // The copies centred across the width (a roll) or on the sheet: the operator's hand would not leave the
+    // empty strip all on one side.
+    const left = Math.min(...page.map((copy) => copy.xInches - boxOf(copy).overhang));
+    const right = Math.max(...page.map((copy) => copy.xInches + boxOf(copy).width + boxOf(copy).overhang));
+    const top = Math.min(...page.map((copy) => copy.yInches - boxOf(copy).overhang));
+    const shiftX = Math.max(0, (areaInches.width - (right - left)) / 2) + SHEET_MARGIN_INCHES - left;
+    const shiftY = roll
+      ? 0
+      : Math.max(0, (areaInches.height - (usedBottomOf(page) - top)) / 2) + SHEET_MARGIN_INCHES - top;
+    const placements = [...page]
+      .sort((a, b) => a.yInches - b.yInches || a.xInches - b.xInches)
+      .map((draft): PrintSheetPlacement => {
+        const item = items[draft.item]!;
         const copy = (copies.get(item.orderId) ?? 0) + 1;
         copies.set(item.orderId, copy);
+        const box = boxOf(draft);
         return {
           orderId: item.orderId,
           copy,
-          xInches: SHEET_MARGIN_INCHES + x / UNITS_PER_INCH + overhangOf(item.orderId),
-          yInches: SHEET_MARGIN_INCHES + y / UNITS_PER_INCH + overhangOf(item.orderId),
-          widthInches: rotated ? item.heightInches : item.widthInches,
-          heightInches: rotated ? item.widthInches : item.heightInches,
-          rotated,
+          xInches: draft.xInches + shiftX,
+          yInches: draft.yInches + shiftY,
+          widthInches: box.width,
+          heightInches: box.height,
+          rotated: draft.turns % 2 === 1,
+          turns: draft.turns,
         };
       });
     const usedBottom = Math.max(...placements.map((p) => p.yInches + p.heightInches + overhangOf(p.orderId)));
     // A roll's panel ends with its bottom margin below the last sticker (never past the panel length).
     const heightInches = roll ? Math.min(maxPageHeight, usedBottom + SHEET_MARGIN_INCHES) : maxPageHeight;
-    checkPlacements(placements, overhangOf, gapInches, {
+    const printable = {
+      left: SHEET_MARGIN_INCHES,
+      top: SHEET_MARGIN_INCHES,
       right: pageWidth - SHEET_MARGIN_INCHES,
       bottom: heightInches - SHEET_MARGIN_INCHES,
-    });
+    };
+    if (method === "nested") checkNestedOutlines(placements, ringsOf, gapInches, printable);
+    else checkPlacements(placements, overhangOf, gapInches, printable);
     const onPage = items.filter((item) => placements.some((p) => p.orderId === item.orderId));
     return {
       widthInches: pageWidth,
       heightInches,
       placements,
+      stickerAreaSqIn: placements.reduce((sum, p) => sum + areaOf(p.orderId), 0),
       registrationMarks: placeRegistrationMarks({ widthInches: pageWidth, heightInches }),
       ...composeSheetLabel({
         widthInches: pageWidth,
@@ -288,5 +370,13 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   // die-cut line's enclosed area), not their bounding boxes': what the media actually becomes.
   const stickerAreaSqIn = items.reduce((sum, item, index) => sum + item.quantity * outlines[index]!.area, 0);
   const pagesAreaSqIn = pages.reduce((sum, page) => sum + page.widthInches * page.heightInches, 0);
-  return { pages, stickerAreaSqIn, pagesAreaSqIn, utilisation: stickerAreaSqIn / pagesAreaSqIn, gapInches };
+  return {
+    pages,
+    stickerAreaSqIn,
+    pagesAreaSqIn,
+    utilisation: stickerAreaSqIn / pagesAreaSqIn,
+    gapInches,
+    method,
+    boxPagesAreaSqIn: pagesAreaOf(boxDrafts),
+  };
 }

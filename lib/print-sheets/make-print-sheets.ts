@@ -28,7 +28,7 @@ import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
 import { keepCurrentDesign, PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
-import type { PrintSheetItem } from "./print-sheet-types";
+import type { PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
 import { PRINT_SHEET_ORDER_SELECT, toPrintSheetItem } from "./to-print-sheet-item";
 import { writePrintSheetPdf } from "./write-print-sheet-pdf";
 
@@ -234,23 +234,30 @@ export async function makeClaimedPrintSheet(
   try {
     const { items, filenames, material } = await readSheetItems(sheetId);
     const whitePlate = await readSheetWhitePlate(material);
-    const layout = layoutPrintSheet({
-      items,
-      media: readStoredMedia(sheet),
-      gapInches: sheet.gapInches,
-      createdAt: sheet.createdAt,
-      stockName:
-        sheet.materialName && sheet.finishName
-          ? formatStockName({ materialName: sheet.materialName, finishName: sheet.finishName })
-          : null,
-    });
-    if (sheet.workKey === null || sheet.printMaxDpi === null || sheet.artworkTotal === null) {
+    // The layout is made once, by the first step, and kept on the sheet: nesting a large sheet takes seconds,
+    // and every later step must draw the copies where the first put them.
+    const started = sheet.workKey !== null && sheet.printMaxDpi !== null && sheet.artworkTotal !== null;
+    const layout: PrintSheetLayout =
+      started && sheet.layout !== null
+        ? (JSON.parse(sheet.layout) as PrintSheetLayout)
+        : layoutPrintSheet({
+            items,
+            media: readStoredMedia(sheet),
+            gapInches: sheet.gapInches,
+            createdAt: sheet.createdAt,
+            stockName:
+              sheet.materialName && sheet.finishName
+                ? formatStockName({ materialName: sheet.materialName, finishName: sheet.finishName })
+                : null,
+          });
+    if (!started) {
       const { printMaxDpi } = await getShopSettings();
       const start = {
         workKey: createPrintSheetWorkKey(),
         printMaxDpi,
         artworkTotal: listSheetArtwork(layout, items, printMaxDpi).artworks.length,
         artworkDone: 0,
+        layout: JSON.stringify(layout),
       };
       const { count } = await prisma.printSheet.updateMany({
         where: { id: sheetId, status: "making", claimToken },

@@ -49,6 +49,11 @@ export type PrintSheetPlacement = {
   widthInches: number;
   heightInches: number;
   rotated: boolean;
+  /**
+   * Quarter turns clockwise (0–3; odd = rotated), as nesting places copies (#37): a half turn lets shapes
+   * interlock. Absent in layouts made before it: rotated ? 1 : 0 (turnsOf).
+   */
+  turns?: 0 | 1 | 2 | 3;
 };
 
 export type PrintSheetRegistrationMark = { xInches: number; yInches: number; sizeInches: number };
@@ -58,6 +63,8 @@ export type PrintSheetPage = {
   widthInches: number;
   heightInches: number;
   placements: PrintSheetPlacement[];
+  /** The cut outlines' area of this page's copies, in square inches (absent in layouts made before #37). */
+  stickerAreaSqIn?: number;
   /** Filled black squares; x/y are each mark's top-left in inches. */
   registrationMarks: PrintSheetRegistrationMark[];
   /** The job label printed on the page: order numbers, date, page n of m. */
@@ -75,4 +82,11 @@ export type PrintSheetLayout = {
   utilisation: number;
   /** The gap kept between cut outlines (the PDF's bleed stays within half of it). */
   gapInches: number;
+  /**
+   * "nested": copies placed by their cut lines (#37), each raster clipped to its cut line and bleed; "boxes":
+   * by their bounding boxes. Absent in layouts made before #37 (boxes).
+   */
+  method?: "nested" | "boxes";
+  /** The pages' area the bounding-box layout of the same copies takes, to show the media nesting saved. */
+  boxPagesAreaSqIn?: number;
 };

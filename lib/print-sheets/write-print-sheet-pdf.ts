@@ -3,12 +3,13 @@ import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import PDFDocument from "pdfkit";
 import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
+import { computeBleedClip } from "@/lib/print/compute-bleed-clip";
 import type { PathSegment } from "@/lib/print/path-segments";
 import { embedPrintRaster, type EmbeddedRaster } from "@/lib/print/embed-print-raster";
 import { fillWhitePlate } from "@/lib/print/fill-white-plate";
 import { CUT_CONTOUR_SPOT, POINTS_PER_INCH } from "@/lib/print/print-units";
 import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
-import { strokeCutContour } from "@/lib/print/stroke-cut-contour";
+import { formatPathOperators, strokeCutContour } from "@/lib/print/stroke-cut-contour";
 import { transformPath } from "@/lib/print/transform-path";
 import { computeCopyMatrix } from "./compute-copy-matrix";
 import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
@@ -47,6 +48,8 @@ type PreparedItem = {
   cutPath: PathSegment[];
   /** Clear stock: the White plate in the sticker's own frame, in points. */
   whitePlate: PathSegment[] | null;
+  /** A nested sheet: where the raster may paint (the cut line grown by the bleed), in the frame, in points. */
+  clip: PathSegment[] | null;
 };
 
 /**
@@ -57,7 +60,8 @@ type PreparedItem = {
  * border stays white. On clear stock every copy's White plate is filled over the artwork in its own
  * Separation, overprinting (fillWhitePlate, as the one-order file). Every copy's cut line is then stroked as its own path in the `CutContour`
  * Separation (strokeCutContour, as the one-order file); the three registration marks and the job label are
- * filled in process black (DeviceCMYK K), never in the spot colour.
+ * filled in process black (DeviceCMYK K), never in the spot colour. On a nested layout (copies placed by their
+ * cut lines, closer than their boxes) each raster is clipped to its cut line grown by the bleed.
  *
  * Memory: the rasters (listSheetArtwork: one per order line, the same one for lines that would render
  * identically) are asked for one at a time and embedded at once, which writes their one XObject to `out`
@@ -108,6 +112,7 @@ export async function writePrintSheetPdf({
       for (const orderId of artwork.orderIds) {
         const plate = plates?.get(orderId);
         if (plates && !plate) throw new Error(`The sheet's White plates have none for order ${orderId}.`);
+        const cutPath = transformPath(readStickerCutPath(byOrder.get(orderId)!), POINTS_PER_INCH, 0, 0);
         prepared.set(orderId, {
           image,
           drawn: {
@@ -115,8 +120,9 @@ export async function writePrintSheetPdf({
             x: artwork.plan.drawn.x - bleedPoints,
             y: artwork.plan.drawn.y - bleedPoints,
           },
-          cutPath: transformPath(readStickerCutPath(byOrder.get(orderId)!), POINTS_PER_INCH, 0, 0),
+          cutPath,
           whitePlate: plate ? transformPath(plate, POINTS_PER_INCH, 0, 0) : null,
+          clip: layout.method === "nested" ? computeBleedClip(cutPath, bleedPoints) : null,
         });
       }
     }
@@ -133,6 +139,8 @@ export async function writePrintSheetPdf({
         const matrix = computeCopyMatrix(placement);
         doc.save();
         doc.transform(...matrix);
+        // Nested copies sit closer than their boxes: the raster paints only its cut line and bleed (W n: clip, nonzero).
+        if (item.clip) doc.addContent(`${formatPathOperators(item.clip)}\nW n`);
         doc.image(item.image as unknown as Buffer, item.drawn.x, item.drawn.y, {
           width: item.drawn.width,
           height: item.drawn.height,

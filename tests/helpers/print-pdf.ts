@@ -70,6 +70,8 @@ export type ImageDraw = {
   hasSoftMask: boolean;
   /** The unit square under the CTM: where the image lies on the page (default space, y up). */
   rect: { x: number; y: number; width: number; height: number };
+  /** The clipping path in force (W n before it), page space, or null: the image paints all of rect. */
+  clip: Point[][] | null;
   order: number;
 };
 
@@ -282,6 +284,8 @@ type GraphicsState = {
   fillColor: number[];
   strokeOverprint: boolean;
   fillOverprint: boolean;
+  /** The clipping path set by W (page space; its subpaths as built, curves by their points), or none. */
+  clip: Point[][] | null;
 };
 
 const PAINTS: Record<string, { stroke: boolean; fill: boolean }> = {
@@ -397,7 +401,10 @@ function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
     fillColor: [0],
     strokeOverprint: false,
     fillOverprint: false,
+    clip: null,
   };
+  // W marks the path being built as the next clip; it takes effect when that path is ended (n or a paint).
+  let pendingClip: Point[][] | null = null;
   const stack: GraphicsState[] = [];
   let subpaths: Point[][] = [];
   let construction: string[] = [];
@@ -523,7 +530,13 @@ function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
       case "h":
         construction.push(op);
         break;
+      case "W":
+      case "W*":
+        pendingClip = subpaths.map((path) => [...path]);
+        break;
       case "n":
+        if (pendingClip) state = { ...state, clip: pendingClip };
+        pendingClip = null;
         subpaths = [];
         construction = [];
         break;
@@ -575,6 +588,7 @@ function interpretPage(doc: PDFDocument, pageIndex: number): PrintPdf {
             width: Math.max(...xs) - Math.min(...xs),
             height: Math.max(...ys) - Math.min(...ys),
           },
+          clip: state.clip,
           order: order++,
         });
         break;

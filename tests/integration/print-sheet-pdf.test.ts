@@ -5,6 +5,7 @@
 // written into a stream and read twice: by pdf-lib and a content-stream interpreter
 // (tests/helpers/print-pdf.ts) and as a RIP would, by Ghostscript's separations device and qpdf.
 import { PassThrough } from "node:stream";
+import { Clipper, FillRule, type Path64 } from "clipper2-ts";
 import { PDFDocument } from "pdf-lib";
 import { setupTestDatabase } from "../helpers/database";
 import {
@@ -378,5 +379,68 @@ describe('a print sheet of five orders on a 12" roll', () => {
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("No syntax or stream encoding errors found");
+  });
+});
+
+describe("a nested print sheet (#37): the circle and the die-cut placed by their cut lines", () => {
+  let nested: PrintSheetLayout;
+  let nestedPages: PrintPdf[];
+  beforeAll(async () => {
+    const shaped = items.filter((item) => item.shape === "circle" || item.shape === "die-cut");
+    nested = layoutPrintSheet({
+      items: shaped,
+      media: MEDIA,
+      gapInches: GAP,
+      createdAt: new Date("2026-11-28T08:00:00Z"),
+    });
+    const storage = getDesignStorage();
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on("data", (chunk: Buffer) => chunks.push(chunk));
+    await writePrintSheetPdf({
+      layout: nested,
+      items: shaped,
+      maxDpi: 300,
+      rasterOf: renderFromDesigns(
+        keepCurrentDesign(async (designId) => (await storage.read("primary", designId)) ?? null),
+      ),
+      out,
+    });
+    nestedPages = await readPrintPdfPages(new Uint8Array(Buffer.concat(chunks)));
+  });
+
+  it("is nested, and takes less roll than the box layout of the same copies", () => {
+    expect(nested.method).toBe("nested");
+    expect(nested.pagesAreaSqIn).toBeLessThan(nested.boxPagesAreaSqIn!);
+  });
+
+  it("clips every copy's raster to its cut line grown by at most half the gap, so no raster paints a neighbour", () => {
+    const toPath = (ring: Point[]): Path64 =>
+      ring.map(([x, y]) => ({ x: Math.round(x * 100), y: Math.round(y * 100) }));
+    nestedPages.forEach((page) => {
+      const cuts = page.paints.filter(isCut).map((paint) => boundsOf(sampleOutline(paint)));
+      expect(page.images).toHaveLength(cuts.length);
+      const clips = page.images.map((image) => {
+        expect(image.clip).not.toBeNull();
+        const box = boundsOf(image.clip!.flat());
+        // The clip is some copy's cut line grown by the bleed: its box is a cut line's box grown by ≤ gap/2.
+        const grownFrom = cuts.find(
+          (cut) =>
+            cut.minX - box.minX >= -POINT_TOLERANCE &&
+            cut.minX - box.minX <= (GAP / 2) * PT + POINT_TOLERANCE &&
+            box.maxY - cut.maxY >= -POINT_TOLERANCE &&
+            box.maxY - cut.maxY <= (GAP / 2) * PT + POINT_TOLERANCE,
+        );
+        expect(grownFrom).toBeDefined();
+        return { paths: image.clip!.map(toPath), box };
+      });
+      for (let i = 0; i < clips.length; i++)
+        for (let j = i + 1; j < clips.length; j++) {
+          const [a, b] = [clips[i]!, clips[j]!];
+          if (apart(a.box, b.box) > 0) continue;
+          const shared = Math.abs(Clipper.areaPaths(Clipper.intersect(a.paths, b.paths, FillRule.NonZero)));
+          expect(shared / 10_000).toBeLessThan(0.01); // square points: touching at most
+        }
+    });
   });
 });

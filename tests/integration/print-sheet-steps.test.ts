@@ -4,6 +4,7 @@
 // A run killed midway loses only the step it was in: the next run (after the claim timeout) goes on, and the
 // finished PDF is the one a single run makes (pages, images, every CutContour path). A run out of time
 // pauses the sheet and starts the next run (POST /api/cron/make-print-sheets, the cron secret).
+import type { PrintSheetLayout } from "@/lib/print-sheets/print-sheet-types";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
@@ -195,12 +196,19 @@ describe("a print sheet made in steps", () => {
       deadline,
     );
     expect(outcome).toBe("paused");
-    expect(await prisma.printSheet.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    const paused = await prisma.printSheet.findUniqueOrThrow({ where: { id } });
+    expect(paused).toMatchObject({
       status: "queued",
       claimToken: null,
       artworkDone: 2,
       attempts: 0, // a pause is no failed attempt
     });
+    // The first step's layout is kept on the sheet, and the next run draws from it rather than laying out
+    // again (nesting takes seconds): a copy moved in the stored layout is drawn where it was moved.
+    expect(paused.layout).not.toBeNull();
+    const kept = JSON.parse(paused.layout!) as PrintSheetLayout;
+    kept.pages[0]!.placements[0]!.xInches += 0.01;
+    await prisma.printSheet.update({ where: { id }, data: { layout: JSON.stringify(kept) } });
 
     // The next run goes on from the third raster and needs no other.
     const rendered: number[] = [];
@@ -215,8 +223,11 @@ describe("a print sheet made in steps", () => {
     expect(next).toEqual({ made: 1, failed: 0, abandoned: 0, paused: 0 });
     expect(rendered).toEqual([2, 3, 4]);
     expect(continueLater).toHaveBeenCalledTimes(1);
+    const finished = await prisma.printSheet.findUniqueOrThrow({ where: { id } });
+    expect(JSON.parse(finished.layout!)).toEqual(kept);
     const { pages } = await readSheet(id);
-    expect(contentOf(pages)).toEqual(inOneGo);
+    expect(contentOf(pages)).not.toEqual(inOneGo); // the moved copy
+    expect(contentOf(pages).length).toBe(inOneGo.length);
     await discardPrintSheet(id, ADMIN);
   });
 });

@@ -1,0 +1,96 @@
+import { Clipper, type Path64 } from "clipper2-ts";
+import { NESTING_UNITS_PER_INCH, type NestingItem, type QuarterTurns } from "@/lib/nesting/nesting-types";
+import { placeBottomLeft } from "@/lib/nesting/place-bottom-left";
+import { prepareNestingOutline } from "@/lib/nesting/prepare-nesting-outline";
+import type { FlatPoint } from "@/lib/print/flatten-path";
+
+/** How far a nesting outline may pass the cut line grown by half the gap: rounding and the cutter's play. */
+export const NESTING_TOLERANCE_INCHES = 0.005;
+
+/** One design to nest: its cut line as closed rings in its own frame (inches, origin at its box's top-left). */
+export type SheetNestingShape = {
+  rings: FlatPoint[][];
+  widthInches: number;
+  heightInches: number;
+  copies: number;
+  turns: readonly QuarterTurns[];
+};
+
+/** A copy's place on a page: the top-left of its turned box, inches from the printable area's top-left. */
+export type NestedSheetCopy = {
+  shape: number;
+  turns: QuarterTurns;
+  xInches: number;
+  yInches: number;
+};
+
+const U = NESTING_UNITS_PER_INCH;
+
+/** The top-left corner of a w × h box turned by `turns` about its own top-left (turnPath's turn: (x, y) → (−y, x)). */
+function turnedBoxCorner(widthInches: number, heightInches: number, turns: QuarterTurns): { x: number; y: number } {
+  switch (turns) {
+    case 0:
+      return { x: 0, y: 0 };
+    case 1:
+      return { x: -heightInches, y: 0 };
+    case 2:
+      return { x: -widthInches, y: -heightInches };
+    case 3:
+      return { x: 0, y: -widthInches };
+  }
+}
+
+/**
+ * Every copy of every shape nested by its cut line (#37): each outline grown by half the gap and the
+ * tolerance (prepareNestingOutline), then placed page after page by bottom-left fill with no-fit polygons
+ * (placeBottomLeft), largest shapes first, what a page cannot hold going on to the next. The container is
+ * the printable area widened by half the gap on every side, so a cut line itself stays inside the area.
+ * Returns the pages in order; throws RangeError for a shape that fits no empty page (the caller checks
+ * boxes first, so that is a defect). Pure and deterministic.
+ */
+export function nestSheetCopies(
+  shapes: readonly SheetNestingShape[],
+  area: { widthInches: number; heightInches: number },
+  gapInches: number,
+): NestedSheetCopy[][] {
+  const grow = gapInches / 2 + NESTING_TOLERANCE_INCHES;
+  const margin = Math.round((gapInches / 2) * U);
+  const container = {
+    width: Math.floor(area.widthInches * U) + 2 * margin,
+    height: Math.floor(area.heightInches * U) + 2 * margin,
+  };
+  const outlines: Path64[] = shapes.map((shape) => prepareNestingOutline(shape.rings, grow));
+  const order = shapes
+    .map((shape, index) => ({ index, area: Math.abs(Clipper.area(outlines[index]!)) }))
+    .sort((a, b) => b.area - a.area || a.index - b.index)
+    .map((entry) => entry.index);
+  const left = shapes.map((shape) => shape.copies);
+  const pages: NestedSheetCopy[][] = [];
+  while (left.some((copies) => copies > 0)) {
+    const items: NestingItem[] = order
+      .filter((index) => left[index]! > 0)
+      .map((index) => ({
+        key: String(index),
+        outline: outlines[index]!,
+        copies: left[index]!,
+        turns: shapes[index]!.turns,
+      }));
+    const { placed } = placeBottomLeft(items, container);
+    if (placed.length === 0) throw new RangeError("A shape fits no empty page");
+    pages.push(
+      placed.map((copy) => {
+        const index = Number(copy.key);
+        const shape = shapes[index]!;
+        left[index]! -= 1;
+        const corner = turnedBoxCorner(shape.widthInches, shape.heightInches, copy.turns);
+        return {
+          shape: index,
+          turns: copy.turns,
+          xInches: (copy.x - margin) / U + corner.x,
+          yInches: (copy.y - margin) / U + corner.y,
+        };
+      }),
+    );
+  }
+  return pages;
+}
