@@ -50,7 +50,7 @@ const LOAD_SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN_SECONDS = SMOKE ? 1 : 3; // per round of a latency figure at 1 connection
 const TOTAL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MINUTES ?? (SMOKE ? 15 : 60)) * 60_000;
 const SKIP_LIGHTHOUSE = SMOKE || process.env.BENCH_SKIP_LIGHTHOUSE === "1";
-// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,quote,big,statements,diecut,printsheet,printfile,lighthouse runs a subset
+// BENCH_ONLY=throughput,admin,export,upload,cart,checkout,quote,big,statements,diecut,printsheet,nesting,printfile,lighthouse runs a subset
 // (written to partial.{md,json}).
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((name) => name.trim())) : null;
 const wants = (name) => ONLY === null || ONLY.has(name);
@@ -1678,6 +1678,62 @@ async function measurePrintSheet() {
   };
 }
 
+const NESTING_COPIES = SMOKE ? 10 : 100;
+/** #37's targets: media against the box layout of the same batch, and the time for a mixed batch of 1,000. */
+const NESTING_DIE_CUT_MEDIA_TARGET = 0.8;
+const NESTING_CIRCLE_MEDIA_TARGET = 0.9;
+const NESTING_SQUARE_MEDIA_TARGET = 1;
+const NESTING_MIXED_SECONDS_TARGET = 30;
+
+/**
+ * 11. Nesting (#37), in a process of its own (bench/lib/nesting-figures.mjs): die-cuts of the clip art, circles,
+ * squares and a mixed batch, each × NESTING_COPIES on a 12" × 48" roll, laid out by layoutPrintSheet; the
+ * baseline is the box layout (maxrects-packer) of the same copies in the same call. No database.
+ */
+async function measureNesting() {
+  log(`nesting: die-cuts, circles, squares and a mixed batch × ${NESTING_COPIES} on a 12" roll vs boxes`);
+  const scratch = path.join(BENCH_DIR, "nesting");
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const outFile = path.join(scratch, "nesting.json");
+  const child = startProcess(
+    process.execPath,
+    ["--import", "./scripts/register-ts.mjs", "bench/lib/nesting-figures.mjs", String(NESTING_COPIES), outFile],
+    { env: process.env, label: "nesting" },
+  );
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`nesting failed (exit ${code}):\n${child.recentLog().slice(-4000)}`);
+  const results = JSON.parse(readFileSync(outFile, "utf8"));
+  rmSync(scratch, { recursive: true, force: true });
+  const correct = Object.values(results).every((batch) => batch.copies === batch.expectedCopies);
+  const media = (batch, target, label) => ({
+    what: `Nesting, ${batch.name} on a 12" × 48" roll, 1/8" gap: media (pages' area, a roll's pages trimmed), sq in, vs the box layout (maxrects-packer) of the same copies; ${batch.method}, ${batch.pages} pages, utilisation (cut lines' area ÷ media) ${round(batch.utilisation * 100, 1)} % vs ${round(batch.boxUtilisation * 100, 1)} %, laid out in ${round(batch.ms / 1000, 1)} s`,
+    shop: round(batch.pagesAreaSqIn, 0),
+    baseline: round(batch.boxPagesAreaSqIn, 0),
+    ratio: round(batch.mediaRatio),
+    target: `≤ ${target}× (${label})`,
+    met: batch.mediaRatio <= target,
+    correct,
+  });
+  return {
+    runs: { nesting: results },
+    figures: {
+      nestingDieCutMedia: media(results.dieCut, NESTING_DIE_CUT_MEDIA_TARGET, "die-cuts"),
+      nestingCircleMedia: media(results.circles, NESTING_CIRCLE_MEDIA_TARGET, "circles"),
+      nestingSquareMedia: media(results.squares, NESTING_SQUARE_MEDIA_TARGET, "squares: no more than today"),
+      nestingMixedTime: {
+        what: `Nesting, ${results.mixed.name}: layoutPrintSheet's time, s (nesting and the box layout it is weighed against), against the issue's bound; media ${round(results.mixed.mediaRatio)}× the box layout's`,
+        shop: round(results.mixed.ms / 1000, 1),
+        baseline: NESTING_MIXED_SECONDS_TARGET,
+        ratio: round(results.mixed.ms / 1000 / NESTING_MIXED_SECONDS_TARGET),
+        target: "≤ 1× (30 s)",
+        met: results.mixed.ms / 1000 <= NESTING_MIXED_SECONDS_TARGET,
+        correct,
+      },
+    },
+  };
+}
+
 // [BENCH_ONLY name, measurement], in the order they run.
 const MEASUREMENTS = [
   ["throughput", measureStickerSizes],
@@ -1731,6 +1787,11 @@ async function benchProvider(provider, serverUrl, floorBuilt) {
   }
   if (provider === "sqlite" && wants("printsheet")) {
     const result = await measurePrintSheet();
+    Object.assign(figures, result.figures);
+    Object.assign(runs, result.runs);
+  }
+  if (provider === "sqlite" && wants("nesting")) {
+    const result = await measureNesting();
     Object.assign(figures, result.figures);
     Object.assign(runs, result.runs);
   }

@@ -1,5 +1,5 @@
-// #23 print sheets in the operator's browser: two paid orders whose proofs are approved (a 3" circle and a
-// 3" die-cut of real clip art, placed and paid through the shop's own routes) → the dashboard's Print
+// #23 print sheets in the operator's browser: two paid orders whose proofs are approved (a 2" circle and a
+// 2" die-cut of real clip art, placed and paid through the shop's own routes) → the dashboard's Print
 // Queue → a sheet on a 12" roll → its page previews (drawn from the layout) and utilisation → the PDF
 // downloaded and parsed with pdf-lib (page count, CutContour paths counted by interpreting each page) →
 // "Discard sheet" with its confirmation → the orders back in the queue → a new sheet of them → "Mark these orders
@@ -10,7 +10,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { isSeparation, readPrintPdf } from "../helpers/print-pdf";
+import { boundsOf, isSeparation, readPrintPdf, sampleOutline } from "../helpers/print-pdf";
+import { separatePlates } from "../helpers/rip";
 import { ADMIN_PAGES, answerConfirmation, markProofApproved, unlock } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { queryE2e } from "./support/e2e-database";
@@ -20,7 +21,7 @@ const DOLPHIN = path.resolve("lib/die-cut/__fixtures__/dolphin_enrique_meza_c_01
 
 type Seeded = { orderIds: number[]; copies: number };
 
-/** A paid checkout of a 3" circle × 50 and a 3" die-cut × 50, through the public routes; both proofs approved. */
+/** A paid checkout of a 2" circle × 50 and a 2" die-cut × 50, through the public routes; both proofs approved. */
 async function seedPaidApprovedOrders(request: APIRequestContext): Promise<Seeded> {
   const sessionId = `session_${Date.now()}_${randomUUID()}`;
   const upload = async (name: string, buffer: Buffer) => {
@@ -33,8 +34,8 @@ async function seedPaidApprovedOrders(request: APIRequestContext): Promise<Seede
   const circleDesign = await upload("circle-art.png", await makePng(900, 900));
   const dieCutDesign = await upload("dolphin.png", await readFile(DOLPHIN));
   for (const line of [
-    { designId: circleDesign, shape: "circle", widthInches: 3, heightInches: 3 },
-    { designId: dieCutDesign, shape: "die-cut", sizeInches: 3 },
+    { designId: circleDesign, shape: "circle", widthInches: 2, heightInches: 2 },
+    { designId: dieCutDesign, shape: "die-cut", sizeInches: 2 },
   ]) {
     const added = await request.post("/api/cart", {
       data: { sessionId, quantity: 50, roundedCorners: false, ...line },
@@ -165,6 +166,24 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
   const counted = await countCutPaths(bytes);
   expect(counted.cutPaths).toBe(seeded.copies);
   expect(counted.pages).toBe(await previews.count());
+  // #37: the circles and die-cuts are nested by their cut lines, the media saved said, each page's use too;
+  // in the PDF some cut lines sit closer than their boxes would allow (their boxes overlap), and Ghostscript's
+  // separations device, reading it as a RIP does, inks those lines on the CutContour plate.
+  await expect(card.getByTestId("print-sheet-layout-method")).toHaveText(
+    /^Nested by cut line: \d{1,2}\.\d% less media than box packing$/,
+  );
+  await expect(previews.first().locator("figcaption")).toContainText(/, \d{1,2}\.\d% used$/);
+  const firstPage = await readPrintPdf(bytes, 0);
+  const cutBoxes = firstPage.paints
+    .filter((paint) => paint.stroke && isSeparation(paint.strokeSpace, "CutContour"))
+    .map((paint) => boundsOf(sampleOutline(paint)));
+  const interlocked = cutBoxes.some((a, i) =>
+    cutBoxes.slice(i + 1).some((b) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY),
+  );
+  expect(interlocked).toBe(true);
+  const cutPlate = (await separatePlates(bytes, 36, { lastPage: 1 }))["CutContour"];
+  expect(cutPlate).toBeDefined();
+  expect(cutPlate!.ink.filter((value) => value > 0).length).toBeGreaterThan(500);
 
   // #33: discarded, with its confirmation: its orders are back in the queue, and a new sheet takes them.
   const discardedTitle = (await card.getByText(/^Print sheet \d+$/).textContent()) ?? "";

@@ -1,0 +1,110 @@
+// Nesting figures (#37), run by bench/run.mjs in a process of its own through scripts/register-ts.mjs:
+// `node --import ./scripts/register-ts.mjs bench/lib/nesting-figures.mjs <copies> <out.json>`.
+// Each batch is laid out once by layoutPrintSheet on a 12" × 48" roll with a 1/8" gap; the baseline is the
+// box layout (maxrects-packer) of the same copies in the same call (layout.boxPagesAreaSqIn). Media is the
+// pages' area (a roll's page trimmed to what it holds); utilisation is the cut lines' area over it.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+const [copiesArg, outFile] = process.argv.slice(2);
+const COPIES = Number(copiesArg);
+const MEDIA = { kind: "roll", widthInches: 12, maxLengthInches: 48 };
+const GAP = 0.125;
+const CREATED_AT = new Date("2026-11-28T12:00:00Z");
+const CLIP_ART = [
+  "dolphin_enrique_meza_c_01.png",
+  "fireworks_ganson1.png",
+  "jigsaw_green_12.png",
+  "martini_glass_k_yager_01.png",
+  "rainbow_linda_kim_01.png",
+  "saturn_dan_gerhards_01.png",
+];
+const DIE_CUT_SIZES = [1.5, 2, 2.5, 3];
+
+const { decodeWorkingCopy } = await import("../../lib/die-cut/decode-working-copy.ts");
+const { traceWorkingCopy } = await import("../../lib/die-cut/trace-working-copy.ts");
+const { computeDieCutLine } = await import("../../lib/stickers/compute-die-cut-line.ts");
+const { MAX_DESIGN_PIXELS } = await import("../../lib/validation/upload.ts");
+const { layoutPrintSheet } = await import("../../lib/print-sheets/layout-print-sheet.ts");
+
+let nextId = 1;
+function item(fields) {
+  const orderId = nextId++;
+  return {
+    orderId,
+    orderLabel: `#${orderId}`,
+    designId: `design-${orderId}`,
+    quantity: COPIES,
+    roundedCorners: false,
+    cutLine: null,
+    scale: 100,
+    xPosition: 0,
+    yPosition: 0,
+    designWidth: 1200,
+    designHeight: 1200,
+    designOutline: null,
+    ...fields,
+  };
+}
+
+/** The clip art's die-cut lines as the shop computes them (traced, offset, at its size). */
+async function dieCutItems() {
+  const items = [];
+  for (const [index, file] of CLIP_ART.entries()) {
+    const png = await sharp(path.resolve("lib/die-cut/__fixtures__", file))
+      .trim()
+      .resize(1200, 1200, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    const outline = traceWorkingCopy(await decodeWorkingCopy(png, { limitInputPixels: MAX_DESIGN_PIXELS }));
+    const line = computeDieCutLine(outline, DIE_CUT_SIZES[index % DIE_CUT_SIZES.length]);
+    items.push(
+      item({
+        shape: "die-cut",
+        widthInches: line.widthInches,
+        heightInches: line.heightInches,
+        cutLine: line.path,
+        designOutline: JSON.stringify(outline),
+      }),
+    );
+  }
+  return items;
+}
+
+function measure(name, items) {
+  const started = performance.now();
+  const layout = layoutPrintSheet({ items, media: MEDIA, gapInches: GAP, createdAt: CREATED_AT });
+  const ms = performance.now() - started;
+  const copies = layout.pages.reduce((sum, page) => sum + page.placements.length, 0);
+  return {
+    name,
+    copies,
+    expectedCopies: items.reduce((sum, entry) => sum + entry.quantity, 0),
+    method: layout.method,
+    pages: layout.pages.length,
+    pagesAreaSqIn: layout.pagesAreaSqIn,
+    boxPagesAreaSqIn: layout.boxPagesAreaSqIn,
+    mediaRatio: layout.pagesAreaSqIn / layout.boxPagesAreaSqIn,
+    utilisation: layout.utilisation,
+    boxUtilisation: layout.stickerAreaSqIn / layout.boxPagesAreaSqIn,
+    ms,
+  };
+}
+
+const dieCuts = await dieCutItems();
+const circles = [1.5, 2, 2.5].map((size) => item({ shape: "circle", widthInches: size, heightInches: size }));
+const squares = [
+  [2, 2],
+  [1.5, 1.5],
+  [2.5, 1.5],
+].map(([width, height]) => item({ shape: "square", widthInches: width, heightInches: height }));
+const mixed = [...dieCuts.slice(0, 4), ...circles, ...squares];
+
+const results = {
+  dieCut: measure(`die-cuts: ${dieCuts.length} clip-art designs at 1.5-3" × ${COPIES}`, dieCuts),
+  circles: measure(`circles: 1.5", 2", 2.5" × ${COPIES}`, circles),
+  squares: measure(`squares and rectangles: 2", 1.5", 2.5" × 1.5" × ${COPIES}`, squares),
+  mixed: measure(`mixed: 4 die-cuts, 3 circles, 3 squares × ${COPIES} (${COPIES * 10} copies)`, mixed),
+};
+writeFileSync(outFile, JSON.stringify(results, null, 2));
