@@ -8,6 +8,9 @@ const ALL_TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
 
 type Placed = NestedCopy & { itemIndex: number };
 
+/** A copy already on the page that placement must keep clear of: an item's outline (by index) turned and moved. */
+export type NestingObstacle = { itemIndex: number; turns: QuarterTurns; x: number; y: number };
+
 const translate = (paths: Paths64, x: number, y: number): Paths64 => Clipper.translatePaths(paths, x, y);
 
 /** Not strictly inside any ring of `forbidden` (on its boundary is touching, which is allowed). */
@@ -21,9 +24,14 @@ const isClear = (point: { x: number; y: number }, forbidden: Paths64) =>
  * its allowed turns and keeping the nearest. The places tried are the vertices of the feasible region (the
  * inner-fit rectangle less the no-fit polygons of every placed copy, each computed once per pair of item and
  * turns, then moved) and the no-fit polygons' own vertices, where a copy may fit exactly.
- * Shapes that only touch are allowed: their outlines already carry half the gap each. Pure and deterministic.
+ * Shapes that only touch are allowed: their outlines already carry half the gap each. `obstacles` are copies
+ * already on the page (of items in `items`, which may have no copies left to place). Pure and deterministic.
  */
-export function placeBottomLeft(items: readonly NestingItem[], container: NestingContainer): NestingResult {
+export function placeBottomLeft(
+  items: readonly NestingItem[],
+  container: NestingContainer,
+  obstacles: readonly NestingObstacle[] = [],
+): NestingResult {
   const turned = new Map<string, Path64>();
   const outlineOf = (itemIndex: number, turns: QuarterTurns): Path64 => {
     const key = `${itemIndex}:${turns}`;
@@ -68,7 +76,8 @@ export function placeBottomLeft(items: readonly NestingItem[], container: Nestin
   // polygons reach that far. This keeps a long run near linear.
   const floors = new Map<string, number>();
 
-  const placed: Placed[] = [];
+  const placed: Placed[] = obstacles.map((obstacle) => ({ ...obstacle, key: items[obstacle.itemIndex]!.key, copy: 0 }));
+  const own = placed.length;
   const unplaced: NestingResult["unplaced"] = [];
   items.forEach((item, itemIndex) => {
     for (let copy = 1; copy <= item.copies; copy++) {
@@ -120,5 +129,5 @@ export function placeBottomLeft(items: readonly NestingItem[], container: Nestin
       else unplaced.push({ key: item.key, copy });
     }
   });
-  return { placed: placed.map(({ key, copy, turns, x, y }) => ({ key, copy, turns, x, y })), unplaced };
+  return { placed: placed.slice(own).map(({ key, copy, turns, x, y }) => ({ key, copy, turns, x, y })), unplaced };
 }

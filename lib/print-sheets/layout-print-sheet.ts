@@ -197,13 +197,16 @@ function checkPlacements(
 }
 
 /**
- * Lays every copy of every item out on as few pages of the media as the packer manages: bounding-box
- * packing (maxrects-packer, rotation allowed) with `gapInches` between the boxes, so between the cut
- * outlines too (each outline fills its box: a rectangle's, a circle's or a die-cut line's bounding box),
- * inside margins that keep the stickers clear of the three registration marks and the job label (a die-cut
- * line that passes its ordered box by its rounding gets a box that holds it). Each of
- * the packer's three strategies is tried and the best kept (fewest pages, then least roll used). A roll's
- * page is as long as it is used (its marks and label follow its end); a sheet's page is the sheet.
+ * Lays every copy of every item out on as few pages of the media, and as little roll, as it manages. Two
+ * layouts are made and the one taking less media kept (fewer pages, then on a roll less length):
+ * bounding-box packing (maxrects-packer, rotation allowed, each of its three strategies tried) with
+ * `gapInches` between the boxes; and, when the sheet holds circles or die-cuts, nesting by the cut lines
+ * themselves (nestSheetCopies, #37: each design's repeating pattern, the rest fitted around it), the gap
+ * kept between the lines. Squares and rectangles keep the boxes' tight grid. Both keep inside margins that
+ * hold the stickers clear of the three registration marks and the job label (a die-cut line that passes its
+ * ordered box by its rounding gets a box that holds it), and each page's copies are centred across it (and
+ * down a cut sheet). A roll's page is as long as it is used (its marks and label follow its end); a sheet's
+ * page is the sheet. Every page is checked (boxes apart, or the cut lines by Clipper) before it is returned.
  * Throws PrintSheetLayoutError (message for the operator) when a sticker fits the media in neither
  * orientation, or the input cannot be a sheet.
  */

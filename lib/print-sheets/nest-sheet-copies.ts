@@ -1,6 +1,11 @@
-import { Clipper, type Path64 } from "clipper2-ts";
-import { NESTING_UNITS_PER_INCH, type NestingItem, type QuarterTurns } from "@/lib/nesting/nesting-types";
-import { placeBottomLeft } from "@/lib/nesting/place-bottom-left";
+import type { Path64 } from "clipper2-ts";
+import { nestByPatterns } from "@/lib/nesting/nest-by-patterns";
+import {
+  NESTING_UNITS_PER_INCH,
+  type NestedCopy,
+  type NestingItem,
+  type QuarterTurns,
+} from "@/lib/nesting/nesting-types";
 import { prepareNestingOutline } from "@/lib/nesting/prepare-nesting-outline";
 import type { FlatPoint } from "@/lib/print/flatten-path";
 
@@ -42,8 +47,8 @@ function turnedBoxCorner(widthInches: number, heightInches: number, turns: Quart
 
 /**
  * Every copy of every shape nested by its cut line (#37): each outline grown by half the gap and the
- * tolerance (prepareNestingOutline), then placed page after page by bottom-left fill with no-fit polygons
- * (placeBottomLeft), largest shapes first, what a page cannot hold going on to the next. The container is
+ * tolerance (prepareNestingOutline), then placed page after page by nestByPatterns (whole rows of each
+ * design's best repeating pattern, the rest by bottom-left fill with no-fit polygons around them). The container is
  * the printable area widened by half the gap on every side, so a cut line itself stays inside the area.
  * Returns the pages in order; throws RangeError for a shape that fits no empty page (the caller checks
  * boxes first, so that is a defect). Pure and deterministic.
@@ -60,28 +65,22 @@ export function nestSheetCopies(
     height: Math.floor(area.heightInches * U) + 2 * margin,
   };
   const outlines: Path64[] = shapes.map((shape) => prepareNestingOutline(shape.rings, grow));
-  const order = shapes
-    .map((shape, index) => ({ index, area: Math.abs(Clipper.area(outlines[index]!)) }))
-    .sort((a, b) => b.area - a.area || a.index - b.index)
-    .map((entry) => entry.index);
-  const left = shapes.map((shape) => shape.copies);
-  const pages: NestedSheetCopy[][] = [];
-  while (left.some((copies) => copies > 0)) {
-    const items: NestingItem[] = order
-      .filter((index) => left[index]! > 0)
-      .map((index) => ({
-        key: String(index),
-        outline: outlines[index]!,
-        copies: left[index]!,
-        turns: shapes[index]!.turns,
-      }));
-    const { placed } = placeBottomLeft(items, container);
-    if (placed.length === 0) throw new RangeError("A shape fits no empty page");
-    pages.push(
-      placed.map((copy) => {
+  const itemOf = (index: number, copies: number): NestingItem => ({
+    key: String(index),
+    outline: outlines[index]!,
+    copies,
+    turns: shapes[index]!.turns,
+  });
+
+  const pages = nestByPatterns(
+    shapes.map((shape, index) => itemOf(index, shape.copies)),
+    container,
+  );
+  const toSheet = (pages: NestedCopy[][]): NestedSheetCopy[][] =>
+    pages.map((page) =>
+      page.map((copy) => {
         const index = Number(copy.key);
         const shape = shapes[index]!;
-        left[index]! -= 1;
         const corner = turnedBoxCorner(shape.widthInches, shape.heightInches, copy.turns);
         return {
           shape: index,
@@ -91,6 +90,5 @@ export function nestSheetCopies(
         };
       }),
     );
-  }
-  return pages;
+  return toSheet(pages);
 }

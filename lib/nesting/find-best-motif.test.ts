@@ -1,0 +1,42 @@
+import { Clipper, type Path64 } from "clipper2-ts";
+import { findBestMotif } from "./find-best-motif";
+import type { QuarterTurns } from "./nesting-types";
+
+/** A right triangle with its right angle at the origin: two of them, one turned a half turn, make a rectangle. */
+const triangle: Path64 = [
+  { x: 0, y: 0 },
+  { x: 1000, y: 0 },
+  { x: 0, y: 600 },
+];
+const container = { width: 12_000, height: 30_000 };
+
+describe("findBestMotif", () => {
+  it("pairs a right triangle with its half turn: two copies per rectangle of its legs", () => {
+    const motif = findBestMotif({ key: "t", outline: triangle, copies: 200 }, container)!;
+    expect(motif.members.map((member) => member.turns % 2)).toEqual([
+      motif.members[0]!.turns % 2,
+      motif.members[0]!.turns % 2,
+    ]);
+    expect(Math.abs(motif.members[1]!.turns - motif.members[0]!.turns)).toBe(2);
+    // Each lattice cell holds the pair: its area is the two triangles' (600,000: they tile the plane), give or
+    // take the steps' rounding up to whole units; one triangle alone in a grid takes twice that.
+    const cell = motif.lattice.across * motif.lattice.rowStep;
+    expect(cell).toBeGreaterThanOrEqual(2 * Math.abs(Clipper.area(triangle)));
+    expect(cell).toBeLessThanOrEqual(2 * Math.abs(Clipper.area(triangle)) * 1.005);
+  });
+
+  it.each([
+    { turns: [0] as QuarterTurns[], members: 1 },
+    { turns: [0, 1] as QuarterTurns[], members: 1 },
+  ])("keeps to the turns allowed ($turns): no half turn, no pair", ({ turns, members }) => {
+    const motif = findBestMotif({ key: "t", outline: triangle, copies: 200, turns }, container)!;
+    expect(motif.members).toHaveLength(members);
+    for (const member of motif.members) expect(turns).toContain(member.turns);
+  });
+
+  it("answers null for a shape wider than the container", () => {
+    expect(
+      findBestMotif({ key: "t", outline: triangle, copies: 5, turns: [0] }, { width: 500, height: 500 }),
+    ).toBeNull();
+  });
+});

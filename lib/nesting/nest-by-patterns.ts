@@ -1,0 +1,88 @@
+import { Clipper } from "clipper2-ts";
+import { findBestMotif, rowsOf, type Motif } from "./find-best-motif";
+import type { NestedCopy, NestingContainer, NestingItem } from "./nesting-types";
+import { placeBottomLeft, type NestingObstacle } from "./place-bottom-left";
+import { turnPath } from "./turn-path";
+
+type Placement = Omit<NestedCopy, "copy"> & { itemIndex: number };
+
+/**
+ * Every copy nested page after page, the common case first: on each page, items with enough copies left
+ * for a whole row are laid as rows of their best repeating pattern (findBestMotif: the piece alone or
+ * interlocked with its half turn), largest outlines first, each band below the last; then what is left of
+ * every item (part rows, small orders) is nested by bottom-left fill (placeBottomLeft) into the strip from
+ * the last row's top to the page's end, around the rows already there. A new page begins when the strip
+ * holds no more. Copies are numbered per item in the order placed. Pure and deterministic; an item that
+ * fits no empty page throws RangeError.
+ */
+export function nestByPatterns(items: readonly NestingItem[], container: NestingContainer): NestedCopy[][] {
+  const order = items
+    .map((item, index) => ({ index, area: Math.abs(Clipper.area(item.outline)) }))
+    .sort((a, b) => b.area - a.area || a.index - b.index)
+    .map((entry) => entry.index);
+  const motifs = new Map<number, Motif | null>(order.map((index) => [index, findBestMotif(items[index]!, container)]));
+  const indexOfKey = new Map(items.map((item, index) => [item.key, index]));
+  const left = items.map((item) => item.copies);
+  const pages: Placement[][] = [];
+  while (left.some((copies) => copies > 0)) {
+    const page: Placement[] = [];
+    let top = 0;
+    let stripTop = 0;
+    for (const index of order) {
+      const motif = motifs.get(index);
+      if (!motif) continue;
+      let bottom = top;
+      for (const row of rowsOf(motif, container, top)) {
+        const rowCopies = row.xs.length * motif.members.length;
+        if (left[index]! < rowCopies) break;
+        for (const x of row.xs)
+          for (const member of motif.members)
+            page.push({
+              itemIndex: index,
+              key: items[index]!.key,
+              turns: member.turns,
+              x: x + member.x,
+              y: row.y + member.y,
+            });
+        left[index]! -= rowCopies;
+        stripTop = row.y + motif.box.top;
+        bottom = row.y + motif.box.bottom;
+      }
+      top = bottom;
+    }
+    // The rest, around the rows: a strip from the last row's top to the page's end.
+    const rest = order.filter((index) => left[index]! > 0);
+    if (rest.length > 0) {
+      const strip = { width: container.width, height: container.height - stripTop };
+      const obstacles: NestingObstacle[] = page
+        .filter((copy) => {
+          const box = Clipper.getBounds(turnPath(items[copy.itemIndex]!.outline, copy.turns));
+          return copy.y + box.bottom > stripTop;
+        })
+        .map((copy) => ({ itemIndex: copy.itemIndex, turns: copy.turns, x: copy.x, y: copy.y - stripTop }));
+      const stripItems = items.map((item, index) => ({ ...item, copies: rest.includes(index) ? left[index]! : 0 }));
+      // Largest first, as the rows: placeBottomLeft places the items in the order given.
+      const ordered = order.map((index) => stripItems[index]!);
+      const { placed } = placeBottomLeft(
+        ordered,
+        strip,
+        obstacles.map((obstacle) => ({ ...obstacle, itemIndex: order.indexOf(obstacle.itemIndex) })),
+      );
+      for (const copy of placed) {
+        const index = indexOfKey.get(copy.key)!;
+        left[index]! -= 1;
+        page.push({ itemIndex: index, key: copy.key, turns: copy.turns, x: copy.x, y: copy.y + stripTop });
+      }
+    }
+    if (page.length === 0) throw new RangeError("A shape fits no empty page");
+    pages.push(page);
+  }
+  const numbers = new Map<number, number>();
+  return pages.map((page) =>
+    page.map(({ itemIndex, key, turns, x, y }) => {
+      const copy = (numbers.get(itemIndex) ?? 0) + 1;
+      numbers.set(itemIndex, copy);
+      return { key, copy, turns, x, y };
+    }),
+  );
+}
