@@ -47,6 +47,37 @@ describe("prepareNestingOutline", () => {
     expect(Clipper.area(outline) / Math.abs(Clipper.areaPaths(needed))).toBeLessThan(1.02);
   });
 
+  /** A comb 3" wide: `teeth` teeth 2.9" long with slots of `slot` inches between them. */
+  const comb = (teeth: number, slot: number) => {
+    const pitch = 3 / teeth;
+    const ring = [
+      { x: 0, y: 0 },
+      { x: 3, y: 0 },
+      { x: 3, y: 0.1 },
+    ];
+    for (let i = teeth - 1; i >= 0; i--) {
+      const [x0, x1] = [i * pitch, i * pitch + pitch - slot];
+      ring.push({ x: x1, y: 0.1 }, { x: x1, y: 3 }, { x: x0, y: 3 }, { x: x0, y: 0.1 });
+    }
+    return ring;
+  };
+
+  it.each([
+    { case: "slots narrower than twice the growth are closed: a near square", teeth: 60, slot: 0.025 },
+    { case: "wide slots keep too many points: its hull", teeth: 60, slot: 0.03 },
+    { case: "a few wide slots are kept", teeth: 6, slot: 0.25 },
+  ])("a comb, $case: bounded in points and size, and it holds the comb grown", ({ teeth, slot }) => {
+    const ring = comb(teeth, slot);
+    const grow = 0.0675;
+    const outline = prepareNestingOutline([ring], grow);
+    expect(outline.length).toBeLessThanOrEqual(110);
+    const box = Clipper.getBounds(outline);
+    // Never larger than the comb's 3" box grown by the growth and 1/25" more.
+    expect(box.right - box.left).toBeLessThanOrEqual((3 + 2 * grow + 0.04) * U);
+    const needed = Clipper.inflatePaths([toUnits(ring)], Math.round(grow * U), JoinType.Round, EndType.Polygon);
+    expect(Math.abs(Clipper.areaPaths(Clipper.difference(needed, [outline], FillRule.NonZero)))).toBeLessThanOrEqual(1);
+  });
+
   it("refuses a cut line that encloses nothing", () => {
     expect(() =>
       prepareNestingOutline(

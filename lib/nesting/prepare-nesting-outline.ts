@@ -6,14 +6,21 @@ import { NESTING_UNITS_PER_INCH } from "./nesting-types";
 export const NESTING_OUTLINE_POINTS = 100;
 /** The simplification starts at 1/1000" and doubles until the outline is short enough. */
 const FIRST_EPSILON_UNITS = 10;
-const MAX_HALVINGS = 12;
+
+/** The round growth's chords lie a hair inside its arcs: the second growth adds this much for them. */
+const ARC_SLACK_UNITS = 2;
+/** The simplification stops here (1/50"): an outline that still has too many points (a comb) is nested as its hull. */
+const MAX_EPSILON_UNITS = 200;
 
 /**
- * A cut line (closed rings in inches, y down, as flattened from its path) made ready to nest: simplified to
- * about NESTING_OUTLINE_POINTS points, then grown by `growInches` (the tolerance and half the gap) plus the
- * simplification's own deviation, with mitred joins, so it always holds the cut line grown by `growInches`:
- * two outlines that only touch keep the gap between their cut lines. In NESTING units. One outer ring: a
- * cut line is one closed path (several rings are joined by their union; holes are filled).
+ * A cut line (closed rings in inches, y down, as flattened from its path) made ready to nest: grown by
+ * `growInches` (the tolerance and half the gap; round joins), which also closes every slot narrower than
+ * twice that (no other outline could enter it), then simplified to about NESTING_OUTLINE_POINTS points and
+ * grown again by the simplification's own deviation, with mitred joins, so it always holds the cut line grown
+ * by `growInches`: two outlines that only touch keep the gap between their cut lines. An outline that keeps
+ * too many points at a deviation of 1/50" (a comb's teeth) is replaced by its convex hull, which holds it: the
+ * work of nesting stays bounded whatever the line. In NESTING units. One outer ring: a cut line is one closed
+ * path (several rings are joined by their union; holes are filled).
  */
 export function prepareNestingOutline(
   rings: readonly (readonly { x: number; y: number }[])[],
@@ -29,20 +36,48 @@ export function prepareNestingOutline(
   );
   const outer = Clipper.union(units, FillRule.NonZero).filter((ring) => Clipper.area(ring) > 0);
   if (outer.length === 0) throw new RangeError("The cut line encloses nothing");
-  let epsilon = FIRST_EPSILON_UNITS;
-  let simplified = Clipper.simplifyPaths(outer, epsilon, true);
-  for (let step = 0; step < MAX_HALVINGS && countPoints(simplified) > maxPoints; step++) {
-    epsilon *= 2;
-    simplified = Clipper.simplifyPaths(outer, epsilon, true);
-  }
-  const grow = Math.round(growInches * NESTING_UNITS_PER_INCH) + epsilon;
+  const grow = Math.round(growInches * NESTING_UNITS_PER_INCH);
+  // The line itself first (its points are few where it is smooth); a line that stays too long (a comb) is
+  // grown first, which closes its narrow slots; one still too long becomes its hull.
+  let source = outer;
+  let { simplified, epsilon } = simplifyWithin(source, maxPoints);
+  if (countPoints(simplified) > maxPoints && grow > 0) {
+    source = Clipper.union(Clipper.inflatePaths(outer, grow, JoinType.Round, EndType.Polygon), FillRule.NonZero).filter(
+      (ring) => Clipper.area(ring) > 0,
+    );
+    ({ simplified, epsilon } = simplifyWithin(source, maxPoints));
+    if (countPoints(simplified) > maxPoints) return hullOf(source.flat());
+    epsilon += ARC_SLACK_UNITS;
+  } else if (countPoints(simplified) > maxPoints) return hullOf(grownHull(outer, grow));
+  else epsilon += grow;
   // Mitred joins (squared beyond twice the growth) add no points and always hold the round growth.
-  const grown = Clipper.inflatePaths(simplified, grow, JoinType.Miter, EndType.Polygon, 2);
+  const grown = Clipper.inflatePaths(simplified, epsilon, JoinType.Miter, EndType.Polygon, 2);
   const joined = Clipper.union(grown, FillRule.NonZero).filter((ring) => Clipper.area(ring) > 0);
   // A cut line is one closed path, so this is one ring; should separate parts come, their hull stands in
   // (it holds them all, so the gap is kept, at the cost of the space between them).
   if (joined.length === 1) return joined[0]!;
   return hullOf(joined.flat());
+}
+
+/** The paths simplified by the smallest deviation (doubling from 1/1000" up to 1/50") that leaves at most `maxPoints`. */
+function simplifyWithin(paths: Path64[], maxPoints: number): { simplified: Path64[]; epsilon: number } {
+  let epsilon = FIRST_EPSILON_UNITS;
+  let simplified = Clipper.simplifyPaths(paths, epsilon, true);
+  while (countPoints(simplified) > maxPoints && epsilon * 2 <= MAX_EPSILON_UNITS) {
+    epsilon *= 2;
+    simplified = Clipper.simplifyPaths(paths, epsilon, true);
+  }
+  return { simplified, epsilon };
+}
+
+/** The outline's points grown by `grow` as a square around each (mitred): what its hull must hold. */
+function grownHull(paths: Path64[], grow: number): Path64 {
+  return paths.flat().flatMap((point) => [
+    { x: point.x - grow, y: point.y - grow },
+    { x: point.x + grow, y: point.y - grow },
+    { x: point.x + grow, y: point.y + grow },
+    { x: point.x - grow, y: point.y + grow },
+  ]);
 }
 
 const countPoints = (paths: Path64[]) => paths.reduce((sum, path) => sum + path.length, 0);

@@ -284,6 +284,45 @@ describe("layoutPrintSheet", () => {
     expect(layout.pages[2]!.heightInches).toBeLessThan(48);
   });
 
+  it.each([
+    { name: '46 2" squares (boxes)', extra: {} },
+    { name: '46 2" circles (nested)', extra: { shape: "circle" as const } },
+  ])('balances a cut sheet\'s pages, the same number of sheets: $name on 12" × 18" sheets', ({ extra }) => {
+    // 40 fit one sheet: unbalanced the second would hold 6. Balanced, each holds about half.
+    const layout = layoutPrintSheet({
+      items: [item({ quantity: 46, widthInches: 2, heightInches: 2, ...extra })],
+      media: SHEET_12X18,
+      gapInches: 0.125,
+      createdAt: CREATED_AT,
+    });
+    const counts = layout.pages.map((page) => page.placements.length);
+    expect(counts).toHaveLength(2);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(18);
+    // Each page's copies centred down the sheet: as much room above the first row as below the last.
+    for (const page of layout.pages) {
+      const top = Math.min(...page.placements.map((p) => p.yInches));
+      const bottom = Math.max(...page.placements.map((p) => p.yInches + p.heightInches));
+      expect(top - SHEET_MARGIN_INCHES).toBeCloseTo(page.heightInches - SHEET_MARGIN_INCHES - bottom, 1);
+    }
+  });
+
+  it('lays out a hostile die-cut (a 3" comb of 60 teeth, its slots 1/40") on a roll and a sheet: every copy, nested or boxed', () => {
+    let line = "M0 0L3 0L3 0.1";
+    for (let i = 59; i >= 0; i--) {
+      const [x0, x1] = [(i * 3) / 60, (i * 3) / 60 + 0.025];
+      line += `L${x1} 0.1L${x1} 3L${x0} 3L${x0} 0.1`;
+    }
+    for (const media of [ROLL, SHEET_12X18]) {
+      const layout = layoutPrintSheet({
+        items: [item({ quantity: 200, shape: "die-cut", widthInches: 3, heightInches: 3, cutLine: `${line}Z` })],
+        media,
+        gapInches: 0.125,
+        createdAt: CREATED_AT,
+      });
+      expect(layout.pages.flatMap((page) => page.placements)).toHaveLength(200);
+    }
+  });
+
   it('turns stickers when that fits more: five 3" × 11" on one 13" × 19" sheet', () => {
     // Upright only, the 12" × 18" inside the margins holds one row of three 3" × 11" (two pages for five);
     // turned, 11" × 3" stack five high (5 × 3" + 4 × 1/8" = 15.5").

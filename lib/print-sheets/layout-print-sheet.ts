@@ -48,6 +48,9 @@ const FILL_WIDTH = 2;
 
 type Packed = { item: number; x: number; y: number; rotated: boolean };
 
+/** Halvings of the search for the length that balances a cut sheet's pages: within 1/64 of the sheet. */
+const BALANCING_STEPS = 6;
+
 /** Chords per Bézier when a cut line is flattened for nesting: a 1" circle's chords stay within 1/1000" of it. */
 const NESTING_CURVE_STEPS = 16;
 
@@ -247,20 +250,45 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   });
 
   const gap = toUnits(gapInches);
-  let best: Candidate | null = null;
-  for (const logic of [MAX_EDGE, MAX_AREA, FILL_WIDTH] as const)
-    for (const smart of [true, false]) {
-      const candidate = pack(boxes, area, gap, { logic, smart });
-      if (!best || isBetter(candidate, best, roll)) best = candidate;
-    }
-  const boxDrafts: DraftCopy[][] = best!.pages.map((page) =>
-    page.map(({ item: index, x, y, rotated }) => ({
-      item: index,
-      xInches: SHEET_MARGIN_INCHES + x / UNITS_PER_INCH + outlines[index]!.overhang,
-      yInches: SHEET_MARGIN_INCHES + y / UNITS_PER_INCH + outlines[index]!.overhang,
-      turns: rotated ? 1 : 0,
-    })),
-  );
+  /** The box layout in pages whose printable area is `heightInches` long (less, to balance a sheet's pages). */
+  const layOutBoxes = (heightInches: number): DraftCopy[][] => {
+    const inside = { width: area.width, height: Math.floor(heightInches * UNITS_PER_INCH) };
+    let best: Candidate | null = null;
+    for (const logic of [MAX_EDGE, MAX_AREA, FILL_WIDTH] as const)
+      for (const smart of [true, false]) {
+        const candidate = pack(boxes, inside, gap, { logic, smart });
+        if (!best || isBetter(candidate, best, roll)) best = candidate;
+      }
+    return best!.pages.map((page) =>
+      page.map(({ item: index, x, y, rotated }) => ({
+        item: index,
+        xInches: SHEET_MARGIN_INCHES + x / UNITS_PER_INCH + outlines[index]!.overhang,
+        yInches: SHEET_MARGIN_INCHES + y / UNITS_PER_INCH + outlines[index]!.overhang,
+        turns: rotated ? 1 : 0,
+      })),
+    );
+  };
+  /** The copies nested by their cut lines, in pages whose printable area is `heightInches` long. */
+  const layOutNested = (heightInches: number): DraftCopy[][] =>
+    nestSheetCopies(
+      items.map((item, index) => ({
+        rings: outlines[index]!.rings,
+        widthInches: item.widthInches,
+        heightInches: item.heightInches,
+        copies: item.quantity,
+        turns: item.shape === "circle" ? [0] : item.shape === "die-cut" ? [0, 1, 2, 3] : [0, 1],
+      })),
+      { widthInches: areaInches.width, heightInches },
+      gapInches,
+    ).map((page) =>
+      page.map((copy) => ({
+        item: copy.shape,
+        xInches: SHEET_MARGIN_INCHES + copy.xInches,
+        yInches: SHEET_MARGIN_INCHES + copy.yInches,
+        turns: copy.turns,
+      })),
+    );
+  const boxDrafts = layOutBoxes(areaInches.height);
   const boxOf = (copy: DraftCopy) => {
     const item = items[copy.item]!;
     const turned = copy.turns % 2 === 1;
@@ -284,28 +312,25 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   let drafts = boxDrafts;
   let method: "nested" | "boxes" = "boxes";
   if (items.some((item) => item.shape === "circle" || item.shape === "die-cut")) {
-    const nested: DraftCopy[][] = nestSheetCopies(
-      items.map((item, index) => ({
-        rings: outlines[index]!.rings,
-        widthInches: item.widthInches,
-        heightInches: item.heightInches,
-        copies: item.quantity,
-        turns: item.shape === "circle" ? [0] : item.shape === "die-cut" ? [0, 1, 2, 3] : [0, 1],
-      })),
-      { widthInches: areaInches.width, heightInches: areaInches.height },
-      gapInches,
-    ).map((page) =>
-      page.map((copy) => ({
-        item: copy.shape,
-        xInches: SHEET_MARGIN_INCHES + copy.xInches,
-        yInches: SHEET_MARGIN_INCHES + copy.yInches,
-        turns: copy.turns,
-      })),
-    );
+    const nested = layOutNested(areaInches.height);
     const fewerPages = nested.length < boxDrafts.length;
     if (fewerPages || (nested.length === boxDrafts.length && pagesAreaOf(nested) < pagesAreaOf(boxDrafts))) {
       drafts = nested;
       method = "nested";
+    }
+  }
+  // A cut sheet's last page far emptier than the first is balanced: the same number of sheets, each filled
+  // to the same depth (the shortest printable length that still takes no more sheets), then centred.
+  if (!roll && drafts.length > 1 && drafts.at(-1)!.length * 2 < drafts[0]!.length) {
+    const layOut = method === "nested" ? layOutNested : layOutBoxes;
+    let [low, high] = [areaInches.height / 2, areaInches.height];
+    for (let step = 0; step < BALANCING_STEPS; step++) {
+      const middle = (low + high) / 2;
+      const tried = layOut(middle);
+      if (tried.length <= drafts.length) {
+        high = middle;
+        drafts = tried;
+      } else low = middle;
     }
   }
 
