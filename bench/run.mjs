@@ -1705,7 +1705,11 @@ async function measureNesting() {
   if (code !== 0) throw new Error(`nesting failed (exit ${code}):\n${child.recentLog().slice(-4000)}`);
   const results = JSON.parse(readFileSync(outFile, "utf8"));
   rmSync(scratch, { recursive: true, force: true });
-  const correct = Object.values(results).every((batch) => batch.copies === batch.expectedCopies);
+  const { searches, ...batches } = results;
+  const correct = [
+    ...Object.values(batches),
+    ...Object.values(searches).flatMap((search) => Object.values(search)),
+  ].every((batch) => batch.copies === batch.expectedCopies);
   const media = (batch, target, label) => ({
     what: `Nesting, ${batch.name} on a 12" × 48" roll, 1/8" gap: media (pages' area, a roll's pages trimmed), sq in, vs the box layout (maxrects-packer) of the same copies; ${batch.method}, ${batch.pages} pages, utilisation (cut lines' area ÷ media) ${round(batch.utilisation * 100, 1)} % vs ${round(batch.boxUtilisation * 100, 1)} %, laid out in ${round(batch.ms / 1000, 1)} s`,
     shop: round(batch.pagesAreaSqIn, 0),
@@ -1721,6 +1725,20 @@ async function measureNesting() {
       nestingDieCutMedia: media(results.dieCut, NESTING_DIE_CUT_MEDIA_TARGET, "die-cuts"),
       nestingCircleMedia: media(results.circles, NESTING_CIRCLE_MEDIA_TARGET, "circles"),
       nestingSquareMedia: media(results.squares, NESTING_SQUARE_MEDIA_TARGET, "squares: no more than today"),
+      nestingSearch: {
+        what: `Nesting, the search over orders of the designs (searchNestingOrder) at each budget: die-cuts media ×, utilisation, s; mixed media ×, s. The shop's default is no search (layoutPrintSheet's nestingSearchMs = 0)`,
+        shop: Object.entries(results.searches)
+          .map(
+            ([budget, batch]) =>
+              `${Number(budget) / 1000} s: die-cuts ${round(batch.dieCut.mediaRatio, 3)}× (${round(batch.dieCut.utilisation * 100, 1)} %, ${round(batch.dieCut.ms / 1000, 1)} s), mixed ${round(batch.mixed.mediaRatio, 3)}× (${round(batch.mixed.ms / 1000, 1)} s)`,
+          )
+          .join("; "),
+        baseline: `no search: die-cuts ${round(results.dieCut.mediaRatio, 3)}× (${round(results.dieCut.utilisation * 100, 1)} %), mixed ${round(results.mixed.mediaRatio, 3)}×`,
+        ratio: null,
+        target: "information: the default budget is chosen from it",
+        met: null,
+        correct,
+      },
       nestingMixedTime: {
         what: `Nesting, ${results.mixed.name}: layoutPrintSheet's time, s (nesting and the box layout it is weighed against), against the issue's bound; media ${round(results.mixed.mediaRatio)}× the box layout's`,
         shop: round(results.mixed.ms / 1000, 1),

@@ -21,6 +21,7 @@ const CLIP_ART = [
   "saturn_dan_gerhards_01.png",
 ];
 const DIE_CUT_SIZES = [1.5, 2, 2.5, 3];
+const SEARCH_BUDGETS_MS = [2_000, 5_000];
 
 const { decodeWorkingCopy } = await import("../../lib/die-cut/decode-working-copy.ts");
 const { traceWorkingCopy } = await import("../../lib/die-cut/trace-working-copy.ts");
@@ -72,9 +73,9 @@ async function dieCutItems() {
   return items;
 }
 
-function measure(name, items) {
+function measure(name, items, nestingSearchMs = 0) {
   const started = performance.now();
-  const layout = layoutPrintSheet({ items, media: MEDIA, gapInches: GAP, createdAt: CREATED_AT });
+  const layout = layoutPrintSheet({ items, media: MEDIA, gapInches: GAP, createdAt: CREATED_AT, nestingSearchMs });
   const ms = performance.now() - started;
   const copies = layout.pages.reduce((sum, page) => sum + page.placements.length, 0);
   return {
@@ -106,5 +107,15 @@ const results = {
   circles: measure(`circles: 1.5", 2", 2.5" × ${COPIES}`, circles),
   squares: measure(`squares and rectangles: 2", 1.5", 2.5" × 1.5" × ${COPIES}`, squares),
   mixed: measure(`mixed: 4 die-cuts, 3 circles, 3 squares × ${COPIES} (${COPIES * 10} copies)`, mixed),
+  // The search over orders of the designs at the budgets the issue asks about.
+  searches: Object.fromEntries(
+    SEARCH_BUDGETS_MS.map((budget) => [
+      budget,
+      {
+        dieCut: measure(`die-cuts, search ${budget / 1000} s`, dieCuts, budget),
+        mixed: measure(`mixed, search ${budget / 1000} s`, mixed, budget),
+      },
+    ]),
+  ),
 };
 writeFileSync(outFile, JSON.stringify(results, null, 2));

@@ -6,21 +6,37 @@ import { turnPath } from "./turn-path";
 
 type Placement = Omit<NestedCopy, "copy"> & { itemIndex: number };
 
+/** The items' indices, largest outline first: the order rows and leftovers are placed in unless told. */
+export function orderByArea(items: readonly NestingItem[]): number[] {
+  return items
+    .map((item, index) => ({ index, area: Math.abs(Clipper.area(item.outline)) }))
+    .sort((a, b) => b.area - a.area || a.index - b.index)
+    .map((entry) => entry.index);
+}
+
+/** Each item's best repeating pattern (null: none fits), found once for any number of orders tried. */
+export function findMotifs(items: readonly NestingItem[], container: NestingContainer): Map<number, Motif | null> {
+  return new Map(items.map((item, index) => [index, findBestMotif(item, container)]));
+}
+
 /**
  * Every copy nested page after page, the common case first: on each page, items with enough copies left
  * for a whole row are laid as rows of their best repeating pattern (findBestMotif: the piece alone or
  * interlocked with its half turn), largest outlines first, each band below the last; then what is left of
  * every item (part rows, small orders) is nested by bottom-left fill (placeBottomLeft) into the strip from
  * the last row's top to the page's end, around the rows already there. A new page begins when the strip
- * holds no more. Copies are numbered per item in the order placed. Pure and deterministic; an item that
- * fits no empty page throws RangeError.
+ * holds no more. `order` (item indices) replaces largest-first, for a search over orders. Copies are
+ * numbered per item in the order placed. Pure and deterministic; an item that fits no empty page throws
+ * RangeError.
  */
-export function nestByPatterns(items: readonly NestingItem[], container: NestingContainer): NestedCopy[][] {
-  const order = items
-    .map((item, index) => ({ index, area: Math.abs(Clipper.area(item.outline)) }))
-    .sort((a, b) => b.area - a.area || a.index - b.index)
-    .map((entry) => entry.index);
-  const motifs = new Map<number, Motif | null>(order.map((index) => [index, findBestMotif(items[index]!, container)]));
+export function nestByPatterns(
+  items: readonly NestingItem[],
+  container: NestingContainer,
+  {
+    order = orderByArea(items),
+    motifs = findMotifs(items, container),
+  }: { order?: readonly number[]; motifs?: ReadonlyMap<number, Motif | null> } = {},
+): NestedCopy[][] {
   const indexOfKey = new Map(items.map((item, index) => [item.key, index]));
   const left = items.map((item) => item.copies);
   const pages: Placement[][] = [];

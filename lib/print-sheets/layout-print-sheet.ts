@@ -30,6 +30,8 @@ export type PrintSheetLayoutInput = {
   createdAt: Date;
   /** The sheet's stock as its label names it ("Clear vinyl · Matte laminate"); null for a sheet that records none. */
   stockName?: string | null;
+  /** How long the nesting may search orders of the designs for less media, in ms (0 or absent: no search). */
+  nestingSearchMs?: number;
 };
 
 /**
@@ -215,7 +217,7 @@ function checkPlacements(
  */
 export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout {
   checkInput(input);
-  const { items, media, gapInches, createdAt, stockName = null } = input;
+  const { items, media, gapInches, createdAt, stockName = null, nestingSearchMs = 0 } = input;
   const roll = media.kind === "roll";
   const pageWidth = media.widthInches;
   const maxPageHeight = media.kind === "roll" ? media.maxLengthInches : media.heightInches;
@@ -269,7 +271,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
     );
   };
   /** The copies nested by their cut lines, in pages whose printable area is `heightInches` long. */
-  const layOutNested = (heightInches: number): DraftCopy[][] =>
+  const layOutNested = (heightInches: number, searchMs = 0): DraftCopy[][] =>
     nestSheetCopies(
       items.map((item, index) => ({
         rings: outlines[index]!.rings,
@@ -280,6 +282,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
       })),
       { widthInches: areaInches.width, heightInches },
       gapInches,
+      { searchMs, roll, pageMarginsInches: 2 * SHEET_MARGIN_INCHES },
     ).map((page) =>
       page.map((copy) => ({
         item: copy.shape,
@@ -312,7 +315,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   let drafts = boxDrafts;
   let method: "nested" | "boxes" = "boxes";
   if (items.some((item) => item.shape === "circle" || item.shape === "die-cut")) {
-    const nested = layOutNested(areaInches.height);
+    const nested = layOutNested(areaInches.height, nestingSearchMs);
     const fewerPages = nested.length < boxDrafts.length;
     if (fewerPages || (nested.length === boxDrafts.length && pagesAreaOf(nested) < pagesAreaOf(boxDrafts))) {
       drafts = nested;

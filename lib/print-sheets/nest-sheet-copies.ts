@@ -1,5 +1,7 @@
-import type { Path64 } from "clipper2-ts";
+import { Clipper, type Path64 } from "clipper2-ts";
 import { nestByPatterns } from "@/lib/nesting/nest-by-patterns";
+import { searchNestingOrder } from "@/lib/nesting/search-nesting-order";
+import { turnPath } from "@/lib/nesting/turn-path";
 import {
   NESTING_UNITS_PER_INCH,
   type NestedCopy,
@@ -50,13 +52,20 @@ function turnedBoxCorner(widthInches: number, heightInches: number, turns: Quart
  * tolerance (prepareNestingOutline), then placed page after page by nestByPatterns (whole rows of each
  * design's best repeating pattern, the rest by bottom-left fill with no-fit polygons around them). The container is
  * the printable area widened by half the gap on every side, so a cut line itself stays inside the area.
- * Returns the pages in order; throws RangeError for a shape that fits no empty page (the caller checks
- * boxes first, so that is a defect). Pure and deterministic.
+ * With `searchMs`, orders of the shapes are searched for that long (searchNestingOrder) and the layout taking
+ * the least media kept: on a roll the least length (each page with `pageMarginsInches`), on cut sheets the
+ * fewest sheets. Returns the pages in order; throws RangeError for a shape that fits no empty page (the
+ * caller checks boxes first, so that is a defect). Pure; deterministic without a search.
  */
 export function nestSheetCopies(
   shapes: readonly SheetNestingShape[],
   area: { widthInches: number; heightInches: number },
   gapInches: number,
+  {
+    searchMs = 0,
+    roll = true,
+    pageMarginsInches = 0,
+  }: { searchMs?: number; roll?: boolean; pageMarginsInches?: number } = {},
 ): NestedSheetCopy[][] {
   const grow = gapInches / 2 + NESTING_TOLERANCE_INCHES;
   const margin = Math.round((gapInches / 2) * U);
@@ -72,10 +81,21 @@ export function nestSheetCopies(
     turns: shapes[index]!.turns,
   });
 
-  const pages = nestByPatterns(
-    shapes.map((shape, index) => itemOf(index, shape.copies)),
-    container,
+  const items = shapes.map((shape, index) => itemOf(index, shape.copies));
+  // Where each shape's outline ends below its origin, per turn: the length a page's copies take.
+  const bottoms = outlines.map((outline) =>
+    ([0, 1, 2, 3] as const).map((turns) => Clipper.getBounds(turnPath(outline, turns)).bottom),
   );
+  const lengthOf = (page: NestedCopy[]) =>
+    Math.max(...page.map((copy) => copy.y + bottoms[Number(copy.key)]![copy.turns]!)) / U;
+  const cost = (pages: NestedCopy[][]) => {
+    const length = pages.reduce((sum, page) => sum + lengthOf(page) + pageMarginsInches, 0);
+    return roll ? length : pages.length * 1e6 + length;
+  };
+  const { pages } =
+    searchMs > 0
+      ? searchNestingOrder(items, container, { budgetMs: searchMs, cost })
+      : { pages: nestByPatterns(items, container) };
   const toSheet = (pages: NestedCopy[][]): NestedSheetCopy[][] =>
     pages.map((page) =>
       page.map((copy) => {
