@@ -4,29 +4,17 @@
 // box layout (maxrects-packer) of the same copies in the same call (layout.boxPagesAreaSqIn). Media is the
 // pages' area (a roll's page trimmed to what it holds); utilisation is the cut lines' area over it.
 import { writeFileSync } from "node:fs";
-import path from "node:path";
-import sharp from "sharp";
+import { CLIP_ART, fitClipArt, ROLL_MEDIA, SHEET_GAP_INCHES, traceDieCut } from "./clip-art-batch.mjs";
 
 const [copiesArg, outFile] = process.argv.slice(2);
 const COPIES = Number(copiesArg);
-const MEDIA = { kind: "roll", widthInches: 12, maxLengthInches: 48 };
-const GAP = 0.125;
+const MEDIA = ROLL_MEDIA;
+const GAP = SHEET_GAP_INCHES;
+const DIE_CUT_ART = CLIP_ART.slice(0, 6);
 const CREATED_AT = new Date("2026-11-28T12:00:00Z");
-const CLIP_ART = [
-  "dolphin_enrique_meza_c_01.png",
-  "fireworks_ganson1.png",
-  "jigsaw_green_12.png",
-  "martini_glass_k_yager_01.png",
-  "rainbow_linda_kim_01.png",
-  "saturn_dan_gerhards_01.png",
-];
 const DIE_CUT_SIZES = [1.5, 2, 2.5, 3];
 const SEARCH_BUDGETS_MS = [2_000, 5_000];
 
-const { decodeWorkingCopy } = await import("../../lib/die-cut/decode-working-copy.ts");
-const { traceWorkingCopy } = await import("../../lib/die-cut/trace-working-copy.ts");
-const { computeDieCutLine } = await import("../../lib/stickers/compute-die-cut-line.ts");
-const { MAX_DESIGN_PIXELS } = await import("../../lib/validation/upload.ts");
 const { layoutPrintSheet } = await import("../../lib/print-sheets/layout-print-sheet.ts");
 
 let nextId = 1;
@@ -52,21 +40,16 @@ function item(fields) {
 /** The clip art's die-cut lines as the shop computes them (traced, offset, at its size). */
 async function dieCutItems() {
   const items = [];
-  for (const [index, file] of CLIP_ART.entries()) {
-    const png = await sharp(path.resolve("lib/die-cut/__fixtures__", file))
-      .trim()
-      .resize(1200, 1200, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png()
-      .toBuffer();
-    const outline = traceWorkingCopy(await decodeWorkingCopy(png, { limitInputPixels: MAX_DESIGN_PIXELS }));
-    const line = computeDieCutLine(outline, DIE_CUT_SIZES[index % DIE_CUT_SIZES.length]);
+  for (const [index, file] of DIE_CUT_ART.entries()) {
+    const png = await fitClipArt(file, 1200).png().toBuffer();
+    const cut = await traceDieCut(png, DIE_CUT_SIZES[index % DIE_CUT_SIZES.length]);
     items.push(
       item({
         shape: "die-cut",
-        widthInches: line.widthInches,
-        heightInches: line.heightInches,
-        cutLine: line.path,
-        designOutline: JSON.stringify(outline),
+        widthInches: cut.widthInches,
+        heightInches: cut.heightInches,
+        cutLine: cut.cutLine,
+        designOutline: cut.outline,
       }),
     );
   }

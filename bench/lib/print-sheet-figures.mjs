@@ -16,21 +16,13 @@ import { Writable } from "node:stream";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+import { CLIP_ART, fitClipArt, ROLL_MEDIA, SHEET_GAP_INCHES, traceDieCut } from "./clip-art-batch.mjs";
 
 const [mode, dir, ...rest] = process.argv.slice(2);
 const DESIGN_PIXELS = 1200;
-const MEDIA = { kind: "roll", widthInches: 12, maxLengthInches: 48 };
-const GAP = 0.125;
+const MEDIA = ROLL_MEDIA;
+const GAP = SHEET_GAP_INCHES;
 const CREATED_AT = new Date("2026-11-26T12:00:00Z");
-const CLIP_ART = [
-  "dolphin_enrique_meza_c_01.png",
-  "fireworks_ganson1.png",
-  "jigsaw_green_12.png",
-  "martini_glass_k_yager_01.png",
-  "rainbow_linda_kim_01.png",
-  "saturn_dan_gerhards_01.png",
-  "vinyl_disc_philippe_coli_01.png",
-];
 /** [shape, width, height, rounded, clip art]; die-cuts take their size as their longest side. */
 const ORDERS = [
   ["square", 2, 2, false, 0],
@@ -61,36 +53,18 @@ const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const designFile = (designId) => path.join(dir, `${designId}.png`);
 
 async function prepare(copies) {
-  const { decodeWorkingCopy } = await import("../../lib/die-cut/decode-working-copy.ts");
-  const { traceWorkingCopy } = await import("../../lib/die-cut/trace-working-copy.ts");
-  const { computeDieCutLine } = await import("../../lib/stickers/compute-die-cut-line.ts");
-  const { MAX_DESIGN_PIXELS } = await import("../../lib/validation/upload.ts");
   mkdirSync(dir, { recursive: true });
   const items = [];
   for (const [index, [shape, width, height, rounded, art]] of ORDERS.entries()) {
     const designId = `design-${index + 1}`;
     // Clip art on transparency for die-cuts (its outline is traced); flattened on a tint for the others.
-    let image = sharp(path.resolve("lib/die-cut/__fixtures__", CLIP_ART[art]))
-      .trim()
-      .resize(DESIGN_PIXELS, DESIGN_PIXELS, {
-        fit: "contain",
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      });
+    let image = fitClipArt(CLIP_ART[art], DESIGN_PIXELS);
     if (shape !== "die-cut") image = image.flatten({ background: { r: 250 - index * 12, g: 235, b: 200 + index * 5 } });
     const png = await image.png().toBuffer();
     writeFileSync(designFile(designId), png);
     const meta = await sharp(png).metadata();
     let cut = { widthInches: width, heightInches: height, cutLine: null, outline: null };
-    if (shape === "die-cut") {
-      const outline = traceWorkingCopy(await decodeWorkingCopy(png, { limitInputPixels: MAX_DESIGN_PIXELS }));
-      const line = computeDieCutLine(outline, width);
-      cut = {
-        widthInches: line.widthInches,
-        heightInches: line.heightInches,
-        cutLine: line.path,
-        outline: JSON.stringify(outline),
-      };
-    }
+    if (shape === "die-cut") cut = await traceDieCut(png, width);
     items.push({
       orderId: index + 1,
       orderLabel: `#${index + 1}`,
