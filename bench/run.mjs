@@ -1734,7 +1734,7 @@ async function measureNesting() {
           )
           .join("; "),
         baseline: `no search: die-cuts ${round(results.dieCut.mediaRatio, 3)}× (${round(results.dieCut.utilisation * 100, 1)} %), mixed ${round(results.mixed.mediaRatio, 3)}×`,
-        ratio: null,
+        ratio: "—",
         target: "information: the default budget is chosen from it",
         met: null,
         correct,

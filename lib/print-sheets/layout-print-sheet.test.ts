@@ -323,6 +323,34 @@ describe("layoutPrintSheet", () => {
     }
   });
 
+  it.each(["square", "circle"] as const)(
+    'balances cut sheets that hold a sticker taller than half the sheet: a 5" × 16.5" and 30 2" %ss on 12" × 18"',
+    (shape) => {
+      const layout = layoutPrintSheet({
+        items: [
+          item({ quantity: 1, widthInches: 5, heightInches: 16.5 }),
+          item({ quantity: 30, shape, widthInches: 2, heightInches: 2 }),
+        ],
+        media: SHEET_12X18,
+        gapInches: 0.125,
+        createdAt: CREATED_AT,
+      });
+      expect(layout.pages.flatMap((page) => page.placements)).toHaveLength(31);
+      expect(layout.pages).toHaveLength(2);
+    },
+  );
+
+  it('keeps the box layout for a sticker as wide as the printable area, which no nested outline fits: 11" circles on a 12" roll', () => {
+    const layout = layoutPrintSheet({
+      items: [item({ quantity: 3, shape: "circle", widthInches: 11, heightInches: 11 })],
+      media: ROLL,
+      gapInches: 0.125,
+      createdAt: CREATED_AT,
+    });
+    expect(layout.method).toBe("boxes");
+    expect(layout.pages.flatMap((page) => page.placements)).toHaveLength(3);
+  });
+
   it('turns stickers when that fits more: five 3" × 11" on one 13" × 19" sheet', () => {
     // Upright only, the 12" × 18" inside the margins holds one row of three 3" × 11" (two pages for five);
     // turned, 11" × 3" stack five high (5 × 3" + 4 × 1/8" = 15.5").

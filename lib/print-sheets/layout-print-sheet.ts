@@ -133,6 +133,20 @@ function pack(
   return { pages, usedHeights };
 }
 
+/**
+ * The nested layout, or null when nesting cannot place a copy that the boxes can: an outline grown by half
+ * the gap and the tolerance is a hair wider than its box with the gap, so a sticker as wide as the printable
+ * area (an 11" circle on a 12" roll) only fits as a box.
+ */
+function tryNesting<T>(layOut: () => T): T | null {
+  try {
+    return layOut();
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 /** Fewer pages first; then, on a roll, less length used; then fuller first pages (an emptier last one). */
 function isBetter(a: Candidate, b: Candidate, roll: boolean): boolean {
   if (a.pages.length !== b.pages.length) return a.pages.length < b.pages.length;
@@ -314,8 +328,10 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   // squares and rectangles keep the box layout's tight grid.
   let drafts = boxDrafts;
   let method: "nested" | "boxes" = "boxes";
-  if (items.some((item) => item.shape === "circle" || item.shape === "die-cut")) {
-    const nested = layOutNested(areaInches.height, nestingSearchMs);
+  const nested = items.some((item) => item.shape === "circle" || item.shape === "die-cut")
+    ? tryNesting(() => layOutNested(areaInches.height, nestingSearchMs))
+    : null;
+  if (nested) {
     const fewerPages = nested.length < boxDrafts.length;
     if (fewerPages || (nested.length === boxDrafts.length && pagesAreaOf(nested) < pagesAreaOf(boxDrafts))) {
       drafts = nested;
@@ -329,8 +345,13 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
     let [low, high] = [areaInches.height / 2, areaInches.height];
     for (let step = 0; step < BALANCING_STEPS; step++) {
       const middle = (low + high) / 2;
-      const tried = layOut(middle);
-      if (tried.length <= drafts.length) {
+      // A sticker taller than the length tried fits no nested page (null), or takes a page of its own.
+      const tried = tryNesting(() => layOut(middle));
+      if (
+        tried &&
+        tried.length <= drafts.length &&
+        tried.every((page) => usedBottomOf(page) <= SHEET_MARGIN_INCHES + middle + 1e-9)
+      ) {
         high = middle;
         drafts = tried;
       } else low = middle;
