@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
 import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { SheetStock } from "@/lib/print-sheets/group-orders-by-stock";
+import { MAX_NESTED_COPIES } from "@/lib/print-sheets/print-sheet-units";
 import type { PrintMedia, PrintSheetLayout } from "@/lib/print-sheets/print-sheet-types";
 
 const STATUS_LABELS: Record<

@@ -9,7 +9,7 @@ import { computeCopyMatrix } from "./compute-copy-matrix";
 import { layoutPrintSheet } from "./layout-print-sheet";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import type { PrintMedia, PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
-import { MARK_SIZE_INCHES, SHEET_MARGIN_INCHES } from "./print-sheet-units";
+import { MARK_SIZE_INCHES, MAX_NESTED_COPIES, SHEET_MARGIN_INCHES } from "./print-sheet-units";
 
 const CREATED_AT = new Date("2026-11-26T18:05:00Z");
 const ROLL: PrintMedia = { kind: "roll", widthInches: 12, maxLengthInches: 48 };
@@ -339,6 +339,18 @@ describe("layoutPrintSheet", () => {
       expect(layout.pages).toHaveLength(2);
     },
   );
+
+  it("keeps the box layout for a sheet of more copies than it nests, and says why", () => {
+    const layout = layoutPrintSheet({
+      items: [item({ quantity: MAX_NESTED_COPIES + 1, shape: "circle", widthInches: 0.75, heightInches: 0.75 })],
+      media: ROLL,
+      gapInches: 0.125,
+      createdAt: CREATED_AT,
+    });
+    expect(layout.method).toBe("boxes");
+    expect(layout.notNestedBecause).toBe("too many copies");
+    expect(layout.pages.flatMap((page) => page.placements)).toHaveLength(MAX_NESTED_COPIES + 1);
+  });
 
   it('keeps the box layout for a sticker as wide as the printable area, which no nested outline fits: 11" circles on a 12" roll', () => {
     const layout = layoutPrintSheet({

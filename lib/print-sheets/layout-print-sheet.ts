@@ -18,7 +18,7 @@ import type {
   PrintSheetPage,
   PrintSheetPlacement,
 } from "./print-sheet-types";
-import { SHEET_MARGIN_INCHES } from "./print-sheet-units";
+import { MAX_NESTED_COPIES, SHEET_MARGIN_INCHES } from "./print-sheet-units";
 
 // The error callers catch for the operator's message, beside the function that throws it.
 export { PrintSheetLayoutError } from "./print-sheet-layout-error";
@@ -328,9 +328,12 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   // squares and rectangles keep the box layout's tight grid.
   let drafts = boxDrafts;
   let method: "nested" | "boxes" = "boxes";
-  const nested = items.some((item) => item.shape === "circle" || item.shape === "die-cut")
-    ? tryNesting(() => layOutNested(areaInches.height, nestingSearchMs))
-    : null;
+  const copiesInAll = items.reduce((sum, item) => sum + item.quantity, 0);
+  const nestable = items.some((item) => item.shape === "circle" || item.shape === "die-cut");
+  const nested =
+    nestable && copiesInAll <= MAX_NESTED_COPIES
+      ? tryNesting(() => layOutNested(areaInches.height, nestingSearchMs))
+      : null;
   if (nested) {
     const fewerPages = nested.length < boxDrafts.length;
     if (fewerPages || (nested.length === boxDrafts.length && pagesAreaOf(nested) < pagesAreaOf(boxDrafts))) {
@@ -430,5 +433,6 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
     gapInches,
     method,
     boxPagesAreaSqIn: pagesAreaOf(boxDrafts),
+    ...(nestable && copiesInAll > MAX_NESTED_COPIES ? { notNestedBecause: "too many copies" as const } : {}),
   };
 }
