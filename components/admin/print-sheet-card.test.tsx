@@ -334,6 +334,15 @@ describe("describeLayoutMethod", () => {
       { method: "boxes" as const, pagesAreaSqIn: 1000, boxPagesAreaSqIn: 1000 },
       "Packed by box (nesting saved nothing here)",
     ],
+    [
+      {
+        method: "boxes" as const,
+        pagesAreaSqIn: 1000,
+        boxPagesAreaSqIn: 1000,
+        notNestedBecause: "too many copies" as const,
+      },
+      "Packed by box (sheets of more than 2,500 stickers are not nested)",
+    ],
   ])("%j → %s", (layout, text) => {
     expect(describeLayoutMethod(layout)).toBe(text);
   });

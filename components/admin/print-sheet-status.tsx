@@ -46,8 +46,10 @@ export function formatUtilisation(utilisation: number | null): string {
  * 21.4% less media than box packing"; "Packed by box (nesting saved nothing here)".
  */
 export function describeLayoutMethod(
-  layout: Pick<PrintSheetLayout, "method" | "pagesAreaSqIn" | "boxPagesAreaSqIn">,
+  layout: Pick<PrintSheetLayout, "method" | "pagesAreaSqIn" | "boxPagesAreaSqIn" | "notNestedBecause">,
 ): string {
+  if (layout.notNestedBecause === "too many copies")
+    return `Packed by box (sheets of more than ${MAX_NESTED_COPIES.toLocaleString("en-US")} stickers are not nested)`;
   const boxes = layout.boxPagesAreaSqIn;
   if (layout.method !== "nested" || !boxes) return "Packed by box (nesting saved nothing here)";
   const saved = 1 - layout.pagesAreaSqIn / boxes;
