@@ -27,7 +27,7 @@ export function findMotifs(items: readonly NestingItem[], container: NestingCont
  * the last row's top to the page's end, around the rows already there. A new page begins when the strip
  * holds no more. `order` (item indices) replaces largest-first, for a search over orders. Copies are
  * numbered per item in the order placed. Pure and deterministic; an item that fits no empty page throws
- * RangeError.
+ * RangeError, and so does the fill once `deadline` (Date.now()) has passed.
  */
 export function nestByPatterns(
   items: readonly NestingItem[],
@@ -35,7 +35,8 @@ export function nestByPatterns(
   {
     order = orderByArea(items),
     motifs = findMotifs(items, container),
-  }: { order?: readonly number[]; motifs?: ReadonlyMap<number, Motif | null> } = {},
+    deadline = Number.POSITIVE_INFINITY,
+  }: { order?: readonly number[]; motifs?: ReadonlyMap<number, Motif | null>; deadline?: number } = {},
 ): NestedCopy[][] {
   const indexOfKey = new Map(items.map((item, index) => [item.key, index]));
   const left = items.map((item) => item.copies);
@@ -83,6 +84,7 @@ export function nestByPatterns(
         ordered,
         strip,
         obstacles.map((obstacle) => ({ ...obstacle, itemIndex: order.indexOf(obstacle.itemIndex) })),
+        deadline,
       );
       for (const copy of placed) {
         const index = indexOfKey.get(copy.key)!;

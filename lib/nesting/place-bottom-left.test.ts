@@ -37,6 +37,12 @@ function checkLayout(items: NestingItem[], placed: NestedCopy[], width: number, 
 }
 
 describe("placeBottomLeft", () => {
+  it("throws RangeError once its deadline has passed, so the caller can keep a simpler layout", () => {
+    const items = [{ key: "a", outline: rect(10, 10), copies: 3 }];
+    expect(() => placeBottomLeft(items, { width: 100, height: 100 }, [], Date.now() - 1)).toThrow(RangeError);
+    expect(placeBottomLeft(items, { width: 100, height: 100 }, [], Date.now() + 60_000).placed).toHaveLength(3);
+  });
+
   it.each([
     {
       case: "four squares fill a square exactly, the fifth is left over",

@@ -8,6 +8,9 @@ const ALL_TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
 
 type Placed = NestedCopy & { itemIndex: number };
 
+/** What placement throws when its deadline passes: the caller falls back to a simpler layout. */
+export const NESTING_OUT_OF_TIME = "Nesting ran out of time";
+
 /** A copy already on the page that placement must keep clear of: an item's outline (by index) turned and moved. */
 export type NestingObstacle = { itemIndex: number; turns: QuarterTurns; x: number; y: number };
 
@@ -25,12 +28,15 @@ const isClear = (point: { x: number; y: number }, forbidden: Paths64) =>
  * inner-fit rectangle less the no-fit polygons of every placed copy, each computed once per pair of item and
  * turns, then moved) and the no-fit polygons' own vertices, where a copy may fit exactly.
  * Shapes that only touch are allowed: their outlines already carry half the gap each. `obstacles` are copies
- * already on the page (of items in `items`, which may have no copies left to place). Pure and deterministic.
+ * already on the page (of items in `items`, which may have no copies left to place). Throws RangeError
+ * (NESTING_OUT_OF_TIME) once `deadline` (Date.now()) has passed: the pairs of shapes grow with the square of
+ * the designs. Pure and deterministic within its time.
  */
 export function placeBottomLeft(
   items: readonly NestingItem[],
   container: NestingContainer,
   obstacles: readonly NestingObstacle[] = [],
+  deadline: number = Number.POSITIVE_INFINITY,
 ): NestingResult {
   const turned = new Map<string, Path64>();
   const outlineOf = (itemIndex: number, turns: QuarterTurns): Path64 => {
@@ -81,6 +87,7 @@ export function placeBottomLeft(
   const unplaced: NestingResult["unplaced"] = [];
   items.forEach((item, itemIndex) => {
     for (let copy = 1; copy <= item.copies; copy++) {
+      if (Date.now() > deadline) throw new RangeError(NESTING_OUT_OF_TIME);
       let best: Placed | null = null;
       for (const turns of item.turns ?? ALL_TURNS) {
         const bounds = Clipper.getBounds(outlineOf(itemIndex, turns));

@@ -340,6 +340,15 @@ describe("layoutPrintSheet", () => {
     },
   );
 
+  it("keeps the box layout when nesting runs out of its time (many designs make many pairs of shapes)", () => {
+    const items = [item({ quantity: 30, shape: "circle", widthInches: 1, heightInches: 1 })];
+    const args = { items, media: ROLL, gapInches: 0.125, createdAt: CREATED_AT };
+    expect(layoutPrintSheet(args).method).toBe("nested");
+    const late = layoutPrintSheet({ ...args, nestingTimeLimitMs: -1 });
+    expect(late.method).toBe("boxes");
+    expect(late.pages.flatMap((page) => page.placements)).toHaveLength(30);
+  });
+
   it("keeps the box layout for a sheet of more copies than it nests, and says why", () => {
     const layout = layoutPrintSheet({
       items: [item({ quantity: MAX_NESTED_COPIES + 1, shape: "circle", widthInches: 0.75, heightInches: 0.75 })],

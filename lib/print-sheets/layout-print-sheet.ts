@@ -32,6 +32,8 @@ export type PrintSheetLayoutInput = {
   stockName?: string | null;
   /** How long the nesting may search orders of the designs for less media, in ms (0 or absent: no search). */
   nestingSearchMs?: number;
+  /** How long nesting may take beyond the search before the box layout is kept (NESTING_TIME_LIMIT_MS). */
+  nestingTimeLimitMs?: number;
 };
 
 /**
@@ -49,6 +51,12 @@ const MAX_EDGE = 1;
 const FILL_WIDTH = 2;
 
 type Packed = { item: number; x: number; y: number; rotated: boolean };
+
+/**
+ * How long nesting may take on the job's thread before the sheet keeps its box layout: the pairs of shapes
+ * grow with the square of the designs (a review measured 20 designs × 5 copies at 34 s, 40 at 132 s).
+ */
+export const NESTING_TIME_LIMIT_MS = 5_000;
 
 /** Halvings of the search for the length that balances a cut sheet's pages: within 1/64 of the sheet. */
 const BALANCING_STEPS = 6;
@@ -231,7 +239,15 @@ function checkPlacements(
  */
 export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout {
   checkInput(input);
-  const { items, media, gapInches, createdAt, stockName = null, nestingSearchMs = 0 } = input;
+  const {
+    items,
+    media,
+    gapInches,
+    createdAt,
+    stockName = null,
+    nestingSearchMs = 0,
+    nestingTimeLimitMs = NESTING_TIME_LIMIT_MS,
+  } = input;
   const roll = media.kind === "roll";
   const pageWidth = media.widthInches;
   const maxPageHeight = media.kind === "roll" ? media.maxLengthInches : media.heightInches;
@@ -296,7 +312,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
       })),
       { widthInches: areaInches.width, heightInches },
       gapInches,
-      { searchMs, roll, pageMarginsInches: 2 * SHEET_MARGIN_INCHES },
+      { searchMs, roll, pageMarginsInches: 2 * SHEET_MARGIN_INCHES, deadline: nestingDeadline },
     ).map((page) =>
       page.map((copy) => ({
         item: copy.shape,
@@ -329,6 +345,8 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   let drafts = boxDrafts;
   let method: "nested" | "boxes" = "boxes";
   const copiesInAll = items.reduce((sum, item) => sum + item.quantity, 0);
+  // All nesting (and the balancing's) within one time limit: many designs make many pairs of shapes.
+  const nestingDeadline = Date.now() + nestingSearchMs + nestingTimeLimitMs;
   const nestable = items.some((item) => item.shape === "circle" || item.shape === "die-cut");
   const nested =
     nestable && copiesInAll <= MAX_NESTED_COPIES
@@ -361,65 +379,78 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
     }
   }
 
-  const copies = new Map<number, number>();
-  const pageCount = drafts.length;
-  const pages: PrintSheetPage[] = drafts.map((page, pageIndex) => {
-    // The copies centred across the width (a roll) or on the sheet: the operator's hand would not leave the
-    // empty strip all on one side.
-    const left = Math.min(...page.map((copy) => copy.xInches - boxOf(copy).overhang));
-    const right = Math.max(...page.map((copy) => copy.xInches + boxOf(copy).width + boxOf(copy).overhang));
-    const top = Math.min(...page.map((copy) => copy.yInches - boxOf(copy).overhang));
-    const shiftX = Math.max(0, (areaInches.width - (right - left)) / 2) + SHEET_MARGIN_INCHES - left;
-    const shiftY = roll
-      ? 0
-      : Math.max(0, (areaInches.height - (usedBottomOf(page) - top)) / 2) + SHEET_MARGIN_INCHES - top;
-    const placements = [...page]
-      .sort((a, b) => a.yInches - b.yInches || a.xInches - b.xInches)
-      .map((draft): PrintSheetPlacement => {
-        const item = items[draft.item]!;
-        const copy = (copies.get(item.orderId) ?? 0) + 1;
-        copies.set(item.orderId, copy);
-        const box = boxOf(draft);
-        return {
-          orderId: item.orderId,
-          copy,
-          xInches: draft.xInches + shiftX,
-          yInches: draft.yInches + shiftY,
-          widthInches: box.width,
-          heightInches: box.height,
-          rotated: draft.turns % 2 === 1,
-          turns: draft.turns,
-        };
-      });
-    const usedBottom = Math.max(...placements.map((p) => p.yInches + p.heightInches + overhangOf(p.orderId)));
-    // A roll's panel ends with its bottom margin below the last sticker (never past the panel length).
-    const heightInches = roll ? Math.min(maxPageHeight, usedBottom + SHEET_MARGIN_INCHES) : maxPageHeight;
-    const printable = {
-      left: SHEET_MARGIN_INCHES,
-      top: SHEET_MARGIN_INCHES,
-      right: pageWidth - SHEET_MARGIN_INCHES,
-      bottom: heightInches - SHEET_MARGIN_INCHES,
-    };
-    if (method === "nested") checkNestedOutlines(placements, ringsOf, gapInches, printable);
-    else checkPlacements(placements, overhangOf, gapInches, printable);
-    const onPage = items.filter((item) => placements.some((p) => p.orderId === item.orderId));
-    return {
-      widthInches: pageWidth,
-      heightInches,
-      placements,
-      stickerAreaSqIn: placements.reduce((sum, p) => sum + areaOf(p.orderId), 0),
-      registrationMarks: placeRegistrationMarks({ widthInches: pageWidth, heightInches }),
-      ...composeSheetLabel({
+  const buildPages = (drafts: DraftCopy[][], method: "nested" | "boxes"): PrintSheetPage[] => {
+    const copies = new Map<number, number>();
+    const pageCount = drafts.length;
+    return drafts.map((page, pageIndex) => {
+      // The copies centred across the width (a roll) or on the sheet: the operator's hand would not leave the
+      // empty strip all on one side.
+      const left = Math.min(...page.map((copy) => copy.xInches - boxOf(copy).overhang));
+      const right = Math.max(...page.map((copy) => copy.xInches + boxOf(copy).width + boxOf(copy).overhang));
+      const top = Math.min(...page.map((copy) => copy.yInches - boxOf(copy).overhang));
+      const shiftX = Math.max(0, (areaInches.width - (right - left)) / 2) + SHEET_MARGIN_INCHES - left;
+      const shiftY = roll
+        ? 0
+        : Math.max(0, (areaInches.height - (usedBottomOf(page) - top)) / 2) + SHEET_MARGIN_INCHES - top;
+      const placements = [...page]
+        .sort((a, b) => a.yInches - b.yInches || a.xInches - b.xInches)
+        .map((draft): PrintSheetPlacement => {
+          const item = items[draft.item]!;
+          const copy = (copies.get(item.orderId) ?? 0) + 1;
+          copies.set(item.orderId, copy);
+          const box = boxOf(draft);
+          return {
+            orderId: item.orderId,
+            copy,
+            xInches: draft.xInches + shiftX,
+            yInches: draft.yInches + shiftY,
+            widthInches: box.width,
+            heightInches: box.height,
+            rotated: draft.turns % 2 === 1,
+            turns: draft.turns,
+          };
+        });
+      const usedBottom = Math.max(...placements.map((p) => p.yInches + p.heightInches + overhangOf(p.orderId)));
+      // A roll's panel ends with its bottom margin below the last sticker (never past the panel length).
+      const heightInches = roll ? Math.min(maxPageHeight, usedBottom + SHEET_MARGIN_INCHES) : maxPageHeight;
+      const printable = {
+        left: SHEET_MARGIN_INCHES,
+        top: SHEET_MARGIN_INCHES,
+        right: pageWidth - SHEET_MARGIN_INCHES,
+        bottom: heightInches - SHEET_MARGIN_INCHES,
+      };
+      if (method === "nested") checkNestedOutlines(placements, ringsOf, gapInches, printable);
+      else checkPlacements(placements, overhangOf, gapInches, printable);
+      const onPage = items.filter((item) => placements.some((p) => p.orderId === item.orderId));
+      return {
         widthInches: pageWidth,
         heightInches,
-        orderLabels: onPage.map((item) => item.orderLabel),
-        createdAt,
-        stockName,
-        pageNumber: pageIndex + 1,
-        pageCount,
-      }),
-    };
-  });
+        placements,
+        stickerAreaSqIn: placements.reduce((sum, p) => sum + areaOf(p.orderId), 0),
+        registrationMarks: placeRegistrationMarks({ widthInches: pageWidth, heightInches }),
+        ...composeSheetLabel({
+          widthInches: pageWidth,
+          heightInches,
+          orderLabels: onPage.map((item) => item.orderLabel),
+          createdAt,
+          stockName,
+          pageNumber: pageIndex + 1,
+          pageCount,
+        }),
+      };
+    });
+  };
+  let pages: PrintSheetPage[];
+  try {
+    pages = buildPages(drafts, method);
+  } catch (error) {
+    // A nested page that fails the check on its cut lines is a defect of the nesting, not the operator's: the
+    // sheet is still made, from the boxes (whose check stands), and the defect is logged.
+    if (method !== "nested") throw error;
+    console.error("A nested print sheet failed its check; it keeps the box layout:", error);
+    method = "boxes";
+    pages = buildPages(boxDrafts, method);
+  }
 
   // The stickers' area is their cut outlines' (a circle's disc, a rounded rectangle less its corners, a
   // die-cut line's enclosed area), not their bounding boxes': what the media actually becomes.

@@ -65,7 +65,8 @@ export function nestSheetCopies(
     searchMs = 0,
     roll = true,
     pageMarginsInches = 0,
-  }: { searchMs?: number; roll?: boolean; pageMarginsInches?: number } = {},
+    deadline = Number.POSITIVE_INFINITY,
+  }: { searchMs?: number; roll?: boolean; pageMarginsInches?: number; deadline?: number } = {},
 ): NestedSheetCopy[][] {
   const grow = gapInches / 2 + NESTING_TOLERANCE_INCHES;
   const margin = Math.round((gapInches / 2) * U);
@@ -95,7 +96,7 @@ export function nestSheetCopies(
   const { pages } =
     searchMs > 0
       ? searchNestingOrder(items, container, { budgetMs: searchMs, cost })
-      : { pages: nestByPatterns(items, container) };
+      : { pages: nestByPatterns(items, container, { deadline }) };
   const toSheet = (pages: NestedCopy[][]): NestedSheetCopy[][] =>
     pages.map((page) =>
       page.map((copy) => {
