@@ -1,13 +1,9 @@
-import { Clipper, type Path64 } from "clipper2-ts";
+import { Clipper } from "clipper2-ts";
+import { makeTriangle } from "./__fixtures__/test-shapes";
 import { findBestMotif } from "./find-best-motif";
 import type { QuarterTurns } from "./nesting-types";
 
-/** A right triangle with its right angle at the origin: two of them, one turned a half turn, make a rectangle. */
-const triangle: Path64 = [
-  { x: 0, y: 0 },
-  { x: 1000, y: 0 },
-  { x: 0, y: 600 },
-];
+const triangle = makeTriangle(1000, 600);
 const container = { width: 12_000, height: 30_000 };
 
 describe("findBestMotif", () => {

@@ -1,13 +1,8 @@
 import { Clipper, EndType, JoinType, type Path64 } from "clipper2-ts";
 import { computeNoFitPolygon } from "./compute-no-fit-polygon";
 import { findLattice } from "./find-lattice";
+import { makeRect as rect } from "./__fixtures__/test-shapes";
 
-const rect = (w: number, h: number): Path64 => [
-  { x: 0, y: 0 },
-  { x: w, y: 0 },
-  { x: w, y: h },
-  { x: 0, y: h },
-];
 /** A disc of radius r as a 96-gon. */
 const disc = (r: number): Path64 =>
   Array.from({ length: 96 }, (_, i) => ({

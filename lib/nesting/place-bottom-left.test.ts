@@ -2,19 +2,7 @@ import { Clipper, FillRule, type Path64 } from "clipper2-ts";
 import type { NestedCopy, NestingItem } from "./nesting-types";
 import { placeBottomLeft } from "./place-bottom-left";
 import { turnPath } from "./turn-path";
-
-const rect = (w: number, h: number): Path64 => [
-  { x: 0, y: 0 },
-  { x: w, y: 0 },
-  { x: w, y: h },
-  { x: 0, y: h },
-];
-/** A right triangle with its right angle at the origin: two of them, one turned a half turn, make a rectangle. */
-const triangle = (w: number, h: number): Path64 => [
-  { x: 0, y: 0 },
-  { x: w, y: 0 },
-  { x: 0, y: h },
-];
+import { makeRect as rect, makeTriangle as triangle } from "./__fixtures__/test-shapes";
 
 /** Each placed copy's outline where it lies. */
 function placedOutlines(items: NestingItem[], placed: NestedCopy[]): Path64[] {

@@ -1,14 +1,8 @@
-import type { Path64 } from "clipper2-ts";
 import { nestByPatterns } from "./nest-by-patterns";
 import type { NestedCopy, NestingItem } from "./nesting-types";
 import { searchNestingOrder } from "./search-nesting-order";
+import { makeRect as rect } from "./__fixtures__/test-shapes";
 
-const rect = (w: number, h: number): Path64 => [
-  { x: 0, y: 0 },
-  { x: w, y: 0 },
-  { x: w, y: h },
-  { x: 0, y: h },
-];
 const container = { width: 1000, height: 1000 };
 /** Three designs whose order decides how the page fills. */
 const items: NestingItem[] = [
