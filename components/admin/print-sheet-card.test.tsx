@@ -343,6 +343,15 @@ describe("describeLayoutMethod", () => {
       },
       "Packed by box (sheets of more than 2,500 stickers are not nested)",
     ],
+    [
+      {
+        method: "boxes" as const,
+        pagesAreaSqIn: 1000,
+        boxPagesAreaSqIn: 1000,
+        notNestedBecause: "only rectangles" as const,
+      },
+      "Packed by box (squares and rectangles keep their grid)",
+    ],
   ])("%j → %s", (layout, text) => {
     expect(describeLayoutMethod(layout)).toBe(text);
   });

@@ -48,6 +48,7 @@ export function formatUtilisation(utilisation: number | null): string {
 export function describeLayoutMethod(
   layout: Pick<PrintSheetLayout, "method" | "pagesAreaSqIn" | "boxPagesAreaSqIn" | "notNestedBecause">,
 ): string {
+  if (layout.notNestedBecause === "only rectangles") return "Packed by box (squares and rectangles keep their grid)";
   if (layout.notNestedBecause === "too many copies")
     return `Packed by box (sheets of more than ${MAX_NESTED_COPIES.toLocaleString("en-US")} stickers are not nested)`;
   const boxes = layout.boxPagesAreaSqIn;

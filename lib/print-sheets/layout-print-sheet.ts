@@ -464,6 +464,10 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
     gapInches,
     method,
     boxPagesAreaSqIn: pagesAreaOf(boxDrafts),
-    ...(nestable && copiesInAll > MAX_NESTED_COPIES ? { notNestedBecause: "too many copies" as const } : {}),
+    ...(!nestable
+      ? { notNestedBecause: "only rectangles" as const }
+      : copiesInAll > MAX_NESTED_COPIES
+        ? { notNestedBecause: "too many copies" as const }
+        : {}),
   };
 }

@@ -89,6 +89,6 @@ export type PrintSheetLayout = {
   method?: "nested" | "boxes";
   /** The pages' area the bounding-box layout of the same copies takes, to show the media nesting saved. */
   boxPagesAreaSqIn?: number;
-  /** Set when circles or die-cuts were not nested: more copies than MAX_NESTED_COPIES. */
-  notNestedBecause?: "too many copies";
+  /** Why nesting was not tried: no circle or die-cut on the sheet, or more copies than MAX_NESTED_COPIES. */
+  notNestedBecause?: "only rectangles" | "too many copies";
 };
