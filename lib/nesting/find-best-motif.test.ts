@@ -1,6 +1,6 @@
 import { Clipper } from "clipper2-ts";
-import { makeTriangle } from "./__fixtures__/test-shapes";
-import { findBestMotif } from "./find-best-motif";
+import { makeDisc, makeTriangle } from "./__fixtures__/test-shapes";
+import { findBestMotif, rowsOf } from "./find-best-motif";
 import type { QuarterTurns } from "./nesting-types";
 
 const triangle = makeTriangle(1000, 600);
@@ -28,6 +28,18 @@ describe("findBestMotif", () => {
     const motif = findBestMotif({ key: "t", outline: triangle, copies: 200, turns }, container)!;
     expect(motif.members).toHaveLength(members);
     for (const member of motif.members) expect(turns).toContain(member.turns);
+  });
+
+  it("packs discs to the container's width: where 4.5 diameters fit, 5 columns down the length beat rows of 4", () => {
+    // Rows across the width hold 4 discs (4 and 4 shifted) every √3/2 of a diameter: 4.62 per diameter of
+    // length. Turned, the hexagonal pattern has columns √3/2 of a diameter apart: 5 of them, each a disc a diameter.
+    const disc = makeDisc(1000);
+    const wide = { width: 9_000, height: 60_000 };
+    const motif = findBestMotif({ key: "d", outline: disc, copies: 500, turns: [0] }, wide)!;
+    const rows = [...rowsOf(motif, wide, 0)];
+    const copies = rows.reduce((sum, row) => sum + row.xs.length * motif.members.length, 0);
+    const length = rows.at(-1)!.y + motif.box.bottom;
+    expect(copies / (length / 2000)).toBeGreaterThan(4.9);
   });
 
   it("answers null for a shape wider than the container", () => {

@@ -1,6 +1,7 @@
 import { Clipper, FillRule, type Path64, type Paths64, type Rect64 } from "clipper2-ts";
 import { computeNoFitPolygon, negatePath } from "./compute-no-fit-polygon";
 import { findLattice, type Lattice } from "./find-lattice";
+import { findLatticesThroughBoundary } from "./find-lattices-through-boundary";
 import type { NestingContainer, NestingItem, QuarterTurns } from "./nesting-types";
 import { turnPath } from "./turn-path";
 
@@ -10,6 +11,8 @@ export type Motif = { members: Member[]; lattice: Lattice; box: Rect64 };
 
 /** Interlocking places of the half-turned copy tried per orientation (the tightest boxes first). */
 const PAIR_CANDIDATES = 8;
+/** Rows of up to this many motifs are also tried spread across the container (see consider). */
+const MAX_SPREAD_ROW_COPIES = 24;
 
 const ALL_TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
 
@@ -52,11 +55,24 @@ export function findBestMotif(item: NestingItem, container: NestingContainer): M
   const allowed = item.turns ?? ALL_TURNS;
   let best: { motif: Motif; length: number } | null = null;
   const consider = (members: Member[], forbidden: Paths64) => {
-    const lattice = findLattice(forbidden);
-    if (!lattice) return;
-    const motif: Motif = { members, lattice, box: boundsOfMembers(item.outline, members) };
-    const length = lengthPerCopy(motif, container, item.copies);
-    if (Number.isFinite(length) && (!best || length < best.length)) best = { motif, length };
+    const box = boundsOfMembers(item.outline, members);
+    const densest = findLattice(forbidden);
+    const lattices = [...(densest ? [densest] : []), ...findLatticesThroughBoundary(forbidden)];
+    // Rows spread to fill the container's width: the longest step along x that still fits n copies in a row,
+    // for each n the densest lattice allows; the rows may then sit closer than the densest lattice's.
+    const width = box.right - box.left;
+    if (densest)
+      for (let n = 2; n <= MAX_SPREAD_ROW_COPIES; n++) {
+        const across = Math.floor((container.width - width) / (n - 1));
+        if (across <= densest.across) break;
+        const spread = findLattice(forbidden, { across });
+        if (spread) lattices.push(spread);
+      }
+    for (const lattice of lattices) {
+      const motif: Motif = { members, lattice, box };
+      const length = lengthPerCopy(motif, container, item.copies);
+      if (Number.isFinite(length) && (!best || length < best.length)) best = { motif, length };
+    }
   };
   for (const turns of [0, 1] as const) {
     if (!allowed.includes(turns)) continue;

@@ -1,14 +1,9 @@
 import { Clipper, EndType, JoinType, type Path64 } from "clipper2-ts";
 import { computeNoFitPolygon } from "./compute-no-fit-polygon";
 import { findLattice } from "./find-lattice";
-import { makeRect as rect } from "./__fixtures__/test-shapes";
+import { makeDisc, makeRect as rect } from "./__fixtures__/test-shapes";
 
-/** A disc of radius r as a 96-gon. */
-const disc = (r: number): Path64 =>
-  Array.from({ length: 96 }, (_, i) => ({
-    x: Math.round(r * Math.cos((2 * Math.PI * i) / 96)),
-    y: Math.round(r * Math.sin((2 * Math.PI * i) / 96)),
-  }));
+const disc = makeDisc;
 
 describe("findLattice", () => {
   it.each([
@@ -62,6 +57,22 @@ describe("findLattice", () => {
     const lattice = findLattice(computeNoFitPolygon(slanted, slanted))!;
     expect(lattice).toMatchObject({ across: 20, rowStep: 10 });
     expect(lattice.across * lattice.rowStep).toBe(Math.abs(Clipper.area(slanted))); // 200, against a 300 box
+  });
+
+  it("with a longer step along x, lets the rows sit closer: discs 2.4 diameters apart in a row", () => {
+    const lattice = findLattice(computeNoFitPolygon(disc(1000), disc(1000)), { across: 4800 })!;
+    expect(lattice.across).toBe(4800);
+    // Shifted half way, the next row clears the row above at any depth and the row after it lands under the
+    // first: rows half a diameter apart (1000) already; the search finds at least that.
+    expect(lattice.rowStep).toBeLessThanOrEqual(1000);
+    // Still no two discs closer than a diameter (the 96-gon's flats let them be closer by a few units).
+    for (let k = 1; k <= 6; k++)
+      for (let i = -3; i <= 3; i++)
+        expect(Math.hypot(i * lattice.across + k * lattice.rowShift, k * lattice.rowStep)).toBeGreaterThan(1990);
+  });
+
+  it("refuses a given step along x at which the copies of a row would overlap", () => {
+    expect(findLattice(computeNoFitPolygon(disc(1000), disc(1000)), { across: 1500 })).toBeNull();
   });
 
   it("answers null for an empty region", () => {

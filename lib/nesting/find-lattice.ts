@@ -18,7 +18,7 @@ const MAX_STEP_TRIES = 64;
  * multiple clears it too: `forbidden` is the set of translations at which two copies of the motif overlap
  * (the union of its no-fit polygons), so a step on its boundary makes them touch. Null if none is found.
  */
-function findAcrossStep(forbidden: Paths64, width: number): number | null {
+export function findAcrossStep(forbidden: Paths64, width: number): number | null {
   const intervals = findInteriorIntervals(forbidden, "y", 0);
   let step = 1;
   for (let tries = 0; tries < MAX_STEP_TRIES; tries++) {
@@ -70,13 +70,19 @@ function findRowStep(forbidden: Paths64, across: number, shift: number): number 
  * The densest lattice of a motif, as copies per area: `forbidden` is where a copy may not be put relative
  * to another (the motif's no-fit polygon with itself; for several pieces, the union of theirs). The row
  * step along x is the smallest that clears; the shift of each next row is searched over [0, across) for the
- * smallest row step. Integers throughout (steps rounded up: never closer than touching). Null when the
- * region is degenerate.
+ * smallest row step. Integers throughout (steps rounded up: never closer than touching). With `across`, that
+ * step is used instead, if copies at its multiples clear: a longer step along x can let the rows sit closer.
+ * Null when the region is degenerate or the given step does not clear.
  */
-export function findLattice(forbidden: Paths64): Lattice | null {
+export function findLattice(forbidden: Paths64, { across: given }: { across?: number } = {}): Lattice | null {
   if (forbidden.length === 0) return null;
   const box = Clipper.getBoundsPaths(forbidden);
-  const across = findAcrossStep(forbidden, box.right - box.left);
+  const across =
+    given === undefined
+      ? findAcrossStep(forbidden, box.right - box.left)
+      : blockerOf(findInteriorIntervals(forbidden, "y", 0), given, box.right - box.left) === null
+        ? given
+        : null;
   if (across === null) return null;
   let best: Lattice | null = null;
   const tryShift = (shift: number) => {

@@ -1,7 +1,7 @@
 import { Clipper } from "clipper2-ts";
 import { findBestMotif, rowsOf, type Motif } from "./find-best-motif";
 import type { NestedCopy, NestingContainer, NestingItem } from "./nesting-types";
-import { placeBottomLeft, type NestingObstacle } from "./place-bottom-left";
+import { NESTING_OUT_OF_TIME, placeBottomLeft, type NestingObstacle } from "./place-bottom-left";
 import { turnPath } from "./turn-path";
 
 type Placement = Omit<NestedCopy, "copy"> & { itemIndex: number };
@@ -27,7 +27,7 @@ export function findMotifs(items: readonly NestingItem[], container: NestingCont
  * the last row's top to the page's end, around the rows already there. A new page begins when the strip
  * holds no more. `order` (item indices) replaces largest-first, for a search over orders. Copies are
  * numbered per item in the order placed. Pure and deterministic; an item that fits no empty page throws
- * RangeError, and so does the fill once `deadline` (Date.now()) has passed.
+ * RangeError, and so does any page begun, or any fill, once `deadline` (Date.now()) has passed.
  */
 export function nestByPatterns(
   items: readonly NestingItem[],
@@ -42,6 +42,8 @@ export function nestByPatterns(
   const left = items.map((item) => item.copies);
   const pages: Placement[][] = [];
   while (left.some((copies) => copies > 0)) {
+    // The patterns are found before the first page; a page of whole rows may never reach the fill's check.
+    if (Date.now() > deadline) throw new RangeError(NESTING_OUT_OF_TIME);
     const page: Placement[] = [];
     let top = 0;
     let stripTop = 0;

@@ -18,7 +18,7 @@ import type {
   PrintSheetPage,
   PrintSheetPlacement,
 } from "./print-sheet-types";
-import { MAX_NESTED_COPIES, SHEET_MARGIN_INCHES } from "./print-sheet-units";
+import { MAX_NESTED_COPIES, NESTING_CURVE_STEPS, SHEET_MARGIN_INCHES } from "./print-sheet-units";
 
 // The error callers catch for the operator's message, beside the function that throws it.
 export { PrintSheetLayoutError } from "./print-sheet-layout-error";
@@ -60,9 +60,6 @@ export const NESTING_TIME_LIMIT_MS = 5_000;
 
 /** Halvings of the search for the length that balances a cut sheet's pages: within 1/64 of the sheet. */
 const BALANCING_STEPS = 6;
-
-/** Chords per Bézier when a cut line is flattened for nesting: a 1" circle's chords stay within 1/1000" of it. */
-const NESTING_CURVE_STEPS = 16;
 
 /** A page's copies before centring: the item each is a copy of, its box's top-left (inches, on the page) and turns. */
 type DraftCopy = { item: number; xInches: number; yInches: number; turns: 0 | 1 | 2 | 3 };

@@ -28,3 +28,6 @@ export const SHEET_LABEL_EM_PER_CHARACTER = 0.6;
  * server for more than a few seconds.
  */
 export const MAX_NESTED_COPIES = 2_500;
+
+/** Chords per Bézier when a cut line is flattened for nesting: a 1" circle's chords stay within 1/1000" of it. */
+export const NESTING_CURVE_STEPS = 16;

@@ -16,3 +16,10 @@ export const makeTriangle = (w: number, h: number): Path64 => [
   { x: w, y: 0 },
   { x: 0, y: h },
 ];
+
+/** A disc of radius r about the origin as a 96-gon. */
+export const makeDisc = (r: number): Path64 =>
+  Array.from({ length: 96 }, (_, i) => ({
+    x: Math.round(r * Math.cos((2 * Math.PI * i) / 96)),
+    y: Math.round(r * Math.sin((2 * Math.PI * i) / 96)),
+  }));
