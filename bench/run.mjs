@@ -1705,7 +1705,7 @@ async function measureNesting() {
   if (code !== 0) throw new Error(`nesting failed (exit ${code}):\n${child.recentLog().slice(-4000)}`);
   const results = JSON.parse(readFileSync(outFile, "utf8"));
   rmSync(scratch, { recursive: true, force: true });
-  const { searches, ...batches } = results;
+  const { searches, perDesign, ...batches } = results;
   const correct = [
     ...Object.values(batches),
     ...Object.values(searches).flatMap((search) => Object.values(search)),
@@ -1719,8 +1719,20 @@ async function measureNesting() {
     met: batch.mediaRatio <= target,
     correct,
   });
+  const describe = (designs) =>
+    designs
+      .map(
+        (design) =>
+          `${design.name} ${design.size} ${round(design.mediaRatio)}× (unbounded lattice ${round(design.unboundedLatticeRatio)}×)`,
+      )
+      .join(", ");
+  const causes = {
+    nestingDieCutMedia: `Each design laid out alone on the roll, media against its own boxes, and in brackets its densest repeating pattern in an unbounded plane against its box grid (the most a lattice of it can save): ${describe(perDesign.dieCut)}.`,
+    nestingCircleMedia: `Each size alone on the roll against its boxes, and in brackets hexagonal packing in an unbounded plane (√3/2 ≈ 0.87): ${describe(perDesign.circles)}.`,
+  };
   return {
     runs: { nesting: results },
+    causes,
     figures: {
       nestingDieCutMedia: media(results.dieCut, NESTING_DIE_CUT_MEDIA_TARGET, "die-cuts"),
       nestingCircleMedia: media(results.circles, NESTING_CIRCLE_MEDIA_TARGET, "circles"),
@@ -1810,6 +1822,7 @@ async function benchProvider(provider, serverUrl, floorBuilt) {
   }
   if (provider === "sqlite" && wants("nesting")) {
     const result = await measureNesting();
+    Object.assign(ctx.causes, result.causes);
     Object.assign(figures, result.figures);
     Object.assign(runs, result.runs);
   }

@@ -16,6 +16,15 @@ const DIE_CUT_SIZES = [1.5, 2, 2.5, 3];
 const SEARCH_BUDGETS_MS = [2_000, 5_000];
 
 const { layoutPrintSheet } = await import("../../lib/print-sheets/layout-print-sheet.ts");
+const { NESTING_CURVE_STEPS } = await import("../../lib/print-sheets/print-sheet-units.ts");
+const { NESTING_TOLERANCE_INCHES } = await import("../../lib/print-sheets/nest-sheet-copies.ts");
+const { prepareNestingOutline } = await import("../../lib/nesting/prepare-nesting-outline.ts");
+const { findBestMotif } = await import("../../lib/nesting/find-best-motif.ts");
+const { NESTING_UNITS_PER_INCH } = await import("../../lib/nesting/nesting-types.ts");
+const { buildCutPath } = await import("../../lib/print/build-cut-path.ts");
+const { flattenPath } = await import("../../lib/print/flatten-path.ts");
+const { computeStickerOutline } = await import("../../lib/stickers/sticker-outline.ts");
+const { Clipper } = await import("clipper2-ts");
 
 let nextId = 1;
 function item(fields) {
@@ -50,6 +59,7 @@ async function dieCutItems() {
         heightInches: cut.heightInches,
         cutLine: cut.cutLine,
         designOutline: cut.outline,
+        name: file.replace(/_.*$/, ""),
       }),
     );
   }
@@ -77,7 +87,9 @@ function measure(name, items, nestingSearchMs = 0) {
 }
 
 const dieCuts = await dieCutItems();
-const circles = [1.5, 2, 2.5].map((size) => item({ shape: "circle", widthInches: size, heightInches: size }));
+const circles = [1.5, 2, 2.5].map((size) =>
+  item({ shape: "circle", widthInches: size, heightInches: size, name: `${size}" circle` }),
+);
 const squares = [
   [2, 2],
   [1.5, 1.5],
@@ -85,11 +97,36 @@ const squares = [
 ].map(([width, height]) => item({ shape: "square", widthInches: width, heightInches: height }));
 const mixed = [...dieCuts.slice(0, 4), ...circles, ...squares];
 
+/**
+ * Where a batch's saving comes from and what bounds it: each design laid out alone (media against its own box
+ * layout), and its densest repeating pattern in an unbounded plane (findBestMotif on a 2,000" square) as the
+ * area per copy against its grown box's (the box grid's cell there). The second is the most any lattice of
+ * that design can save before a roll's width cuts its rows short.
+ */
+function perDesign(items) {
+  const U = NESTING_UNITS_PER_INCH;
+  return items.map((entry) => {
+    const alone = measure(entry.name ?? entry.shape, [entry]);
+    const rings = flattenPath(buildCutPath(computeStickerOutline(entry)), NESTING_CURVE_STEPS);
+    const outline = prepareNestingOutline(rings, GAP / 2 + NESTING_TOLERANCE_INCHES);
+    const box = Clipper.getBounds(outline);
+    const motif = findBestMotif({ key: "bound", outline, copies: 1e6 }, { width: 2000 * U, height: 2000 * U });
+    const cell = (motif.lattice.across * motif.lattice.rowStep) / motif.members.length;
+    return {
+      name: entry.name ?? entry.shape,
+      size: `${Math.round(entry.widthInches * 100) / 100}" × ${Math.round(entry.heightInches * 100) / 100}"`,
+      mediaRatio: alone.mediaRatio,
+      unboundedLatticeRatio: cell / ((box.right - box.left) * (box.bottom - box.top)),
+    };
+  });
+}
+
 const results = {
   dieCut: measure(`die-cuts: ${dieCuts.length} clip-art designs at 1.5-3" × ${COPIES}`, dieCuts),
   circles: measure(`circles: 1.5", 2", 2.5" × ${COPIES}`, circles),
   squares: measure(`squares and rectangles: 2", 1.5", 2.5" × 1.5" × ${COPIES}`, squares),
   mixed: measure(`mixed: 4 die-cuts, 3 circles, 3 squares × ${COPIES} (${COPIES * 10} copies)`, mixed),
+  perDesign: { dieCut: perDesign(dieCuts), circles: perDesign(circles) },
   // The search over orders of the designs at the budgets the issue asks about.
   searches: Object.fromEntries(
     SEARCH_BUDGETS_MS.map((budget) => [
