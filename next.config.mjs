@@ -48,7 +48,32 @@ const nextConfig = {
   // The e-mail renderer loads react-dom/server with import(): compiled like the app's own code, so
   // jest (through next/jest, which reads this list) can load it without experimental VM modules.
   // The die-cut geometry's ESM-only libraries are listed for the same reason (jest's CommonJS runtime).
-  transpilePackages: ["@react-email/render", "clipper2-ts", "d3-contour", "d3-array", "internmap"],
+  // Customer accounts' better-auth and the ESM-only packages it loads, likewise (#38).
+  transpilePackages: [
+    "@react-email/render",
+    "clipper2-ts",
+    "d3-contour",
+    "d3-array",
+    "internmap",
+    "better-auth",
+    "@better-auth/core",
+    "@better-auth/utils",
+    "@better-auth/prisma-adapter",
+    "@better-auth/telemetry",
+    "@better-auth/kysely-adapter",
+    "@better-auth/memory-adapter",
+    "@better-auth/drizzle-adapter",
+    "@better-auth/mongo-adapter",
+    "better-call",
+    "@better-fetch/fetch",
+    "jose",
+    "nanostores",
+    "rou3",
+    "@noble/hashes",
+    "@noble/ciphers",
+    "kysely",
+    "defu",
+  ],
   // Native and ESM-only server packages stay outside the server bundle. PDFKit resolves its standard
   // fonts through its package.json "imports" (#standard-fonts/…) at run time: loaded from node_modules.
   serverExternalPackages: ["better-sqlite3", "pg", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pdfkit"],

@@ -199,6 +199,14 @@ export function OrderPageView({ order, companyName, directToBlob = false }: Orde
           ) : null}
         </section>
       </div>
+
+      <p className="text-sm text-slate-600 print:hidden">
+        Keep all your orders in one place:{" "}
+        <a href="/account/sign-in" className="font-medium text-slate-900 underline underline-offset-4">
+          sign in
+        </a>{" "}
+        with {order.customer.email}, no password needed.
+      </p>
     </div>
   );
 }

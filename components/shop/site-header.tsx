@@ -1,6 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { publicConfig } from "@/lib/public-config";
+import { HeaderAccountLink } from "./header-account-link";
 import { HeaderCartLink } from "./header-cart-link";
 
 export function SiteHeader() {
@@ -26,6 +27,7 @@ export function SiteHeader() {
               Support
             </a>
           </Button>
+          <HeaderAccountLink />
           <HeaderCartLink />
         </div>
       </div>

@@ -7,7 +7,7 @@ const AUTH_SECRET_KEY = "auth_secret";
 let cached: Promise<string> | undefined;
 
 /**
- * The key that signs admin tokens and design-file URLs: AUTH_SECRET, or one generated once and kept in
+ * The key that signs admin tokens and design-file URLs (and, derived, customers' sessions): AUTH_SECRET, or one generated once and kept in
  * the database, so every server instance signs and verifies with the same key.
  */
 export function getAuthSecret(): Promise<string> {

@@ -71,6 +71,22 @@ export const RATE_LIMITS = {
     shared: { points: 200, seconds: HOUR },
     message: "Too many order look-ups. Please wait a while and try again.",
   },
+  // Sign-in links for customer accounts (POST /api/account/sign-in): perSession counts per e-mail address
+  // asked for (the caller passes its hash as the key), so nobody floods one inbox.
+  signInLink: {
+    perSession: { points: 5, seconds: HOUR },
+    perAddress: { points: 20, seconds: HOUR },
+    shared: { points: 300, seconds: HOUR },
+    message: "Too many sign-in links asked for. Please wait a while and try again.",
+  },
+  // Sign-in links opened (GET /api/auth/magic-link/verify): a token is 32 random letters, so this only keeps
+  // anyone from hammering the endpoint.
+  signInVerify: {
+    perSession: { points: 30, seconds: HOUR },
+    perAddress: { points: 60, seconds: HOUR },
+    shared: { points: 1200, seconds: HOUR },
+    message: "Too many sign-in attempts. Please wait a while and try again.",
+  },
   // Answers to a proof on the order page (approve, request changes with an optional design upload):
   // perSession counts per order link (the caller passes the token's hash as the key).
   proofResponse: {

@@ -45,7 +45,7 @@ export const DEPLOYMENT_SETTINGS = [
   { name: "RATE_LIMIT_MULTIPLIER", purpose: "scales the public rate limits", whenMissing: "1" },
   {
     name: "AUTH_SECRET",
-    purpose: "signs admin tokens and design-file URLs",
+    purpose: "signs admin tokens, design-file URLs and customers' sign-in sessions",
     whenMissing: "generated, kept in the database",
   },
   {

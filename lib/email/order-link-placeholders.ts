@@ -14,11 +14,26 @@ export const ORDER_LINK_PLACEHOLDER = "{order-link}";
 // A token is 43 base64url characters after /orders/ (the page, its proof images).
 const TOKEN_IN_PATH = /\/orders\/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
-/** The body with every order page token replaced by the placeholder. */
+/** What stands for a customer's one-time sign-in token (#38) in a stored body; a later send cannot mint one. */
+export const SIGN_IN_LINK_PLACEHOLDER = "{sign-in-link}";
+// A sign-in link's token is 32 letters after /account/sign-in/confirm?token= (lib/accounts/queue-sign-in-link-email.ts).
+const SIGN_IN_TOKEN_IN_URL = /\/account\/sign-in\/confirm\?token=[A-Za-z]{32}(?![A-Za-z])/g;
+const SIGN_IN_PLACEHOLDER_PATH = `/account/sign-in/confirm?token=${SIGN_IN_LINK_PLACEHOLDER}`;
+
+/** The body with every order page token and every sign-in token replaced by its placeholder. */
 export function scrubOrderLinkTokens(body: string): string;
 export function scrubOrderLinkTokens(body: string | null): string | null;
 export function scrubOrderLinkTokens(body: string | null): string | null {
-  return body === null ? null : body.replace(TOKEN_IN_PATH, `/orders/${ORDER_LINK_PLACEHOLDER}`);
+  return body === null
+    ? null
+    : body
+        .replace(TOKEN_IN_PATH, `/orders/${ORDER_LINK_PLACEHOLDER}`)
+        .replace(SIGN_IN_TOKEN_IN_URL, SIGN_IN_PLACEHOLDER_PATH);
+}
+
+/** A scrubbed sign-in link sent again leads to the sign-in page, to ask for a new link (the old one is spent or near its end). */
+function renderSignInPlaceholder(body: string): string {
+  return body.split(SIGN_IN_PLACEHOLDER_PATH).join("/account/sign-in");
 }
 
 type StoredBodies = { textBody: string; htmlBody: string | null; paymentId: string | null; orderId: number | null };
@@ -30,7 +45,11 @@ type StoredBodies = { textBody: string; htmlBody: string | null; paymentId: stri
  */
 export async function renderOrderLinkPlaceholders(row: StoredBodies): Promise<{ text: string; html: string | null }> {
   const holds = (body: string | null) => body?.includes(ORDER_LINK_PLACEHOLDER) ?? false;
-  if (!holds(row.textBody) && !holds(row.htmlBody)) return { text: row.textBody, html: row.htmlBody };
+  if (!holds(row.textBody) && !holds(row.htmlBody))
+    return {
+      text: renderSignInPlaceholder(row.textBody),
+      html: row.htmlBody === null ? null : renderSignInPlaceholder(row.htmlBody),
+    };
   const paymentId =
     row.paymentId ??
     (row.orderId === null

@@ -7,6 +7,7 @@ import { orderRowsSql, PAID_ONWARD_CONDITION } from "@/lib/orders/read-order-row
 import { listMigrations } from "../../scripts/lib/migrations.mjs";
 import { PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
 import { ORDER_SORTS, type OrderSort } from "@/lib/validation/admin-orders";
+import { customerOrderIdsSql } from "@/lib/accounts/list-customer-orders";
 
 // The plans of the admin list's statements: each sort of the default view walks its partial index
 // from the keyset bound (no sort of every match, no OFFSET scan), and the export's batches walk
@@ -115,6 +116,14 @@ describe("plans of the admin order list at 3,000 orders", () => {
         ? /Index Cond: \(\(archived = false\) AND \(ROW\("createdAt", id\) </
         : /archived=\? AND createdAt</,
     );
+  });
+});
+
+describe("a customer's orders (#38)", () => {
+  it("are found by the index on lower(customerEmail), newest first, without sorting", async () => {
+    const plan = await explain(customerOrderIdsSql("C42@Example.com"));
+    expect(plan).toContain("Order_lower_customerEmail_createdAt_idx");
+    expect(provider === "postgres" ? /\bSort\b/.test(plan) : /TEMP B-TREE FOR ORDER BY/.test(plan)).toBe(false);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   PrintingStartedEmail,
   TrackingAddedEmail,
 } from "./order-email-templates";
+import { SignInLinkEmail, type SignInLinkEmailInput } from "./account-email-templates";
 import { CheckoutProofsReadyEmail, ProofReadyEmail } from "./proof-email-templates";
 import { ProofChangesRequestedEmail } from "./shop-notification-templates";
 
@@ -206,4 +207,12 @@ export function renderProofChangesRequestedEmail(
     const subject = `Changes requested on order ${formatNumber(input.shop, input.order)}`;
     return { subject, element: <ProofChangesRequestedEmail {...input} heading={subject} /> };
   });
+}
+
+/** A customer's sign-in link (#38). */
+export function renderSignInLinkEmail(input: SignInLinkEmailInput): Promise<RenderedEmail | null> {
+  return renderEmail("sign-in link", () => ({
+    subject: `${input.shop.companyName}: your sign-in link`,
+    element: <SignInLinkEmail {...input} />,
+  }));
 }

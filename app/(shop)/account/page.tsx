@@ -1,0 +1,128 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { listCustomerOrders, ACCOUNT_ORDER_LIMIT } from "@/lib/accounts/list-customer-orders";
+import { readSignedInCustomer } from "@/lib/accounts/read-signed-in-customer";
+import { getZonedDateFormat } from "@/lib/domain/zoned-date-format";
+import { getServerEnv } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const metadata: Metadata = {
+  title: "Your account | Professional Printing Services",
+  robots: { index: false, follow: false },
+};
+
+// A signed-in customer's orders: every paid order placed with their address, guest orders included.
+export default async function AccountPage() {
+  const customer = await readSignedInCustomer(await headers());
+  if (!customer) redirect("/account/sign-in");
+  const orders = await listCustomerOrders(customer.email);
+  const dateFormat = getZonedDateFormat(getServerEnv().SHOP_TIME_ZONE, "date");
+  return (
+    <main className="px-4 py-10">
+      <div className="mx-auto w-full max-w-3xl space-y-8">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">Your account</h1>
+          <p className="text-sm text-slate-600">
+            Signed in as <span className="font-medium text-slate-900">{customer.email}</span>
+          </p>
+        </div>
+
+        <section aria-labelledby="orders-heading" className="space-y-3">
+          <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">
+            Your orders
+          </h2>
+          {orders.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              No orders with this address yet.{" "}
+              <Link href="/" className="underline underline-offset-4">
+                Design your first stickers
+              </Link>
+              .
+            </p>
+          ) : (
+            <ul className="space-y-3">
+              {orders.map((order) => (
+                <li key={order.id}>
+                  <article
+                    aria-labelledby={`order-${order.id}`}
+                    className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="space-y-1 text-sm text-slate-700">
+                      <h3 id={`order-${order.id}`} className="text-base font-semibold text-slate-900">
+                        Order {order.orderNumber}
+                      </h3>
+                      <p>
+                        {order.sizeName} × {order.quantity} · placed {dateFormat.format(new Date(order.placedAt))}
+                      </p>
+                      <p>
+                        <span className="font-medium text-slate-900">{order.statusLabel}</span> · {order.proofLabel}
+                      </p>
+                      {order.tracking ? (
+                        <p>
+                          Tracking:{" "}
+                          {order.tracking.url ? (
+                            <a
+                              href={order.tracking.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="underline underline-offset-4"
+                            >
+                              {order.tracking.text}
+                            </a>
+                          ) : (
+                            order.tracking.text
+                          )}
+                        </p>
+                      ) : null}
+                    </div>
+                    <form method="post" action={`/api/account/orders/${order.id}/open`}>
+                      <Button type="submit" variant="outline" aria-label={`View order ${order.orderNumber}`}>
+                        View order
+                      </Button>
+                    </form>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+          {orders.length === ACCOUNT_ORDER_LIMIT ? (
+            <p className="text-sm text-slate-600">
+              Showing your {ACCOUNT_ORDER_LIMIT} newest orders. For an older one, use{" "}
+              <Link href="/orders" className="underline underline-offset-4">
+                Find my order
+              </Link>
+              .
+            </p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="sign-out-heading" className="space-y-3">
+          <h2 id="sign-out-heading" className="text-lg font-semibold text-slate-900">
+            Signing out
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <form method="post" action="/api/account/sign-out">
+              <Button type="submit" variant="outline">
+                Sign out
+              </Button>
+            </form>
+            <form method="post" action="/api/account/sign-out">
+              <input type="hidden" name="everywhere" value="1" />
+              <Button type="submit" variant="outline">
+                Sign out everywhere
+              </Button>
+            </form>
+          </div>
+          <p className="text-sm text-slate-600">
+            &ldquo;Sign out everywhere&rdquo; signs out every phone and computer where you are signed in.
+          </p>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { Button } from "@/components/ui/button";
+import { SIGN_IN_TOKEN_PATTERN } from "@/lib/validation/sign-in-confirm";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const metadata: Metadata = {
+  title: "Sign in | Professional Printing Services",
+  robots: { index: false, follow: false },
+  // The address holds the one-time token: never send it on to another site.
+  referrer: "no-referrer",
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The page an e-mailed sign-in link opens. It signs in only when the button is pressed: mail scanners
+// that open every link of an e-mail would otherwise use the one-time link up before the customer.
+export default async function ConfirmSignInPage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  const complete = typeof token === "string" && SIGN_IN_TOKEN_PATTERN.test(token);
+  return (
+    <main className="px-4 py-10">
+      <div className="mx-auto w-full max-w-md space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">Sign in</h1>
+        {complete ? (
+          <form method="post" action="/api/account/sign-in/confirm" className="space-y-4">
+            <p className="text-sm text-slate-600">Press the button to finish signing in on this device.</p>
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit">Sign in</Button>
+          </form>
+        ) : (
+          <p className="text-sm text-slate-700">
+            This sign-in link is not complete. Open the whole link from the e-mail, or{" "}
+            <a href="/account/sign-in" className="underline underline-offset-4">
+              ask for a new one
+            </a>
+            .
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { resolveAppUrl } from "@/lib/deployment/app-url.mjs";
+
+/**
+ * Refuses (403) a form post another site made the browser send: its Origin names another site, or the
+ * browser says so (Sec-Fetch-Site: cross-site). The customer's session cookie is SameSite=Lax, which a
+ * cross-site top-level form post still carries back, and a sign-in form could be used to sign a visitor
+ * into someone else's account. Requests without either header (not a browser) pass.
+ */
+export function checkSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  const allowed = new Set([new URL(request.url).origin, new URL(resolveAppUrl()).origin]);
+  if ((origin !== null && !allowed.has(origin)) || request.headers.get("sec-fetch-site") === "cross-site")
+    throw new ApiError(403, "This form must be sent from the shop's own page.");
+}

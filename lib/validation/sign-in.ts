@@ -1,0 +1,18 @@
+import { z } from "./zod";
+import { EMAIL_PATTERN } from "./checkout";
+
+/** "Sign in" (/account/sign-in and POST /api/account/sign-in), the same in the browser and on the server. */
+export const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email address")
+    .max(254, { error: "At most 254 characters", abort: true })
+    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+});
+
+export type SignInValues = z.input<typeof signInSchema>;
+
+/** The one answer of POST /api/account/sign-in, whether or not the address has orders or an account. */
+export const SIGN_IN_MESSAGE =
+  "Check your inbox: we have sent a sign-in link to that address. It works once, for 15 minutes.";
