@@ -10,7 +10,18 @@ import { resolveAppUrl } from "@/lib/deployment/app-url.mjs";
  */
 export function checkSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
-  const allowed = new Set([new URL(request.url).origin, new URL(resolveAppUrl()).origin]);
-  if ((origin !== null && !allowed.has(origin)) || request.headers.get("sec-fetch-site") === "cross-site")
+  // The host the browser asked for (Host; a proxy's X-Forwarded-Host), or the shop's public one.
+  const hosts = new Set(
+    [request.headers.get("x-forwarded-host"), request.headers.get("host"), new URL(resolveAppUrl()).host].filter(
+      (host): host is string => Boolean(host),
+    ),
+  );
+  let originHost: string | null = null;
+  try {
+    originHost = origin === null || origin === "null" ? origin : new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  if ((originHost !== null && !hosts.has(originHost)) || request.headers.get("sec-fetch-site") === "cross-site")
     throw new ApiError(403, "This form must be sent from the shop's own page.");
 }

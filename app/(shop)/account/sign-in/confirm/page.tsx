@@ -8,8 +8,9 @@ export const runtime = "nodejs";
 export const metadata: Metadata = {
   title: "Sign in | Professional Printing Services",
   robots: { index: false, follow: false },
-  // The address holds the one-time token: never send it on to another site.
-  referrer: "no-referrer",
+  // The address holds the one-time token: never send it on to another site. ("no-referrer" would also make
+  // the browser send the form's Origin as "null", which the shop refuses as another site's.)
+  referrer: "same-origin",
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

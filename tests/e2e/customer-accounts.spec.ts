@@ -1,0 +1,103 @@
+// #38 as a customer would meet it, at 1366 and 375 px: a guest orders, later signs in from the header with
+// the address in other letter case, opens the e-mailed link (a page with a Sign in button), finds the guest
+// order in the account, opens its page from there, and signs out. axe finds no serious violation on the
+// sign-in pages or the account. The e2e server writes e-mails to ./data/e2e/outbox.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { placePaidOrder } from "./support/admin";
+import { expectNoSeriousViolations } from "./support/axe";
+
+const OUTBOX_DIR = path.resolve("data/e2e/outbox");
+const VIEWPORTS = [
+  { label: "desktop", size: { width: 1366, height: 900 } },
+  { label: "phone", size: { width: 375, height: 812 } },
+] as const;
+
+/** The .eml bodies are quoted-printable: soft line breaks and =XX escapes undone. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The path (with its token) of the sign-in link sent to `email`, once it is in the outbox. */
+async function findSignInLink(email: string): Promise<string | null> {
+  const names = (await readdir(OUTBOX_DIR).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
+  for (const name of names) {
+    const message = decodeQuotedPrintable(await readFile(path.join(OUTBOX_DIR, name), "utf8"));
+    if (!message.includes(`To: ${email}`)) continue;
+    const match = /https?:\/\/[^\s"<>]+(\/account\/sign-in\/confirm\?token=[A-Za-z]{32})/.exec(message);
+    if (match) return match[1] ?? null;
+  }
+  return null;
+}
+
+for (const { label, size } of VIEWPORTS) {
+  test(`${label}: a guest's order is in their account after they sign in with the e-mailed link`, async ({
+    page,
+    browser,
+  }) => {
+    const email = `grace.${label}.${Date.now()}@example.com`;
+    const { orderNumber } = await placePaidOrder(page, { "Full Name": "Grace Guest", Email: email });
+
+    // Later, in a browser of their own (no cart session, no cookies).
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: size });
+    const shopper = await context.newPage();
+    await shopper.goto("/");
+    await shopper.getByRole("link", { name: "Sign in" }).click();
+    await expect(shopper).toHaveURL(/\/account\/sign-in$/);
+    await expect(shopper.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await expectNoSeriousViolations(shopper, `${label} sign-in page`);
+
+    await shopper.getByLabel("Email").fill(email.toUpperCase());
+    await shopper.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+    await expect(shopper.getByText("Check your inbox: we have sent a sign-in link")).toBeVisible();
+
+    let link: string | null = null;
+    await expect
+      .poll(async () => {
+        link = await findSignInLink(email);
+        return link;
+      })
+      .not.toBeNull();
+
+    // Opening the link alone signs nobody in (a mail scanner may open it): the page asks for the button.
+    await shopper.goto(link as unknown as string);
+    await expect(shopper.getByText("Press the button to finish signing in on this device.")).toBeVisible();
+    await expectNoSeriousViolations(shopper, `${label} sign-in confirmation page`);
+    await shopper.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(shopper).toHaveURL(/\/account$/);
+    await expect(shopper.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expect(shopper.getByText(`Signed in as ${email}`)).toBeVisible();
+    const card = shopper.getByRole("article", { name: `Order ${orderNumber}` });
+    await expect(card).toContainText("Payment received");
+    await expect(shopper.getByRole("link", { name: "Account" })).toBeVisible();
+    await expectNoSeriousViolations(shopper, `${label} account page`);
+    // Nothing on the page runs wider than the screen.
+    expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+
+    await card.getByRole("button", { name: `View order ${orderNumber}` }).click();
+    await expect(shopper).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+    await expect(shopper.getByRole("heading", { level: 1 })).toContainText(orderNumber);
+
+    // The same link cannot sign anyone in again.
+    await shopper.goto(link as unknown as string);
+    await shopper.getByRole("button", { name: "Sign in" }).click();
+    await expect(shopper).toHaveURL(/\/account$/); // still signed in: the account, not a second session
+    await shopper.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(shopper).toHaveURL(/\/account\/sign-in\?signed-out=1$/);
+    await expect(shopper.getByRole("status")).toHaveText("You are signed out.");
+    await shopper.goto("/account");
+    await expect(shopper).toHaveURL(/\/account\/sign-in$/);
+
+    const reused = await context.newPage();
+    await reused.goto(link as unknown as string);
+    await reused.getByRole("button", { name: "Sign in" }).click();
+    await expect(reused.getByRole("status")).toHaveText(
+      "That sign-in link has expired or was used already. Ask for a new one below.",
+    );
+    await context.close();
+  });
+}
