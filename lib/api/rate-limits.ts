@@ -87,6 +87,13 @@ export const RATE_LIMITS = {
     shared: { points: 1200, seconds: HOUR },
     message: "Too many sign-in attempts. Please wait a while and try again.",
   },
+  // "Download my data" (GET /api/account/export): perSession counts per customer.
+  accountExport: {
+    perSession: { points: 10, seconds: HOUR },
+    perAddress: { points: 30, seconds: HOUR },
+    shared: { points: 300, seconds: HOUR },
+    message: "Too many downloads of your data. Please wait a while and try again.",
+  },
   // Answers to a proof on the order page (approve, request changes with an optional design upload):
   // perSession counts per order link (the caller passes the token's hash as the key).
   proofResponse: {

@@ -5,13 +5,16 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { setupTestDatabase } from "../helpers/database";
 import { callRoute } from "../helpers/call-route";
-import { resetShopData } from "../helpers/fixtures";
+import { createDesignRow, resetShopData } from "../helpers/fixtures";
 import { parseMessage } from "../helpers/mime";
-import { createCheckoutRows } from "../helpers/order-factories";
+import { createCheckoutRows, createRefundRow } from "../helpers/order-factories";
 import { POST as openOrderRoute } from "@/app/api/account/orders/[id]/open/route";
 import { POST as confirmRoute } from "@/app/api/account/sign-in/confirm/route";
 import { POST as signInRoute } from "@/app/api/account/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/account/sign-out/route";
+import { POST as deleteRoute } from "@/app/api/account/delete/route";
+import { GET as exportRoute } from "@/app/api/account/export/route";
+import { DELETED_CUSTOMER } from "@/lib/accounts/delete-customer-account";
 import { listCustomerOrders } from "@/lib/accounts/list-customer-orders";
 import { readSignedInCustomer } from "@/lib/accounts/read-signed-in-customer";
 import { prisma } from "@/lib/db/client";
@@ -270,3 +273,112 @@ describe("signing out", () => {
     expect(await prisma.customerSession.count()).toBe(0);
   });
 });
+
+describe("the customer's data", () => {
+  it("exports the account, its browsers and every order of the address as JSON; 401 without a session", async () => {
+    const { order } = await createCheckoutRows({
+      order: { customerEmail: "Grace@Example.com", customerName: "Grace Hopper", shippingCity: "Arlington" },
+    });
+    await createCheckoutRows({ order: { customerEmail: "mallory@example.com", customerName: "Mallory" } });
+    const cookie = await signIn("grace@example.com");
+
+    const response = await callRoute(exportRoute, { path: "/api/account/export", headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="my-sticker-shop-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.body.account).toMatchObject({ email: "grace@example.com" });
+    expect(response.body.account.signedInBrowsers).toHaveLength(1);
+    expect(response.body.orders).toHaveLength(1);
+    expect(response.body.orders[0]).toMatchObject({
+      orderNumber: expect.stringMatching(new RegExp(`^#${order.id}-`)),
+      contact: { name: "Grace Hopper", email: "Grace@Example.com" },
+      shipping: { city: "Arlington" },
+    });
+    expect(JSON.stringify(response.body)).not.toContain("Mallory");
+
+    const anonymous = await callRoute(exportRoute, { path: "/api/account/export" });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("deletes the account: sessions, carts and unordered designs go; payments, refunds and orders stay, finished ones without the person", async () => {
+    const sessionId = "session_grace_cart";
+    const delivered = await createCheckoutRows({
+      order: { customerEmail: "grace@example.com", customerName: "Grace Hopper", customerPhone: "555-0100", sessionId },
+      payment: { sessionId },
+      status: "delivered",
+    });
+    await createRefundRow({ paymentId: delivered.payment.id, orderId: delivered.order.id }, { amountCents: 1000 });
+    const onItsWay = await createCheckoutRows({
+      order: { customerEmail: "Grace@example.com", customerName: "Grace Hopper", customerPhone: "555-0100" },
+      status: "processing",
+    });
+    const someoneElse = await createCheckoutRows({
+      order: { customerEmail: "mallory@example.com" },
+      status: "delivered",
+    });
+    const unordered = await createDesignRow({ sessionId, originalName: "never-ordered.png" });
+    const othersDesign = await createDesignRow({ sessionId: "session_mallory", originalName: "mallory.png" });
+    await prisma.cartItem.create({
+      data: { sessionId, designId: unordered.id, ...(await cartColumns()) },
+    });
+    const cookie = await signIn("grace@example.com");
+    await signIn("grace@example.com"); // a second browser
+
+    const unconfirmed = await postForm(deleteRoute, "/api/account/delete", {}, { cookie });
+    expect(unconfirmed.status).toBe(400);
+    expect(await prisma.customer.count()).toBe(1);
+
+    const payments = await prisma.payment.findMany({ orderBy: { id: "asc" } });
+    const refunds = await prisma.paymentRefund.findMany({ orderBy: { id: "asc" } });
+    const deleted = await postForm(deleteRoute, "/api/account/delete", { confirm: "yes" }, { cookie });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("location")).toBe("/account/sign-in?deleted=1");
+    expect(deleted.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
+
+    expect(await prisma.customer.count()).toBe(0);
+    expect(await prisma.customerSession.count()).toBe(0);
+    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(0);
+    expect(await prisma.design.findUnique({ where: { id: unordered.id } })).toBeNull();
+    expect(await prisma.design.findUnique({ where: { id: othersDesign.id } })).not.toBeNull();
+    expect(await prisma.design.findUnique({ where: { id: delivered.order.designId } })).not.toBeNull();
+    // Money records are untouched.
+    expect(await prisma.payment.findMany({ orderBy: { id: "asc" } })).toEqual(payments);
+    expect(await prisma.paymentRefund.findMany({ orderBy: { id: "asc" } })).toEqual(refunds);
+
+    const finished = await prisma.order.findUniqueOrThrow({ where: { id: delivered.order.id } });
+    expect(finished).toMatchObject({
+      customerName: DELETED_CUSTOMER.name,
+      customerEmail: DELETED_CUSTOMER.email,
+      customerPhone: "",
+      totalPriceCents: delivered.order.totalPriceCents,
+      shippingAddress: delivered.order.shippingAddress,
+    });
+    expect(await prisma.orderEvent.count({ where: { orderId: delivered.order.id, actor: "customer" } })).toBe(1);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: onItsWay.order.id } })).toMatchObject({
+      customerName: "Grace Hopper",
+      customerEmail: "Grace@example.com",
+      customerPhone: "555-0100",
+    });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: someoneElse.order.id } })).toMatchObject({
+      customerEmail: "mallory@example.com",
+    });
+    // The old cookie opens nothing now.
+    expect(await readSignedInCustomer(headersWith(cookie))).toBeNull();
+  });
+});
+
+/** A cart line's priced columns, copied from the seeded 2" size. */
+async function cartColumns() {
+  const size = await prisma.stickerSize.findFirstOrThrow({ where: { name: '2"' } });
+  return {
+    sizeId: size.id,
+    shape: "square",
+    widthInches: 2,
+    heightInches: 2,
+    sizeName: '2"',
+    quantity: 50,
+    unitPriceCents: 100,
+    totalPriceCents: 5000,
+  };
+}

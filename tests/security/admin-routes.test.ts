@@ -85,6 +85,16 @@ const PUBLIC_HANDLERS = new Set([
   // The sticker image the customer e-mails show: authorised by the order page's token like the proof
   // image, 404 for any order outside that link's checkout (tests/integration/sticker-image.test.ts).
   "GET /(shop)/orders/[token]/stickers/[orderId]/image",
+  // Customer accounts (#38), tests/integration/customer-accounts.test.ts: the sign-in link is asked for with
+  // the same 202 for any address (rate limited per address and caller) and used once from the page it opens;
+  // the rest need the customer's own session cookie (their orders only, 404 for anyone else's), and their form
+  // posts are refused from another site.
+  "POST /api/account/sign-in",
+  "POST /api/account/sign-in/confirm",
+  "POST /api/account/sign-out",
+  "POST /api/account/orders/[id]/open",
+  "GET /api/account/export",
+  "POST /api/account/delete",
   // The catch-all for unknown /api/ paths: 404 { message } for every method, nothing else.
   "GET /api/[[...unknown]]",
   "POST /api/[[...unknown]]",

@@ -26,6 +26,7 @@ import { POST as bulkDelete } from "@/app/api/orders/bulk-delete/route";
 import { POST as bulkRestore } from "@/app/api/orders/bulk-restore/route";
 import { POST as bulkStatus } from "@/app/api/orders/bulk-status/route";
 import { POST as findOrder } from "@/app/api/orders/find/route";
+import { POST as askForSignInLink } from "@/app/api/account/sign-in/route";
 import { POST as confirmTestPayment } from "@/app/api/test-payments/confirm/route";
 import { POST as validateCoupon } from "@/app/api/validate-coupon/route";
 import { PATCH as updateShopSettings } from "@/app/api/admin/settings/route";
@@ -128,6 +129,7 @@ const JSON_ENDPOINTS: Endpoint[] = [
   { method: "POST", route: "/api/orders/bulk-restore", handler: bulkRestore, admin: true },
   { method: "POST", route: "/api/orders/bulk-status", handler: bulkStatus, admin: true },
   { method: "POST", route: "/api/orders/find", handler: findOrder },
+  { method: "POST", route: "/api/account/sign-in", handler: askForSignInLink },
   { method: "POST", route: "/api/upload-design/blob-token", handler: issueBlobToken },
   { method: "POST", route: "/api/upload-design/from-blob", handler: registerBlobUpload },
   {

@@ -101,6 +101,40 @@ export default async function AccountPage() {
           ) : null}
         </section>
 
+        <section aria-labelledby="data-heading" className="space-y-3">
+          <h2 id="data-heading" className="text-lg font-semibold text-slate-900">
+            Your data
+          </h2>
+          <p className="text-sm text-slate-600">
+            Download everything we keep about you: your account, where you are signed in, and every order placed with
+            your address.
+          </p>
+          <Button asChild variant="outline">
+            <a href="/api/account/export" download>
+              Download my data (JSON)
+            </a>
+          </Button>
+          <form
+            method="post"
+            action="/api/account/delete"
+            className="space-y-3 rounded-lg border border-red-200 bg-white p-4"
+          >
+            <p className="text-sm text-slate-700">
+              Deleting your account signs you out everywhere and removes your account, your carts and the designs you
+              uploaded but never ordered. Orders keep what the law asks us to keep (what was sold, the amounts and the
+              shipping address); on delivered and cancelled orders your name, e-mail and phone are removed. Orders still
+              on their way keep them until they are delivered.
+            </p>
+            <label className="flex items-start gap-2 text-sm text-slate-900">
+              <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-4 w-4" />I understand: my
+              account and this data are deleted for good.
+            </label>
+            <Button type="submit" variant="destructive">
+              Delete my account
+            </Button>
+          </form>
+        </section>
+
         <section aria-labelledby="sign-out-heading" className="space-y-3">
           <h2 id="sign-out-heading" className="text-lg font-semibold text-slate-900">
             Signing out
