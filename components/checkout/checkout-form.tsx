@@ -9,9 +9,14 @@ import { CustomerFields } from "./customer-fields";
 import { CheckoutOrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
 import { ShippingOptions, type ShippingOffer } from "./shipping-options";
-import { useCheckout } from "./use-checkout";
+import { useCheckout, type CheckoutAccount } from "./use-checkout";
 
-type Props = { items: CartItemDto[]; stripePublishableKey: string | null; shippingOffers: ShippingOffer[] };
+type Props = {
+  items: CartItemDto[];
+  stripePublishableKey: string | null;
+  shippingOffers: ShippingOffer[];
+  account?: CheckoutAccount | null;
+};
 
 function CheckoutSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
@@ -25,8 +30,8 @@ function CheckoutSection({ title, className, children }: { title: string; classN
 }
 
 /** The checkout of a non-empty cart: customer form, shipping, discount code and payment. */
-export default function CheckoutForm({ items, stripePublishableKey, shippingOffers }: Props) {
-  const checkout = useCheckout();
+export default function CheckoutForm({ items, stripePublishableKey, shippingOffers, account = null }: Props) {
+  const checkout = useCheckout(account);
   const { form, quote, locked } = checkout;
 
   return (
@@ -43,7 +48,7 @@ export default function CheckoutForm({ items, stripePublishableKey, shippingOffe
         <div className="space-y-6">
           <CheckoutSection title="Customer Information">
             <form onSubmit={(event) => event.preventDefault()} noValidate aria-label="Customer information">
-              <CustomerFields form={form} disabled={locked} />
+              <CustomerFields form={form} disabled={locked} savedAddresses={account?.addresses ?? []} />
             </form>
           </CheckoutSection>
           <CheckoutSection title="Shipping and Discounts" className="space-y-5">

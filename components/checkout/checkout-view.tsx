@@ -7,6 +7,7 @@ import { CART_SESSION_STORAGE_KEY, getCartSessionId } from "@/lib/client/cart-se
 import { readPlacedCheckout, type PlacedCheckout } from "@/lib/client/placed-checkout";
 import { PlacedCheckoutNotice } from "./placed-checkout-notice";
 import type { ShippingOffer } from "./shipping-options";
+import type { CheckoutAccount } from "./use-checkout";
 
 // The form (its fields, quotes and payment; zod loads later, with the first submit) is fetched only once the cart turns
 // out to hold something: an empty cart needs none of it.
@@ -17,6 +18,8 @@ type Props = {
   stripePublishableKey: string | null;
   /** The shipping methods offered, from the owner's catalogue. */
   shippingOffers: ShippingOffer[];
+  /** The signed-in customer's e-mail and saved addresses (#38), or null for a guest. */
+  account?: CheckoutAccount | null;
   /** Shown while the cart loads; rendered on the server, so it costs no JavaScript here. */
   loading: ReactNode;
   /** Shown when the cart is empty; rendered on the server too. */
@@ -49,7 +52,7 @@ async function readCart(): Promise<LoadState> {
   }
 }
 
-export function CheckoutView({ stripePublishableKey, shippingOffers, loading, empty }: Props) {
+export function CheckoutView({ stripePublishableKey, shippingOffers, account = null, loading, empty }: Props) {
   const [cart, setCart] = useState<LoadState>({ status: "loading" });
 
   useEffect(() => {
@@ -61,7 +64,12 @@ export function CheckoutView({ stripePublishableKey, shippingOffers, loading, em
   if (cart.status === "placed") return <PlacedCheckoutNotice placed={cart.placed} />;
   return (
     <Suspense fallback={loading}>
-      <CheckoutForm items={cart.items} stripePublishableKey={stripePublishableKey} shippingOffers={shippingOffers} />
+      <CheckoutForm
+        items={cart.items}
+        stripePublishableKey={stripePublishableKey}
+        shippingOffers={shippingOffers}
+        account={account}
+      />
     </Suspense>
   );
 }

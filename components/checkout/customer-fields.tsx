@@ -3,6 +3,7 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { SAVED_ADDRESS_FIELDS, type SavedAddress } from "@/lib/accounts/saved-address";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
 import type { CustomerForm } from "./use-customer-form";
 
@@ -74,10 +75,65 @@ function CustomerField({ spec, form, disabled, className }: FieldProps) {
 
 const NOTES: FieldSpec = { name: "additionalNotes", label: "Additional Notes", optional: true, multiline: true };
 
-/** The customer and shipping fields of the checkout form. */
-export function CustomerFields({ form, disabled }: { form: CustomerForm; disabled: boolean }) {
+/**
+ * A signed-in customer's saved addresses (#38): choosing one fills the recipient and address fields. A plain
+ * <select>: no JavaScript beyond its change handler.
+ */
+function SavedAddressPicker({
+  addresses,
+  form,
+  disabled,
+}: {
+  addresses: readonly SavedAddress[];
+  form: CustomerForm;
+  disabled: boolean;
+}) {
+  const values = form.values;
+  const chosen = addresses.findIndex((address) =>
+    SAVED_ADDRESS_FIELDS.every((field) => (values[field] ?? "") === address[field]),
+  );
+  return (
+    <div className="space-y-1.5 sm:col-span-2">
+      <Label htmlFor="checkout-saved-address">Saved address</Label>
+      <select
+        id="checkout-saved-address"
+        value={chosen === -1 ? "" : String(chosen)}
+        disabled={disabled}
+        onChange={(event) => {
+          const address = addresses[Number(event.target.value)];
+          if (!address) return;
+          for (const field of SAVED_ADDRESS_FIELDS) form.setValue(field, address[field]);
+        }}
+        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm"
+      >
+        <option value="" disabled>
+          A new address
+        </option>
+        {addresses.map((address, index) => (
+          <option key={index} value={String(index)}>
+            {address.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The customer and shipping fields of the checkout form; a signed-in customer's saved addresses above them. */
+export function CustomerFields({
+  form,
+  disabled,
+  savedAddresses = [],
+}: {
+  form: CustomerForm;
+  disabled: boolean;
+  savedAddresses?: readonly SavedAddress[];
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {savedAddresses.length > 0 ? (
+        <SavedAddressPicker addresses={savedAddresses} form={form} disabled={disabled} />
+      ) : null}
       {FIELDS.map((spec) => (
         <CustomerField
           key={spec.name}

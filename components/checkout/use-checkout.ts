@@ -7,6 +7,7 @@ import { requestJson } from "@/lib/client/request-json";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import type { CheckoutQuote, PlacedOrdersResponse } from "@/lib/checkout/checkout-quote";
 import type { ShippingMethodId } from "@/lib/shipping/calculate-shipping";
+import { SAVED_ADDRESS_FIELDS, type SavedAddress } from "@/lib/accounts/saved-address";
 import type { CheckoutFormValues } from "@/lib/validation/checkout";
 import { describeCheckoutFormProblem } from "@/lib/validation/describe-checkout-form-problem";
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from "@/lib/client/checkout-draft";
@@ -112,7 +113,22 @@ function useCheckoutQuote(
  * details are kept in the tab's sessionStorage under the cart session (lib/client/checkout-draft.ts),
  * so a reload of /checkout shows them again; card data never is.
  */
-export function useCheckout() {
+/** A signed-in customer's checkout (#38): their account's e-mail and the addresses they shipped to before. */
+export type CheckoutAccount = { email: string; addresses: SavedAddress[] };
+
+/** What the form starts with: the tab's draft if any, else the account's e-mail and newest saved address. */
+function initialCustomerValues(
+  draft: Partial<CheckoutFormValues> | undefined,
+  account: CheckoutAccount | null,
+): CheckoutFormValues {
+  if (draft) return { ...CUSTOMER_DEFAULTS, ...draft };
+  if (!account) return CUSTOMER_DEFAULTS;
+  const newest = account.addresses[0];
+  const address = newest ? Object.fromEntries(SAVED_ADDRESS_FIELDS.map((field) => [field, newest[field]])) : {};
+  return { ...CUSTOMER_DEFAULTS, ...address, customerEmail: account.email };
+}
+
+export function useCheckout(account: CheckoutAccount | null = null) {
   const router = useRouter();
   const [sessionId] = useState(() => getCartSessionId());
   const [draft] = useState(() => readCheckoutDraft(sessionId));
@@ -133,7 +149,7 @@ export function useCheckout() {
   /** Paid (or free): on the way to the success page. */
   const [done, setDone] = useState(false);
 
-  const form = useCustomerForm({ ...CUSTOMER_DEFAULTS, ...draft?.values });
+  const form = useCustomerForm(initialCustomerValues(draft?.values, account));
   const locked = submitting || paying || confirming || done;
   const { quote, quoteError, refreshQuote } = useCheckoutQuote(form.values, {
     shippingMethod,

@@ -29,6 +29,10 @@ export type CustomerOrderRow = {
   statusLabel: string;
   proofLabel: string;
   tracking: { text: string; url: string | null } | null;
+  /** The sticker's finished size and its design, for the account's list of designs (groupCustomerDesigns). */
+  widthInches: number;
+  heightInches: number;
+  design: { id: number; name: string; filename: string; widthPixels: number; heightPixels: number };
 };
 
 /** The ids of the customer's paid orders, newest first: read from the index on (lower("customerEmail"), createdAt, id). */
@@ -63,6 +67,9 @@ export async function listCustomerOrders(email: string): Promise<CustomerOrderRo
       proofState: true,
       carrier: true,
       trackingNumber: true,
+      widthInches: true,
+      heightInches: true,
+      design: { select: { id: true, originalName: true, filename: true, width: true, height: true } },
     },
   });
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
@@ -81,6 +88,15 @@ export async function listCustomerOrders(email: string): Promise<CustomerOrderRo
       tracking: order.trackingNumber
         ? { text: shipment, url: buildTrackingUrl(order.carrier, order.trackingNumber) }
         : null,
+      widthInches: order.widthInches,
+      heightInches: order.heightInches,
+      design: {
+        id: order.design.id,
+        name: order.design.originalName,
+        filename: order.design.filename,
+        widthPixels: order.design.width,
+        heightPixels: order.design.height,
+      },
     };
   });
 }

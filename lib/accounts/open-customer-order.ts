@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client";
-import { PAID_ONWARD_STATUSES } from "@/lib/domain/order-statuses";
 import { createOrderLink } from "@/lib/order-links/order-links";
+import { isCustomersOrder } from "./is-customers-order";
 
 /**
  * A new link to the page of an order the customer owns (placed with their address, paid onward), for the
@@ -14,13 +14,7 @@ export async function openCustomerOrder(orderId: number, email: string, now = ne
     where: { id: orderId },
     select: { customerEmail: true, paymentId: true, status: true },
   });
-  if (
-    !order ||
-    !order.paymentId ||
-    !(PAID_ONWARD_STATUSES as readonly string[]).includes(order.status) ||
-    order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()
-  )
-    throw notFound("Order not found");
+  if (!order || !isCustomersOrder(order, email) || !order.paymentId) throw notFound("Order not found");
   const link = await createOrderLink(prisma, order.paymentId, now);
   return { path: new URL(link.url).pathname };
 }

@@ -1,12 +1,9 @@
 import "server-only";
 import { notFound } from "@/lib/api/errors";
-import { insertCartLines, type CartItemDto } from "@/lib/cart/cart-items";
-import { getCatalogue } from "@/lib/catalogue/get-catalogue";
+import type { CartItemDto } from "@/lib/cart/cart-items";
 import { prisma } from "@/lib/db/client";
-import { refuseRetiredStock } from "@/lib/stickers/refuse-retired-stock";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
-import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
-import { readPlacedStickerLine } from "@/lib/stickers/read-placed-sticker-line";
+import { addOrdersToCart, REORDER_INCLUDE } from "./add-orders-to-cart";
 
 export type ReorderInput = {
   /** The order-page token: the proof that the caller may take this checkout's designs. */
@@ -30,34 +27,12 @@ export async function reorderCheckout({ token, sessionId, orderIds }: ReorderInp
   if (!paymentId) throw notFound("Order not found");
   const orders = await prisma.order.findMany({
     where: { paymentId, ...(orderIds ? { id: { in: orderIds } } : {}) },
-    include: {
-      design: { select: { originalName: true, filename: true, outline: true } },
-    },
+    include: REORDER_INCLUDE,
     orderBy: { id: "asc" },
   });
   const wanted = orderIds ? new Set(orderIds).size : orders.length;
   // Any id outside the checkout is treated like an unknown order: nothing is added.
   if (orders.length === 0 || orders.length !== wanted) throw notFound("Order not found");
 
-  const catalogue = await getCatalogue();
-  return insertCartLines(
-    sessionId,
-    orders.map((order) => {
-      // The same sticker (a die-cut keeps the cut line the customer approved) on the same material and
-      // finish, at today's price and names; a material or finish deactivated since is refused (409).
-      const sticker = readPlacedStickerLine(order);
-      refuseRetiredStock(catalogue, sticker, "reorder");
-      return {
-        ...sticker,
-        quantity: order.quantity,
-        ...priceStickerLine(catalogue, sticker, {
-          quantity: order.quantity,
-          roundedCorners: sticker.roundedCorners,
-          materialId: sticker.materialId,
-          finishId: sticker.finishId,
-        }),
-        design: order.design,
-      };
-    }),
-  );
+  return addOrdersToCart(sessionId, orders);
 }

@@ -1,11 +1,13 @@
 // #38 as a customer would meet it, at 1366 and 375 px: a guest orders, later signs in from the header with
 // the address in other letter case, opens the e-mailed link (a page with a Sign in button), finds the guest
-// order in the account, opens its page from there, and signs out. axe finds no serious violation on the
+// order in the account, opens its page from there, orders it again with the saved address and pays, and
+// signs out. axe finds no serious violation on the
 // sign-in pages or the account. The e2e server writes e-mails to ./data/e2e/outbox.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { placePaidOrder } from "./support/admin";
+import { fillTestCard } from "./support/shop";
 import { expectNoSeriousViolations } from "./support/axe";
 
 const OUTBOX_DIR = path.resolve("data/e2e/outbox");
@@ -81,6 +83,30 @@ for (const { label, size } of VIEWPORTS) {
     await card.getByRole("button", { name: `View order ${orderNumber}` }).click();
     await expect(shopper).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
     await expect(shopper.getByRole("heading", { level: 1 })).toContainText(orderNumber);
+
+    // Order it again from the account, on this new browser: the checkout starts from the account's address
+    // and the saved shipping address, and the card pays.
+    await shopper.goto("/account");
+    await expect(shopper.getByRole("region", { name: "Your designs" })).toBeVisible();
+    await shopper
+      .getByRole("article", { name: `Order ${orderNumber}` })
+      .getByRole("button", { name: `Order again: order ${orderNumber}` })
+      .click();
+    await expect(shopper).toHaveURL(/\/stickers#/);
+    await shopper.goto("/checkout");
+    await expect(shopper.getByLabel("Saved address")).toHaveValue("0");
+    await expect(shopper.getByLabel("Full Name", { exact: true })).toHaveValue("Grace Guest");
+    await expect(shopper.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(shopper.getByLabel("Street Address", { exact: true })).toHaveValue("12 Cobol Way");
+    await expect(shopper.getByLabel("ZIP Code", { exact: true })).toHaveValue("89501");
+    await fillTestCard(shopper, "4242 4242 4242 4242");
+    await shopper.getByRole("button", { name: /^Pay / }).click();
+    await expect(shopper).toHaveURL(/\/payment-success\?orderId=\d+$/);
+    const reorderNumber = (await shopper.getByTestId("order-number").textContent())?.trim() ?? "";
+    expect(reorderNumber).not.toBe(orderNumber);
+    await shopper.goto("/account");
+    await expect(shopper.getByRole("article", { name: `Order ${reorderNumber}` })).toContainText("Payment received");
+    await expect(shopper.getByRole("article", { name: `Order ${orderNumber}` })).toBeVisible();
 
     // The same link cannot sign anyone in again.
     await shopper.goto(link as unknown as string);

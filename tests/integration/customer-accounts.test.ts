@@ -9,6 +9,7 @@ import { createDesignRow, resetShopData } from "../helpers/fixtures";
 import { parseMessage } from "../helpers/mime";
 import { createCheckoutRows, createRefundRow } from "../helpers/order-factories";
 import { POST as openOrderRoute } from "@/app/api/account/orders/[id]/open/route";
+import { POST as reorderRoute } from "@/app/api/account/orders/[id]/reorder/route";
 import { POST as confirmRoute } from "@/app/api/account/sign-in/confirm/route";
 import { POST as signInRoute } from "@/app/api/account/sign-in/route";
 import { POST as signOutRoute } from "@/app/api/account/sign-out/route";
@@ -16,6 +17,7 @@ import { POST as deleteRoute } from "@/app/api/account/delete/route";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { DELETED_CUSTOMER } from "@/lib/accounts/delete-customer-account";
 import { listCustomerOrders } from "@/lib/accounts/list-customer-orders";
+import { listSavedAddresses } from "@/lib/accounts/list-saved-addresses";
 import { readSignedInCustomer } from "@/lib/accounts/read-signed-in-customer";
 import { prisma } from "@/lib/db/client";
 import { getOrderPage } from "@/lib/order-page/get-order-page";
@@ -252,6 +254,63 @@ describe("a customer's orders", () => {
     const forged = await open(mine.order.id, { cookie: `${SESSION_COOKIE}=forged.value` });
     expect(forged.status).toBe(303);
     expect(forged.headers.get("location")).toBe("/account/sign-in");
+  });
+});
+
+describe("saved addresses", () => {
+  it("are the addresses of the customer's paid orders, newest first, each once; never another's or an unpaid one's", async () => {
+    const at = (day: number) => new Date(`2026-02-${String(day).padStart(2, "0")}T12:00:00Z`);
+    const office = { shippingAddress: "1 Market St", shippingCity: "San Francisco", shippingState: "CA" };
+    const home = { shippingAddress: "12 Cobol Way", shippingCity: "Reno", shippingState: "NV" };
+    await createCheckoutRows({ order: { customerEmail: "grace@example.com", ...home }, createdAt: at(1) });
+    await createCheckoutRows({ order: { customerEmail: "Grace@example.com", ...office }, createdAt: at(2) });
+    // The same office again, typed with other spacing and case: one saved address.
+    await createCheckoutRows({
+      order: { customerEmail: "grace@example.com", ...office, shippingAddress: "1  market st" },
+      createdAt: at(3),
+    });
+    await createCheckoutRows({
+      order: { customerEmail: "grace@example.com", shippingAddress: "9 Unpaid Rd" },
+      status: "pending",
+      createdAt: at(4),
+    });
+    await createCheckoutRows({ order: { customerEmail: "mallory@example.com", shippingAddress: "666 Other St" } });
+
+    const addresses = await listSavedAddresses("GRACE@example.com");
+    expect(addresses.map((address) => address.shippingAddress)).toEqual(["1  market st", "12 Cobol Way"]);
+    expect(addresses[1]).toMatchObject({ shippingCity: "Reno", shippingState: "NV" });
+    expect(addresses[1]!.label).toContain("12 Cobol Way, Reno, NV");
+  });
+});
+
+describe("ordering again from the account", () => {
+  it("puts the customer's own order into the browser's cart (same design and size); 404 for another's order, 401 signed out, nothing added", async () => {
+    const mine = await createCheckoutRows({ order: { customerEmail: "grace@example.com" }, status: "delivered" });
+    const theirs = await createCheckoutRows({ order: { customerEmail: "mallory@example.com" }, status: "delivered" });
+    const cookie = await signIn("grace@example.com");
+    const sessionId = `session_${Date.now()}_grace-new-browser`;
+    const reorder = (id: number, headers: Record<string, string>) =>
+      callRoute(reorderRoute, {
+        method: "POST",
+        path: `/api/account/orders/${id}/reorder`,
+        params: { id: String(id) },
+        headers: { "x-session-id": sessionId, ...headers },
+      });
+
+    const added = await reorder(mine.order.id, { cookie });
+    expect(added.status).toBe(201);
+    const lines = await prisma.cartItem.findMany({ where: { sessionId } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      designId: mine.order.designId,
+      sizeName: mine.order.sizeName,
+      quantity: mine.order.quantity,
+    });
+
+    expect((await reorder(theirs.order.id, { cookie })).status).toBe(404);
+    expect((await reorder(999_999, { cookie })).status).toBe(404);
+    expect((await reorder(mine.order.id, {})).status).toBe(401);
+    expect(await prisma.cartItem.count({ where: { sessionId } })).toBe(1);
   });
 });
 

@@ -93,6 +93,7 @@ const PUBLIC_HANDLERS = new Set([
   "POST /api/account/sign-in/confirm",
   "POST /api/account/sign-out",
   "POST /api/account/orders/[id]/open",
+  "POST /api/account/orders/[id]/reorder",
   "GET /api/account/export",
   "POST /api/account/delete",
   // The catch-all for unknown /api/ paths: 404 { message } for every method, nothing else.

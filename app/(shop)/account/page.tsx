@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AccountOrderAgainButton } from "@/components/account/account-order-again-button";
 import { Button } from "@/components/ui/button";
+import { groupCustomerDesigns } from "@/lib/accounts/group-customer-designs";
+import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
+import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { listCustomerOrders, ACCOUNT_ORDER_LIMIT } from "@/lib/accounts/list-customer-orders";
 import { readSignedInCustomer } from "@/lib/accounts/read-signed-in-customer";
 import { getZonedDateFormat } from "@/lib/domain/zoned-date-format";
@@ -16,11 +20,25 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+/** How long the designs' thumbnail links work (the page is rendered per request). */
+const THUMBNAIL_TTL_SECONDS = 600;
+
 // A signed-in customer's orders: every paid order placed with their address, guest orders included.
 export default async function AccountPage() {
   const customer = await readSignedInCustomer(await headers());
   if (!customer) redirect("/account/sign-in");
   const orders = await listCustomerOrders(customer.email);
+  const designs = groupCustomerDesigns(orders);
+  const thumbnails = new Map(
+    await Promise.all(
+      designs
+        .filter((design) => isDesignFilename(design.filename))
+        .map(async (design) => {
+          const link = await createSignedDesignFileLink(design.filename, { ttlSeconds: THUMBNAIL_TTL_SECONDS });
+          return [design.designId, link.url] as const;
+        }),
+    ),
+  );
   const dateFormat = getZonedDateFormat(getServerEnv().SHOP_TIME_ZONE, "date");
   return (
     <main className="px-4 py-10">
@@ -80,11 +98,14 @@ export default async function AccountPage() {
                         </p>
                       ) : null}
                     </div>
-                    <form method="post" action={`/api/account/orders/${order.id}/open`}>
-                      <Button type="submit" variant="outline" aria-label={`View order ${order.orderNumber}`}>
-                        View order
-                      </Button>
-                    </form>
+                    <div className="flex flex-wrap items-start gap-2">
+                      <form method="post" action={`/api/account/orders/${order.id}/open`}>
+                        <Button type="submit" variant="outline" aria-label={`View order ${order.orderNumber}`}>
+                          View order
+                        </Button>
+                      </form>
+                      <AccountOrderAgainButton orderId={order.id} label={`Order again: order ${order.orderNumber}`} />
+                    </div>
                   </article>
                 </li>
               ))}
@@ -100,6 +121,53 @@ export default async function AccountPage() {
             </p>
           ) : null}
         </section>
+
+        {designs.length > 0 ? (
+          <section aria-labelledby="designs-heading" className="space-y-3">
+            <h2 id="designs-heading" className="text-lg font-semibold text-slate-900">
+              Your designs
+            </h2>
+            <p className="text-sm text-slate-600">
+              Order a design again without uploading it: the same size and stock as its last order, at today&apos;s
+              price. You can change the quantity in the cart.
+            </p>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {designs.map((design) => (
+                <li key={design.designId}>
+                  <article
+                    aria-labelledby={`design-${design.designId}`}
+                    className="flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4"
+                  >
+                    {thumbnails.get(design.designId) ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a signed, short-lived link to the stored file
+                      <img
+                        src={thumbnails.get(design.designId)}
+                        alt=""
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        className="h-16 w-16 shrink-0 rounded-md bg-slate-100 object-contain p-1"
+                      />
+                    ) : null}
+                    <div className="min-w-0 flex-1 space-y-2 text-sm text-slate-700">
+                      <h3 id={`design-${design.designId}`} className="truncate font-semibold text-slate-900">
+                        {design.name}
+                      </h3>
+                      <ul>
+                        {design.sizes.map((size) => (
+                          <li key={size.sizeName}>
+                            {size.sizeName}: {size.dpi} DPI{size.quality === "low" ? " (may print blurry)" : ""}
+                          </li>
+                        ))}
+                      </ul>
+                      <AccountOrderAgainButton orderId={design.newestOrderId} label={`Order again: ${design.name}`} />
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="data-heading" className="space-y-3">
           <h2 id="data-heading" className="text-lg font-semibold text-slate-900">

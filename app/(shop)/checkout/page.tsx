@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { Loader2 } from "lucide-react";
 import { CheckoutView } from "@/components/checkout/checkout-view";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { listSavedAddresses } from "@/lib/accounts/list-saved-addresses";
+import { readSignedInCustomer } from "@/lib/accounts/read-signed-in-customer";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { getServerEnv } from "@/lib/env";
 import { getPaymentMode } from "@/lib/payments/get-payment-provider";
@@ -19,6 +22,10 @@ export default async function CheckoutPage() {
     amountCents,
     businessDays,
   }));
+  // A signed-in customer's checkout starts from their account's address and newest shipping address
+  // (#38); a guest's reads nothing more (no session cookie, no statement).
+  const customer = await readSignedInCustomer(await headers());
+  const account = customer ? { email: customer.email, addresses: await listSavedAddresses(customer.email) } : null;
   // The Payment Element is used only when Stripe is fully configured; otherwise the test-mode form.
   const stripePublishableKey =
     env.STRIPE_SECRET_KEY && env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ? env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY : null;
@@ -32,6 +39,7 @@ export default async function CheckoutPage() {
       <CheckoutView
         stripePublishableKey={stripePublishableKey}
         shippingOffers={shippingOffers}
+        account={account}
         loading={
           <p className="flex items-center justify-center gap-2 py-24 text-slate-600">
             <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Loading your order...
