@@ -27,6 +27,7 @@ import {
 import { audit, setLocalStorage, startChrome } from "./lib/lighthouse.mjs";
 import { cannon, fetchJson, median, workers } from "./lib/load.mjs";
 import { reportStatements } from "./lib/report-sql.mjs";
+import { signInCustomer } from "./lib/sign-in-customer.mjs";
 import { buildFloor, checkFloorAnswersLikeShop, startFloor } from "./lib/next-floor.mjs";
 import { decodeOrderCursor, exportBatchStatement, orderPageStatement } from "./lib/order-page-sql.mjs";
 import {
@@ -1271,21 +1272,25 @@ const postJson = (body) => ({
 });
 
 /** One checkout (quote + order) and one cart add, each with the statements its requests reported. */
-async function countedCheckoutAndCartAdd(ctx, origin) {
+async function countedCheckoutAndCartAdd(ctx, origin, cookie = null) {
   const nextCart = await prepareCarts(ctx, 1);
   const sessionId = nextCart();
+  // A signed-in customer's browser sends its session cookie with every request (#38).
+  const withCookie = (init) => (cookie ? { ...init, headers: { ...init.headers, cookie } } : init);
   const quote = await fetchCounted(
     `${origin}/api/create-payment-intent`,
-    postJson({
-      sessionId,
-      shippingMethod: "standard",
-      shippingCity: CUSTOMER.shippingCity,
-      shippingState: CUSTOMER.shippingState,
-    }),
+    withCookie(
+      postJson({
+        sessionId,
+        shippingMethod: "standard",
+        shippingCity: CUSTOMER.shippingCity,
+        shippingState: CUSTOMER.shippingState,
+      }),
+    ),
   );
   const placed = await fetchCounted(
     `${origin}/api/orders`,
-    postJson({ ...CUSTOMER, sessionId, paymentId: quote.body.paymentId, shippingMethod: "standard" }),
+    withCookie(postJson({ ...CUSTOMER, sessionId, paymentId: quote.body.paymentId, shippingMethod: "standard" })),
   );
   if (placed.body.orderIds?.length !== 1) throw new Error("statement count: the checkout placed no order");
   const cartSession = newSessionId();
@@ -1309,12 +1314,18 @@ async function measureStatements(ctx) {
   const shop = await startShop({ ...ctx.env, SQL_STATEMENT_HEADER: "1" });
   onCleanup(() => stopProcess(shop.child));
   const samples = [];
+  const signedIn = [];
   try {
     await countedCheckoutAndCartAdd(ctx, shop.origin); // warm-up: first requests of a fresh process
     for (let run = 0; run < RUNS; run += 1) samples.push(await countedCheckoutAndCartAdd(ctx, shop.origin));
+    // The same checkout by a signed-in customer (#38): their session cookie on both requests.
+    const cookie = await signInCustomer(shop.origin, ctx.env.EMAIL_OUTBOX_DIR, CUSTOMER.customerEmail);
+    await countedCheckoutAndCartAdd(ctx, shop.origin, cookie);
+    for (let run = 0; run < RUNS; run += 1) signedIn.push(await countedCheckoutAndCartAdd(ctx, shop.origin, cookie));
   } finally {
     await stopProcess(shop.child);
   }
+  const signedInCheckout = signedIn.map((s) => s.quote + s.order);
   const reported = samples.every((s) => s.quote !== null && s.order !== null && s.cartAdd !== null);
   const checkout = samples.map((s) => s.quote + s.order);
   const cartAdd = samples.map((s) => s.cartAdd);
@@ -1323,8 +1334,18 @@ async function measureStatements(ctx) {
   if (reported)
     ctx.causes.checkout = `This run counted ${checkoutMedian} SQL statements per checkout and ${cartMedian} per cart add.`;
   return {
-    runs: { statements: samples },
+    runs: { statements: samples, signedInStatements: signedIn },
     figures: {
+      statementsSignedIn: {
+        what: "SQL statements per checkout by a signed-in customer (#38: the session cookie on create-payment-intent and POST /api/orders) against the same checkout anonymous, X-Sql-Statements, sequential",
+        shop: reported ? `${median(signedInCheckout)} (rounds: ${signedInCheckout.join(", ")})` : "not reported",
+        baseline: reported ? checkoutMedian : "—",
+        ratio: reported ? `+${median(signedInCheckout) - checkoutMedian}` : "—",
+        target: "≤ +1 statement",
+        met: reported ? median(signedInCheckout) - checkoutMedian <= 1 : null,
+        correct: !reported || signedIn.every((s) => s.quote > 0 && s.order > 0),
+        reported,
+      },
       statements: {
         what: "SQL statements per checkout (create-payment-intent + POST /api/orders) / per cart add (POST /api/cart), X-Sql-Statements of a shop started with SQL_STATEMENT_HEADER=1, sequential",
         shop: reported
