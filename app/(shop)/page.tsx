@@ -22,7 +22,7 @@ async function readStickerOffer() {
 export default async function ServicesHomePage() {
   const offer = await readStickerOffer();
   return (
-    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="space-y-8">
         <div className="space-y-4">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Professional Printing Services</h1>

@@ -18,13 +18,14 @@ export function SiteHeader() {
               of compressed JavaScript) off every storefront page. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo.svg" alt={`${publicConfig.companyName} home`} width={36} height={36} fetchPriority="high" />
-          <span>{publicConfig.companyName}</span>
+          {/* One line whatever the font: a name that wraps once the web font arrives moves the page (CLS). */}
+          <span className="whitespace-nowrap">{publicConfig.companyName}</span>
         </a>
         <div className="flex items-center gap-2">
           <Button asChild variant="outline" size="sm">
             <a href={publicConfig.companyContactUrl} target="_blank" rel="noopener noreferrer">
               <LifeBuoy aria-hidden="true" />
-              Support
+              <span className="sr-only sm:not-sr-only">Support</span>
             </a>
           </Button>
           <HeaderAccountLink />

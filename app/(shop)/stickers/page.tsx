@@ -14,7 +14,7 @@ export default async function StickerDesignPage() {
   const catalogue = await getDisplayedCatalogue();
   const sizes = listStickerSizes(catalogue);
   return (
-    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[1fr_340px]">
+    <main className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_340px]">
       <div className="space-y-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Design Your Stickers</h1>
         <DesignTool sizes={sizes} catalogue={presentShopCatalogue(catalogue)} directToBlob={isDirectUploadEnabled()}>
