@@ -11,7 +11,11 @@ export const SIGN_IN_LINK_FAILED_PATH = "/account/sign-in?link=expired";
  * its redirect: to the account with the session cookie, or to the sign-in form for a used, expired or
  * unknown token.
  */
-export async function confirmSignIn(token: string, clientAddress: string | null, origin: string): Promise<Response> {
+export async function confirmSignIn(
+  token: string,
+  { clientAddress, userAgent }: { clientAddress: string | null; userAgent: string | null },
+  origin: string,
+): Promise<Response> {
   const auth = await getCustomerAuth();
   const url = new URL(`${CUSTOMER_AUTH_BASE_PATH}/magic-link/verify`, origin);
   url.searchParams.set("token", token);
@@ -20,5 +24,7 @@ export async function confirmSignIn(token: string, clientAddress: string | null,
   url.searchParams.set("errorCallbackURL", SIGN_IN_LINK_FAILED_PATH);
   const headers = new Headers();
   if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  // Recorded on the session, so "Download my data" can name the browser.
+  if (userAgent) headers.set("user-agent", userAgent.slice(0, 512));
   return auth.handler(new Request(url, { method: "GET", headers }));
 }

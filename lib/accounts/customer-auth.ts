@@ -6,17 +6,18 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { getAuthSecret } from "@/lib/admin-auth/auth-secret";
 import { databaseProvider, prisma } from "@/lib/db/client";
 import { resolveAppUrl } from "@/lib/deployment/app-url.mjs";
+import { hashSignInToken } from "./hash-sign-in-token";
 import { queueSignInLinkEmail } from "./queue-sign-in-link-email";
 import { SIGN_IN_LINK_MINUTES } from "./sign-in-link-minutes";
 
-/** How long a signed-in browser stays signed in without a visit; each day it is used extends it. */
+/** How long a browser stays signed in: 30 days from signing in (the cookie's own lifetime). */
 const SESSION_DAYS = 30;
 /**
  * The request header that carries the client's address to better-auth: set by the shop's own handlers
  * from TRUSTED_IP_HEADER (readTrustedClientAddress), never taken from the client (the handlers overwrite it).
  */
 export const CLIENT_ADDRESS_HEADER = "x-shop-client-address";
-/** Where better-auth answers; only the link's verification is routed there (app/api/auth/magic-link/verify). */
+/** better-auth's base path: none of its endpoints is routed; confirmSignIn calls its verification in-process. */
 export const CUSTOMER_AUTH_BASE_PATH = "/api/auth";
 
 function createCustomerAuth(secret: string) {
@@ -50,7 +51,8 @@ function createCustomerAuth(secret: string) {
     plugins: [
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
-        storeToken: "hashed",
+        // The shop's own SHA-256, so the confirm page can find the link's row (findSignInLinkAddress).
+        storeToken: { type: "custom-hasher", hash: async (token) => hashSignInToken(token) },
         sendMagicLink: ({ email, token, metadata }) =>
           queueSignInLinkEmail({ email, token, dedupeKey: String(metadata?.dedupeKey ?? ""), baseURL }),
       }),

@@ -1,10 +1,14 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { removeDesignFiles } from "@/lib/designs/storage/design-copies";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { findCustomerOrderIds } from "./find-customer-order-ids";
 import type { SignedInCustomer } from "./read-signed-in-customer";
+
+/** What a deleted customer's stored e-mails hold instead of their text. */
+const REMOVED_EMAIL_BODY = "(Removed: the customer deleted their account.)";
 
 /** What a deleted customer's finished orders say instead of their name and contact. */
 export const DELETED_CUSTOMER = { name: "Deleted customer", email: "deleted-customer@invalid", phone: "" } as const;
@@ -18,11 +22,13 @@ export type AccountDeletion = { ordersAnonymised: number; ordersKeepingContact: 
 
 /**
  * "Delete my account": in one transaction, the customer (their sessions and sign-in records go with it),
- * the carts of the sessions they ordered from and the designs uploaded there that no order or proof uses;
- * on finished orders (delivered, cancelled, expired) the name, e-mail, phone, company and notes are
- * replaced (DELETED_CUSTOMER) and an event says so. Payments, refunds, amounts and shipping addresses (the
- * sale's record, which the law asks the shop to keep) stay; so do the contact details of orders still on
- * their way, until they are delivered. The designs' files are removed after the commit.
+ * their unused sign-in links, the carts of the sessions they ordered from and the designs uploaded there
+ * that no order or proof uses; on finished orders (delivered, cancelled, expired) the name, e-mail, phone,
+ * company and notes are replaced (DELETED_CUSTOMER) and an event says so; the stored e-mails sent to the
+ * address lose it and their text, except those about orders still on their way. Payments, refunds, amounts
+ * and shipping addresses (the sale's record, which the law asks the shop to keep) stay; so do the contact
+ * details of orders still on their way (the shop needs them to deliver; they are not removed later on
+ * their own). The designs' files are removed after the commit.
  */
 export async function deleteCustomerAccount(
   customer: SignedInCustomer,
@@ -68,7 +74,22 @@ export async function deleteCustomerAccount(
         createdAt: now,
       })),
     });
-    await tx.customer.delete({ where: { id: customer.id } });
+    // Stored e-mails to the address, but those about orders still on their way: the address and the bodies
+    // (names, addresses) go. One still waiting to be sent is left to go out, or to fail, first.
+    const keptOrders = orders.filter((order) => !finished.includes(order.id)).map((order) => order.id);
+    const keptPayments = (await tx.order.findMany({ where: { id: { in: keptOrders } }, select: { paymentId: true } }))
+      .map((order) => order.paymentId)
+      .filter((id): id is string => Boolean(id));
+    const emailKey = customer.email.trim().toLowerCase();
+    await tx.$executeRaw`
+      UPDATE "EmailMessage" SET "toAddress" = ${DELETED_CUSTOMER.email}, "textBody" = ${REMOVED_EMAIL_BODY}, "htmlBody" = NULL
+      WHERE lower("toAddress") = ${emailKey} AND "status" NOT IN ('queued', 'sending')
+        AND ("orderId" IS NULL OR "orderId" NOT IN (${Prisma.join([...keptOrders, -1])}))
+        AND ("paymentId" IS NULL OR "paymentId" NOT IN (${Prisma.join([...keptPayments, ""])}))`;
+    // Sign-in links not used yet: their rows hold the address, and one would make the account again.
+    await tx.signInToken.deleteMany({ where: { value: { contains: JSON.stringify(emailKey) } } });
+    // Two deletes at once (a double click): the second finds no customer and changes nothing more.
+    await tx.customer.deleteMany({ where: { id: customer.id } });
     return {
       deletion: {
         ordersAnonymised: finished.length,

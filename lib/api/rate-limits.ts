@@ -79,8 +79,8 @@ export const RATE_LIMITS = {
     shared: { points: 300, seconds: HOUR },
     message: "Too many sign-in links asked for. Please wait a while and try again.",
   },
-  // Sign-in links opened (GET /api/auth/magic-link/verify): a token is 32 random letters, so this only keeps
-  // anyone from hammering the endpoint.
+  // Sign-in links used (POST /api/account/sign-in/confirm): a token is 32 random letters (190 bits), so this
+  // only keeps a caller from hammering the endpoint; counted per caller (no perSession key).
   signInVerify: {
     perSession: { points: 30, seconds: HOUR },
     perAddress: { points: 60, seconds: HOUR },

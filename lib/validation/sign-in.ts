@@ -8,7 +8,10 @@ export const signInSchema = z.object({
     .trim()
     .min(1, "Please enter your email address")
     .max(254, { error: "At most 254 characters", abort: true })
-    .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+    .regex(EMAIL_PATTERN, "Please enter a valid email address")
+    // The sign-in library's own, stricter check (no "a..b@", no accents before the @): an address it would
+    // refuse gets this message here rather than an error there.
+    .pipe(z.email("This address cannot receive a sign-in link. Please check it, or use Find my order.")),
 });
 
 export type SignInValues = z.input<typeof signInSchema>;

@@ -18,6 +18,7 @@ import { GET as exportRoute } from "@/app/api/account/export/route";
 import { DELETED_CUSTOMER } from "@/lib/accounts/delete-customer-account";
 import { listCustomerOrders } from "@/lib/accounts/list-customer-orders";
 import { listSavedAddresses } from "@/lib/accounts/list-saved-addresses";
+import { findSignInLinkAddress } from "@/lib/accounts/find-sign-in-link-address";
 import { readSignedInCustomer } from "@/lib/accounts/read-signed-in-customer";
 import { prisma } from "@/lib/db/client";
 import { getOrderPage } from "@/lib/order-page/get-order-page";
@@ -190,18 +191,34 @@ describe("sign-in links", () => {
     expect(await prisma.emailMessage.count()).toBe(0);
   });
 
-  it("refuses a sign-in form another site posts (403), and does not use up the link", async () => {
+  it.each<{ name: string; headers: Record<string, string> }>([
+    { name: "another site's Origin", headers: { origin: "https://evil.example" } },
+    { name: "a cross-site fetch without Origin", headers: { "sec-fetch-site": "cross-site" } },
+  ])("refuses a sign-in form posted with $name (403), and does not use up the link", async ({ headers }) => {
     const token = await linkFor("csrf@example.com");
-    const forged = await postForm(
-      confirmRoute,
-      "/api/account/sign-in/confirm",
-      { token },
-      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
-    );
+    const forged = await postForm(confirmRoute, "/api/account/sign-in/confirm", { token }, headers);
     expect(forged.status).toBe(403);
     const real = await postForm(confirmRoute, "/api/account/sign-in/confirm", { token });
     expect(sessionCookieOf(real)).not.toBeNull();
   });
+
+  it("names the address a link signs in to, masked, while it works, and nothing once it is used", async () => {
+    const token = await linkFor("grace.hopper@example.com");
+    expect(await findSignInLinkAddress(token)).toBe("g•••r@example.com");
+    await postForm(confirmRoute, "/api/account/sign-in/confirm", { token });
+    expect(await findSignInLinkAddress(token)).toBeNull();
+    expect(await findSignInLinkAddress("b".repeat(32))).toBeNull();
+  });
+
+  it.each(["a..b@example.com", "o'brien.@example.com"])(
+    "answers 400, not an error, for %s, which the sign-in library refuses",
+    async (email) => {
+      const response = await askForLink(email);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/cannot receive a sign-in link/);
+      expect(await prisma.signInToken.count()).toBe(0);
+    },
+  );
 });
 
 describe("a customer's orders", () => {
@@ -383,6 +400,31 @@ describe("the customer's data", () => {
     });
     const cookie = await signIn("grace@example.com");
     await signIn("grace@example.com"); // a second browser
+    await linkFor("grace@example.com"); // a link asked for and never used
+    // The e-mails the shop sent: about the delivered order, and about the order still on its way.
+    await prisma.emailMessage.create({
+      data: {
+        dedupeKey: "test:delivered",
+        toAddress: "Grace@example.com",
+        subject: "Shipped",
+        textBody: "Hello Grace Hopper, 12 Cobol Way",
+        htmlBody: "<p>Hello Grace Hopper</p>",
+        status: "sent",
+        orderId: delivered.order.id,
+        paymentId: delivered.payment.id,
+      },
+    });
+    await prisma.emailMessage.create({
+      data: {
+        dedupeKey: "test:on-its-way",
+        toAddress: "grace@example.com",
+        subject: "Printing",
+        textBody: "Hello Grace Hopper, printing",
+        status: "sent",
+        orderId: onItsWay.order.id,
+        paymentId: onItsWay.payment.id,
+      },
+    });
 
     const unconfirmed = await postForm(deleteRoute, "/api/account/delete", {}, { cookie });
     expect(unconfirmed.status).toBe(400);
@@ -422,6 +464,23 @@ describe("the customer's data", () => {
     expect(await prisma.order.findUniqueOrThrow({ where: { id: someoneElse.order.id } })).toMatchObject({
       customerEmail: "mallory@example.com",
     });
+    // Stored e-mails: the delivered order's lose the address and text; the one on its way keeps them; sign-in
+    // e-mails lose them too, and no sign-in link for the address is left.
+    expect(await prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: "test:delivered" } })).toMatchObject({
+      toAddress: DELETED_CUSTOMER.email,
+      htmlBody: null,
+    });
+    expect(
+      (await prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: "test:delivered" } })).textBody,
+    ).not.toContain("Grace");
+    expect(await prisma.emailMessage.findUniqueOrThrow({ where: { dedupeKey: "test:on-its-way" } })).toMatchObject({
+      toAddress: "grace@example.com",
+      textBody: "Hello Grace Hopper, printing",
+    });
+    expect(
+      await prisma.emailMessage.count({ where: { toAddress: "grace@example.com", subject: { contains: "sign-in" } } }),
+    ).toBe(0);
+    expect(await prisma.signInToken.count()).toBe(0);
     // The old cookie opens nothing now.
     expect(await readSignedInCustomer(headersWith(cookie))).toBeNull();
   });

@@ -190,8 +190,8 @@ export default async function AccountPage() {
             <p className="text-sm text-slate-700">
               Deleting your account signs you out everywhere and removes your account, your carts and the designs you
               uploaded but never ordered. Orders keep what the law asks us to keep (what was sold, the amounts and the
-              shipping address); on delivered and cancelled orders your name, e-mail and phone are removed. Orders still
-              on their way keep them until they are delivered.
+              shipping address); on delivered and cancelled orders your name, e-mail and phone are removed, and so are
+              the e-mails we sent you about them. Orders still on their way keep your details: we need them to deliver.
             </p>
             <label className="flex items-start gap-2 text-sm text-slate-900">
               <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-4 w-4" />I understand: my

@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 function noticeFor(query: Record<string, string | string[] | undefined>): string | null {
   if (query.link === "expired") return "That sign-in link has expired or was used already. Ask for a new one below.";
   if (query.deleted === "1")
-    return "Your account is deleted. Orders still on their way keep your contact details until they are delivered.";
+    return "Your account is deleted. Orders still on their way keep your contact details: we need them to deliver.";
   if (query["signed-out"] === "everywhere") return "You are signed out on every device.";
   if (query["signed-out"] === "1") return "You are signed out.";
   return null;

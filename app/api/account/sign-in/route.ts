@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { after, NextResponse } from "next/server";
 import { requestSignInLink } from "@/lib/accounts/request-sign-in-link";
+import { checkSameOrigin } from "@/lib/api/check-same-origin";
 import { readTrustedClientAddress } from "@/lib/api/client-address";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limits";
@@ -22,8 +23,10 @@ function sendAfterAnswer(dedupeKey: string): void {
 
 // POST /api/account/sign-in { email } (public): e-mails a one-time sign-in link (15 minutes) to the
 // address. Always 202 { message } with the same text, whether or not the address has orders or an
-// account. 400 { message } for a malformed address; 429 when the address or the caller asked too often.
+// account. 400 { message } for a malformed address; 403 from another site; 429 when the address or the
+// caller asked too often.
 export const POST = withErrorHandling(async (request: Request) => {
+  checkSameOrigin(request);
   const { email } = await parseJsonBody(request, signInSchema);
   // Counted per address under its hash, so the RateLimit table holds no addresses.
   const emailKey = createHash("sha256").update(email.toLowerCase(), "utf8").digest("hex");

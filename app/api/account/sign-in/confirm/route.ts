@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { confirmSignIn } from "@/lib/accounts/confirm-sign-in";
 import { checkSameOrigin } from "@/lib/api/check-same-origin";
 import { readTrustedClientAddress } from "@/lib/api/client-address";
@@ -19,9 +18,13 @@ export const POST = withErrorHandling(async (request: Request) => {
   const form = new URLSearchParams(await readBoundedText(request, 4096));
   const parsed = signInConfirmSchema.safeParse({ token: form.get("token") ?? "" });
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid sign-in link");
-  const tokenKey = createHash("sha256").update(parsed.data.token, "utf8").digest("hex");
-  await enforceRateLimit("signInVerify", request, `token:${tokenKey}`);
-  const answer = await confirmSignIn(parsed.data.token, readTrustedClientAddress(request), resolveAppUrl());
+  // Per caller only: a guess is a new token each time, so a count per token would count nothing.
+  await enforceRateLimit("signInVerify", request, null);
+  const answer = await confirmSignIn(
+    parsed.data.token,
+    { clientAddress: readTrustedClientAddress(request), userAgent: request.headers.get("user-agent") },
+    resolveAppUrl(),
+  );
   // better-auth answers 302; after a form post the browser must follow with a GET: 303. Its Location is
   // absolute on APP_URL; the path alone keeps the browser on the host it came by, where its cookie was set.
   const headers = new Headers(answer.headers);
