@@ -1,23 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ErrorText } from "@/components/ui/error-text";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { requestJson, RequestError } from "@/lib/client/request-json";
 import type { SignInValues } from "@/lib/validation/sign-in";
 
-/** The shared signInSchema, loaded on first validation (as the "Find my order" form does): zod stays off the page's load. */
-const signInResolver: Resolver<SignInValues> = async (values, context, options) => {
-  const [{ zodResolver }, { signInSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validation/sign-in"),
-  ]);
-  return zodResolver(signInSchema)(values, context, options);
-};
+/** The shared signInSchema, loaded on first validation: zod stays off the page's load. */
+const signInResolver = lazyZodResolver<SignInValues>(
+  async () => (await import("@/lib/validation/sign-in")).signInSchema,
+);
 
 /** "Sign in": an e-mail address; the server e-mails a one-time link to it. */
 export function SignInForm() {

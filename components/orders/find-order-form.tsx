@@ -1,26 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ErrorText } from "@/components/ui/error-text";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { requestJson, RequestError } from "@/lib/client/request-json";
 import type { FindOrderValues } from "@/lib/validation/find-order";
 
-/**
- * The shared findOrderSchema through zodResolver, loaded when the form is first validated (on submit):
- * zod is about 85 kB of compressed JavaScript that /orders need not carry on load.
- */
-const findOrderResolver: Resolver<FindOrderValues> = async (values, context, options) => {
-  const [{ zodResolver }, { findOrderSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@/lib/validation/find-order"),
-  ]);
-  return zodResolver(findOrderSchema)(values, context, options);
-};
+/** The shared findOrderSchema, loaded when the form is first validated (on submit): zod stays off /orders' load. */
+const findOrderResolver = lazyZodResolver<FindOrderValues>(
+  async () => (await import("@/lib/validation/find-order")).findOrderSchema,
+);
 
 /** "Find my order": the order number and e-mail; the server e-mails the order page's link when they match. */
 export function FindOrderForm() {

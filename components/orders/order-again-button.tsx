@@ -1,13 +1,10 @@
 "use client";
 
-import { useState } from "react";
-import { useParams, useRouter } from "next/navigation";
+import { useParams } from "next/navigation";
 import { Loader2, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ErrorText } from "@/components/ui/error-text";
-import { announceCartChanged, DESIGN_TOOL_CART_PATH } from "@/lib/client/cart-events";
-import { getCartSessionId } from "@/lib/client/cart-session-id";
-import { requestJson } from "@/lib/client/request-json";
+import { useOrderAgain } from "./use-order-again";
 
 /**
  * "Order again" on the order page (/orders/{token}): puts every sticker of the checkout into this
@@ -16,29 +13,7 @@ import { requestJson } from "@/lib/client/request-json";
  */
 export function OrderAgainButton() {
   const { token } = useParams<{ token: string }>();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function orderAgain() {
-    setBusy(true);
-    setError(null);
-    try {
-      await requestJson(
-        "POST",
-        `/api/order-page/${encodeURIComponent(token)}/reorder`,
-        {},
-        {
-          "X-Session-Id": getCartSessionId(),
-        },
-      );
-      announceCartChanged();
-      router.push(DESIGN_TOOL_CART_PATH);
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  }
+  const { busy, error, orderAgain } = useOrderAgain(`/api/order-page/${encodeURIComponent(token)}/reorder`);
 
   return (
     <div className="flex flex-col gap-1 print:hidden">

@@ -1,25 +1,15 @@
 import { createHash } from "node:crypto";
-import { after, NextResponse } from "next/server";
+import { NextResponse } from "next/server";
 import { requestSignInLink } from "@/lib/accounts/request-sign-in-link";
 import { checkSameOrigin } from "@/lib/api/check-same-origin";
 import { readTrustedClientAddress } from "@/lib/api/client-address";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limits";
-import { sendQueuedEmail } from "@/lib/email/queue-email";
+import { sendQueuedEmailAfterAnswer } from "@/lib/email/send-queued-email-after-answer";
 import { SIGN_IN_MESSAGE, signInSchema } from "@/lib/validation/sign-in";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
-
-/** Sends the e-mail once the answer has gone out (see POST /api/orders/find); outside Next, at once. */
-function sendAfterAnswer(dedupeKey: string): void {
-  const send = () => sendQueuedEmail(dedupeKey);
-  try {
-    after(send);
-  } catch {
-    void send();
-  }
-}
 
 // POST /api/account/sign-in { email } (public): e-mails a one-time sign-in link (15 minutes) to the
 // address. Always 202 { message } with the same text, whether or not the address has orders or an
@@ -32,6 +22,6 @@ export const POST = withErrorHandling(async (request: Request) => {
   const emailKey = createHash("sha256").update(email.toLowerCase(), "utf8").digest("hex");
   await enforceRateLimit("signInLink", request, `email:${emailKey}`);
   const dedupeKey = await requestSignInLink(email, readTrustedClientAddress(request));
-  sendAfterAnswer(dedupeKey);
+  sendQueuedEmailAfterAnswer(dedupeKey);
   return NextResponse.json({ message: SIGN_IN_MESSAGE }, { status: 202, headers: { "Cache-Control": "no-store" } });
 });

@@ -1,27 +1,13 @@
 import { createHash } from "node:crypto";
-import { after, NextResponse } from "next/server";
+import { NextResponse } from "next/server";
 import { parseJsonBody, withErrorHandling } from "@/lib/api/errors";
 import { enforceRateLimit } from "@/lib/api/rate-limits";
-import { sendQueuedEmail } from "@/lib/email/queue-email";
+import { sendQueuedEmailAfterAnswer } from "@/lib/email/send-queued-email-after-answer";
 import { sendFoundOrderLink } from "@/lib/order-page/send-order-link";
 import { FIND_ORDER_MESSAGE, findOrderSchema } from "@/lib/validation/find-order";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
-
-/**
- * Sends the e-mail once the answer has gone out, so a match answers about as fast as a miss; outside
- * Next's request scope (route tests) after() throws, and the send simply starts at once. A send that
- * never happens (the process ends first) is picked up by the deliver-emails job.
- */
-function sendAfterAnswer(dedupeKey: string): void {
-  const send = () => sendQueuedEmail(dedupeKey);
-  try {
-    after(send);
-  } catch {
-    void send();
-  }
-}
 
 // POST /api/orders/find { orderNumber, email } (public): "Find my order". E-mails a new link to the
 // checkout's page when the number and e-mail match an order; always answers 202 { message } with the
@@ -32,6 +18,6 @@ export const POST = withErrorHandling(async (request: Request) => {
   // Counted per e-mail address under its hash, so the RateLimit table holds no addresses.
   const emailKey = createHash("sha256").update(email.toLowerCase(), "utf8").digest("hex");
   await enforceRateLimit("findOrder", request, `email:${emailKey}`);
-  await sendFoundOrderLink(orderNumber, email, { deliver: sendAfterAnswer });
+  await sendFoundOrderLink(orderNumber, email, { deliver: sendQueuedEmailAfterAnswer });
   return NextResponse.json({ message: FIND_ORDER_MESSAGE }, { status: 202, headers: { "Cache-Control": "no-store" } });
 });
