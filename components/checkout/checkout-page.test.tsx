@@ -15,14 +15,43 @@ jest.mock("@/lib/catalogue/get-catalogue", () => ({
   }),
 }));
 jest.mock("@/components/checkout/checkout-view", () => ({
-  CheckoutView: ({ shippingOffers }: { shippingOffers: unknown }) => (
-    <p>checkout form, shipping {JSON.stringify(shippingOffers)}</p>
+  CheckoutView: ({ shippingOffers, account }: { shippingOffers: unknown; account: unknown }) => (
+    <>
+      <p>checkout form, shipping {JSON.stringify(shippingOffers)}</p>
+      <p>account {JSON.stringify(account)}</p>
+    </>
   ),
+}));
+// #38: a signed-in customer's checkout carries their e-mail and saved addresses; a guest's reads nothing.
+let mockCustomer: { id: string; email: string; name: string } | null = null;
+const mockListSavedAddresses = jest.fn(async (email: string) => [{ label: `home of ${email}` }]);
+jest.mock("next/headers", () => ({ headers: async () => new Headers() }));
+jest.mock("@/lib/accounts/read-signed-in-customer", () => ({ readSignedInCustomer: async () => mockCustomer }));
+jest.mock("@/lib/accounts/list-saved-addresses", () => ({
+  listSavedAddresses: (email: string) => mockListSavedAddresses(email),
 }));
 
 import CheckoutPage from "@/app/(shop)/checkout/page";
 
 describe("the checkout page", () => {
+  beforeEach(() => {
+    mockCustomer = null;
+    mockListSavedAddresses.mockClear();
+  });
+
+  it("hands a signed-in customer's e-mail and saved addresses to the form, and a guest's checkout none (#38)", async () => {
+    mockMode = "test";
+    render(await CheckoutPage());
+    expect(screen.getByText(/^account/)).toHaveTextContent("account null");
+    expect(mockListSavedAddresses).not.toHaveBeenCalled();
+
+    mockCustomer = { id: "c1", email: "grace@example.com", name: "" };
+    render(await CheckoutPage());
+    expect(screen.getAllByText(/^account/)[1]).toHaveTextContent(
+      'account {"email":"grace@example.com","addresses":[{"label":"home of grace@example.com"}]}',
+    );
+  });
+
   it("says card payments are not configured (and shows no form) when the deployment has no payment mode", async () => {
     mockMode = "unconfigured";
     render(await CheckoutPage());

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 
 /** What the SignInToken table keeps of a sign-in link's token: its SHA-256, base64url (never the token). */
