@@ -2,6 +2,7 @@ import { Clipper, type Path64 } from "clipper2-ts";
 import { nestByPatterns } from "@/lib/nesting/nest-by-patterns";
 import { searchNestingOrder } from "@/lib/nesting/search-nesting-order";
 import { turnPath } from "@/lib/nesting/turn-path";
+import { turnedBoxCorner } from "@/lib/nesting/turned-box-corner";
 import {
   NESTING_UNITS_PER_INCH,
   type NestedCopy,
@@ -32,20 +33,6 @@ export type NestedSheetCopy = {
 };
 
 const U = NESTING_UNITS_PER_INCH;
-
-/** The top-left corner of a w × h box turned by `turns` about its own top-left (turnPath's turn: (x, y) → (−y, x)). */
-function turnedBoxCorner(widthInches: number, heightInches: number, turns: QuarterTurns): { x: number; y: number } {
-  switch (turns) {
-    case 0:
-      return { x: 0, y: 0 };
-    case 1:
-      return { x: -heightInches, y: 0 };
-    case 2:
-      return { x: -widthInches, y: -heightInches };
-    case 3:
-      return { x: 0, y: -widthInches };
-  }
-}
 
 /**
  * Every copy of every shape nested by its cut line (#37): each outline grown by half the gap and the
