@@ -10,9 +10,13 @@ const decodeQuotedPrintable = (text) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_match, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-async function findToken(outboxDir, email) {
-  const names = (await readdir(outboxDir).catch(() => [])).filter((name) => name.endsWith(".eml")).sort();
-  for (const name of names.reverse()) {
+const listMessages = async (outboxDir) =>
+  (await readdir(outboxDir).catch(() => [])).filter((name) => name.endsWith(".eml"));
+
+/** The token in a message to `email` among those not in `before` (the outbox outlives a run's database). */
+async function findToken(outboxDir, email, before) {
+  const names = (await listMessages(outboxDir)).filter((name) => !before.has(name));
+  for (const name of names) {
     const message = decodeQuotedPrintable(await readFile(path.join(outboxDir, name), "utf8"));
     if (!message.includes(`To: ${email}`)) continue;
     const match = /\/account\/sign-in\/confirm\?token=([A-Za-z]{32})/.exec(message);
@@ -23,6 +27,7 @@ async function findToken(outboxDir, email) {
 
 /** Signs `email` in on the shop at `origin`; answers the Cookie header value ("name=value"). */
 export async function signInCustomer(origin, outboxDir, email) {
+  const before = new Set(await listMessages(outboxDir));
   const asked = await fetch(`${origin}/api/account/sign-in`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -31,7 +36,7 @@ export async function signInCustomer(origin, outboxDir, email) {
   if (asked.status !== 202) throw new Error(`sign-in link: ${asked.status} ${await asked.text()}`);
   let token = null;
   for (let attempt = 0; attempt < 200 && !token; attempt += 1) {
-    token = await findToken(outboxDir, email);
+    token = await findToken(outboxDir, email, before);
     if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (!token) throw new Error(`no sign-in link for ${email} in ${outboxDir}`);
