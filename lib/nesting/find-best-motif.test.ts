@@ -1,6 +1,8 @@
 import { Clipper } from "clipper2-ts";
 import { makeDisc, makeTriangle } from "./__fixtures__/test-shapes";
 import { findBestMotif, rowsOf } from "./find-best-motif";
+import { findMotifs } from "./nest-by-patterns";
+import { NESTING_OUT_OF_TIME } from "./place-bottom-left";
 import type { QuarterTurns } from "./nesting-types";
 
 const triangle = makeTriangle(1000, 600);
@@ -46,5 +48,13 @@ describe("findBestMotif", () => {
     expect(
       findBestMotif({ key: "t", outline: triangle, copies: 5, turns: [0] }, { width: 500, height: 500 }),
     ).toBeNull();
+  });
+});
+
+describe("findMotifs", () => {
+  it("stops with NESTING_OUT_OF_TIME once its deadline has passed, before looking at a pattern", () => {
+    const items = [{ key: "t", outline: triangle, copies: 10 }];
+    expect(() => findMotifs(items, container, Date.now() - 1)).toThrow(new RangeError(NESTING_OUT_OF_TIME));
+    expect(findMotifs(items, container).get(0)).not.toBeNull();
   });
 });

@@ -14,9 +14,22 @@ export function orderByArea(items: readonly NestingItem[]): number[] {
     .map((entry) => entry.index);
 }
 
-/** Each item's best repeating pattern (null: none fits), found once for any number of orders tried. */
-export function findMotifs(items: readonly NestingItem[], container: NestingContainer): Map<number, Motif | null> {
-  return new Map(items.map((item, index) => [index, findBestMotif(item, container)]));
+/**
+ * Each item's best repeating pattern (null: none fits), found once for any number of orders tried. Throws
+ * RangeError (NESTING_OUT_OF_TIME) once `deadline` (Date.now()) has passed: a sheet of thousands of distinct
+ * designs would otherwise spend minutes here before the first page checks the time.
+ */
+export function findMotifs(
+  items: readonly NestingItem[],
+  container: NestingContainer,
+  deadline = Number.POSITIVE_INFINITY,
+): Map<number, Motif | null> {
+  return new Map(
+    items.map((item, index) => {
+      if (Date.now() > deadline) throw new RangeError(NESTING_OUT_OF_TIME);
+      return [index, findBestMotif(item, container)];
+    }),
+  );
 }
 
 /**
@@ -34,8 +47,8 @@ export function nestByPatterns(
   container: NestingContainer,
   {
     order = orderByArea(items),
-    motifs = findMotifs(items, container),
     deadline = Number.POSITIVE_INFINITY,
+    motifs = findMotifs(items, container, deadline),
   }: { order?: readonly number[]; motifs?: ReadonlyMap<number, Motif | null>; deadline?: number } = {},
 ): NestedCopy[][] {
   const indexOfKey = new Map(items.map((item, index) => [item.key, index]));

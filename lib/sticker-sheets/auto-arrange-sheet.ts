@@ -48,6 +48,7 @@ export function autoArrangeSheet(
   const motifs = findMotifs(
     outlines.map((outline, index) => ({ key: String(index), outline, copies: mostCopies })),
     container,
+    deadline,
   );
   const arrange = (copies: number) => {
     const items: NestingItem[] = outlines.map((outline, index) => ({ key: String(index), outline, copies }));
