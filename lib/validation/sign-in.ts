@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { SIGN_IN_LINK_MINUTES } from "@/lib/accounts/sign-in-link-minutes";
 import { EMAIL_PATTERN } from "./checkout";
 
 /** "Sign in" (/account/sign-in and POST /api/account/sign-in), the same in the browser and on the server. */
@@ -17,5 +18,4 @@ export const signInSchema = z.object({
 export type SignInValues = z.input<typeof signInSchema>;
 
 /** The one answer of POST /api/account/sign-in, whether or not the address has orders or an account. */
-export const SIGN_IN_MESSAGE =
-  "Check your inbox: we have sent a sign-in link to that address. It works once, for 15 minutes.";
+export const SIGN_IN_MESSAGE = `Check your inbox: we have sent a sign-in link to that address. It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`;
