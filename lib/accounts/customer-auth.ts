@@ -8,7 +8,7 @@ import { databaseProvider, prisma } from "@/lib/db/client";
 import { resolveAppUrl } from "@/lib/deployment/app-url.mjs";
 import { hashSignInToken } from "./hash-sign-in-token";
 import { queueSignInLinkEmail } from "./queue-sign-in-link-email";
-import { SIGN_IN_LINK_MINUTES } from "./sign-in-link-minutes";
+import { SIGN_IN_LINK_MINUTES } from "@/lib/validation/sign-in";
 
 /** How long a browser stays signed in: 30 days from signing in (the cookie's own lifetime). */
 const SESSION_DAYS = 30;

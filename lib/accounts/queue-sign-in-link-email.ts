@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail } from "@/lib/email/queue-email";
 import { renderSignInLinkEmail } from "@/lib/email/templates/render-emails";
-import { SIGN_IN_LINK_MINUTES } from "./sign-in-link-minutes";
+import { SIGN_IN_LINK_MINUTES } from "@/lib/validation/sign-in";
 
 /**
  * Queues the sign-in e-mail under `dedupeKey` (the caller sends it after answering). The link opens
