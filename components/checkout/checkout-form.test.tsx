@@ -25,6 +25,7 @@ const ITEM: CartItemDto = {
   widthInches: 3,
   heightInches: 3,
   cutLine: null,
+  sheetSizeId: null,
   artwork: null,
   materialId: "white-vinyl",
   materialName: "White vinyl",

@@ -51,6 +51,8 @@ export async function deleteCustomerAccount(
         proofImages: { none: {} },
         proofDesigns: { none: {} },
         proofReplacements: { none: {} },
+        // The cart's sheets were removed above: what is left is an order's sticker sheet (#39).
+        sheetStickers: { none: {} },
       },
       select: { id: true, filename: true },
     });

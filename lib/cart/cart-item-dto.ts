@@ -17,6 +17,8 @@ export type CartItemDto = {
   heightInches: number;
   /** Die-cut only: the cut line as SVG path data in inches (origin at its bounding box's top-left). */
   cutLine: string | null;
+  /** A sticker sheet's catalogue size (#39; its stickers are its own); null for a single sticker. */
+  sheetSizeId: number | null;
   /** Die-cut only: where the design's image lies in the cut line's frame, in inches (for the thumbnail). */
   artwork: ArtworkPlacement | null;
   /** The material and finish (#35): the catalogue's ids and the names the line was added with. */

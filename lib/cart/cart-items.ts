@@ -13,6 +13,7 @@ import { toStickerLineColumns, type NewStickerLine } from "@/lib/stickers/to-sti
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import type { StickerLine } from "@/lib/stickers/sticker-line";
+import { toSheetStickerColumns, type FrozenSheetSticker } from "@/lib/stickers/sheet-sticker";
 import type { AddCartItemInput } from "@/lib/validation/cart";
 import type { CartItemDto } from "./cart-item-dto";
 import { repriceCartLine } from "./reprice-cart-line";
@@ -87,6 +88,8 @@ export type NewCartLine = NewStickerLine & {
    * thumbnail also places the image by the design's outline when given.
    */
   design: { originalName: string; filename: string; outline?: string | null };
+  /** A sticker sheet's stickers (#39), written with the line in its transaction; absent for a single sticker. */
+  sheetStickers?: readonly FrozenSheetSticker[];
 };
 
 /**
@@ -105,7 +108,7 @@ export async function insertCartLines(
     // One INSERT: ids ascend in line order and createdAt is shared, so the cart (by createdAt, then id)
     // lists the lines in this order.
     const createdAt = new Date();
-    return tx.cartItem.createManyAndReturn({
+    const created = await tx.cartItem.createManyAndReturn({
       data: lines.map((line) => ({
         sessionId,
         createdAt,
@@ -115,6 +118,12 @@ export async function insertCartLines(
         totalPriceCents: line.totalPriceCents,
       })),
     });
+    const ids = created.map((row) => row.id).sort((a, b) => a - b);
+    const stickers = lines.flatMap((line, index) =>
+      (line.sheetStickers ?? []).map((sticker) => ({ ...toSheetStickerColumns(sticker), cartItemId: ids[index]! })),
+    );
+    if (stickers.length > 0) await tx.sheetSticker.createMany({ data: stickers });
+    return created;
   });
   const sorted = [...rows].sort((a, b) => a.id - b.id);
   return Promise.all(
@@ -167,6 +176,7 @@ export async function addCartItem(input: AddCartItemInput, db: Database = prisma
       heightInches: Number(found.sizeHeight),
       sizeName: found.sizeName,
       cutLine: null,
+      sheetSizeId: null,
     });
   }
   const price = priceStickerLine(catalogue, sticker, {

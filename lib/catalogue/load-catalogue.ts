@@ -25,14 +25,18 @@ function readCities(json: string): string[] {
 export async function loadCatalogue(db: TransactionClient = prisma): Promise<Catalogue> {
   const setting = await db.catalogueSetting.findUnique({ where: { id: CATALOGUE_SETTING_ID } });
   if (!setting) throw new Error("The catalogue is not set up: its settings row is missing (run npm run db:seed).");
-  const [materials, finishes, sizeRows, tiers, prices, methods] = await Promise.all([
-    db.material.findMany({ orderBy: OWNER_ORDER }),
-    db.finish.findMany({ orderBy: OWNER_ORDER }),
-    db.stickerSize.findMany({ orderBy: OWNER_ORDER }),
-    db.quantityTier.findMany({ orderBy: { quantity: "asc" } }),
-    db.sizePrice.findMany(),
-    db.shippingMethodSetting.findMany({ orderBy: OWNER_ORDER }),
-  ]);
+  const [materials, finishes, sizeRows, tiers, prices, methods, sheetSizeRows, sheetTiers, sheetPrices] =
+    await Promise.all([
+      db.material.findMany({ orderBy: OWNER_ORDER }),
+      db.finish.findMany({ orderBy: OWNER_ORDER }),
+      db.stickerSize.findMany({ orderBy: OWNER_ORDER }),
+      db.quantityTier.findMany({ orderBy: { quantity: "asc" } }),
+      db.sizePrice.findMany(),
+      db.shippingMethodSetting.findMany({ orderBy: OWNER_ORDER }),
+      db.sheetSize.findMany({ orderBy: OWNER_ORDER }),
+      db.sheetQuantityTier.findMany({ orderBy: { quantity: "asc" } }),
+      db.sheetPrice.findMany(),
+    ]);
   const quantities = tiers.map((tier) => tier.quantity);
   const totals = new Map(prices.map((price) => [`${price.sizeId}:${price.quantity}`, price.totalCents]));
   const sizes: CatalogueSize[] = sizeRows.map((size) => ({
@@ -50,6 +54,17 @@ export async function loadCatalogue(db: TransactionClient = prisma): Promise<Cat
     totalsBySizeId[size.id] = quantities.map((quantity) => {
       const total = totals.get(`${size.id}:${quantity}`);
       if (total === undefined) throw new Error(`The catalogue has no price for ${size.name} at ${quantity} stickers.`);
+      return total;
+    });
+  }
+  const sheetQuantities = sheetTiers.map((tier) => tier.quantity);
+  const sheetTotals = new Map(sheetPrices.map((price) => [`${price.sheetSizeId}:${price.quantity}`, price.totalCents]));
+  const totalsBySheetSizeId: Record<number, number[]> = {};
+  for (const sheet of sheetSizeRows) {
+    totalsBySheetSizeId[sheet.id] = sheetQuantities.map((quantity) => {
+      const total = sheetTotals.get(`${sheet.id}:${quantity}`);
+      if (total === undefined)
+        throw new Error(`The catalogue has no price for ${sheet.name} sheets at ${quantity} sheets.`);
       return total;
     });
   }
@@ -88,6 +103,17 @@ export async function loadCatalogue(db: TransactionClient = prisma): Promise<Cat
       ),
       freeShippingCities: readCities(setting.freeShippingCities),
       freeShippingMinQuantity: setting.freeShippingMinQuantity,
+    },
+    sheets: {
+      sizes: sheetSizeRows.map((sheet) => ({
+        id: sheet.id,
+        name: sheet.name,
+        widthInches: sheet.widthInches,
+        heightInches: sheet.heightInches,
+        active: sheet.active,
+        sortOrder: sheet.sortOrder,
+      })),
+      grid: { quantities: sheetQuantities, totalsBySheetSizeId },
     },
   };
 }

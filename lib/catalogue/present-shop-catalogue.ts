@@ -21,5 +21,17 @@ export function presentShopCatalogue(catalogue: Catalogue): Catalogue {
     sizes,
     grid: { ...catalogue.grid, quantities: [...catalogue.grid.quantities], totalsBySizeId },
     shipping: catalogue.shipping,
+    sheets: presentShopSheets(catalogue.sheets),
   };
+}
+
+/** The sheet sizes the shop sells now (#39), with their rows of the sheets' grid. */
+function presentShopSheets(sheets: Catalogue["sheets"]): Catalogue["sheets"] {
+  const sizes = sheets.sizes.filter((sheet) => sheet.active);
+  const totalsBySheetSizeId: Record<number, number[]> = {};
+  for (const sheet of sizes) {
+    const totals = sheets.grid.totalsBySheetSizeId[sheet.id];
+    if (totals) totalsBySheetSizeId[sheet.id] = [...totals];
+  }
+  return { sizes, grid: { quantities: [...sheets.grid.quantities], totalsBySheetSizeId } };
 }

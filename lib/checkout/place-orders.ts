@@ -19,6 +19,8 @@ import {
 import { expirePendingOrders } from "@/lib/orders/expire-unpaid-orders";
 import { carryOverApprovedProofs, carryOverApprovedProofsToNewOrders } from "@/lib/proofs/carry-over-approved-proofs";
 import { toStickerLineColumns } from "@/lib/stickers/to-sticker-line-columns";
+import { toSheetStickerColumns } from "@/lib/stickers/sheet-sticker";
+import { readSheetSticker } from "@/lib/stickers/read-sheet-sticker";
 
 export const FREE_ORDER_PAYMENT_ID = "100_percent_discount";
 
@@ -248,6 +250,7 @@ async function placeClaimedOrders(
     // One statement for every line; ids ascend in line order (one autoincrement insert).
     const created = await tx.order.createManyAndReturn({ data: rows, select: { id: true } });
     orderIds = created.map((order) => order.id).sort((a, b) => a - b);
+    await copySheetStickersToOrders(tx, pricing.lines, orderIds);
     // Before a free order is paid below: an approval carried over lets it go straight to printing.
     await carryOverApprovedProofsToNewOrders(
       tx,
@@ -295,4 +298,27 @@ async function placeClaimedOrders(
     await queueOrderConfirmation(tx, payment.id);
   }
   return { pricing, orderIds };
+}
+
+/**
+ * A sticker sheet's stickers (#39) go with its line from the cart to the order: copied, as the server
+ * checked them, in two statements for the whole placement (none without a sheet). A re-submission keeps
+ * the orders' own copies (the same cart lines, by the cart's fingerprint).
+ */
+async function copySheetStickersToOrders(
+  tx: Pick<TransactionClient, "sheetSticker">,
+  lines: readonly CheckoutLine[],
+  orderIds: readonly number[],
+): Promise<void> {
+  const orderIdByCartItem = new Map(
+    lines.flatMap((line, index) => (line.sheetSizeId === null ? [] : [[line.cartItemId, orderIds[index]!] as const])),
+  );
+  if (orderIdByCartItem.size === 0) return;
+  const stickers = await tx.sheetSticker.findMany({ where: { cartItemId: { in: [...orderIdByCartItem.keys()] } } });
+  await tx.sheetSticker.createMany({
+    data: stickers.map((row) => ({
+      ...toSheetStickerColumns(readSheetSticker(row)),
+      orderId: orderIdByCartItem.get(row.cartItemId!)!,
+    })),
+  });
 }

@@ -38,6 +38,8 @@ export async function removeUnusedDesigns(
     proofDesigns: { none: {} },
     proofReplacements: { none: {} },
     cartItems: { none: { createdAt: { gte: cutoff } } },
+    // A sticker on an ordered sheet (#39) is kept as the order's own design is; one on a recent cart's sheet too.
+    sheetStickers: { none: { OR: [{ orderId: { not: null } }, { cartItem: { createdAt: { gte: cutoff } } }] } },
   };
   const candidates = await prisma.design.findMany({
     where: unused,
@@ -51,7 +53,14 @@ export async function removeUnusedDesigns(
   for (const design of candidates) {
     let count: number;
     try {
-      ({ count } = await prisma.design.deleteMany({ where: { id: design.id, ...unused } }));
+      // A stale cart's sticker sheet goes with its design, as a stale cart's single line does (its cascade);
+      // both in one transaction, so a sheet is never left with a sticker missing.
+      count = await prisma.$transaction(async (tx) => {
+        await tx.cartItem.deleteMany({
+          where: { createdAt: { lt: cutoff }, sheetStickers: { some: { designId: design.id } } },
+        });
+        return (await tx.design.deleteMany({ where: { id: design.id, ...unused } })).count;
+      });
     } catch (error) {
       // P2003: an order or a proof referencing the design was committed meanwhile; it stays.
       if ((error as { code?: unknown }).code === "P2003") continue;

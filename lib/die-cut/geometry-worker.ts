@@ -1,16 +1,18 @@
 // A worker thread of the geometry pool (lib/die-cut/geometry-pool.ts): it traces uploads' outlines and
-// offsets cut lines, so that work driven by a shopper's file never runs on the server's event loop.
+// offsets cut lines and checks sticker sheets' layouts, so that work driven by a shopper's file never runs on the server's event loop.
 import "server-only";
 import { parentPort } from "node:worker_threads";
+import { checkSheetLayout, type SheetProblem } from "./check-sheet-layout";
 import { computeCutLine } from "./compute-cut-line";
 import type { GeometryReply, GeometryRequest, PlateTrace } from "./geometry-messages";
 import { tracePlateRings } from "./trace-plate-rings";
 import type { CutLine, StoredOutline } from "./types";
 import { traceWorkingCopy } from "./trace-working-copy";
 
-function answer(request: GeometryRequest): StoredOutline | CutLine | PlateTrace {
+function answer(request: GeometryRequest): StoredOutline | CutLine | PlateTrace | SheetProblem[] {
   if (request.kind === "trace") return traceWorkingCopy(request.copy);
   if (request.kind === "plate") return tracePlateRings(request.copy);
+  if (request.kind === "sheet-check") return checkSheetLayout(request.sheet, request.stickers, { firstOnly: true });
   return computeCutLine(request.outline, request.sizeInches);
 }
 

@@ -73,6 +73,26 @@ export type ShippingRules = {
   freeShippingMinQuantity: number;
 };
 
+/** #39: a size a sticker sheet is sold in (several stickers kiss-cut on one sheet cut to its edge). */
+export type CatalogueSheetSize = {
+  id: number;
+  /** '5.5" × 8.5"' */
+  name: string;
+  widthInches: number;
+  heightInches: number;
+  /** False once retired: gone from the shop, still priced for orders and reorders. */
+  active: boolean;
+  sortOrder: number;
+};
+
+/** #39: the sheets' own quantity tiers (sheets, not stickers) and each sheet size's total per tier. */
+export type SheetGrid = {
+  /** Increasing positive whole numbers; the first is the fewest sheets the shop sells. */
+  quantities: number[];
+  /** Per sheet size id (retired ones included): the total in cents of each tier, in `quantities` order. */
+  totalsBySheetSizeId: Record<number, number[]>;
+};
+
 export type Catalogue = {
   /** Changes whenever anything in the catalogue changes; what each instance's memory copy is checked against. */
   version: string;
@@ -82,4 +102,6 @@ export type Catalogue = {
   sizes: CatalogueSize[];
   grid: PriceGrid;
   shipping: ShippingRules;
+  /** #39: sticker sheets; their rounded corners cost the grid's corner fee per sheet. */
+  sheets: { sizes: CatalogueSheetSize[]; grid: SheetGrid };
 };

@@ -34,6 +34,7 @@ export const CHECKED_COLUMNS: readonly CheckedColumn[] = [
   { table: "TestPaymentIntent", column: "status", values: PAYMENT_INTENT_STATUSES },
   { table: "CartItem", column: "shape", values: STICKER_SHAPES },
   { table: "Order", column: "shape", values: STICKER_SHAPES },
+  { table: "SheetSticker", column: "shape", values: STICKER_SHAPES },
   { table: "PrintSheet", column: "status", values: PRINT_SHEET_STATUSES },
   { table: "PrintSheet", column: "mediaKind", values: PRINT_MEDIA_KINDS },
 ];

@@ -1,6 +1,5 @@
 import type { Catalogue } from "@/lib/domain/catalogue";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
-import { divideRoundHalfUp } from "@/lib/money/apply-basis-points";
 import type { ExactCents } from "./exact-cents";
 import { findCatalogueFinish } from "./find-catalogue-finish";
 import { findCatalogueMaterial } from "./find-catalogue-material";
@@ -8,8 +7,8 @@ import { findCatalogueTier } from "./find-catalogue-tier";
 import { findEqualCatalogueSize } from "./find-equal-catalogue-size";
 import { findGridTotal } from "./find-grid-total";
 import { priceCatalogueCustomSize } from "./price-catalogue-custom-size";
-import { InvalidQuantityError, RoundedCornersNotAllowedError, UnknownSizeError } from "./pricing-errors";
-import { roundExactCentsHalfUp } from "./round-exact-cents-half-up";
+import { RoundedCornersNotAllowedError, UnknownSizeError } from "./pricing-errors";
+import { finishLineTotal } from "./finish-line-total";
 
 export type CatalogueSticker = {
   /** The standard size chosen (retired ones included, for reorders), or null for a custom size. */
@@ -39,8 +38,6 @@ export type CatalogueLinePrice = {
   /** The grid tier the price was taken from (the largest tier not above the quantity). */
   tierQuantity: number;
 };
-
-const WHOLE_SQUARED = 10_000n * 10_000n; // material bps × finish bps at 100 % each
 
 /**
  * Prices one sticker line over the owner's catalogue (#35, decisions "A line's price"):
@@ -84,21 +81,10 @@ export function priceCatalogueLine(
   }
   if (roundedCorners && !cornered) throw new RoundedCornersNotAllowedError(sizeLabel);
 
-  const factors = BigInt(checkFactor(material.priceFactorBps)) * BigInt(checkFactor(finish.priceFactorBps));
-  const feeCents = roundedCorners ? BigInt(grid.roundedCornersFeeCents) * BigInt(quantity) : 0n;
-  const denominator = amount.denominator * WHOLE_SQUARED;
-  const total = roundExactCentsHalfUp({
-    numerator: amount.numerator * factors + feeCents * denominator,
-    denominator,
-  });
-  // Absurd quantities could leave exact integer arithmetic.
-  if (total > BigInt(Number.MAX_SAFE_INTEGER)) throw new InvalidQuantityError(quantity, grid.quantities[0]!);
-  const totalPriceCents = Number(total);
-  return { unitPriceCents: divideRoundHalfUp(totalPriceCents, quantity), totalPriceCents, tierQuantity: tier.quantity };
-}
-
-function checkFactor(basisPoints: number): number {
-  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0)
-    throw new RangeError(`a price factor must be whole basis points, got ${String(basisPoints)}`);
-  return basisPoints;
+  const price = finishLineTotal(
+    amount,
+    { material, finish },
+    { quantity, feeCentsEach: roundedCorners ? grid.roundedCornersFeeCents : 0, firstTier: grid.quantities[0]! },
+  );
+  return { ...price, tierQuantity: tier.quantity };
 }

@@ -72,3 +72,13 @@ export class SizeNotPricedError extends PricingError {
     this.size = size;
   }
 }
+
+/** #39: a sheet size id the catalogue does not have (retired sheets are still known). */
+export class UnknownSheetSizeError extends PricingError {
+  readonly sheetSizeId: number;
+
+  constructor(sheetSizeId: number) {
+    super("UNKNOWN_SHEET_SIZE", "That sheet size is not available.");
+    this.sheetSizeId = sheetSizeId;
+  }
+}

@@ -75,9 +75,14 @@ async function findStandingApprovals(tx: TransactionClient, paymentId: string): 
   return rows.map((row) => ({ ...row, ...readRawStickerLine(row) }));
 }
 
-/** The same cut: an approval of another cut shows a different sticker. */
+/**
+ * The same cut: an approval of another cut shows a different sticker. A sticker sheet (#39) is never
+ * the same cut here: its stickers, not its line, say what was approved.
+ */
 function hasSameCut(order: OrderCut, approval: ApprovedProofRow): boolean {
   return (
+    order.sheetSizeId === null &&
+    approval.sheetSizeId === null &&
     approval.designId === order.designId &&
     approval.shape === order.shape &&
     approval.widthInches === order.widthInches &&

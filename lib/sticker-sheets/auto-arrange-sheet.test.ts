@@ -1,7 +1,7 @@
 import cutLines from "@/lib/die-cut/__fixtures__/cut-lines-before-cleaning.json";
 import { makeSeededRandom } from "@/lib/die-cut/__fixtures__/seeded-random";
 import { autoArrangeSheet, type ArrangeDesign } from "./auto-arrange-sheet";
-import { checkSheetLayout } from "./check-sheet-layout";
+import { checkSheetLayout } from "@/lib/die-cut/check-sheet-layout";
 
 type Fixture = { lines: Record<string, { path: [number, number][] }> };
 const LINES = Object.values(cutLines as unknown as Record<string, Fixture>).map((fixture) => fixture.lines["1"]!.path);

@@ -5,7 +5,7 @@ import { NESTING_OUT_OF_TIME } from "@/lib/nesting/place-bottom-left";
 import { prepareNestingOutline } from "@/lib/nesting/prepare-nesting-outline";
 import { turnedBoxCorner } from "@/lib/nesting/turned-box-corner";
 import type { FlatPoint } from "@/lib/print/flatten-path";
-import { SHEET_EDGE_INCHES, STICKER_SPACING_INCHES } from "./sheet-rules";
+import { SHEET_EDGE_INCHES, STICKER_SPACING_INCHES } from "@/lib/domain/sticker-sheet-rules";
 
 /** A design to arrange: its cut line in its own frame (inches, origin at its box's top-left). */
 export type ArrangeDesign = { rings: FlatPoint[][]; widthInches: number; heightInches: number };

@@ -4,6 +4,7 @@ import type { Catalogue } from "@/lib/domain/catalogue";
 import { findCatalogueFinish } from "@/lib/pricing/find-catalogue-finish";
 import { findCatalogueMaterial } from "@/lib/pricing/find-catalogue-material";
 import { priceCatalogueLine } from "@/lib/pricing/price-catalogue-line";
+import { priceCatalogueSheet } from "@/lib/pricing/price-catalogue-sheet";
 import { PricingError, SizeNotPricedError } from "@/lib/pricing/pricing-errors";
 import type { StickerLine } from "./sticker-line";
 
@@ -37,26 +38,28 @@ export type PricedStickerLine = {
  * Today's price of a line over the owner's catalogue (#35): a standard size by its id (never its name), a
  * custom one by the custom-size rule capped by the standard sizes, times the material's and the finish's
  * factors, plus the corner fee (lib/pricing/price-catalogue-line.ts). The one pricing of quotes, cart
- * adds, the checkout and reorders. 400 { message } when it cannot be priced: a quantity that is not a tier
+ * adds, the checkout and reorders; a sticker sheet's (#39) is priced by the sheet (priceCatalogueSheet). 400 { message } when it cannot be priced: a quantity that is not a tier
  * (when required), an unknown or inactive material or finish, rounded corners on a circle; a size the grid
  * has no prices for (never, once the admin saved it whole) is a server error, not the shopper's.
  */
 export function priceStickerLine(
   catalogue: Catalogue,
-  line: Pick<StickerLine, "sizeId" | "shape" | "widthInches" | "heightInches" | "sizeName">,
+  line: Pick<StickerLine, "sizeId" | "shape" | "widthInches" | "heightInches" | "sizeName"> &
+    Partial<Pick<StickerLine, "sheetSizeId">>,
   { quantity, roundedCorners, materialId = null, finishId = null, requireTier = false }: StickerLineChoices,
 ): PricedStickerLine {
-  const tiers = catalogue.grid.quantities;
+  // A sticker sheet (#39) is sold by the sheet, over the sheets' own tiers.
+  const sheetSizeId = line.sheetSizeId ?? null;
+  const tiers = sheetSizeId === null ? catalogue.grid.quantities : catalogue.sheets.grid.quantities;
   if (requireTier && !tiers.includes(quantity)) throw badRequest(`Quantity must be one of ${tiers.join(", ")}`);
   try {
     const material = findCatalogueMaterial(catalogue, materialId);
     const finish = findCatalogueFinish(catalogue, finishId);
-    const price = priceCatalogueLine(catalogue, line, {
-      quantity,
-      roundedCorners,
-      materialId: material.id,
-      finishId: finish.id,
-    });
+    const choices = { quantity, roundedCorners, materialId: material.id, finishId: finish.id };
+    const price =
+      sheetSizeId === null
+        ? priceCatalogueLine(catalogue, line, choices)
+        : priceCatalogueSheet(catalogue, sheetSizeId, choices);
     const standardSize = line.sizeId === null ? undefined : catalogue.sizes.find((size) => size.id === line.sizeId);
     return {
       unitPriceCents: price.unitPriceCents,

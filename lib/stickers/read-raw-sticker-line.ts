@@ -20,6 +20,7 @@ export function readRawStickerLine(row: RawStickerLineRow): StickerLineRow {
     heightInches: Number(row.heightInches),
     sizeName: row.sizeName,
     cutLine: row.cutLine,
+    sheetSizeId: row.sheetSizeId,
     materialId: row.materialId,
     materialName: row.materialName,
     finishId: row.finishId,

@@ -13,5 +13,6 @@ export function readStickerLine(row: StoredStickerLine): StickerLine {
     heightInches: row.heightInches,
     sizeName: row.sizeName,
     cutLine: row.cutLine,
+    sheetSizeId: row.sheetSizeId,
   };
 }

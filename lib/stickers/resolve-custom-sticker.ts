@@ -22,6 +22,7 @@ export async function resolveCustomSticker(
       heightInches: custom.heightInches,
       sizeName: formatCustomSizeName(custom.shape, custom.widthInches, custom.heightInches),
       cutLine: null,
+      sheetSizeId: null,
     };
   }
   const cut = await cutDesignAtSize(design, custom.sizeInches, caller);
@@ -32,5 +33,6 @@ export async function resolveCustomSticker(
     heightInches: cut.heightInches,
     sizeName: formatCustomSizeName("die-cut", cut.widthInches, cut.heightInches),
     cutLine: cut.path,
+    sheetSizeId: null,
   };
 }

@@ -17,6 +17,7 @@ const ROW: StickerLineRow = {
   heightInches: 2.4,
   sizeName: 'Die-cut 3" × 2.4"',
   cutLine: "M0 0L3 0L3 2.4Z",
+  sheetSizeId: null,
   materialId: "holographic",
   materialName: "Holographic",
   finishId: "matte",

@@ -13,6 +13,7 @@ export const STICKER_LINE_SELECT = {
   heightInches: true,
   sizeName: true,
   cutLine: true,
+  sheetSizeId: true,
   materialId: true,
   materialName: true,
   finishId: true,

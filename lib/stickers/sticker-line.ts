@@ -12,6 +12,11 @@ export type StickerLine = {
   sizeName: string;
   /** Die-cut only: SVG path data in inches, origin at the bounding box's top-left corner. */
   cutLine: string | null;
+  /**
+   * #39: a sticker sheet of the catalogue's sheet size (its stickers are SheetSticker rows; the line's shape
+   * is "square" and its width and height the sheet's); null for a single sticker.
+   */
+  sheetSizeId: number | null;
 };
 
 /**

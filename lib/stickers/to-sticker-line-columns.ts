@@ -21,6 +21,7 @@ export function toStickerLineColumns<Line extends NewStickerLine>(line: Line): P
     heightInches: line.heightInches,
     sizeName: line.sizeName,
     cutLine: line.cutLine,
+    sheetSizeId: line.sheetSizeId,
     materialId: line.materialId,
     materialName: line.materialName,
     finishId: line.finishId,

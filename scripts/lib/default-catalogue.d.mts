@@ -34,3 +34,12 @@ export declare const DEFAULT_ROUNDED_CORNERS_FEE_CENTS: number;
 export declare const DEFAULT_SHIPPING_METHODS: DefaultShippingMethod[];
 export declare const DEFAULT_FREE_SHIPPING_CITIES: string[];
 export declare const DEFAULT_FREE_SHIPPING_MIN_QUANTITY: number;
+export type SeedSheetSize = {
+  name: string;
+  widthInches: number;
+  heightInches: number;
+  sortOrder: number;
+  totalsCents: number[];
+};
+export declare const DEFAULT_SHEET_QUANTITIES: number[];
+export declare const SHEET_SIZES: SeedSheetSize[];

@@ -138,3 +138,13 @@ export const DEFAULT_SHIPPING_METHODS = [
 /** Standard shipping is free to these cities (Nevada) and from this many stickers. */
 export const DEFAULT_FREE_SHIPPING_CITIES = ["las vegas", "henderson", "north las vegas"];
 export const DEFAULT_FREE_SHIPPING_MIN_QUANTITY = 300;
+
+/** #39: the sticker sheets' own quantity tiers (sheets, not stickers). */
+export const DEFAULT_SHEET_QUANTITIES = [10, 25, 50, 100];
+
+/** #39: the seeded sheet sizes; totalsCents is each tier's total in DEFAULT_SHEET_QUANTITIES order. */
+export const SHEET_SIZES = [
+  { name: '4" × 6"', widthInches: 4, heightInches: 6, sortOrder: 1, totalsCents: [2200, 4000, 6500, 11000] },
+  { name: '5.5" × 8.5"', widthInches: 5.5, heightInches: 8.5, sortOrder: 2, totalsCents: [3000, 5500, 9000, 15000] },
+  { name: '8.5" × 11"', widthInches: 8.5, heightInches: 11, sortOrder: 3, totalsCents: [4200, 8000, 13000, 22000] },
+];

@@ -7,7 +7,9 @@ import {
   DEFAULT_MATERIALS,
   DEFAULT_QUANTITIES,
   DEFAULT_ROUNDED_CORNERS_FEE_CENTS,
+  DEFAULT_SHEET_QUANTITIES,
   DEFAULT_SHIPPING_METHODS,
+  SHEET_SIZES,
   STICKER_SIZES,
 } from "./default-catalogue.mjs";
 
@@ -100,6 +102,44 @@ async function insertSizesOfNewShop(db) {
   return inserted;
 }
 
+/**
+ * The sticker sheets' sizes, tiers and prices (#39), on a shop that has no sheet size yet (a new shop, or
+ * one from before sheets): once there is one, the sheets are the owner's, as insertSizesOfNewShop's sizes.
+ */
+async function insertSheetsOfNewShop(db) {
+  let inserted = 0;
+  if (!(await exists(db, `SELECT "quantity" FROM "SheetQuantityTier"`))) {
+    for (const quantity of DEFAULT_SHEET_QUANTITIES) {
+      const rows = await db.query(
+        `INSERT INTO "SheetQuantityTier" ("quantity") VALUES (?) ON CONFLICT DO NOTHING RETURNING "quantity"`,
+        [quantity],
+      );
+      inserted += rows.length;
+    }
+  }
+  if (await exists(db, `SELECT "id" FROM "SheetSize"`)) return inserted;
+  const tiers = new Set(
+    (await db.query(`SELECT "quantity" FROM "SheetQuantityTier"`)).map((row) => Number(row.quantity)),
+  );
+  for (const sheet of SHEET_SIZES) {
+    const [row] = await db.query(
+      `INSERT INTO "SheetSize" ("name", "widthInches", "heightInches", "sortOrder") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
+      [sheet.name, sheet.widthInches, sheet.heightInches, sheet.sortOrder],
+    );
+    if (!row) continue;
+    inserted += 1;
+    for (const [index, quantity] of DEFAULT_SHEET_QUANTITIES.entries()) {
+      if (!tiers.has(quantity)) continue;
+      await db.query(`INSERT INTO "SheetPrice" ("sheetSizeId", "quantity", "totalCents") VALUES (?, ?, ?)`, [
+        row.id,
+        quantity,
+        sheet.totalsCents[index],
+      ]);
+    }
+  }
+  return inserted;
+}
+
 async function insertMissingShipping(db) {
   let inserted = 0;
   for (const method of DEFAULT_SHIPPING_METHODS) {
@@ -136,6 +176,7 @@ export async function seedCatalogue(db) {
       (await insertMissingEntries(db, "Material", DEFAULT_MATERIALS, true)) +
       (await insertMissingEntries(db, "Finish", DEFAULT_FINISHES, false)) +
       (await insertSizesOfNewShop(db)) +
+      (await insertSheetsOfNewShop(db)) +
       (await insertMissingShipping(db));
     if (inserted > 0)
       await db.query(`UPDATE "CatalogueSetting" SET "version" = "version" + 1, "updatedAt" = ? WHERE "id" = 1`, [

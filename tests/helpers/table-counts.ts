@@ -20,6 +20,7 @@ export const SHOP_TABLES = [
   "OrderLink",
   "PrintSheet",
   "PrintSheetOrder",
+  "SheetSticker",
 ] as const;
 
 export type TableCounts = Record<(typeof SHOP_TABLES)[number], number>;

@@ -44,6 +44,20 @@ beforeAll(async () => {
   const design = await createDesignRow();
   const order = await createOrderRow({ paymentId: payment.id, designId: design.id });
   await addCartLine(makeSessionId(), '2"', 50);
+  const cartLine = await prisma.cartItem.findFirstOrThrow({ select: { id: true } });
+  await prisma.sheetSticker.create({
+    data: {
+      cartItemId: cartLine.id,
+      position: 0,
+      designId: design.id,
+      shape: "square",
+      widthInches: 1,
+      heightInches: 1,
+      xInches: 1,
+      yInches: 1,
+      rotation: 0,
+    },
+  });
   const coupon = await createCoupon({ code: "CHECKED10", discountType: "percentage", discountValue: 1000 });
   await prisma.paymentRefund.create({
     data: { id: randomUUID(), paymentId: payment.id, orderId: order.id, amountCents: 100, source: "admin" },

@@ -110,5 +110,34 @@ export function buildSpecCatalogue(): Catalogue {
       roundedCornersFeeCents: ROUNDED_CORNERS_CENTS_PER_STICKER,
     },
     shipping: buildSpecShippingRules(),
+    sheets: buildSeededSheets(),
+  };
+}
+
+/**
+ * The seeded sticker sheets (#39, scripts/lib/default-catalogue.mjs): ids 1–3 in seeding order, tiers of
+ * 10, 25, 50 and 100 sheets.
+ */
+export const SEEDED_SHEET_IDS = { '4" × 6"': 1, '5.5" × 8.5"': 2, '8.5" × 11"': 3 } as const;
+
+function buildSeededSheets(): Catalogue["sheets"] {
+  const sheet = (name: keyof typeof SEEDED_SHEET_IDS, widthInches: number, heightInches: number) => ({
+    id: SEEDED_SHEET_IDS[name],
+    name,
+    widthInches,
+    heightInches,
+    active: true,
+    sortOrder: SEEDED_SHEET_IDS[name],
+  });
+  return {
+    sizes: [sheet('4" × 6"', 4, 6), sheet('5.5" × 8.5"', 5.5, 8.5), sheet('8.5" × 11"', 8.5, 11)],
+    grid: {
+      quantities: [10, 25, 50, 100],
+      totalsBySheetSizeId: {
+        1: [2200, 4000, 6500, 11000],
+        2: [3000, 5500, 9000, 15000],
+        3: [4200, 8000, 13000, 22000],
+      },
+    },
   };
 }

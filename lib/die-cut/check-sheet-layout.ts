@@ -1,6 +1,8 @@
 import { Clipper, EndType, FillRule, JoinType, type Path64 } from "clipper2-ts";
-import type { FlatPoint } from "@/lib/print/flatten-path";
-import { MIN_STICKER_INCHES, SHEET_EDGE_INCHES, STICKER_SPACING_INCHES } from "./sheet-rules";
+import { MIN_STICKER_INCHES, SHEET_EDGE_INCHES, STICKER_SPACING_INCHES } from "@/lib/domain/sticker-sheet-rules";
+
+/** A point of a cut line, inches. */
+type FlatPoint = { x: number; y: number };
 
 /** A sticker placed on a sheet: its cut line in its own frame (inches, origin at its box's top-left). */
 export type SheetSticker = {
@@ -44,11 +46,14 @@ function placePoint(sticker: SheetSticker, point: FlatPoint): { x: number; y: nu
  * Every rule a sheet's layout breaks, sticker by sticker (its index in `stickers`), checked on the cut lines
  * themselves with Clipper, not on boxes: a sticker under MIN_STICKER_INCHES, one off the sheet or closer than
  * SHEET_EDGE_INCHES to its edge, two that overlap, or two closer than STICKER_SPACING_INCHES. Each pair is
- * named once, on the later sticker. Empty when the sheet can be printed and cut. Pure.
+ * named once, on the later sticker. Empty when the sheet can be printed and cut. `firstOnly` stops at the first
+ * problem (the server's answer names one; a sheet of stickers piled up would otherwise compare every pair).
+ * Pure; it runs in the geometry pool for a request (checkSheetLayoutOffThread).
  */
 export function checkSheetLayout(
   sheet: { widthInches: number; heightInches: number },
   stickers: readonly SheetSticker[],
+  { firstOnly = false }: { firstOnly?: boolean } = {},
 ): SheetProblem[] {
   const problems: SheetProblem[] = [];
   const placed = stickers.map((sticker, index) => {
@@ -78,6 +83,7 @@ export function checkSheetLayout(
     const grown = Clipper.inflatePaths(cut, (STICKER_SPACING_INCHES / 2) * UNITS - 10, JoinType.Round, EndType.Polygon);
     return { cut, grown, box: Clipper.getBoundsPaths(grown) };
   });
+  if (firstOnly && problems.length > 0) return problems.slice(0, 1);
   for (let j = 1; j < placed.length; j++)
     for (let i = 0; i < j; i++) {
       const [a, b] = [placed[i]!, placed[j]!];
@@ -95,6 +101,7 @@ export function checkSheetLayout(
           rule: "overlap",
           message: `${stickers[j]!.label} overlaps ${stickers[i]!.label}.`,
         });
+        if (firstOnly) return problems;
         continue;
       }
       const near = Math.abs(Clipper.areaPaths(Clipper.intersect(a.grown, b.grown, FillRule.NonZero)));
@@ -104,6 +111,7 @@ export function checkSheetLayout(
           rule: "too-close",
           message: `${stickers[j]!.label} is closer than ${format(STICKER_SPACING_INCHES)} to ${stickers[i]!.label}.`,
         });
+      if (firstOnly) return problems;
     }
   return problems;
 }

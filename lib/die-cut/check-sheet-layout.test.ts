@@ -156,4 +156,35 @@ describe("checkSheetLayout", () => {
       'Sticker 2 (cat.png) is closer than 1/8" to Sticker 1 (logo.png).',
     ]);
   });
+
+  it.each([
+    {
+      name: "a sticker's own problem comes first",
+      stickers: [square(1, 1, 1, 1), square(1, 1, 1.5, 1), square(0.25, 0.25, 3, 3)],
+      expected: [{ index: 2, rule: "too-small" }],
+    },
+    {
+      name: "then the first pair that overlaps or is too close",
+      stickers: [square(1, 1, 1, 1), square(1, 1, 2.05, 1), square(1, 1, 1, 1)],
+      expected: [{ index: 1, rule: "too-close" }],
+    },
+    {
+      name: "and nothing for a sheet that can be cut",
+      stickers: [square(1, 1, 1, 1), square(1, 1, 3, 1)],
+      expected: [],
+    },
+  ])("firstOnly: $name", ({ stickers, expected }) => {
+    expect(checkSheetLayout(SHEET, stickers, { firstOnly: true }).map(({ index, rule }) => ({ index, rule }))).toEqual(
+      expected,
+    );
+  });
+
+  it("firstOnly answers a pile of 100 intricate stickers at one spot at once, not pair by pair", () => {
+    const pile = Array.from({ length: 100 }, () => clipArt("dolphin_enrique_meza_c_01.png", 2, 1, 1));
+    const all = checkSheetLayout(SHEET, pile.slice(0, 20));
+    expect(all).toHaveLength(190);
+    expect(checkSheetLayout(SHEET, pile, { firstOnly: true })).toEqual([
+      { index: 1, rule: "overlap", message: expect.stringContaining("overlaps") as unknown as string },
+    ]);
+  });
 });
