@@ -24,6 +24,10 @@ import { UploadCard } from "./upload-card";
 // upload starts, while the file is on its way, not with the page (the storefront's 170 kB budget).
 const loadDesignOptions = () => import("./design-options");
 const DesignOptions = lazy(loadDesignOptions);
+// The sticker-sheet editor (#39: its canvas, Clipper and the nesting engine) only for a shopper who picks it.
+const SheetEditor = lazy(() => import("@/components/sheets/sheet-editor"));
+
+type Product = "sticker" | "sheet";
 
 type CurrentDesign = { uploaded: DesignDto; file: File; previewUrl: string };
 
@@ -45,6 +49,8 @@ export function DesignTool({
   const [design, setDesign] = useState<CurrentDesign | null>(null);
   const [choices, dispatch] = useReducer(reduceDesignToolChoices(sizes, catalogue), catalogue, makeInitialChoices);
   const [adding, setAdding] = useState(false);
+  const [product, setProduct] = useState<Product>("sticker");
+  const sellsSheets = catalogue.sheets.sizes.length > 0;
 
   // The preview shows the shopper's local file; release its object URL when it is replaced.
   useEffect(
@@ -101,8 +107,45 @@ export function DesignTool({
 
   const currentStep = getCurrentStep(design !== null, chosen !== null);
 
+  const productSwitch = sellsSheets && (
+    <div role="group" aria-label="What are you making?" className="inline-flex rounded-md border border-slate-200 p-1">
+      {(
+        [
+          ["sticker", "Stickers"],
+          ["sheet", "Sticker sheet"],
+        ] as const
+      ).map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={product === value}
+          onClick={() => setProduct(value)}
+          className={
+            product === value
+              ? "rounded bg-slate-900 px-3 py-1.5 text-sm font-medium text-white"
+              : "rounded px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          }
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+
+  if (product === "sheet")
+    return (
+      <div className="space-y-6">
+        {productSwitch}
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading the sheet editor…</p>}>
+          <SheetEditor catalogue={catalogue} directToBlob={directToBlob} />
+        </Suspense>
+        {children}
+      </div>
+    );
+
   return (
     <div className="space-y-6">
+      {productSwitch}
       <StepIndicator currentStep={currentStep} />
       <UploadCard
         design={design}

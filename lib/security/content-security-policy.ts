@@ -25,6 +25,9 @@ export function buildContentSecurityPolicy({
     "font-src 'self'",
     `connect-src 'self'${stripe ? ` ${stripeApiOrigin}` : ""}${blobUploads ? " https://vercel.com" : ""}`,
     `frame-src ${stripe ? "https://js.stripe.com https://hooks.stripe.com" : "'none'"}`,
+    // The sheet editor's Auto-arrange runs in a worker of the shop's own bundle (#39); 'strict-dynamic' in
+    // script-src would otherwise decide for workers too.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -52,6 +52,13 @@ describe("GET /api/designs", () => {
     expect(body.map((design: DesignBody) => design.originalName)).toEqual(["b-only.png"]);
   });
 
+  it("adds each design's signed thumbnail link when asked (?thumbnails=1, the sheet editor's list)", async () => {
+    const { body } = await list("http://test/api/designs?thumbnails=1", { "X-Session-Id": sessionA });
+    expect(body).toEqual(
+      uploadedA.map((design) => ({ ...design, thumbnailUrl: expect.stringMatching(/^\/uploads\/.+/) as unknown })),
+    );
+  });
+
   it("answers [] without a session id, never the designs uploaded without one", async () => {
     expect(await list("http://test/api/designs")).toMatchObject({ status: 200, body: [] });
   });
