@@ -81,7 +81,7 @@ export function SheetDesignRow({ design, geometry, copies, busy, onResize, onAdd
           Remove
         </Button>
       </div>
-      <div className="grid grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] items-end gap-2">
+      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3">
         <label className="text-xs font-medium text-slate-700" htmlFor={ids.shape}>
           Shape
           <NativeSelect

@@ -1,0 +1,101 @@
+// #39 as a shopper meets it, at 1366 and 375 px: "Sticker sheet" in the design tool, a 5.5" × 8.5" sheet of
+// three clip-art designs arranged by Auto-arrange, one sticker moved too close to another and the refusal
+// named beside the sheet, the move undone, 25 sheets added to the cart, checked out and paid; the order keeps
+// the sheet's stickers. axe finds no serious violation in the open editor.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe";
+import { queryE2e } from "./support/e2e-database";
+import { chooseDesignFile, fillCustomerForm, fillTestCard } from "./support/shop";
+
+const ARTWORK = ["dolphin_enrique_meza_c_01.png", "saturn_dan_gerhards_01.png", "jigsaw_green_12.png"];
+const VIEWPORTS = [
+  { label: "desktop", size: { width: 1366, height: 900 } },
+  { label: "phone", size: { width: 375, height: 812 } },
+] as const;
+
+async function uploadToSheet(page: Page, name: string, count: number) {
+  await chooseDesignFile(page, {
+    name,
+    mimeType: "image/png",
+    buffer: await readFile(path.resolve("lib/die-cut/__fixtures__", name)),
+  });
+  await expect(page.getByTestId("sheet-design")).toHaveCount(count);
+}
+
+for (const { label, size } of VIEWPORTS) {
+  test(`${label}: a sheet of three designs, arranged, a too-close sticker refused and fixed, 25 sheets paid`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await page.goto("/");
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto("/stickers");
+    await page.getByRole("button", { name: "Sticker sheet" }).click();
+    await page.getByRole("radio", { name: '5.5" × 8.5"' }).check();
+    for (const [index, name] of ARTWORK.entries()) await uploadToSheet(page, name, index + 1);
+
+    // Every design's die-cut line drawn (2" by default), then Auto-arrange fills the sheet with each.
+    const autoArrange = page.getByRole("button", { name: "Auto-arrange" });
+    await expect(autoArrange).toBeEnabled({ timeout: 30_000 });
+    await autoArrange.click();
+    await expect(page.getByRole("button", { name: "Auto-arrange" })).toBeEnabled({ timeout: 30_000 });
+    const stickers = page.getByTestId("sheet-sticker");
+    await expect.poll(() => stickers.count()).toBeGreaterThanOrEqual(3);
+    const count = await stickers.count();
+    expect(count % 3).toBe(0);
+    // Each design has as many copies as the others.
+    for (const name of ARTWORK)
+      await expect(page.locator(`[data-testid="sheet-sticker"][aria-label*="(${name})"]`)).toHaveCount(count / 3);
+    await expect(page.getByTestId("sheet-problems")).toHaveCount(0);
+    await expectNoSeriousViolations(page, `${label} sheet editor`);
+
+    // Sticker 2 moved onto sticker 1's spot: the refusal names both, and the sheet cannot be ordered.
+    const first = stickers.nth(0);
+    const second = stickers.nth(1);
+    const at = async (sticker: typeof first) => {
+      const name = (await sticker.getAttribute("aria-label")) ?? "";
+      const [, x, y] = /at ([\d.]+)", ([\d.]+)"/.exec(name) ?? [];
+      return { x: Number(x), y: Number(y) };
+    };
+    const start = await at(second);
+    const target = await at(first);
+    await second.focus();
+    const steps = Math.round((start.x - target.x) / 0.0625);
+    for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? "ArrowLeft" : "ArrowRight");
+    const down = Math.round((target.y - start.y) / 0.0625);
+    for (let i = 0; i < Math.abs(down); i++) await page.keyboard.press(down > 0 ? "ArrowDown" : "ArrowUp");
+    await expect(page.getByTestId("sheet-problems")).toContainText(
+      /Sticker 2 \(.+\) (overlaps|is closer than 1\/8" to) Sticker 1/,
+    );
+    await expect(page.getByRole("button", { name: "Add Sheet to Cart" })).toBeDisabled();
+
+    // Back where Auto-arrange put it.
+    for (let i = 0; i < Math.abs(down); i++) await page.keyboard.press(down > 0 ? "ArrowUp" : "ArrowDown");
+    for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? "ArrowRight" : "ArrowLeft");
+    await expect(page.getByTestId("sheet-problems")).toHaveCount(0);
+
+    await page.getByLabel("Number of sheets").selectOption("25");
+    await expect(page.getByTestId("sheet-total")).toHaveText("$55.00");
+    await page.getByRole("button", { name: "Add Sheet to Cart" }).click();
+    await expect(page).toHaveURL(/\/#cart$/);
+    const sheetName = `Sticker sheet 5.5" × 8.5", ${count} stickers`;
+    await expect(page.getByText(sheetName).first()).toBeVisible();
+
+    await page.goto("/checkout");
+    await fillCustomerForm(page, { Email: `sheet.${label}.${Date.now()}@example.com` });
+    await fillTestCard(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/payment-success\?orderId=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get("orderId"));
+    await expect(page.getByText(sheetName).first()).toBeVisible();
+    const [order] = (await queryE2e(
+      `SELECT o."quantity", o."totalPriceCents", (SELECT COUNT(*) FROM "SheetSticker" s WHERE s."orderId" = o."id") AS "stickers" FROM "Order" o WHERE o."id" = ?`,
+      [orderId],
+    )) as Array<{ quantity: number; totalPriceCents: number; stickers: number | string }>;
+    expect(order).toMatchObject({ quantity: 25, totalPriceCents: 5500 });
+    expect(Number(order?.stickers)).toBe(count);
+  });
+}
