@@ -26,6 +26,7 @@ const ITEM: CartItemDto = {
   heightInches: 3,
   cutLine: null,
   sheetSizeId: null,
+  sheetStickers: null,
   artwork: null,
   materialId: "white-vinyl",
   materialName: "White vinyl",

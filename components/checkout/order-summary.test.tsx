@@ -16,6 +16,7 @@ const DIE_CUT: CartItemDto = {
   heightInches: 1.51,
   cutLine: "M1 0L3 0.7L1 1.51L0 0.7Z",
   sheetSizeId: null,
+  sheetStickers: null,
   artwork: { x: -0.17, y: -0.82, width: 3.08, height: 4.36 },
   materialId: "white-vinyl",
   materialName: "White vinyl",

@@ -107,4 +107,42 @@ describe("StickerThumbnail", () => {
     expect(html).toContain(`d="${DIE_CUT_PATH}"`);
     expect(html).toContain('vector-effect="non-scaling-stroke"');
   });
+
+  it("draws a sticker sheet (#39) as the sheet with each sticker where it lies, not its first design stretched", () => {
+    const sheet: StickerThumbnailLine = {
+      shape: "square",
+      widthInches: 5.5,
+      heightInches: 8.5,
+      cutLine: null,
+      roundedCorners: true,
+      sizeName: 'Sticker sheet 5.5" × 8.5", 2 stickers',
+      sheetStickers: [
+        { ...dieCut, xInches: 0.5, yInches: 0.5, rotation: 0, imageUrl: URL, artwork: dieCut.artwork! },
+        {
+          shape: "circle",
+          widthInches: 1,
+          heightInches: 1,
+          cutLine: null,
+          xInches: 3,
+          yInches: 4,
+          rotation: 90,
+          imageUrl: null,
+          artwork: null,
+        },
+      ],
+    };
+    render(<StickerThumbnail line={sheet} imageUrl={URL} designName="first.png" size={85} />);
+    const svg = svgOf(/^Sticker sheet 5\.5" × 8\.5", 2 stickers with rounded corners$/);
+    expect(svg.getAttribute("viewBox")).toBe("0 0 5.5 8.5");
+    const parts = svg.querySelectorAll('[data-testid="sheet-thumbnail-sticker"]');
+    expect([...parts].map((part) => part.getAttribute("transform"))).toEqual([
+      "translate(0.5 0.5)",
+      "translate(4 4) rotate(90)",
+    ]);
+    // One image per sticker that has one, clipped to its own shape; none for the sheet's first design.
+    expect([...svg.querySelectorAll("image")].map((image) => image.closest("g")?.dataset.testid)).toEqual([
+      "sheet-thumbnail-sticker",
+    ]);
+    expect(parts[1]!.querySelector("ellipse")).not.toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
 import type { SVGProps } from "react";
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
+import { describeStickerTransform } from "@/lib/stickers/describe-sticker-transform";
 import { labelStickerSize } from "@/lib/stickers/label-sticker-size";
+import type { SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
 import { placeThumbnailImage } from "@/lib/stickers/place-thumbnail-image";
 import { computeStickerOutline, type OutlinedSticker, type StickerOutline } from "@/lib/stickers/sticker-outline";
 import { cn } from "@/lib/utils";
@@ -14,6 +16,8 @@ export type StickerThumbnailLine = OutlinedSticker & {
   sizeName: string;
   /** Die-cut: where the image lies in the cut line's frame (placeLineArtwork); null fits it inside the border. */
   artwork?: ArtworkPlacement | null;
+  /** A sticker sheet (#39): its stickers, drawn where they lie on the sheet (the line is the sheet). */
+  sheetStickers?: readonly SheetThumbnailSticker[] | null;
 };
 
 type Props = {
@@ -66,7 +70,11 @@ export function StickerThumbnail({ line, imageUrl, designName, size = 64, captio
       >
         <svg
           role="img"
-          aria-label={`${designName} on a ${label} sticker${line.shape === "square" && line.roundedCorners ? " with rounded corners" : ""}`}
+          aria-label={
+            line.sheetStickers
+              ? `${line.sizeName}${line.roundedCorners ? " with rounded corners" : ""}`
+              : `${designName} on a ${label} sticker${line.shape === "square" && line.roundedCorners ? " with rounded corners" : ""}`
+          }
           data-shape={outline.kind === "path" ? "die-cut" : outline.kind === "ellipse" ? "circle" : "rectangle"}
           viewBox={`0 0 ${width} ${height}`}
           width={Math.round(width * scale)}
@@ -79,7 +87,9 @@ export function StickerThumbnail({ line, imageUrl, designName, size = 64, captio
             </clipPath>
           </defs>
           <OutlineShape outline={outline} fill="#ffffff" />
-          {imageUrl ? (
+          {line.sheetStickers ? (
+            line.sheetStickers.map((sticker, index) => <SheetThumbnailPart key={index} sticker={sticker} />)
+          ) : imageUrl ? (
             <image
               href={imageUrl}
               x={image.x}
@@ -103,5 +113,39 @@ export function StickerThumbnail({ line, imageUrl, designName, size = 64, captio
       </div>
       {caption ? <figcaption className="text-center text-xs text-slate-700">{line.sizeName}</figcaption> : null}
     </figure>
+  );
+}
+
+/** One sticker of a sheet's thumbnail: its white shape, its design clipped to it, its kiss-cut line. */
+function SheetThumbnailPart({ sticker }: { sticker: SheetThumbnailSticker }) {
+  const outline = computeStickerOutline({ ...sticker, roundedCorners: false });
+  const image = placeThumbnailImage(sticker, sticker.artwork);
+  const clipId = clipIdOf(outline);
+  return (
+    <g transform={describeStickerTransform(sticker, sticker)} data-testid="sheet-thumbnail-sticker">
+      <defs>
+        <clipPath id={clipId}>
+          <OutlineShape outline={outline} />
+        </clipPath>
+      </defs>
+      {sticker.imageUrl ? (
+        <image
+          href={sticker.imageUrl}
+          x={image.x}
+          y={image.y}
+          width={image.width}
+          height={image.height}
+          preserveAspectRatio={image.preserveAspectRatio}
+          clipPath={`url(#${clipId})`}
+        />
+      ) : null}
+      <OutlineShape
+        outline={outline}
+        fill="none"
+        stroke={CUT_LINE_COLOR}
+        strokeWidth={0.75}
+        vectorEffect="non-scaling-stroke"
+      />
+    </g>
   );
 }

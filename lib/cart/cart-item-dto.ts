@@ -1,5 +1,6 @@
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
+import type { SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
 
 // A cart line as the API shows it (spec section 3): prices are decimal strings. A custom size has no
 // sizeId; every line carries its shape, dimensions and readable size name (#22).
@@ -19,6 +20,8 @@ export type CartItemDto = {
   cutLine: string | null;
   /** A sticker sheet's catalogue size (#39; its stickers are its own); null for a single sticker. */
   sheetSizeId: number | null;
+  /** A sticker sheet's stickers as its thumbnail draws them; null for a single sticker. */
+  sheetStickers: SheetThumbnailSticker[] | null;
   /** Die-cut only: where the design's image lies in the cut line's frame, in inches (for the thumbnail). */
   artwork: ArtworkPlacement | null;
   /** The material and finish (#35): the catalogue's ids and the names the line was added with. */

@@ -13,9 +13,14 @@ import { toStickerLineColumns, type NewStickerLine } from "@/lib/stickers/to-sti
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import type { StickerLine } from "@/lib/stickers/sticker-line";
-import { toSheetStickerColumns, type FrozenSheetSticker } from "@/lib/stickers/sheet-sticker";
+import {
+  toSheetStickerColumns,
+  type FrozenSheetSticker,
+  type SheetThumbnailSticker,
+} from "@/lib/stickers/sheet-sticker";
 import type { AddCartItemInput } from "@/lib/validation/cart";
 import type { CartItemDto } from "./cart-item-dto";
+import { readSheetThumbnails } from "./read-sheet-thumbnails";
 import { repriceCartLine } from "./reprice-cart-line";
 
 export type { CartItemDto };
@@ -54,7 +59,11 @@ type CartItemRow = StickerLineRow & {
  * its own designs, and those an order link let it order again) and, for a die-cut, where the image lies
  * in the cut line's frame (from the design's outline, when the caller read it).
  */
-async function toCartItemDto(row: CartItemRow, outline: string | null = null): Promise<CartItemDto> {
+async function toCartItemDto(
+  row: CartItemRow,
+  outline: string | null = null,
+  sheetStickers: SheetThumbnailSticker[] | null = null,
+): Promise<CartItemDto> {
   const sticker = readStickerLine(row);
   return {
     id: row.id,
@@ -64,6 +73,7 @@ async function toCartItemDto(row: CartItemRow, outline: string | null = null): P
     thumbnailUrl: await createDesignThumbnailUrl(row.design.filename),
     ...sticker,
     artwork: placeLineArtwork(sticker, outline),
+    sheetStickers: sticker.sheetSizeId === null ? null : (sheetStickers ?? []),
     materialId: row.materialId,
     materialName: row.materialName,
     finishId: row.finishId,
@@ -126,10 +136,14 @@ export async function insertCartLines(
     return created;
   });
   const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const sheets = await readSheetThumbnails(
+    db,
+    sorted.filter((row) => row.sheetSizeId !== null).map((row) => row.id),
+  );
   return Promise.all(
     sorted.map((row, index) => {
       const line = lines[index] as NewCartLine;
-      return toCartItemDto({ ...row, design: line.design }, line.design.outline ?? null);
+      return toCartItemDto({ ...row, design: line.design }, line.design.outline ?? null, sheets.get(row.id));
     }),
   );
 }
@@ -245,7 +259,11 @@ export async function listCartItems(sessionId: string): Promise<CartItemDto[]> {
           })
         ).map((design) => [design.id, design.outline]),
   );
-  return Promise.all(rows.map((row) => toCartItemDto(row, outlines.get(row.designId) ?? null)));
+  const sheets = await readSheetThumbnails(
+    prisma,
+    rows.filter((row) => row.sheetSizeId !== null).map((row) => row.id),
+  );
+  return Promise.all(rows.map((row) => toCartItemDto(row, outlines.get(row.designId) ?? null, sheets.get(row.id))));
 }
 
 /** Removes one line; only the session that owns it may. Another session's line looks absent. */

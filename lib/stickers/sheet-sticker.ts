@@ -1,3 +1,4 @@
+import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
 
 /** A clockwise quarter turn of a sticker on a sheet. */
@@ -37,3 +38,11 @@ export function toSheetStickerColumns(sticker: FrozenSheetSticker): FrozenSheetS
     rotation: sticker.rotation,
   };
 }
+
+/** A sheet's sticker as a thumbnail draws it (#39): where it lies, its cut shape, its design's picture. */
+export type SheetThumbnailSticker = Omit<FrozenSheetSticker, "position" | "designId"> & {
+  /** A signed link to its design's image; null draws the blank sticker. */
+  imageUrl: string | null;
+  /** Die-cut: where its image lies in its cut line's frame (placeLineArtwork); null fits it inside. */
+  artwork: ArtworkPlacement | null;
+};

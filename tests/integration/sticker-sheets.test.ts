@@ -195,6 +195,13 @@ describe("POST /api/cart with a sticker sheet", () => {
     });
 
     const cart = await readCart(sessionId);
+    // The cart draws the sheet: every sticker where it lies, each with its own design's picture.
+    const drawn = (cart.body as { sheetStickers: { imageUrl: string; xInches: number; shape: string }[] }[])[0]!
+      .sheetStickers;
+    expect(drawn.map(({ xInches, shape }) => ({ xInches, shape }))).toEqual(
+      validItems().map(({ xInches, shape }) => ({ xInches, shape })),
+    );
+    expect(drawn.every((sticker) => sticker.imageUrl.startsWith("/uploads/"))).toBe(true);
     expect(cart.body).toEqual([
       expect.objectContaining({ id: cartItemId, totalPrice: "64.50", sheetSizeId: HALF_LETTER }),
     ]);
