@@ -24,10 +24,16 @@ export async function readSheetThumbnails(
   for (const row of rows)
     if (!links.has(row.design.filename)) links.set(row.design.filename, createDesignThumbnailUrl(row.design.filename));
   for (const row of rows) {
-    const { position: _position, designId: _designId, ...sticker } = readSheetSticker(row);
+    const sticker = readSheetSticker(row);
     const list = byLine.get(row.cartItemId!) ?? [];
     list.push({
-      ...sticker,
+      shape: sticker.shape,
+      widthInches: sticker.widthInches,
+      heightInches: sticker.heightInches,
+      cutLine: sticker.cutLine,
+      xInches: sticker.xInches,
+      yInches: sticker.yInches,
+      rotation: sticker.rotation,
       imageUrl: await links.get(row.design.filename)!,
       artwork: placeLineArtwork(sticker, row.design.outline),
     });
