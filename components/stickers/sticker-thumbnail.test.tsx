@@ -117,7 +117,17 @@ describe("StickerThumbnail", () => {
       roundedCorners: true,
       sizeName: 'Sticker sheet 5.5" × 8.5", 2 stickers',
       sheetStickers: [
-        { ...dieCut, xInches: 0.5, yInches: 0.5, rotation: 0, imageUrl: URL, artwork: dieCut.artwork! },
+        {
+          shape: "die-cut",
+          widthInches: 3,
+          heightInches: 2.41,
+          cutLine: DIE_CUT_PATH,
+          xInches: 0.5,
+          yInches: 0.5,
+          rotation: 0,
+          imageUrl: URL,
+          artwork: dieCut.artwork!,
+        },
         {
           shape: "circle",
           widthInches: 1,
