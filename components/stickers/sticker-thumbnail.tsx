@@ -3,7 +3,7 @@ import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import { describeStickerTransform } from "@/lib/stickers/describe-sticker-transform";
 import { labelStickerSize } from "@/lib/stickers/label-sticker-size";
 import type { SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
-import { placeThumbnailImage } from "@/lib/stickers/place-thumbnail-image";
+import { placeThumbnailImage, type ThumbnailImageBox } from "@/lib/stickers/place-thumbnail-image";
 import { computeStickerOutline, type OutlinedSticker, type StickerOutline } from "@/lib/stickers/sticker-outline";
 import { cn } from "@/lib/utils";
 
@@ -90,15 +90,7 @@ export function StickerThumbnail({ line, imageUrl, designName, size = 64, captio
           {line.sheetStickers ? (
             line.sheetStickers.map((sticker, index) => <SheetThumbnailPart key={index} sticker={sticker} />)
           ) : imageUrl ? (
-            <image
-              href={imageUrl}
-              x={image.x}
-              y={image.y}
-              width={image.width}
-              height={image.height}
-              preserveAspectRatio={image.preserveAspectRatio}
-              clipPath={`url(#${clipId})`}
-            />
+            <ClippedImage href={imageUrl} box={image} clipId={clipId} />
           ) : null}
           <OutlineShape
             outline={outline}
@@ -128,17 +120,7 @@ function SheetThumbnailPart({ sticker }: { sticker: SheetThumbnailSticker }) {
           <OutlineShape outline={outline} />
         </clipPath>
       </defs>
-      {sticker.imageUrl ? (
-        <image
-          href={sticker.imageUrl}
-          x={image.x}
-          y={image.y}
-          width={image.width}
-          height={image.height}
-          preserveAspectRatio={image.preserveAspectRatio}
-          clipPath={`url(#${clipId})`}
-        />
-      ) : null}
+      {sticker.imageUrl ? <ClippedImage href={sticker.imageUrl} box={image} clipId={clipId} /> : null}
       <OutlineShape
         outline={outline}
         fill="none"
@@ -147,5 +129,20 @@ function SheetThumbnailPart({ sticker }: { sticker: SheetThumbnailSticker }) {
         vectorEffect="non-scaling-stroke"
       />
     </g>
+  );
+}
+
+/** A design's image where it lies in its sticker's frame, clipped to the sticker's cut shape. */
+function ClippedImage({ href, box, clipId }: { href: string; box: ThumbnailImageBox; clipId: string }) {
+  return (
+    <image
+      href={href}
+      x={box.x}
+      y={box.y}
+      width={box.width}
+      height={box.height}
+      preserveAspectRatio={box.preserveAspectRatio}
+      clipPath={`url(#${clipId})`}
+    />
   );
 }

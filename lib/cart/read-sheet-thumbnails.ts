@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/client";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { readSheetSticker } from "@/lib/stickers/read-sheet-sticker";
-import type { SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
+import { readPlacedSheetShape, type SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
 
 /**
  * The stickers of a cart's sheet lines (#39) as their thumbnails draw them, by cart line id: one statement
@@ -27,13 +27,7 @@ export async function readSheetThumbnails(
     const sticker = readSheetSticker(row);
     const list = byLine.get(row.cartItemId!) ?? [];
     list.push({
-      shape: sticker.shape,
-      widthInches: sticker.widthInches,
-      heightInches: sticker.heightInches,
-      cutLine: sticker.cutLine,
-      xInches: sticker.xInches,
-      yInches: sticker.yInches,
-      rotation: sticker.rotation,
+      ...readPlacedSheetShape(sticker),
       imageUrl: await links.get(row.design.filename)!,
       artwork: placeLineArtwork(sticker, row.design.outline),
     });

@@ -24,11 +24,12 @@ export type FrozenSheetSticker = {
   rotation: SheetRotation;
 };
 
-/** The SheetSticker columns a frozen sticker is written to (with its cartItemId or orderId). */
-export function toSheetStickerColumns(sticker: FrozenSheetSticker): FrozenSheetSticker {
+/** A sheet's sticker's cut shape and where it lies, without its place in the list or its design. */
+export type PlacedSheetShape = Omit<FrozenSheetSticker, "position" | "designId">;
+
+/** A sticker's cut shape and place only (what a thumbnail draws), from any row that has them. */
+export function readPlacedSheetShape(sticker: FrozenSheetSticker): PlacedSheetShape {
   return {
-    position: sticker.position,
-    designId: sticker.designId,
     shape: sticker.shape,
     widthInches: sticker.widthInches,
     heightInches: sticker.heightInches,
@@ -39,8 +40,13 @@ export function toSheetStickerColumns(sticker: FrozenSheetSticker): FrozenSheetS
   };
 }
 
+/** The SheetSticker columns a frozen sticker is written to (with its cartItemId or orderId). */
+export function toSheetStickerColumns(sticker: FrozenSheetSticker): FrozenSheetSticker {
+  return { position: sticker.position, designId: sticker.designId, ...readPlacedSheetShape(sticker) };
+}
+
 /** A sheet's sticker as a thumbnail draws it (#39): where it lies, its cut shape, its design's picture. */
-export type SheetThumbnailSticker = Omit<FrozenSheetSticker, "position" | "designId"> & {
+export type SheetThumbnailSticker = PlacedSheetShape & {
   /** A signed link to its design's image; null draws the blank sticker. */
   imageUrl: string | null;
   /** Die-cut: where its image lies in its cut line's frame (placeLineArtwork); null fits it inside. */

@@ -65,23 +65,35 @@ async function insertMissingEntries(db, table, entries, withWhiteLayer) {
 }
 
 /**
+ * A grid's quantity tiers on a shop that has none: the grid is saved whole, so once there is one the tiers
+ * are the owner's (a tier the owner removed stays removed). Answers how many rows it inserted.
+ */
+async function insertTiersOfNewShop(db, table, quantities) {
+  if (await exists(db, `SELECT "quantity" FROM "${table}"`)) return 0;
+  let inserted = 0;
+  for (const quantity of quantities) {
+    const rows = await db.query(
+      `INSERT INTO "${table}" ("quantity") VALUES (?) ON CONFLICT DO NOTHING RETURNING "quantity"`,
+      [quantity],
+    );
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+async function readTiers(db, table) {
+  return new Set((await db.query(`SELECT "quantity" FROM "${table}"`)).map((row) => Number(row.quantity)));
+}
+
+/**
  * The standard sizes and their prices, on a shop that has no size at all: once there is one, the sizes
  * are the owner's (renamed, retired, added), and inserting the spec's by name would bring back one the
  * owner renamed. The tiers likewise: the grid is saved whole, so a tier the owner removed stays removed.
  */
 async function insertSizesOfNewShop(db) {
-  let inserted = 0;
-  if (!(await exists(db, `SELECT "quantity" FROM "QuantityTier"`))) {
-    for (const quantity of DEFAULT_QUANTITIES) {
-      const rows = await db.query(
-        `INSERT INTO "QuantityTier" ("quantity") VALUES (?) ON CONFLICT DO NOTHING RETURNING "quantity"`,
-        [quantity],
-      );
-      inserted += rows.length;
-    }
-  }
+  let inserted = await insertTiersOfNewShop(db, "QuantityTier", DEFAULT_QUANTITIES);
   if (await exists(db, `SELECT "id" FROM "StickerSize"`)) return inserted;
-  const tiers = new Set((await db.query(`SELECT "quantity" FROM "QuantityTier"`)).map((row) => Number(row.quantity)));
+  const tiers = await readTiers(db, "QuantityTier");
   for (const size of STICKER_SIZES) {
     // Another server seeding at the same moment may have inserted it: then it inserted its prices too.
     const [row] = await db.query(
@@ -107,20 +119,9 @@ async function insertSizesOfNewShop(db) {
  * one from before sheets): once there is one, the sheets are the owner's, as insertSizesOfNewShop's sizes.
  */
 async function insertSheetsOfNewShop(db) {
-  let inserted = 0;
-  if (!(await exists(db, `SELECT "quantity" FROM "SheetQuantityTier"`))) {
-    for (const quantity of DEFAULT_SHEET_QUANTITIES) {
-      const rows = await db.query(
-        `INSERT INTO "SheetQuantityTier" ("quantity") VALUES (?) ON CONFLICT DO NOTHING RETURNING "quantity"`,
-        [quantity],
-      );
-      inserted += rows.length;
-    }
-  }
+  let inserted = await insertTiersOfNewShop(db, "SheetQuantityTier", DEFAULT_SHEET_QUANTITIES);
   if (await exists(db, `SELECT "id" FROM "SheetSize"`)) return inserted;
-  const tiers = new Set(
-    (await db.query(`SELECT "quantity" FROM "SheetQuantityTier"`)).map((row) => Number(row.quantity)),
-  );
+  const tiers = await readTiers(db, "SheetQuantityTier");
   for (const sheet of SHEET_SIZES) {
     const [row] = await db.query(
       `INSERT INTO "SheetSize" ("name", "widthInches", "heightInches", "sortOrder") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING "id"`,
