@@ -8,7 +8,10 @@ import { checkoutCart } from "../helpers/checkout-flow";
 import { addToCart, readCart, uploadArtwork } from "../helpers/custom-stickers";
 import { setupTestDatabase } from "../helpers/database";
 import { makeSessionId } from "../helpers/fixtures";
+import { callRoute } from "../helpers/call-route";
+import { createOrderPageLink } from "../helpers/order-factories";
 import { countTableRows } from "../helpers/table-counts";
+import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { prisma } from "@/lib/db/client";
 import { buildSpecCatalogue, SEEDED_SHEET_IDS } from "@/lib/pricing/__fixtures__/spec-catalogue";
@@ -206,7 +209,7 @@ describe("POST /api/cart with a sticker sheet", () => {
       expect.objectContaining({ id: cartItemId, totalPrice: "64.50", sheetSizeId: HALF_LETTER }),
     ]);
 
-    const { orderIds, quote } = await checkoutCart(sessionId);
+    const { orderIds, quote, paymentId } = await checkoutCart(sessionId);
     expect(quote).toMatchObject({ subtotal: "64.50" });
     const order = await prisma.order.findUniqueOrThrow({
       where: { id: orderIds[0] },
@@ -224,5 +227,23 @@ describe("POST /api/cart with a sticker sheet", () => {
     const strip = (row: (typeof cartStickers)[number]) => ({ ...row, id: 0, cartItemId: null, orderId: null });
     expect(order.sheetStickers.map(strip)).toEqual(cartStickers.map(strip));
     expect(order.sheetStickers.every((row) => row.orderId === order.id && row.cartItemId === null)).toBe(true);
+
+    // Ordered again from the order page, into another browser's cart: the same stickers where they were.
+    const { token } = await createOrderPageLink(paymentId);
+    const again = makeSessionId();
+    const reordered = await callRoute(reorder, {
+      method: "POST",
+      path: `/api/order-page/${token}/reorder`,
+      body: {},
+      headers: { "x-session-id": again },
+      params: { token },
+    });
+    expect(reordered.status).toBe(201);
+    const line = await prisma.cartItem.findFirstOrThrow({
+      where: { sessionId: again },
+      include: { sheetStickers: { orderBy: { position: "asc" } } },
+    });
+    expect(line).toMatchObject({ sheetSizeId: HALF_LETTER, sizeName: order.sizeName, totalPriceCents: 6450 });
+    expect(line.sheetStickers.map(strip)).toEqual(cartStickers.map(strip));
   }, 60_000);
 });
