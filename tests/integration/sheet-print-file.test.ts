@@ -11,6 +11,7 @@ import { setupTestDatabase } from "../helpers/database";
 import {
   boundsOf,
   countImageXObjects,
+  indexNearness,
   isSeparation,
   readPrintPdf,
   sampleOutline,
@@ -311,9 +312,6 @@ describe("the sheet's print file as a RIP reads it (Ghostscript tiffsep)", () =>
     return points;
   }
 
-  const near = (point: Point, outline: Point[], distance: number) =>
-    outline.some(([x, y]) => Math.hypot(point[0] - x, point[1] - y) <= distance);
-
   it("writes two cut plates, CutContour and Thru-cut, beside the process plates", () => {
     expect(Object.keys(plates)).toEqual(
       expect.arrayContaining(["Cyan", "Magenta", "Yellow", "Black", "CutContour", "Thru-cut"]),
@@ -326,21 +324,26 @@ describe("the sheet's print file as a RIP reads it (Ghostscript tiffsep)", () =>
     const outline = sampleOutline(inSpot(read, "Thru-cut")[0]!);
     const inked = inkedPoints(plates["Thru-cut"]!);
     expect(inked.length).toBeGreaterThan(0.8 * 2 * (SHEET_W + SHEET_H) * PT * 0.8);
-    expect(inked.filter((point) => !near(point, outline, 2))).toEqual([]);
-    const covered = outline.filter((point) => near(point, inked, 1.5));
+    const nearOutline = indexNearness(outline, 2);
+    expect(inked.filter((point) => !nearOutline(point))).toEqual([]);
+    const nearInk = indexNearness(inked, 1.5);
+    const covered = outline.filter((point) => nearInk(point));
     expect(covered.length / outline.length).toBeGreaterThan(0.95);
   });
 
   it("inks the CutContour plate along every sticker's kiss-cut, and nowhere else (not on the sheet's edge)", () => {
     const outlines = cutPaints(read).map((paint) => sampleOutline(paint));
     const inked = inkedPoints(plates.CutContour!);
-    expect(inked.filter((point) => !outlines.some((outline) => near(point, outline, 2)))).toEqual([]);
+    const nearKissCut = indexNearness(outlines.flat(), 2);
+    expect(inked.filter((point) => !nearKissCut(point))).toEqual([]);
+    const nearInk = indexNearness(inked, 1.5);
     outlines.forEach((outline) => {
-      const covered = outline.filter((point) => near(point, inked, 1.5));
+      const covered = outline.filter((point) => nearInk(point));
       expect(covered.length / outline.length).toBeGreaterThan(0.9);
     });
     const sheetEdge = sampleOutline(inSpot(read, "Thru-cut")[0]!);
-    expect(sheetEdge.filter((point) => near(point, inked, 3))).toEqual([]);
+    const farNearInk = indexNearness(inked, 3);
+    expect(sheetEdge.filter((point) => farNearInk(point))).toEqual([]);
   });
 
   it("prints the artwork inside the stickers only: no process ink on the sheet between them", () => {
