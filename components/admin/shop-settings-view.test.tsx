@@ -13,7 +13,7 @@ beforeAll(() => {
   };
 });
 
-const PLATE = { whitePlateName: "White", whitePlateChokePoints: 0.5 };
+const PLATE = { whitePlateName: "White", whitePlateChokePoints: 0.5, thruCutName: "Thru-cut" };
 
 const DEFAULTS = {
   autoApproveProofs: false,
@@ -21,6 +21,7 @@ const DEFAULTS = {
   printMaxDpi: 600,
   whitePlateName: "White",
   whitePlateChokePoints: 0.5,
+  thruCutName: "Thru-cut",
   defaultNotificationEmail: "orders@shop.test",
 };
 
@@ -124,6 +125,44 @@ describe("ShopSettingsView", () => {
     expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
       { autoApproveProofs: false, notificationEmail: null, printMaxDpi: 300, ...PLATE },
     ]);
+  });
+
+  it("saves the sheet outline's name, and refuses CutContour or the White plate's name next to the field", async () => {
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/admin/settings", reply: ok(DEFAULTS) },
+      {
+        method: "PATCH",
+        path: "/api/admin/settings",
+        reply: () => ({ status: 200, body: { ...DEFAULTS, thruCutName: "ThroughCut" } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderUnlocked(<ShopSettingsView />);
+    const field = await screen.findByRole("textbox", { name: "Sheet outline name" });
+    expect(field).toHaveValue("Thru-cut");
+    await user.clear(field);
+    await user.type(field, "CutContour");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(
+      await screen.findByText("Sheet outline name cannot be CutContour: that is the stickers' kiss-cut"),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, "white");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(
+      await screen.findByText(
+        "The sheet outline's spot colour must differ from the White plate's (a RIP would put both on one plate)",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+    await user.clear(field);
+    await user.type(field, "ThroughCut");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings Saved")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+      { autoApproveProofs: false, notificationEmail: null, printMaxDpi: 600, ...PLATE, thruCutName: "ThroughCut" },
+    ]);
+    expect(screen.getByRole("textbox", { name: "Sheet outline name" })).toHaveValue("ThroughCut");
   });
 
   it("shows a bad e-mail next to the field and sends nothing", async () => {

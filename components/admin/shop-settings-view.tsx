@@ -18,6 +18,7 @@ import {
   MAX_WHITE_PLATE_NAME_LENGTH,
   MIN_WHITE_PLATE_CHOKE_POINTS,
 } from "@/lib/domain/white-plate";
+import { DEFAULT_THRU_CUT_NAME, MAX_THRU_CUT_NAME_LENGTH } from "@/lib/domain/thru-cut";
 import { canReceiveChangeRequests } from "@/lib/settings/can-receive-change-requests";
 import {
   MAX_NOTIFICATION_EMAIL_LENGTH,
@@ -38,10 +39,14 @@ function valuesOf(settings: AdminShopSettings): ShopSettingsFormValues {
     printMaxDpi: settings.printMaxDpi,
     whitePlateName: settings.whitePlateName,
     whitePlateChokePoints: settings.whitePlateChokePoints,
+    thruCutName: settings.thruCutName,
   };
 }
 
-/** /admin/settings once unlocked: the shop's proof approval, where operator notices go, the print resolution. */
+/**
+ * /admin/settings once unlocked: the shop's proof approval, where operator notices go, the print resolution, and
+ * the spot colours print files carry (the White plate's, the sticker sheet outline's).
+ */
 export function ShopSettingsView() {
   const api = useAdminApi();
   const [settings, setSettings] = useState<AdminShopSettings | null>(null);
@@ -55,6 +60,7 @@ export function ShopSettingsView() {
       printMaxDpi: DEFAULT_PRINT_MAX_DPI,
       whitePlateName: DEFAULT_WHITE_PLATE_NAME,
       whitePlateChokePoints: DEFAULT_WHITE_PLATE_CHOKE_POINTS,
+      thruCutName: DEFAULT_THRU_CUT_NAME,
     },
   });
   const { handleSubmit, reset, control, formState } = form;
@@ -210,6 +216,30 @@ export function ShopSettingsView() {
                       {DEFAULT_WHITE_PLATE_CHOKE_POINTS} unless changed; 1 point is 1/72&quot;).
                     </>
                   }
+                />
+                <FormField
+                  control={control}
+                  name="thruCutName"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Sheet outline name</FormLabel>
+                      <FormControl>
+                        <Input
+                          autoComplete="off"
+                          spellCheck={false}
+                          maxLength={MAX_THRU_CUT_NAME_LENGTH}
+                          className="max-w-60"
+                          {...field}
+                        />
+                      </FormControl>
+                      <FormDescription>
+                        The spot colour that a sticker sheet&apos;s outline is stroked in, to be cut through the sheet (
+                        {DEFAULT_THRU_CUT_NAME} unless changed), while each sticker is kiss-cut along CutContour: the
+                        name your RIP maps to its through-cut. Letters, digits, _ and - only.
+                      </FormDescription>
+                      <FormMessage />
+                    </FormItem>
+                  )}
                 />
                 <Button type="submit" disabled={!formState.isDirty || saving}>
                   {saving && <Loader2 className="animate-spin" aria-hidden="true" />}

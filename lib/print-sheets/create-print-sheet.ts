@@ -9,7 +9,7 @@ import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked"
 import type { CreatePrintSheetInput } from "@/lib/validation/print-sheets";
 import { explainMixedStocks } from "./explain-mixed-stocks";
 import { groupOrdersByStock } from "./group-orders-by-stock";
-import { MAX_SHEET_COPIES } from "./layout-print-sheet";
+import { countCutLines, MAX_SHEET_COPIES } from "./layout-print-sheet";
 import { toPrintMedia } from "./print-sheet-media";
 import { SHEET_MARGIN_INCHES } from "./print-sheet-units";
 
@@ -78,6 +78,8 @@ export async function createPrintSheet(
           select: { sheetId: true },
           take: 1,
         },
+        sheetSizeId: true,
+        _count: { select: { sheetStickers: true } },
       },
     });
     const missing = ids.filter((id) => !orders.some((order) => order.id === id));
@@ -104,6 +106,16 @@ export async function createPrintSheet(
     if (copies > MAX_SHEET_COPIES)
       throw badRequest(
         `Nothing was queued: ${copies} stickers are more than one print sheet takes (at most ${MAX_SHEET_COPIES}). Choose fewer orders.`,
+      );
+    // A sticker sheet (#39) is one copy, a rectangle of the sheet, but each of its stickers is a kiss-cut to stroke.
+    const cuts = orders.reduce(
+      (sum, order) =>
+        sum + countCutLines(order.quantity, order.sheetSizeId === null ? null : order._count.sheetStickers),
+      0,
+    );
+    if (cuts > MAX_SHEET_COPIES)
+      throw badRequest(
+        `Nothing was queued: these orders' sticker sheets hold ${cuts} stickers to cut, more than one print sheet takes (at most ${MAX_SHEET_COPIES}). Choose fewer orders.`,
       );
 
     // One stock now (at least one order: the schema asks for one and each was found), named as the oldest order names it.

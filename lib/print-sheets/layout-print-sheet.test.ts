@@ -6,7 +6,7 @@ import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import { transformPath } from "@/lib/print/transform-path";
 import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
 import { computeCopyMatrix } from "./compute-copy-matrix";
-import { layoutPrintSheet } from "./layout-print-sheet";
+import { countCutLines, layoutPrintSheet } from "./layout-print-sheet";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import type { PrintMedia, PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
 import { MARK_SIZE_INCHES, MAX_NESTED_COPIES, SHEET_MARGIN_INCHES } from "./print-sheet-units";
@@ -492,5 +492,59 @@ describe("layoutPrintSheet", () => {
     expect(shown + Number(/\+(\d+) more$/.exec(page.label)![1])).toBe(60);
     // At 6 pt and 0.6 em a character, the line fits the box's width.
     expect(page.label.length * 6 * 0.6).toBeLessThanOrEqual(page.labelBox.widthInches * 72);
+  });
+
+  describe("a sticker sheet's order (#39)", () => {
+    /** A 5.5" × 8.5" sheet with rounded corners and `stickers` stickers: one copy a sheet. */
+    const sheetItem = (quantity: number, stickers: number) =>
+      item({
+        quantity,
+        widthInches: 5.5,
+        heightInches: 8.5,
+        roundedCorners: true,
+        sheet: {
+          stickers: Array.from({ length: stickers }, (_, position) => ({
+            position,
+            designId: 1,
+            designKey: "1",
+            designWidth: 600,
+            designHeight: 600,
+            designOutline: null,
+            shape: "square" as const,
+            widthInches: 0.5,
+            heightInches: 0.5,
+            cutLine: null,
+            xInches: 0.25 + (position % 5),
+            yInches: 0.25 + Math.floor(position / 5),
+            rotation: 0 as const,
+          })),
+        },
+      });
+
+    it("lays out each sheet as a rectangle of its size, its area the sheet's rounded outline, whatever its stickers", () => {
+      const layout = layoutPrintSheet({
+        items: [sheetItem(3, 20)],
+        media: SHEET_12X18,
+        gapInches: 0.125,
+        createdAt: CREATED_AT,
+      });
+      const placements = layout.pages.flatMap((page) => page.placements);
+      expect(placements).toHaveLength(3);
+      for (const placement of placements)
+        expect([placement.widthInches, placement.heightInches].sort((a, b) => a - b)).toEqual([5.5, 8.5]);
+      const radius = 0.14 * 5.5;
+      expect(layout.stickerAreaSqIn).toBeCloseTo(3 * (5.5 * 8.5 - (4 - Math.PI) * radius ** 2), 2);
+      expect(layout.method).toBe("boxes");
+    });
+
+    it("refuses more kiss-cuts than a sheet strokes, counting every sticker of every sheet", () => {
+      // 600 sheets of 20 stickers: 600 copies, but 12,000 cut lines.
+      const run = () =>
+        layoutPrintSheet({ items: [sheetItem(600, 20)], media: ROLL, gapInches: 0.125, createdAt: CREATED_AT });
+      expect(run).toThrow(PrintSheetLayoutError);
+      expect(run).toThrow("A sheet cuts at most 10,000 stickers; these orders' sticker sheets hold 12,000.");
+      expect(countCutLines(600, 20)).toBe(12_000);
+      expect(countCutLines(600, null)).toBe(600);
+    });
   });
 });

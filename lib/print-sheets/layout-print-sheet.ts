@@ -42,8 +42,16 @@ export type PrintSheetLayoutInput = {
  */
 const UNITS_PER_INCH = 1000;
 
-/** The most copies one sheet lays out: a bound on the work one job does (the issue's sheets are ~1,000). */
+/**
+ * The most copies one sheet lays out, and the most cut lines it strokes (a sticker sheet's copy is one copy with
+ * a kiss-cut per sticker, #39): a bound on the work one job does (the issue's sheets are ~1,000).
+ */
 export const MAX_SHEET_COPIES = 10_000;
+
+/** The cut lines an order's copies take: one per copy, or one per sticker of each sticker sheet (`stickersPerSheet`). */
+export function countCutLines(quantity: number, stickersPerSheet: number | null): number {
+  return quantity * (stickersPerSheet ?? 1);
+}
 
 // maxrects-packer's PACKING_LOGIC values (its UMD build, which jest loads, does not export the enum).
 const MAX_AREA = 0;
@@ -106,6 +114,11 @@ function checkInput({ items, media, gapInches }: PrintSheetLayoutInput): void {
   if (copies > MAX_SHEET_COPIES)
     throw new PrintSheetLayoutError(
       `A sheet holds at most ${MAX_SHEET_COPIES.toLocaleString("en-US")} stickers; these orders have ${copies.toLocaleString("en-US")}.`,
+    );
+  const cuts = items.reduce((sum, item) => sum + countCutLines(item.quantity, item.sheet?.stickers.length ?? null), 0);
+  if (cuts > MAX_SHEET_COPIES)
+    throw new PrintSheetLayoutError(
+      `A sheet cuts at most ${MAX_SHEET_COPIES.toLocaleString("en-US")} stickers; these orders' sticker sheets hold ${cuts.toLocaleString("en-US")}.`,
     );
 }
 

@@ -20,11 +20,12 @@ import { readPlateArtwork, type PlateArtwork } from "@/lib/print/read-plate-artw
 import { readPrintDesign } from "@/lib/print/read-print-design";
 import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
 import { isJpeg } from "@/lib/print/render-print-raster";
+import { toRasterSticker } from "@/lib/print/plan-sheet-stickers";
 import { getShopSettings } from "@/lib/settings/shop-settings";
 import { formatStockName } from "@/lib/domain/format-stock-name";
 import { explainMixedStocks } from "./explain-mixed-stocks";
 import { layoutPrintSheet } from "./layout-print-sheet";
-import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
+import { listSheetArtwork, plateKeyOf, type SheetArtwork } from "./list-sheet-artwork";
 import { keepCurrentDesign, PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import { readStoredMedia } from "./print-sheet-media";
@@ -106,6 +107,8 @@ async function readSheetItems(sheetId: number) {
   const items: PrintSheetItem[] = rows.map(({ quantity, order }) => {
     const designId = String(order.design.id);
     filenames.set(designId, order.design.filename);
+    // A sticker sheet's stickers are keyed to their designs the same way (toPrintSheetItem's default).
+    for (const sticker of order.sheetStickers) filenames.set(String(sticker.design.id), sticker.design.filename);
     return toPrintSheetItem(order, {
       quantity,
       orderLabel: formatOrderNumber(order.id, order.createdAt, timeZone),
@@ -129,13 +132,18 @@ async function readSheetWhitePlate(
   return { name: whitePlateName, chokePoints: whitePlateChokePoints };
 }
 
-/** An artwork's orders' White plates as stored in the work folder: JSON [[orderId, segments], …]. */
-function encodePlates(plates: Map<number, PathSegment[]>): Buffer {
+/**
+ * An artwork's White plates as stored in the work folder: JSON [[key, segments], …], keyed by plateKeyOf (an
+ * order's id; a sheet sticker's "order:position"). Plates stored by a run before sticker sheets have numbers
+ * for keys: read as the same strings.
+ */
+function encodePlates(plates: Map<string, PathSegment[]>): Buffer {
   return Buffer.from(JSON.stringify([...plates]));
 }
 
-function decodePlates(data: Buffer): Map<number, PathSegment[]> {
-  return new Map(JSON.parse(data.toString("utf8")) as [number, PathSegment[]][]);
+function decodePlates(data: Buffer): Map<string, PathSegment[]> {
+  const entries = JSON.parse(data.toString("utf8")) as [string | number, PathSegment[]][];
+  return new Map(entries.map(([key, plate]) => [String(key), plate]));
 }
 
 /** What the operator reads on the page when a make fails: the layout's and storage's own words where they have them. */
@@ -152,6 +160,7 @@ async function writeSheetFile(
     workKey: string;
     maxDpi: number;
     whitePlate: { name: string } | null;
+    thruCutName: string;
   },
   sheet: { layout: ReturnType<typeof layoutPrintSheet>; items: PrintSheetItem[] },
   deps: Dependencies,
@@ -169,6 +178,7 @@ async function writeSheetFile(
       items: sheet.items,
       out,
       maxDpi: context.maxDpi,
+      thruCutName: context.thruCutName,
       whitePlate: context.whitePlate && {
         name: context.whitePlate.name,
         platesOf: async (artwork) => {
@@ -281,7 +291,13 @@ export async function makeClaimedPrintSheet(
     // run that had nothing else to do (so a slow start can never put it off for ever).
     if (rendering.rendered > 0 && deadline - Date.now() < WRITE_STEP_RESERVE_MS)
       return await pause(sheetId, claimToken, deps);
-    file = await writeSheetFile({ sheetId, claimToken, workKey, maxDpi, whitePlate }, { layout, items }, deps);
+    // The sheet outline's Separation (#39) as the shop names it when the file is written.
+    const { thruCutName } = await getShopSettings();
+    file = await writeSheetFile(
+      { sheetId, claimToken, workKey, maxDpi, whitePlate, thruCutName },
+      { layout, items },
+      deps,
+    );
     const { count } = await prisma.printSheet.updateMany({
       where: { id: sheetId, status: "making", claimToken },
       data: {
@@ -353,21 +369,29 @@ async function renderArtworkSteps(
     const raster = await render(artwork);
     await deps.files.writeWork(run.workKey, index, raster.data);
     if (sheet.whitePlate) {
-      const first = byOrder.get(artwork.orderIds[0]!)!;
-      const design = { width: first.designWidth, height: first.designHeight, outline: first.designOutline };
+      const { design } = artwork;
       if (traced?.designId !== artwork.designId)
         traced = {
           designId: artwork.designId,
           artwork: await readPlateArtwork(await designOf(artwork), design, `print-sheet:${run.sheetId}`),
         };
-      const plates = new Map<number, PathSegment[]>();
+      const chokePoints = sheet.whitePlate.chokePoints;
+      const plates = new Map<string, PathSegment[]>();
       for (const orderId of artwork.orderIds) {
         const item = byOrder.get(orderId)!;
         plates.set(
-          orderId,
-          computeLineWhitePlate(item, design, traced.artwork, {
-            cutPath: readStickerCutPath(item),
-            chokePoints: sheet.whitePlate.chokePoints,
+          plateKeyOf(orderId),
+          computeLineWhitePlate(item, design, traced.artwork, { cutPath: readStickerCutPath(item), chokePoints }),
+        );
+      }
+      // A sticker sheet's stickers (#39): each one's plate as the sheet's own print file makes it.
+      for (const { orderId, position } of artwork.stickers) {
+        const sticker = byOrder.get(orderId)!.sheet!.stickers.find((candidate) => candidate.position === position)!;
+        plates.set(
+          plateKeyOf(orderId, position),
+          computeLineWhitePlate(toRasterSticker(sticker), design, traced.artwork, {
+            cutPath: readStickerCutPath({ ...sticker, roundedCorners: false }),
+            chokePoints,
           }),
         );
       }

@@ -1,4 +1,5 @@
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
+import type { PrintableSheetSticker } from "@/lib/print/plan-sheet-stickers";
 
 /** The printer's media: a roll (fixed width, pages as long as used up to a panel length) or a cut sheet. */
 export type PrintMedia =
@@ -34,6 +35,12 @@ export type PrintSheetItem = {
   designWidth: number;
   designHeight: number;
   designOutline: string | null;
+  /**
+   * A sticker sheet (#39): each copy is the sheet, laid out as a rectangle of its size (shape "square", the
+   * sheet's width, height and corners), its stickers drawn and kiss-cut where they were frozen, the sheet cut
+   * through at its edge; the order's own design is only its first sticker's. Null or absent: a single sticker.
+   */
+  sheet?: { stickers: PrintableSheetSticker[] } | null;
 };
 
 /**

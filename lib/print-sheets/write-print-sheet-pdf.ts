@@ -2,17 +2,20 @@ import "server-only";
 import { once } from "node:events";
 import { pipeline } from "node:stream/promises";
 import PDFDocument from "pdfkit";
+import { DEFAULT_THRU_CUT_NAME } from "@/lib/domain/thru-cut";
 import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
 import { computeBleedClip } from "@/lib/print/compute-bleed-clip";
+import { drawStickerSheet, prepareStickerSheet, type PreparedStickerSheet } from "@/lib/print/draw-sticker-sheet";
 import type { PathSegment } from "@/lib/print/path-segments";
+import type { PrintRasterPlan } from "@/lib/print/plan-print-raster";
 import { embedPrintRaster, type EmbeddedRaster } from "@/lib/print/embed-print-raster";
 import { fillWhitePlate } from "@/lib/print/fill-white-plate";
-import { CUT_CONTOUR_SPOT, POINTS_PER_INCH } from "@/lib/print/print-units";
+import { CUT_CONTOUR_SPOT, POINTS_PER_INCH, THRU_CUT_ALTERNATE_CMYK } from "@/lib/print/print-units";
 import { readStickerCutPath } from "@/lib/print/read-sticker-cut-path";
-import { formatPathOperators, strokeCutContour } from "@/lib/print/stroke-cut-contour";
+import { formatPathOperators, strokeCutContour, strokeSpotPaths } from "@/lib/print/stroke-cut-contour";
 import { transformPath } from "@/lib/print/transform-path";
 import { computeCopyMatrix } from "./compute-copy-matrix";
-import { listSheetArtwork, type SheetArtwork } from "./list-sheet-artwork";
+import { listSheetArtwork, plateKeyOf, type SheetArtwork } from "./list-sheet-artwork";
 import { PRINT_SHEET_MESSAGES, type SheetRasterSource } from "./render-sheet-artwork";
 import type { PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
 
@@ -26,10 +29,12 @@ export type PrintSheetPdfInput = {
   maxDpi: number;
   /**
    * Clear stock only: the White plate's Separation name (ShopSettings.whitePlateName) and each artwork's
-   * orders' plates in their sticker's frame (inches; computeLineWhitePlate), asked for after its raster.
-   * Null or absent: no plate and no White colour space at all.
+   * orders' (and sheet stickers') plates in their sticker's frame (inches; computeLineWhitePlate), keyed by
+   * plateKeyOf, asked for after its raster. Null or absent: no plate and no White colour space at all.
    */
-  whitePlate?: { name: string; platesOf: (artwork: SheetArtwork) => Promise<Map<number, PathSegment[]>> } | null;
+  whitePlate?: { name: string; platesOf: (artwork: SheetArtwork) => Promise<Map<string, PathSegment[]>> } | null;
+  /** The Separation a sticker sheet's outline is cut through in (ShopSettings.thruCutName; "Thru-cut" unless told). */
+  thruCutName?: string;
 };
 
 export { PRINT_SHEET_MESSAGES };
@@ -63,6 +68,11 @@ type PreparedItem = {
  * filled in process black (DeviceCMYK K), never in the spot colour. On a nested layout (copies placed by their
  * cut lines, closer than their boxes) each raster is clipped to its cut line grown by the bleed.
  *
+ * A sticker sheet's order (#39) is laid out as a rectangle of the sheet, and each copy draws the sheet as its own
+ * print file does (drawStickerSheet): every sticker turned and placed as frozen, clipped to its kiss-cut and
+ * 1/16" bleed, its kiss-cut stroked in CutContour with the page's other cut lines, and the sheet's outline
+ * stroked in the `thruCutName` Separation (overprinting too), so the cutter cuts each sheet out through its backing.
+ *
  * Memory: the rasters (listSheetArtwork: one per order line, the same one for lines that would render
  * identically) are asked for one at a time and embedded at once, which writes their one XObject to `out`
  * and frees them, and each page is flushed when the next begins, so a sheet of 1,000 stickers holds one
@@ -75,17 +85,17 @@ export async function writePrintSheetPdf({
   out,
   maxDpi,
   whitePlate = null,
-}: PrintSheetPdfInput): Promise<{ pages: number; cutPaths: number }> {
+  thruCutName = DEFAULT_THRU_CUT_NAME,
+}: PrintSheetPdfInput): Promise<{ pages: number; cutPaths: number; thruCutPaths: number }> {
+  const holdsStickerSheets = items.some((item) => item.sheet);
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
     font: null as unknown as undefined, // Helvetica is loaded for the label only
     info: {
       Title: `Print sheet: ${items.map((item) => item.orderLabel).join(", ")}`,
-      Subject: whitePlate
-        ? `Print sheet: stickers ganged for print and cut, cut lines stroked in the spot colour CutContour, white ink filled in the spot colour ${whitePlate.name}`
-        : "Print sheet: stickers ganged for print and cut, cut lines stroked in the spot colour CutContour",
-      Keywords: `print sheet, ${CUT_CONTOUR_SPOT.name}${whitePlate ? `, ${whitePlate.name}` : ""}, registration marks`,
+      Subject: `Print sheet: stickers ganged for print and cut, cut lines stroked in the spot colour CutContour${holdsStickerSheets ? `, sticker sheets' outlines (cut through) in the spot colour ${thruCutName}` : ""}${whitePlate ? `, white ink filled in the spot colour ${whitePlate.name}` : ""}`,
+      Keywords: `print sheet, ${CUT_CONTOUR_SPOT.name}${holdsStickerSheets ? `, ${thruCutName}` : ""}${whitePlate ? `, ${whitePlate.name}` : ""}, registration marks`,
       Creator: "Sticker Shop",
     },
   });
@@ -105,12 +115,23 @@ export async function writePrintSheetPdf({
     const { artworks, bleedInches } = listSheetArtwork(layout, items, maxDpi);
     const prepared = new Map<number, PreparedItem>();
     const bleedPoints = bleedInches * POINTS_PER_INCH;
+    // Sticker sheets' stickers: their rasters and plates by plateKeyOf(order, position), for preparing each sheet below.
+    const stickerArt = new Map<string, { image: EmbeddedRaster; plan: PrintRasterPlan }>();
+    const stickerPlates = new Map<string, PathSegment[]>();
     for (const artwork of artworks) {
       const image = embedPrintRaster(doc, await rasterOf(artwork));
       await keepUp();
       const plates = whitePlate ? await whitePlate.platesOf(artwork) : null;
+      for (const { orderId, position } of artwork.stickers) {
+        const key = plateKeyOf(orderId, position);
+        stickerArt.set(key, { image, plan: artwork.plan });
+        const plate = plates?.get(key);
+        if (plates && !plate)
+          throw new Error(`The sheet's White plates have none for order ${orderId}'s sticker ${position + 1}.`);
+        if (plate) stickerPlates.set(key, plate);
+      }
       for (const orderId of artwork.orderIds) {
-        const plate = plates?.get(orderId);
+        const plate = plates?.get(plateKeyOf(orderId));
         if (plates && !plate) throw new Error(`The sheet's White plates have none for order ${orderId}.`);
         const cutPath = transformPath(readStickerCutPath(byOrder.get(orderId)!), POINTS_PER_INCH, 0, 0);
         prepared.set(orderId, {
@@ -127,16 +148,45 @@ export async function writePrintSheetPdf({
       }
     }
 
+    // Each sticker sheet made ready once (its stickers' cut lines and clips), however many copies are placed.
+    const placed = new Set(layout.pages.flatMap((page) => page.placements.map((p) => p.orderId)));
+    const stickerSheets = new Map<number, PreparedStickerSheet>();
+    for (const item of items)
+      if (item.sheet && placed.has(item.orderId))
+        stickerSheets.set(
+          item.orderId,
+          prepareStickerSheet(
+            { ...item, stickers: item.sheet.stickers },
+            (position) => {
+              const art = stickerArt.get(plateKeyOf(item.orderId, position));
+              if (!art)
+                throw new Error(`The sheet's rasters have none for order ${item.orderId}'s sticker ${position + 1}.`);
+              return art;
+            },
+            whitePlate ? (position) => stickerPlates.get(plateKeyOf(item.orderId, position))! : null,
+          ),
+        );
+
     let cutPaths = 0;
+    let thruCutPaths = 0;
     for (const page of layout.pages) {
       doc.addPage({ size: [page.widthInches * POINTS_PER_INCH, page.heightInches * POINTS_PER_INCH], margin: 0 });
       const paths: PathSegment[][] = [];
+      const outlines: PathSegment[][] = [];
       const whitePlates: PathSegment[][] = [];
       for (const placement of page.placements) {
-        const item = prepared.get(placement.orderId);
-        if (!item || !byOrder.has(placement.orderId))
-          throw new Error(PRINT_SHEET_MESSAGES.itemMissing(placement.orderId));
+        if (!byOrder.has(placement.orderId)) throw new Error(PRINT_SHEET_MESSAGES.itemMissing(placement.orderId));
         const matrix = computeCopyMatrix(placement);
+        const stickerSheet = stickerSheets.get(placement.orderId);
+        if (stickerSheet) {
+          const drawn = drawStickerSheet(doc, stickerSheet, matrix);
+          paths.push(...drawn.cutPaths);
+          outlines.push(drawn.outline);
+          whitePlates.push(...drawn.whitePlates);
+          continue;
+        }
+        const item = prepared.get(placement.orderId);
+        if (!item) throw new Error(PRINT_SHEET_MESSAGES.itemMissing(placement.orderId));
         doc.save();
         doc.transform(...matrix);
         // Nested copies sit closer than their boxes: the raster paints only its cut line and bleed (W n: clip, nonzero).
@@ -152,6 +202,8 @@ export async function writePrintSheetPdf({
       if (whitePlate) fillWhitePlate(doc, whitePlate.name, whitePlates);
       strokeCutContour(doc, paths);
       cutPaths += paths.length;
+      if (outlines.length > 0) strokeSpotPaths(doc, { name: thruCutName, cmyk: THRU_CUT_ALTERNATE_CMYK }, outlines);
+      thruCutPaths += outlines.length;
 
       doc.save();
       doc.fillColor(PROCESS_BLACK);
@@ -175,7 +227,7 @@ export async function writePrintSheetPdf({
     }
     doc.end();
     await written;
-    return { pages: layout.pages.length, cutPaths };
+    return { pages: layout.pages.length, cutPaths, thruCutPaths };
   } catch (error) {
     doc.destroy(error instanceof Error ? error : new Error(String(error)));
     await written.catch(() => undefined);

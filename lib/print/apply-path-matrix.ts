@@ -27,3 +27,17 @@ export function applyPathMatrix(segments: readonly PathSegment[], matrix: Affine
     }
   });
 }
+
+/** The map that applies `inner` first, then `outer` (a sticker's frame onto its sheet, then the sheet onto a page). */
+export function multiplyMatrices(outer: AffineMatrix, inner: AffineMatrix): AffineMatrix {
+  const [a1, b1, c1, d1, e1, f1] = inner;
+  const [a2, b2, c2, d2, e2, f2] = outer;
+  return [
+    a2 * a1 + c2 * b1,
+    b2 * a1 + d2 * b1,
+    a2 * c1 + c2 * d1,
+    b2 * c1 + d2 * d1,
+    a2 * e1 + c2 * f1 + e2,
+    b2 * e1 + d2 * f1 + f2,
+  ];
+}

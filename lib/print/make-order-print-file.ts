@@ -8,6 +8,7 @@ import { computePrintBoxes } from "./compute-print-boxes";
 import { computeLineWhitePlate } from "./compute-line-white-plate";
 import { readPlateArtwork } from "./read-plate-artwork";
 import { explainPrintFileBlocked } from "./explain-print-file-blocked";
+import { makeSheetPrintFile } from "./make-sheet-print-file";
 import { planStickerRaster } from "./plan-sticker-raster";
 import { POINTS_PER_INCH } from "./print-units";
 import { PRINT_FILE_MESSAGES } from "./print-file-messages";
@@ -27,8 +28,10 @@ export type OrderPrintFile = {
 };
 
 /**
- * One order's print file (one sticker; the press repeats it `quantity` times): the PDF of writePrintPdf
- * for the order as approved. 404 for an unknown order; 409 with the reason for one that is not paid, whose
+ * One order's print file (one sticker, or one sticker sheet; the press repeats it `quantity` times): the PDF
+ * of writePrintPdf for the order as approved, or for a sticker sheet (#39) makeSheetPrintFile's, every sticker
+ * of the sheet drawn and kiss-cut where it was frozen and the sheet cut through at its edge (the order's own
+ * design is only its first sticker's). 404 for an unknown order; 409 with the reason for one that is not paid, whose
  * proof is not approved (explainPrintFileBlocked), whose design file is gone or unreadable, or whose
  * stored cut line cannot be read or does not match its size.
  */
@@ -55,6 +58,20 @@ export async function makeOrderPrintFile(
   const blocked = explainPrintFileBlocked(order);
   if (blocked) throw conflict(blocked);
 
+  const orderNumber = formatOrderNumber(order.id, order.createdAt, timeZone);
+  if (order.sheetSizeId !== null) {
+    const sheet = await makeSheetPrintFile(order, { storage, whiteLayer: material.whiteLayer, orderNumber });
+    return {
+      fileName: buildPrintFileName({
+        orderNumber,
+        shape: "sheet",
+        widthInches: order.widthInches,
+        heightInches: order.heightInches,
+      }),
+      ...sheet,
+    };
+  }
+
   const { design } = order;
   const cutPathInches = readStickerCutPath(order);
   const { printMaxDpi, whitePlateName, whitePlateChokePoints } = await getShopSettings();
@@ -77,7 +94,6 @@ export async function makeOrderPrintFile(
     });
     whitePlate = { name: whitePlateName, path: transformPath(plate, POINTS_PER_INCH, boxes.bleed, boxes.bleed) };
   }
-  const orderNumber = formatOrderNumber(order.id, order.createdAt, timeZone);
   const pdf = writePrintPdf({
     boxes,
     raster: { image: raster, drawn: plan.drawn },

@@ -6,4 +6,6 @@ export const PRINT_FILE_MESSAGES = {
   designUnreadable: "The order's design file could not be read, so no print file can be made.",
   materialUnknown: (materialName: string) =>
     `The order's material (${materialName}) is not in the catalogue, so whether it needs white ink is unknown and no print file can be made.`,
+  sheetStickerCount: (count: number, max: number) =>
+    `The sticker sheet holds ${count} stickers (a sheet holds 1 to ${max}), so no print file can be made.`,
 } as const;

@@ -24,19 +24,27 @@ export function formatPathOperators(path: readonly PathSegment[]): string {
     .join("\n");
 }
 
+/** A Separation colour space: its colorant's name and the CMYK (percent) it shows as on screen. */
+export type SpotColour = { name: string; cmyk: readonly [number, number, number, number] };
+
 /**
- * Strokes each cut path (points, PDFKit's y-down page space) on the current page as its own path in the
- * Separation colour space `CutContour` (alternate CMYK 0/100/0/0) at 0.25 pt, in one graphics state that
- * overprints, so the RIP never knocks a white hairline into the artwork under the cut. The colour is set
- * before any path is begun (no colour operator may stand inside a path object). Nothing else is drawn in
- * the spot colour. Call it after the artwork, so the cut lines lie on top.
+ * Strokes each path (points, PDFKit's y-down page space) on the current page as its own path in the Separation
+ * colour space `spot` at 0.25 pt, in one graphics state that overprints, so the RIP never knocks a white hairline
+ * into the artwork under the cut. The colour is set before any path is begun (no colour operator may stand inside
+ * a path object), and by hand, not with strokeColor(name): PDFKit reads a CSS colour name first, and a shop may
+ * name its through-cut "Green". Call it after the artwork, so the cut lines lie on top.
  */
-export function strokeCutContour(doc: PDFKit.PDFDocument, paths: readonly (readonly PathSegment[])[]): void {
+export function strokeSpotPaths(
+  doc: PDFKit.PDFDocument,
+  spot: SpotColour,
+  paths: readonly (readonly PathSegment[])[],
+): void {
   const internals = doc as unknown as PdfKitInternals;
-  if (!internals.spotColors[CUT_CONTOUR_SPOT.name]) {
-    const [c, m, y, k] = CUT_CONTOUR_SPOT.cmyk;
-    internals.addSpotColor(CUT_CONTOUR_SPOT.name, c, m, y, k);
+  if (!internals.spotColors[spot.name]) {
+    const [c, m, y, k] = spot.cmyk;
+    internals.addSpotColor(spot.name, c, m, y, k);
   }
+  const colour = internals.spotColors[spot.name]!;
   if (!internals.page.ext_gstates.GsCutOverprint) {
     const overprint = internals.ref({ Type: "ExtGState", OP: true });
     overprint.end();
@@ -44,8 +52,17 @@ export function strokeCutContour(doc: PDFKit.PDFDocument, paths: readonly (reado
   }
   doc.save();
   doc.addContent("/GsCutOverprint gs");
-  doc.strokeColor(CUT_CONTOUR_SPOT.name);
+  internals.page.colorSpaces[colour.id] = colour.ref;
+  doc.addContent(`/${colour.id} CS 1 SCN`);
   doc.lineWidth(CUT_LINE_WIDTH_POINTS);
   for (const path of paths) doc.addContent(`${formatPathOperators(path)}\nS`);
   doc.restore();
+}
+
+/**
+ * Strokes each cut path as its own path in the Separation `CutContour` (alternate CMYK 0/100/0/0), as
+ * strokeSpotPaths does: what print-and-cut software kiss-cuts. Nothing else is drawn in the spot colour.
+ */
+export function strokeCutContour(doc: PDFKit.PDFDocument, paths: readonly (readonly PathSegment[])[]): void {
+  strokeSpotPaths(doc, CUT_CONTOUR_SPOT, paths);
 }

@@ -34,22 +34,14 @@ export type PrintPdfInput = {
  * bytes are embedded as they are (embedPrintRaster): the ended document's output holds them once.
  */
 export function writePrintPdf({ boxes, raster, cutPath, whitePlate, info }: PrintPdfInput): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: [boxes.pageWidth, boxes.pageHeight],
-    margin: 0,
-    // No text on a print file: no font is loaded.
-    font: null as unknown as undefined,
-    info: {
-      Title: info.title,
-      Subject: info.subject,
-      Keywords: `print file, ${CUT_CONTOUR_SPOT.name}${whitePlate ? `, ${whitePlate.name}` : ""}, effective DPI ${info.effectiveDpi}`,
-      Creator: "Sticker Shop",
-      ...{ EffectiveDPI: String(info.effectiveDpi), OrderNumber: info.orderNumber, StickerSize: info.sizeName },
-    },
+  const doc = openPrintPage(boxes, {
+    Title: info.title,
+    Subject: info.subject,
+    Keywords: `print file, ${CUT_CONTOUR_SPOT.name}${whitePlate ? `, ${whitePlate.name}` : ""}, effective DPI ${info.effectiveDpi}`,
+    EffectiveDPI: String(info.effectiveDpi),
+    OrderNumber: info.orderNumber,
+    StickerSize: info.sizeName,
   });
-  const internals = doc as unknown as PdfKitInternals;
-  internals.page.dictionary.data.TrimBox = boxes.trimBox;
-  internals.page.dictionary.data.BleedBox = boxes.bleedBox;
 
   const image = embedPrintRaster(doc, raster.image);
   doc.image(image as unknown as Buffer, raster.drawn.x, raster.drawn.y, {
@@ -61,5 +53,24 @@ export function writePrintPdf({ boxes, raster, cutPath, whitePlate, info }: Prin
   if (whitePlate) fillWhitePlate(doc, whitePlate.name, [whitePlate.path]);
   strokeCutContour(doc, [cutPath]);
   doc.end();
+  return doc;
+}
+
+/**
+ * A print file's document with its one page, the size of the MediaBox with its TrimBox and BleedBox, and its
+ * Info dictionary (`info`, with the shop as its Creator): a single sticker's (writePrintPdf) or a sticker
+ * sheet's (writeSheetPrintPdf).
+ */
+export function openPrintPage(boxes: PrintBoxes, info: Record<string, string>): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: [boxes.pageWidth, boxes.pageHeight],
+    margin: 0,
+    // No text on a print file: no font is loaded.
+    font: null as unknown as undefined,
+    info: { ...info, Creator: "Sticker Shop" } as PDFKit.DocumentInfo,
+  });
+  const internals = doc as unknown as PdfKitInternals;
+  internals.page.dictionary.data.TrimBox = boxes.trimBox;
+  internals.page.dictionary.data.BleedBox = boxes.bleedBox;
   return doc;
 }

@@ -8,6 +8,7 @@ import {
   MIN_WHITE_PLATE_CHOKE_POINTS,
   isWhitePlateName,
 } from "@/lib/domain/white-plate";
+import { DEFAULT_THRU_CUT_NAME, isThruCutName } from "@/lib/domain/thru-cut";
 import { getServerEnv } from "@/lib/env";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 
@@ -18,6 +19,7 @@ const NOTIFICATION_EMAIL_KEY = "shop.notificationEmail";
 const PRINT_MAX_DPI_KEY = "shop.printMaxDpi";
 const WHITE_PLATE_NAME_KEY = "shop.whitePlateName";
 const WHITE_PLATE_CHOKE_KEY = "shop.whitePlateChokePoints";
+const THRU_CUT_NAME_KEY = "shop.thruCutName";
 
 export type ShopSettings = {
   /** Off by default: every paid order waits for a proof the customer approves. */
@@ -30,6 +32,8 @@ export type ShopSettings = {
   whitePlateName: string;
   /** How far inside the artwork's edge the White plate stops, in points (0.5 by default). */
   whitePlateChokePoints: number;
+  /** The Separation name a sticker sheet's outline (#39) is stroked in, cut through the sheet ("Thru-cut"). */
+  thruCutName: string;
 };
 
 /** A stored resolution, or the default when none (or one outside today's range) is stored. */
@@ -41,6 +45,11 @@ function readPrintMaxDpi(stored: string | undefined): number {
 /** A stored plate name, or the default when none (or one today's rules refuse) is stored. */
 function readWhitePlateName(stored: string | undefined): string {
   return stored !== undefined && isWhitePlateName(stored) ? stored : DEFAULT_WHITE_PLATE_NAME;
+}
+
+/** A stored sheet outline name, or the default when none (or one today's rules refuse) is stored. */
+function readThruCutName(stored: string | undefined): string {
+  return stored !== undefined && isThruCutName(stored) ? stored : DEFAULT_THRU_CUT_NAME;
 }
 
 /** A stored choke, or the default when none (or one outside today's range) is stored. */
@@ -68,6 +77,7 @@ export async function getShopSettings(db: Pick<TransactionClient, "appSetting"> 
           PRINT_MAX_DPI_KEY,
           WHITE_PLATE_NAME_KEY,
           WHITE_PLATE_CHOKE_KEY,
+          THRU_CUT_NAME_KEY,
         ],
       },
     },
@@ -79,6 +89,7 @@ export async function getShopSettings(db: Pick<TransactionClient, "appSetting"> 
     printMaxDpi: readPrintMaxDpi(value(PRINT_MAX_DPI_KEY)),
     whitePlateName: readWhitePlateName(value(WHITE_PLATE_NAME_KEY)),
     whitePlateChokePoints: readWhitePlateChoke(value(WHITE_PLATE_CHOKE_KEY)),
+    thruCutName: readThruCutName(value(THRU_CUT_NAME_KEY)),
   };
 }
 
@@ -98,6 +109,7 @@ export async function updateShopSettings(change: Partial<ShopSettings>): Promise
   if (change.whitePlateName !== undefined) writes.push({ key: WHITE_PLATE_NAME_KEY, value: change.whitePlateName });
   if (change.whitePlateChokePoints !== undefined)
     writes.push({ key: WHITE_PLATE_CHOKE_KEY, value: String(change.whitePlateChokePoints) });
+  if (change.thruCutName !== undefined) writes.push({ key: THRU_CUT_NAME_KEY, value: change.thruCutName });
   await prisma.$transaction(
     writes.map(({ key, value }) =>
       prisma.appSetting.upsert({ where: { key }, create: { key, value }, update: { value } }),

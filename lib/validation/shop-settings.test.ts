@@ -1,6 +1,6 @@
-import { shopSettingsSchema, shopSettingsUpdateSchema } from "./shop-settings";
+import { shopSettingsSchema, shopSettingsUpdateSchema, spotNamesClash } from "./shop-settings";
 
-const PLATE = { whitePlateName: "White", whitePlateChokePoints: 0.5 };
+const PLATE = { whitePlateName: "White", whitePlateChokePoints: 0.5, thruCutName: "Thru-cut" };
 
 describe("shopSettingsSchema", () => {
   it.each([
@@ -74,6 +74,9 @@ describe("shopSettingsUpdateSchema", () => {
     [{ whitePlateChokePoints: 0 }, { whitePlateChokePoints: 0 }],
     [{ whitePlateChokePoints: 1.25 }, { whitePlateChokePoints: 1.25 }],
     [{ whitePlateChokePoints: 5 }, { whitePlateChokePoints: 5 }],
+    [{ thruCutName: "ThroughCut" }, { thruCutName: "ThroughCut" }],
+    [{ thruCutName: " Thru_cut-2 " }, { thruCutName: "Thru_cut-2" }],
+    [{ thruCutName: "T".repeat(63) }, { thruCutName: "T".repeat(63) }],
   ])("takes %p as the change %p", (input, change) => {
     expect(shopSettingsUpdateSchema.parse(input)).toEqual(change);
   });
@@ -97,5 +100,40 @@ describe("the White plate settings", () => {
     const result = shopSettingsUpdateSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain(message);
+  });
+});
+
+describe("the sheet outline's name (thruCutName)", () => {
+  it.each([
+    [{ thruCutName: "" }, "Sheet outline name is required"],
+    [{ thruCutName: "  " }, "Sheet outline name is required"],
+    [{ thruCutName: "T".repeat(64) }, "at most 63 characters"],
+    [{ thruCutName: "Thru cut" }, "only letters, digits, _ and -"],
+    [{ thruCutName: "Thru#20cut" }, "only letters, digits, _ and -"],
+    [{ thruCutName: "Durchschnitt\u00e9" }, "only letters, digits, _ and -"],
+    [{ thruCutName: 3 }, "Sheet outline name must be text"],
+    [{ thruCutName: "CutContour" }, "cannot be CutContour: that is the stickers' kiss-cut"],
+    [{ thruCutName: " cutcontour" }, "cannot be CutContour"],
+  ])("refuses %p", (input, message) => {
+    const result = shopSettingsUpdateSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]?.message).toContain(message);
+  });
+
+  it("may not share the White plate's spot colour, whatever the case (the form's check across the two)", () => {
+    const full = { autoApproveProofs: false, notificationEmail: "", printMaxDpi: 600, ...PLATE };
+    expect(shopSettingsSchema.parse(full).thruCutName).toBe("Thru-cut");
+    const result = shopSettingsSchema.safeParse({ ...full, whitePlateName: "Thru-Cut" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["thruCutName"],
+        message:
+          "The sheet outline's spot colour must differ from the White plate's (a RIP would put both on one plate)",
+      }),
+    ]);
+    expect(spotNamesClash({ whitePlateName: "RDG_WHITE", thruCutName: "rdg_white" })).toBe(true);
+    expect(spotNamesClash({ whitePlateName: "RDG_WHITE", thruCutName: "Thru-cut" })).toBe(false);
   });
 });

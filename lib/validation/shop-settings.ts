@@ -5,6 +5,12 @@ import {
   MIN_WHITE_PLATE_CHOKE_POINTS,
   WHITE_PLATE_NAME_PATTERN,
 } from "@/lib/domain/white-plate";
+import {
+  KISS_CUT_SPOT_NAME,
+  MAX_THRU_CUT_NAME_LENGTH,
+  THRU_CUT_NAME_PATTERN,
+  isSameSpotName,
+} from "@/lib/domain/thru-cut";
 import { z } from "./zod";
 
 // The shop settings form (/admin/settings) and PATCH /api/admin/settings check the same schema.
@@ -33,7 +39,12 @@ const notificationEmailSchema = z
   )
   .transform((value) => (value === "" ? null : value));
 
-export const shopSettingsSchema = z.object({
+/** The White plate and the sheet outline on one plate would print white ink along the cut (or cut the white). */
+export const SPOT_NAMES_CLASH_MESSAGE =
+  "The sheet outline's spot colour must differ from the White plate's (a RIP would put both on one plate)";
+
+/** Each field on its own; the form's schema adds the check across two of them. */
+const shopSettingsFields = z.object({
   autoApproveProofs: z.boolean({ error: "autoApproveProofs must be true or false" }),
   notificationEmail: notificationEmailSchema,
   printMaxDpi: z
@@ -62,11 +73,40 @@ export const shopSettingsSchema = z.object({
     .max(MAX_WHITE_PLATE_CHOKE_POINTS, {
       error: `White plate choke must be from ${MIN_WHITE_PLATE_CHOKE_POINTS} to ${MAX_WHITE_PLATE_CHOKE_POINTS} points`,
     }),
+  thruCutName: z
+    .string({ error: "Sheet outline name must be text" })
+    .trim()
+    .min(1, { error: "Sheet outline name is required", abort: true })
+    .max(MAX_THRU_CUT_NAME_LENGTH, {
+      error: `Sheet outline name must be at most ${MAX_THRU_CUT_NAME_LENGTH} characters`,
+      abort: true,
+    })
+    .regex(THRU_CUT_NAME_PATTERN, {
+      error: "Sheet outline name may hold only letters, digits, _ and - (no spaces)",
+      abort: true,
+    })
+    .refine((name) => !isSameSpotName(name, KISS_CUT_SPOT_NAME), {
+      error: `Sheet outline name cannot be ${KISS_CUT_SPOT_NAME}: that is the stickers' kiss-cut`,
+    }),
+});
+
+/** Whether the settings would put the White plate and the sheet outline in one spot colour. */
+export function spotNamesClash(settings: { whitePlateName: string; thruCutName: string }): boolean {
+  return isSameSpotName(settings.whitePlateName, settings.thruCutName);
+}
+
+/** The whole form: every field, and the sheet outline's spot colour apart from the White plate's. */
+export const shopSettingsSchema = shopSettingsFields.superRefine((settings, ctx) => {
+  if (spotNamesClash(settings))
+    ctx.addIssue({ code: "custom", message: SPOT_NAMES_CLASH_MESSAGE, path: ["thruCutName"] });
 });
 
 /** What the form holds (the e-mail as typed, "" for none). */
 export type ShopSettingsFormValues = z.input<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.output<typeof shopSettingsSchema>;
 
-/** PATCH /api/admin/settings: any of the fields; the others keep their values. Unknown keys are dropped. */
-export const shopSettingsUpdateSchema = shopSettingsSchema.partial();
+/**
+ * PATCH /api/admin/settings: any of the fields; the others keep their values. Unknown keys are dropped. The
+ * check across fields is the server's, on the settings as they would stand (changeAdminShopSettings).
+ */
+export const shopSettingsUpdateSchema = shopSettingsFields.partial();

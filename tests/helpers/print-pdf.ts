@@ -686,3 +686,23 @@ export function sampleOutline(paint: Paint, step = 0.5): Point[] {
   }
   return samples;
 }
+
+/**
+ * Whether a point lies within `distance` of any of `points`, answered from a grid of `distance`-sized cells
+ * (a page's sampled cut lines against a plate's inked pixels: thousands against thousands).
+ */
+export function indexNearness(points: Point[], distance: number): (point: Point) => boolean {
+  const cellOf = (value: number) => Math.floor(value / distance);
+  const grid = new Map<string, Point[]>();
+  for (const point of points) {
+    const key = `${cellOf(point[0])},${cellOf(point[1])}`;
+    grid.set(key, [...(grid.get(key) ?? []), point]);
+  }
+  return ([x, y]) => {
+    for (let dx = -1; dx <= 1; dx += 1)
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (const [px, py] of grid.get(`${cellOf(x) + dx},${cellOf(y) + dy}`) ?? [])
+          if (Math.hypot(x - px, y - py) <= distance) return true;
+    return false;
+  };
+}

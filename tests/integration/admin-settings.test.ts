@@ -41,6 +41,7 @@ describe("GET /api/admin/settings", () => {
       printMaxDpi: 600,
       whitePlateName: "White",
       whitePlateChokePoints: 0.5,
+      thruCutName: "Thru-cut",
       defaultNotificationEmail: defaultAddress,
     });
     expect(defaultAddress).toMatch(/^[^<>\s]+@[^<>\s]+$/);
@@ -63,6 +64,7 @@ describe("PATCH /api/admin/settings", () => {
       printMaxDpi: 600,
       whitePlateName: "White",
       whitePlateChokePoints: 0.5,
+      thruCutName: "Thru-cut",
       defaultNotificationEmail: defaultAddress,
     });
     expect((await read()).body).toEqual(response.body);
@@ -72,6 +74,7 @@ describe("PATCH /api/admin/settings", () => {
       printMaxDpi: 600,
       whitePlateName: "White",
       whitePlateChokePoints: 0.5,
+      thruCutName: "Thru-cut",
     });
     expect(await getShopNotificationAddress()).toBe("proofs@shop.test");
   });
@@ -95,6 +98,7 @@ describe("PATCH /api/admin/settings", () => {
       printMaxDpi: 600,
       whitePlateName: "White",
       whitePlateChokePoints: 0.5,
+      thruCutName: "Thru-cut",
       defaultNotificationEmail: defaultAddress,
     });
   });
@@ -133,6 +137,26 @@ describe("PATCH /api/admin/settings", () => {
       "whitePlateChokePoints: White plate choke must be from 0 to 5 points",
     ],
     [
+      "a sheet outline name with a space",
+      { thruCutName: "Thru cut" },
+      "thruCutName: Sheet outline name may hold only letters, digits, _ and - (no spaces)",
+    ],
+    [
+      "CutContour as the sheet outline's name",
+      { thruCutName: "CutContour" },
+      "thruCutName: Sheet outline name cannot be CutContour: that is the stickers' kiss-cut",
+    ],
+    [
+      "the White plate's name as the sheet outline's",
+      { thruCutName: "white" },
+      "thruCutName: The sheet outline's spot colour must differ from the White plate's (a RIP would put both on one plate)",
+    ],
+    [
+      "the sheet outline's name as the White plate's, with both sent",
+      { whitePlateName: "Thru-cut", thruCutName: "Thru-cut" },
+      "thruCutName: The sheet outline's spot colour must differ from the White plate's (a RIP would put both on one plate)",
+    ],
+    [
       "a string for the switch",
       { autoApproveProofs: "true" },
       "autoApproveProofs: autoApproveProofs must be true or false",
@@ -150,6 +174,32 @@ describe("PATCH /api/admin/settings", () => {
     const response = await patch({ whitePlateName: "RDG_WHITE", whitePlateChokePoints: 1.5 });
     expect(response).toMatchObject({ status: 200, body: { whitePlateName: "RDG_WHITE", whitePlateChokePoints: 1.5 } });
     expect(await getShopSettings()).toMatchObject({ whitePlateName: "RDG_WHITE", whitePlateChokePoints: 1.5 });
+  });
+
+  it("sets the sheet outline's name (trimmed), then reads it back; a White plate renamed to it is refused", async () => {
+    const response = await patch({ thruCutName: " ThroughCut " });
+    expect(response).toMatchObject({ status: 200, body: { thruCutName: "ThroughCut", whitePlateName: "White" } });
+    expect(await getShopSettings()).toMatchObject({ thruCutName: "ThroughCut" });
+    const before = await storedShopSettings();
+    const clash = await patch({ whitePlateName: "THROUGHCUT" });
+    expect(clash).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          "thruCutName: The sheet outline's spot colour must differ from the White plate's (a RIP would put both on one plate)",
+      },
+    });
+    expect(await storedShopSettings()).toEqual(before);
+    // Both changed at once, apart: taken.
+    expect((await patch({ whitePlateName: "Thru-cut", thruCutName: "Cut2" })).body).toMatchObject({
+      whitePlateName: "Thru-cut",
+      thruCutName: "Cut2",
+    });
+  });
+
+  it("reads a stored sheet outline name today's rules refuse as the default", async () => {
+    await prisma.appSetting.create({ data: { key: "shop.thruCutName", value: "CutContour" } });
+    expect((await getShopSettings()).thruCutName).toBe("Thru-cut");
   });
 
   it("refuses malformed JSON with 400", async () => {

@@ -147,7 +147,7 @@ function outlineDistance(a: Point[], b: Point[]): number {
 describe('a print sheet of five orders on a 12" roll', () => {
   it("has as many pages as the layout, each page's MediaBox the layout's page", () => {
     expect(layout.pages.length).toBeGreaterThan(1); // 700 stickers do not fit one 12" × 48" panel
-    expect(written).toEqual({ pages: layout.pages.length, cutPaths: totalQuantity() });
+    expect(written).toEqual({ pages: layout.pages.length, cutPaths: totalQuantity(), thruCutPaths: 0 });
     expect(pages).toHaveLength(layout.pages.length);
     pages.forEach((page, index) => {
       const expected = layout.pages[index]!;

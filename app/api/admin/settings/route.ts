@@ -16,7 +16,8 @@ export const GET = withAdmin(async () => {
 
 // PATCH /api/admin/settings (admin) body: any of { autoApproveProofs: boolean, notificationEmail: string | null
 // ("" or null: EMAIL_FROM's address), printMaxDpi, whitePlateName (1–63 letters, digits, _ or -),
-// whitePlateChokePoints (0–5) }: 200 the settings; 400 { message } for a bad value (nothing stored).
+// whitePlateChokePoints (0–5), thruCutName (1–63 letters, digits, _ or -; not CutContour, not the White plate's
+// name) }: 200 the settings; 400 { message } for a bad value (nothing stored).
 export const PATCH = withAdmin(async (request: Request) => {
   const change = await parseJsonBody(request, shopSettingsUpdateSchema);
   return NextResponse.json(await changeAdminShopSettings(change), { headers: NO_STORE });
