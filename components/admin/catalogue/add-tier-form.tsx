@@ -11,6 +11,8 @@ import { addTier, type GridDraft } from "./price-grid-draft";
 type Props<D extends GridDraft> = {
   /** "New tier (stickers)", "New tier (sheets)". */
   label: string;
+  /** The button's text, also naming the form: "Add tier", "Add sheet tier". */
+  buttonLabel: string;
   placeholder: string;
   /** Reads the typed quantity (tierQuantitySchema, sheetTierQuantitySchema). */
   quantitySchema: z.ZodType<number, string>;
@@ -19,7 +21,14 @@ type Props<D extends GridDraft> = {
 };
 
 /** "Add tier": a new tier in its place in the grid (its cells empty), or why it cannot be added. */
-export function AddTierForm<D extends GridDraft>({ label, placeholder, quantitySchema, draft, onAdd }: Props<D>) {
+export function AddTierForm<D extends GridDraft>({
+  label,
+  buttonLabel,
+  placeholder,
+  quantitySchema,
+  draft,
+  onAdd,
+}: Props<D>) {
   const fieldId = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +51,7 @@ export function AddTierForm<D extends GridDraft>({ label, placeholder, quantityS
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a tier" className="space-y-1.5">
+    <form onSubmit={submit} noValidate aria-label={buttonLabel} className="space-y-1.5">
       <Label htmlFor={`${fieldId}-tier`}>{label}</Label>
       <div className="flex gap-2">
         <Input
@@ -59,7 +68,7 @@ export function AddTierForm<D extends GridDraft>({ label, placeholder, quantityS
         />
         <Button type="submit" variant="outline">
           <Plus aria-hidden="true" />
-          Add tier
+          {buttonLabel}
         </Button>
       </div>
       {error && (

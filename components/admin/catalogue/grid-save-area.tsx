@@ -13,6 +13,8 @@ type Props = {
   warningsNote: string;
   /** "Save prices", "Save sheet prices". */
   saveLabel: string;
+  /** "Discard changes", "Discard sheet changes". */
+  discardLabel: string;
   saving: boolean;
   changed: boolean;
   onSave: () => void;
@@ -26,6 +28,7 @@ export function GridSaveArea({
   justSaved,
   warningsNote,
   saveLabel,
+  discardLabel,
   saving,
   changed,
   onSave,
@@ -60,7 +63,7 @@ export function GridSaveArea({
         </Button>
         <Button type="button" variant="outline" disabled={saving || !changed} onClick={onDiscard}>
           <Undo2 aria-hidden="true" />
-          Discard changes
+          {discardLabel}
         </Button>
       </div>
     </>

@@ -72,6 +72,7 @@ export function PriceGridSection({ sizes, prices, revision, warnings: savedWarni
           draft={draft}
           saved={saved}
           cellLabel={cellLabel}
+          tierName={(quantity) => `the ${formatQuantity(quantity)} tier`}
           setDraft={setDraft}
         />
         {editor.changed && <p className="text-sm text-amber-900">Marked cells are not saved yet.</p>}
@@ -79,6 +80,7 @@ export function PriceGridSection({ sizes, prices, revision, warnings: savedWarni
         <div className="flex flex-wrap items-start gap-6">
           <AddTierForm
             label="New tier (stickers)"
+            buttonLabel="Add tier"
             placeholder="1000"
             quantitySchema={tierQuantitySchema}
             draft={draft}
@@ -107,6 +109,7 @@ export function PriceGridSection({ sizes, prices, revision, warnings: savedWarni
           justSaved={editor.justSaved}
           warningsNote="A unit price that rises with the quantity is allowed; check it is meant."
           saveLabel="Save prices"
+          discardLabel="Discard changes"
           saving={editor.saving}
           changed={editor.changed}
           onSave={() => void editor.save()}

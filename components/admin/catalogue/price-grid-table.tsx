@@ -18,6 +18,8 @@ type Props<D extends GridDraft> = {
   saved: GridDraft;
   /** The label of one cell's field, e.g. '3" square, 100 stickers: total ($)'. */
   cellLabel: (rowName: string, quantity: number) => string;
+  /** How a tier's Remove button names it: "the 100 tier", "the 25 sheets tier". */
+  tierName: (quantity: number) => string;
   setDraft: Dispatch<SetStateAction<D>>;
 };
 
@@ -33,6 +35,7 @@ export function PriceGridTable<D extends GridDraft>({
   draft,
   saved,
   cellLabel,
+  tierName,
   setDraft,
 }: Props<D>) {
   return (
@@ -52,7 +55,7 @@ export function PriceGridTable<D extends GridDraft>({
                     variant="ghost"
                     size="icon"
                     className="h-8 w-8"
-                    aria-label={`Remove the ${formatQuantity(quantity)} tier`}
+                    aria-label={`Remove ${tierName(quantity)}`}
                     disabled={draft.quantities.length <= 1}
                     onClick={() => setDraft((current) => removeTier(current, quantity))}
                   >
