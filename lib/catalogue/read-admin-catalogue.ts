@@ -1,11 +1,13 @@
 import "server-only";
-import type { CatalogueFinish, CatalogueMaterial } from "@/lib/domain/catalogue";
+import type { CatalogueFinish, CatalogueMaterial, CatalogueSheetSize } from "@/lib/domain/catalogue";
 import { computeCatalogueRevision } from "./compute-catalogue-revision";
 import { getCatalogue } from "./get-catalogue";
 import { listCatalogueHistory, type CatalogueChangeDto } from "./list-catalogue-history";
 import { listPriceGridWarnings } from "./list-price-grid-warnings";
+import { listSheetGridWarnings } from "./list-sheet-grid-warnings";
 import { presentAdminSize, type AdminSizeDto } from "./present-admin-size";
 import { presentPriceGrid, type PriceGridDto } from "./present-price-grid";
+import { presentSheetGrid, type SheetGridDto } from "./present-sheet-grid";
 import { presentShippingRules, type ShippingRulesDto } from "./present-shipping-rules";
 
 /** GET /api/admin/catalogue: everything, inactive entries included, in the owner's order, and the history. */
@@ -21,6 +23,11 @@ export type AdminCatalogueDto = {
   shippingRevision: string;
   /** The grid's warnings as it stands (a unit price that rises with the quantity). */
   warnings: string[];
+  /** #39: the sheet sizes (retired ones included, in the owner's order), the sheets' own grid, its revision and warnings. */
+  sheetSizes: CatalogueSheetSize[];
+  sheetPrices: SheetGridDto;
+  sheetPricesRevision: string;
+  sheetWarnings: string[];
   /** Newest first, at most CATALOGUE_HISTORY_LIMIT. */
   history: CatalogueChangeDto[];
 };
@@ -29,6 +36,7 @@ export async function readAdminCatalogue(): Promise<AdminCatalogueDto> {
   const [catalogue, history] = await Promise.all([getCatalogue(), listCatalogueHistory()]);
   const prices = presentPriceGrid(catalogue.grid, catalogue.sizes);
   const shipping = presentShippingRules(catalogue.shipping);
+  const sheetPrices = presentSheetGrid(catalogue.sheets.grid, catalogue.sheets.sizes);
   return {
     version: catalogue.version,
     materials: catalogue.materials,
@@ -39,6 +47,10 @@ export async function readAdminCatalogue(): Promise<AdminCatalogueDto> {
     pricesRevision: computeCatalogueRevision(prices),
     shippingRevision: computeCatalogueRevision(shipping),
     warnings: listPriceGridWarnings(catalogue.grid, catalogue.sizes),
+    sheetSizes: catalogue.sheets.sizes,
+    sheetPrices,
+    sheetPricesRevision: computeCatalogueRevision(sheetPrices),
+    sheetWarnings: listSheetGridWarnings(catalogue.sheets.grid, catalogue.sheets.sizes),
     history,
   };
 }

@@ -1,13 +1,12 @@
 import type { CatalogueSize, PriceGrid } from "@/lib/domain/catalogue";
-import { formatUsd, parseDollarsToCents } from "@/lib/money/format-cents";
-import {
-  MAX_QUANTITY_TIERS,
-  MAX_ROUNDED_CORNERS_FEE_CENTS,
-  MAX_TIER_QUANTITY,
-  MAX_TOTAL_CENTS,
-} from "./catalogue-limits";
+import { formatUsd } from "@/lib/money/format-cents";
+import { MAX_ROUNDED_CORNERS_FEE_CENTS } from "./catalogue-limits";
 import { describePriceCell } from "./describe-price-cell";
+import { GridProblem } from "./grid-problem";
 import { listPriceGridWarnings } from "./list-price-grid-warnings";
+import { readGridAmount } from "./read-grid-amount";
+import { readGridQuantities } from "./read-grid-quantities";
+import { readGridTotals } from "./read-grid-totals";
 
 /** The grid as PUT /api/admin/catalogue/prices sends it: amounts are decimal strings ("12.50"). */
 export type PriceGridInput = {
@@ -20,59 +19,8 @@ export type PriceGridSize = Pick<CatalogueSize, "id" | "name" | "anchor">;
 
 export type PriceGridCheck = { ok: true; grid: PriceGrid; warnings: string[] } | { ok: false; message: string };
 
-class GridProblem extends Error {}
-
 function refuse(message: string): never {
   throw new GridProblem(message);
-}
-
-function readQuantities(quantities: readonly number[]): number[] {
-  if (quantities.length === 0) refuse("Add at least one quantity tier.");
-  if (quantities.length > MAX_QUANTITY_TIERS) refuse(`At most ${MAX_QUANTITY_TIERS} quantity tiers.`);
-  quantities.forEach((quantity, index) => {
-    if (!Number.isSafeInteger(quantity) || quantity <= 0)
-      refuse(`Quantity tier ${index + 1} (${String(quantity)}): must be a positive whole number.`);
-    if (quantity > MAX_TIER_QUANTITY)
-      refuse(`Quantity tier ${index + 1} (${quantity}): must be at most ${MAX_TIER_QUANTITY.toLocaleString("en-US")}.`);
-    const previous = quantities[index - 1];
-    if (previous !== undefined && quantity <= previous)
-      refuse(`Quantity tier ${index + 1} (${quantity}): the tiers must increase, and it follows ${previous}.`);
-  });
-  return [...quantities];
-}
-
-function readAmount(text: string | null | undefined, label: string, maximumCents: number): number {
-  if (text === null || text === undefined || String(text).trim() === "") refuse(`${label}: the price is missing.`);
-  let cents: number;
-  try {
-    cents = parseDollarsToCents(String(text));
-  } catch {
-    refuse(`${label}: "${String(text)}" is not an amount of dollars like 12.50.`);
-  }
-  if (cents < 0) refuse(`${label}: the price cannot be negative.`);
-  if (cents > maximumCents) refuse(`${label}: at most ${formatUsd(maximumCents)}.`);
-  return cents;
-}
-
-function readTotals(
-  size: PriceGridSize,
-  totals: readonly (string | null | undefined)[],
-  quantities: readonly number[],
-): number[] {
-  if (totals.length > quantities.length)
-    refuse(`${size.name}: ${totals.length} prices for ${quantities.length} quantity tiers.`);
-  const cents = quantities.map((quantity, index) =>
-    readAmount(totals[index], describePriceCell(size.name, quantity), MAX_TOTAL_CENTS),
-  );
-  cents.forEach((total, index) => {
-    const previous = cents[index - 1];
-    if (previous !== undefined && total < previous)
-      refuse(
-        `${describePriceCell(size.name, quantities[index]!)}: ${formatUsd(total)} is less than the ` +
-          `${formatUsd(previous)} of ${quantities[index - 1]!.toLocaleString("en-US")} stickers; a total cannot fall as the quantity grows.`,
-      );
-  });
-  return cents;
 }
 
 function checkAnchors(sizes: readonly PriceGridSize[], totalsBySizeId: Record<number, number[]>, quantities: number[]) {
@@ -99,8 +47,8 @@ function checkAnchors(sizes: readonly PriceGridSize[], totalsBySizeId: Record<nu
  */
 export function validatePriceGrid(input: PriceGridInput, sizes: readonly PriceGridSize[]): PriceGridCheck {
   try {
-    const quantities = readQuantities(input.quantities);
-    const roundedCornersFeeCents = readAmount(
+    const quantities = readGridQuantities(input.quantities, "sticker");
+    const roundedCornersFeeCents = readGridAmount(
       input.roundedCornersFee,
       "Rounded-corners fee",
       MAX_ROUNDED_CORNERS_FEE_CENTS,
@@ -116,7 +64,7 @@ export function validatePriceGrid(input: PriceGridInput, sizes: readonly PriceGr
     for (const size of sizes) {
       const table = sent.get(size.id);
       if (!table) refuse(`${size.name}: its prices are missing (every size needs one per tier, retired ones too).`);
-      totalsBySizeId[size.id] = readTotals(size, table.totals, quantities);
+      totalsBySizeId[size.id] = readGridTotals(size.name, table.totals, quantities, "sticker");
     }
     checkAnchors(sizes, totalsBySizeId, quantities);
     const grid: PriceGrid = { quantities, totalsBySizeId, roundedCornersFeeCents };

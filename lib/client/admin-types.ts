@@ -84,4 +84,7 @@ export type { AdminCatalogueDto as AdminCatalogue } from "@/lib/catalogue/read-a
 export type { AdminSizeDto as AdminCatalogueSize } from "@/lib/catalogue/present-admin-size";
 export type { CatalogueChangeDto as CatalogueHistoryEntry } from "@/lib/catalogue/list-catalogue-history";
 export type { PriceGridDto as EditablePriceGrid } from "@/lib/catalogue/present-price-grid";
+/** #39: a sheet size as the admin API shows it, and the sheets' own grid as it is edited. */
+export type { CatalogueSheetSize as AdminCatalogueSheetSize } from "@/lib/domain/catalogue";
+export type { SheetGridDto as EditableSheetGrid } from "@/lib/catalogue/present-sheet-grid";
 export type { ShippingRulesDto as EditableShipping } from "@/lib/catalogue/present-shipping-rules";

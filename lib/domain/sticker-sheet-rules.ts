@@ -16,3 +16,8 @@ export const MAX_SHEET_DESIGNS = 12;
 export const SHEET_STICKER_STEP_INCHES = 0.125;
 /** The largest side a sheet sticker may be typed at; the sheet itself bounds it further. */
 export const SHEET_STICKER_MAX_INCHES = 24;
+
+/** A sheet size the owner may sell (#39, the catalogue): each side from 1" to 24" in 0.25" steps. */
+export const MIN_SHEET_INCHES = 1;
+export const MAX_SHEET_INCHES = 24;
+export const SHEET_INCHES_STEP = 0.25;

@@ -1,13 +1,17 @@
 import {
   changeFinishSchema,
   changeMaterialSchema,
+  changeSheetSizeSchema,
   changeSizeSchema,
   createFinishSchema,
   createMaterialSchema,
+  createSheetSizeSchema,
   createSizeSchema,
+  sheetInchesSchema,
   shippingRulesSchema,
 } from "./catalogue";
 import { customInchesTextSchema } from "./sticker-size";
+import { readInchesText } from "@/lib/domain/sticker-shapes";
 import type { FinishLook, MaterialLook } from "@/lib/domain/stock-looks";
 import { z } from "./zod";
 
@@ -124,17 +128,54 @@ export const sizeRenameFormSchema = z.object({ name: z.string() }).transform(che
 export type SizeRenameFormValues = { name: string };
 export type SizeRenameFormOutput = z.output<typeof sizeRenameFormSchema>;
 
+/** One side of a sheet as typed ("8.5", "8,5"): the API's rule (1–24" in 0.25" steps), named by the field's label. */
+const sheetInchesTextSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .transform(readInchesText)
+    .pipe(z.number({ error: `${label} must be a number of inches, like 8.5` }).pipe(sheetInchesSchema(label)));
+
+const sheetSizeTextFields = {
+  name: z.string(),
+  widthInches: sheetInchesTextSchema("Width"),
+  heightInches: sheetInchesTextSchema("Height"),
+};
+
+/**
+ * Add a sheet size (#39, POST /api/admin/catalogue/sheet-sizes): a name, its inches (1–24" in 0.25" steps)
+ * and its total for each sheet tier, in the sheets' grid order (the server checks them with that grid).
+ */
+export const sheetSizeFormSchema = z
+  .object({ ...sheetSizeTextFields, totals: z.array(totalTextSchema) })
+  .transform(checkedBy(createSheetSizeSchema));
+export type SheetSizeFormValues = z.input<typeof sheetSizeFormSchema>;
+export type SheetSizeFormOutput = z.output<typeof sheetSizeFormSchema>;
+
+/** Edit a sheet size (PATCH /api/admin/catalogue/sheet-sizes/{id}): its name and inches. */
+export const sheetSizeEditFormSchema = z.object(sheetSizeTextFields).transform(checkedBy(changeSheetSizeSchema));
+export type SheetSizeEditFormValues = z.input<typeof sheetSizeEditFormSchema>;
+export type SheetSizeEditFormOutput = z.output<typeof sheetSizeEditFormSchema>;
+
+/** A new tier as typed in a grid ("1000", "1,000"): a positive whole number of `unit` (stickers, sheets). */
+function tierQuantityTextSchema(unit: string, example: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, "Enter a quantity")
+    .transform((text) => text.replace(/,/g, ""))
+    .refine((text) => /^\d+$/.test(text), `A quantity is a whole number of ${unit}, like ${example}`)
+    .transform(Number)
+    .pipe(
+      z.number().int().min(1, "A quantity must be at least 1").max(1_000_000, "A quantity must be at most 1,000,000"),
+    );
+}
+
 /** A new quantity tier as typed in the price grid ("1000", "1,000"): a positive whole number. */
-export const tierQuantitySchema = z
-  .string()
-  .trim()
-  .min(1, "Enter a quantity")
-  .transform((text) => text.replace(/,/g, ""))
-  .refine((text) => /^\d+$/.test(text), "A quantity is a whole number of stickers, like 1000")
-  .transform(Number)
-  .pipe(
-    z.number().int().min(1, "A quantity must be at least 1").max(1_000_000, "A quantity must be at most 1,000,000"),
-  );
+export const tierQuantitySchema = tierQuantityTextSchema("stickers", "1000");
+/** A new sheet tier as typed in the sheets' grid (#39): a positive whole number of sheets. */
+export const sheetTierQuantitySchema = tierQuantityTextSchema("sheets", "200");
 
 /** Dollars as typed ("5", "$5.5"): dollar text with two decimals ("5.00"); anything else as typed. */
 function readDollarText(text: string): string {

@@ -1,5 +1,7 @@
 import { z } from "./zod";
 import { SHIPPING_METHOD_IDS } from "@/lib/domain/shipping-methods";
+import { MAX_SHEET_INCHES, MIN_SHEET_INCHES, SHEET_INCHES_STEP } from "@/lib/domain/sticker-sheet-rules";
+import { formatInches } from "@/lib/domain/sticker-shapes";
 import { FINISH_LOOKS, MATERIAL_LOOKS } from "@/lib/domain/stock-looks";
 import { customInchesSchema } from "./sticker-size";
 
@@ -156,6 +158,47 @@ export const changeSizeSchema = z
 export type CreateSizeInput = z.output<typeof createSizeSchema>;
 export type ChangeSizeInput = z.output<typeof changeSizeSchema>;
 
+/** One side of a sticker sheet (#39), in inches: 1–24" in 0.25" steps. */
+export const sheetInchesSchema = (label: string) =>
+  z
+    .number({ error: `${label} is required (inches)` })
+    .min(MIN_SHEET_INCHES, `${label} must be at least ${formatInches(MIN_SHEET_INCHES)}.`)
+    .max(MAX_SHEET_INCHES, `${label} must be at most ${formatInches(MAX_SHEET_INCHES)}.`)
+    .refine(
+      (inches) => Number.isInteger(inches / SHEET_INCHES_STEP),
+      `${label} must be in steps of ${formatInches(SHEET_INCHES_STEP)}.`,
+    );
+
+/** POST /api/admin/catalogue/sheet-sizes (#39): a sheet size and its total per sheet tier (the sheet grid's order). */
+export const createSheetSizeSchema = z.object({
+  name: nameSchema,
+  widthInches: sheetInchesSchema("widthInches"),
+  heightInches: sheetInchesSchema("heightInches"),
+  active: activeSchema.optional(),
+  sortOrder: sortOrderSchema.optional(),
+  totals: z.array(z.union([amountTextSchema("Each total"), z.null()]), {
+    error: 'totals is required: the total of each sheet tier, like ["22.00", …]',
+  }),
+});
+
+/**
+ * PATCH /api/admin/catalogue/sheet-sizes/{id} (#39): rename, resize, retire (active: false), restore or
+ * reorder. Its inches change only while no cart or order has the sheet (the server says so with 409).
+ */
+export const changeSheetSizeSchema = z
+  .object({
+    id: unchangeableId,
+    name: nameSchema.optional(),
+    widthInches: sheetInchesSchema("widthInches").optional(),
+    heightInches: sheetInchesSchema("heightInches").optional(),
+    active: activeSchema.optional(),
+    sortOrder: sortOrderSchema.optional(),
+  })
+  .superRefine(requireSomething);
+
+export type CreateSheetSizeInput = z.output<typeof createSheetSizeSchema>;
+export type ChangeSheetSizeInput = z.output<typeof changeSheetSizeSchema>;
+
 /** PUT /api/admin/catalogue/prices: the whole grid; every cell is checked with the sizes it names. */
 export const priceGridSchema = z.object({
   quantities: z.array(z.number({ error: "Each quantity tier must be a number" }), {
@@ -187,6 +230,27 @@ const revisionSchema = (field: string) =>
 export const priceGridSaveSchema = priceGridSchema.extend({ revision: revisionSchema("pricesRevision") });
 
 export type PriceGridBody = z.output<typeof priceGridSaveSchema>;
+
+/** PUT /api/admin/catalogue/sheet-prices (#39): the sheets' tiers and every sheet size's totals, saved whole. */
+export const sheetGridSchema = z.object({
+  quantities: z.array(z.number({ error: "Each sheet tier must be a number" }), {
+    error: "quantities is required: the sheet tiers, like [10, 25, …]",
+  }),
+  tables: z.array(
+    z.object({
+      sheetSizeId: z.number({ error: "sheetSizeId is required" }).int("sheetSizeId must be a whole number"),
+      totals: z.array(z.union([amountTextSchema("Each total"), z.null()]), {
+        error: 'totals is required: the total of each sheet tier, like ["22.00", …]',
+      }),
+    }),
+    { error: "tables is required: one per sheet size, like [{ sheetSizeId, totals }]" },
+  ),
+});
+
+/** PUT /api/admin/catalogue/sheet-prices' body: the sheet grid and the revision it was edited from. */
+export const sheetGridSaveSchema = sheetGridSchema.extend({ revision: revisionSchema("sheetPricesRevision") });
+
+export type SheetGridBody = z.output<typeof sheetGridSaveSchema>;
 
 const cityNameSchema = z
   .string({ error: "Each city must be text" })
@@ -247,4 +311,10 @@ export type ShippingRulesBody = z.output<typeof shippingRulesSaveSchema>;
 export const sizeIdParamSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, "The size id must be a positive whole number")
+  .transform(Number);
+
+/** A sheet size id in a path (/api/admin/catalogue/sheet-sizes/{id}). */
+export const sheetSizeIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, "The sheet size id must be a positive whole number")
   .transform(Number);

@@ -38,6 +38,9 @@ import { POST as createSize } from "@/app/api/admin/catalogue/sizes/route";
 import { PATCH as changeSize } from "@/app/api/admin/catalogue/sizes/[id]/route";
 import { PUT as savePrices } from "@/app/api/admin/catalogue/prices/route";
 import { PUT as saveShipping } from "@/app/api/admin/catalogue/shipping/route";
+import { POST as createSheetSize } from "@/app/api/admin/catalogue/sheet-sizes/route";
+import { PATCH as changeSheetSize } from "@/app/api/admin/catalogue/sheet-sizes/[id]/route";
+import { PUT as saveSheetPrices } from "@/app/api/admin/catalogue/sheet-prices/route";
 import { POST as approveProofForCustomer } from "@/app/api/admin/orders/[id]/proof-approval/route";
 import { POST as createPrintSheet } from "@/app/api/admin/print-sheets/route";
 import { PUT as updateTracking } from "@/app/api/admin/orders/[id]/tracking/route";
@@ -93,6 +96,15 @@ const JSON_ENDPOINTS: Endpoint[] = [
   { method: "PATCH", route: "/api/admin/catalogue/sizes/[id]", handler: changeSize, admin: true, params: { id: "1" } },
   { method: "PUT", route: "/api/admin/catalogue/prices", handler: savePrices, admin: true },
   { method: "PUT", route: "/api/admin/catalogue/shipping", handler: saveShipping, admin: true },
+  { method: "POST", route: "/api/admin/catalogue/sheet-sizes", handler: createSheetSize, admin: true },
+  {
+    method: "PATCH",
+    route: "/api/admin/catalogue/sheet-sizes/[id]",
+    handler: changeSheetSize,
+    admin: true,
+    params: { id: "1" },
+  },
+  { method: "PUT", route: "/api/admin/catalogue/sheet-prices", handler: saveSheetPrices, admin: true },
   { method: "POST", route: "/api/admin/print-sheets", handler: createPrintSheet, admin: true },
   {
     method: "POST",

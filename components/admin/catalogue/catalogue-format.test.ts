@@ -1,4 +1,10 @@
-import { formatPercentOfBps, formatQuantity, formatSizeMeasures, percentTextOfBps } from "./catalogue-format";
+import {
+  formatPercentOfBps,
+  formatQuantity,
+  formatSheetMeasures,
+  formatSizeMeasures,
+  percentTextOfBps,
+} from "./catalogue-format";
 
 describe("catalogue formats", () => {
   it.each([
@@ -26,5 +32,12 @@ describe("catalogue formats", () => {
     [{ shape: "circle" as const, width: 2.5, height: 2.5 }, '2.5" circle'],
   ])("a size reads %s", (size, shown) => {
     expect(formatSizeMeasures(size)).toBe(shown);
+  });
+
+  it.each([
+    [{ widthInches: 5.5, heightInches: 8.5 }, '5.5" × 8.5"'],
+    [{ widthInches: 12, heightInches: 4.25 }, '12" × 4.25"'],
+  ])("a sheet size reads %s", (sheet, shown) => {
+    expect(formatSheetMeasures(sheet)).toBe(shown);
   });
 });

@@ -21,3 +21,8 @@ export function formatSizeMeasures(size: { shape: "square" | "circle"; width: nu
   if (size.shape === "circle") return `${inches(size.width)} circle`;
   return `${inches(size.width)} × ${inches(size.height)}`;
 }
+
+/** A sheet size's measures (#39): width × height (5.5" × 8.5"). */
+export function formatSheetMeasures(sheet: { widthInches: number; heightInches: number }) {
+  return formatSizeMeasures({ shape: "square", width: sheet.widthInches, height: sheet.heightInches });
+}

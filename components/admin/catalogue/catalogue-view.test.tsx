@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
+import { ADMIN_CATALOGUE as CATALOGUE, QUANTITIES } from "@/tests/helpers/admin-catalogue";
 import { CatalogueView } from "./catalogue-view";
 
 // Radix's Switch measures its hidden form input; jsdom has no ResizeObserver.
@@ -12,128 +13,6 @@ beforeAll(() => {
     disconnect() {}
   };
 });
-
-const QUANTITIES = [50, 100, 150, 200, 300, 400, 500];
-
-const CATALOGUE = {
-  materials: [
-    {
-      id: "white-vinyl",
-      name: "White vinyl",
-      description: "",
-      priceFactorBps: 10000,
-      whiteLayer: false,
-      swatch: "#ffffff",
-      look: "opaque",
-      active: true,
-      sortOrder: 0,
-      isDefault: true,
-    },
-    {
-      id: "clear-vinyl",
-      name: "Clear vinyl",
-      description: "See-through",
-      priceFactorBps: 11500,
-      whiteLayer: true,
-      swatch: "#e0f2fe",
-      look: "clear",
-      active: true,
-      sortOrder: 1,
-      isDefault: false,
-    },
-  ],
-  finishes: [
-    {
-      id: "gloss",
-      name: "Gloss laminate",
-      description: "",
-      priceFactorBps: 10000,
-      swatch: "#f8fafc",
-      look: "gloss",
-      active: true,
-      sortOrder: 0,
-      isDefault: true,
-    },
-  ],
-  sizes: [
-    {
-      id: 1,
-      name: '2"',
-      shape: "square",
-      width: 2,
-      height: 2,
-      active: true,
-      sortOrder: 0,
-      anchor: "small",
-    },
-    {
-      id: 2,
-      name: '3" square',
-      shape: "square",
-      width: 3,
-      height: 3,
-      active: true,
-      sortOrder: 1,
-      anchor: null,
-    },
-    {
-      id: 3,
-      name: '4"',
-      shape: "square",
-      width: 4,
-      height: 4,
-      active: true,
-      sortOrder: 2,
-      anchor: "large",
-    },
-  ],
-  prices: {
-    quantities: QUANTITIES,
-    tables: [
-      { sizeId: 1, totals: ["50.00", "85.00", "120.00", "150.00", "225.00", "280.00", "350.00"] },
-      { sizeId: 2, totals: ["50.00", "90.00", "130.00", "165.00", "225.00", "300.00", "360.00"] },
-      { sizeId: 3, totals: ["60.00", "100.00", "140.00", "175.00", "255.00", "340.00", "400.00"] },
-    ],
-    roundedCornersFee: "0.05",
-  },
-  shipping: {
-    methods: [
-      { id: "standard", name: "Standard", amount: "5.00", businessDays: "3-5" },
-      { id: "priority", name: "Priority", amount: "15.00", businessDays: "1-2" },
-    ],
-    freeShippingCities: ["reno", "sparks"],
-    freeShippingMinQuantity: 500,
-  },
-  pricesRevision: "0123456789abcdef",
-  shippingRevision: "fedcba9876543210",
-  warnings: ['3" circle, 400 stickers: $0.775 a sticker, more than the $0.7733 a sticker of 300 stickers'],
-  history: [
-    {
-      id: 2,
-      subject: "Prices",
-      kind: "changed",
-      before: {
-        quantities: [50, 100],
-        tables: [{ sizeId: 2, totals: ["50.00", "90.00"] }],
-        roundedCornersFee: "0.05",
-      },
-      after: {
-        quantities: [50, 100],
-        tables: [{ sizeId: 2, totals: ["50.00", "95.00"] }],
-        roundedCornersFee: "0.05",
-      },
-      createdAt: "2026-11-27T18:00:00.000Z",
-    },
-    {
-      id: 1,
-      subject: "Material clear-vinyl",
-      kind: "created",
-      before: null,
-      after: { id: "clear-vinyl", name: "Clear vinyl", priceFactorBps: 11500 },
-      createdAt: "2026-11-26T18:00:00.000Z",
-    },
-  ],
-};
 
 /** A toast's text; the toast list is loaded with the first toast, which may take over a second in a busy run. */
 function findToast(text: string) {

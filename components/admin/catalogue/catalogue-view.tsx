@@ -11,13 +11,15 @@ import { toastError } from "../admin-toasts";
 import { SignOutButton } from "../sign-out-button";
 import { HistorySection } from "./history-section";
 import { PriceGridSection } from "./price-grid-section";
+import { SheetPriceGridSection } from "./sheet-price-grid-section";
+import { SheetSizesSection } from "./sheet-sizes-section";
 import { ShippingSection } from "./shipping-section";
 import { SizesSection } from "./sizes-section";
 import { StockSection } from "./stock-section";
 
 /**
- * /admin/catalogue once unlocked (#35): the owner's materials, finishes, standard sizes, price grid,
- * shipping rules and the history of changes. Every change is saved at once and the page reloads the
+ * /admin/catalogue once unlocked (#35): the owner's materials, finishes, standard sizes, sticker sheets
+ * (#39), the two price grids, shipping rules and the history of changes. Every change is saved at once and the page reloads the
  * catalogue, so what it shows is what the shop sells.
  */
 export function CatalogueView() {
@@ -86,6 +88,11 @@ export function CatalogueView() {
           <StockSection kind="materials" entries={catalogue.materials} onChanged={reload} />
           <StockSection kind="finishes" entries={catalogue.finishes} onChanged={reload} />
           <SizesSection sizes={catalogue.sizes} quantities={catalogue.prices.quantities} onChanged={reload} />
+          <SheetSizesSection
+            sheetSizes={catalogue.sheetSizes}
+            quantities={catalogue.sheetPrices.quantities}
+            onChanged={reload}
+          />
           <PriceGridSection
             sizes={catalogue.sizes}
             prices={catalogue.prices}
@@ -93,8 +100,15 @@ export function CatalogueView() {
             warnings={catalogue.warnings}
             onSaved={reload}
           />
+          <SheetPriceGridSection
+            sheetSizes={catalogue.sheetSizes}
+            prices={catalogue.sheetPrices}
+            revision={catalogue.sheetPricesRevision}
+            warnings={catalogue.sheetWarnings}
+            onSaved={reload}
+          />
           <ShippingSection shipping={catalogue.shipping} revision={catalogue.shippingRevision} onSaved={reload} />
-          <HistorySection history={catalogue.history} sizes={catalogue.sizes} />
+          <HistorySection history={catalogue.history} sizes={catalogue.sizes} sheetSizes={catalogue.sheetSizes} />
         </>
       )}
     </main>

@@ -1,9 +1,15 @@
 import { describeCatalogueChange, MAX_CHANGE_LINES } from "./describe-catalogue-change";
 
-const SIZES = new Map([
-  [1, '2"'],
-  [2, '3" square'],
-]);
+const NAMES = {
+  sizes: new Map([
+    [1, '2"'],
+    [2, '3" square'],
+  ]),
+  sheets: new Map([
+    [1, '4" × 6"'],
+    [2, '5.5" × 8.5"'],
+  ]),
+};
 
 const GRID = {
   quantities: [50, 100],
@@ -67,7 +73,7 @@ describe("describeCatalogueChange", () => {
       ["Rounded corners fee: $0.07 a sticker"],
     ],
   ])("prices: %s", (_, after, before, afterLines) => {
-    expect(describeCatalogueChange({ subject: "Prices", kind: "changed", before: GRID, after }, SIZES)).toEqual({
+    expect(describeCatalogueChange({ subject: "Prices", kind: "changed", before: GRID, after }, NAMES)).toEqual({
       what: "Prices",
       before,
       after: afterLines,
@@ -77,9 +83,76 @@ describe("describeCatalogueChange", () => {
   it("names a size the page does not know by its id", () => {
     const after = { ...GRID, tables: [GRID.tables[0]!, { sizeId: 9, totals: ["1.00", "2.00"] }] };
     const before = { ...GRID, tables: [GRID.tables[0]!, { sizeId: 9, totals: ["1.00", "3.00"] }] };
-    expect(describeCatalogueChange({ subject: "Prices", kind: "changed", before, after }, SIZES).after).toEqual([
+    expect(describeCatalogueChange({ subject: "Prices", kind: "changed", before, after }, NAMES).after).toEqual([
       "Size 9, 100 stickers: $2.00",
     ]);
+  });
+
+  const SHEET_GRID = {
+    quantities: [10, 25],
+    tables: [
+      { sheetSizeId: 1, totals: ["22.00", "40.00"] },
+      { sheetSizeId: 2, totals: ["30.00", "55.00"] },
+    ],
+  };
+
+  it.each([
+    [
+      "a raised cell, named by its sheet size",
+      { ...SHEET_GRID, tables: [SHEET_GRID.tables[0]!, { sheetSizeId: 2, totals: ["30.00", "57.50"] }] },
+      ['5.5" × 8.5", 25 sheets: $55.00'],
+      ['5.5" × 8.5", 25 sheets: $57.50'],
+    ],
+    [
+      "a new tier with its totals",
+      {
+        quantities: [10, 25, 200],
+        tables: [
+          { sheetSizeId: 1, totals: ["22.00", "40.00", "200.00"] },
+          { sheetSizeId: 2, totals: ["30.00", "55.00", "280.00"] },
+        ],
+      },
+      ["No 200 sheets tier"],
+      ['200 sheets tier: 4" × 6" $200.00, 5.5" × 8.5" $280.00'],
+    ],
+  ])("sheet prices (#39): %s", (_, after, before, afterLines) => {
+    expect(
+      describeCatalogueChange({ subject: "Sheet prices", kind: "changed", before: SHEET_GRID, after }, NAMES),
+    ).toEqual({ what: "Sheet prices", before, after: afterLines });
+  });
+
+  it("a sheet size (#39): a new one with its totals, then its inches changed", () => {
+    const sheet = { id: 4, name: '11" × 17"', widthInches: 11, heightInches: 17, active: true, sortOrder: 4 };
+    expect(
+      describeCatalogueChange(
+        {
+          subject: 'Sheet 11" × 17"',
+          kind: "created",
+          before: null,
+          after: { ...sheet, totals: ["60.00", "110.00"] },
+        },
+        NAMES,
+      ),
+    ).toEqual({
+      what: 'Sheet 11" × 17" added',
+      before: [],
+      after: ['Name: 11" × 17"', "Active: yes", "Order: 4", 'Width: 11"', 'Height: 17"', "Totals: $60.00, $110.00"],
+    });
+    expect(
+      describeCatalogueChange(
+        {
+          subject: 'Sheet 12" × 18"',
+          kind: "changed",
+          before: sheet,
+          after: { ...sheet, name: '12" × 18"', widthInches: 12, heightInches: 18 },
+        },
+        NAMES,
+      ),
+    ).toEqual({
+      what: 'Sheet 12" × 18"',
+      before: ['Name: 11" × 17"', 'Width: 11"', 'Height: 17"'],
+      after: ['Name: 12" × 18"', 'Width: 12"', 'Height: 18"'],
+    });
   });
 
   it("a material: only the fields that changed, the factor as a percentage", () => {
@@ -91,7 +164,7 @@ describe("describeCatalogueChange", () => {
           before: CLEAR,
           after: { ...CLEAR, priceFactorBps: 12000, active: false },
         },
-        SIZES,
+        NAMES,
       ),
     ).toEqual({
       what: "Material clear-vinyl",
@@ -102,7 +175,7 @@ describe("describeCatalogueChange", () => {
 
   it("a new material: what it is, nothing before", () => {
     expect(
-      describeCatalogueChange({ subject: "Material clear-vinyl", kind: "created", before: null, after: CLEAR }, SIZES),
+      describeCatalogueChange({ subject: "Material clear-vinyl", kind: "created", before: null, after: CLEAR }, NAMES),
     ).toEqual({
       what: "Material clear-vinyl added",
       before: [],
@@ -133,7 +206,7 @@ describe("describeCatalogueChange", () => {
       methods: [{ ...before.methods[0]!, amount: "6.00" }, before.methods[1]!],
       freeShippingCities: ["reno", "sparks"],
     };
-    expect(describeCatalogueChange({ subject: "Shipping", kind: "changed", before, after }, SIZES)).toEqual({
+    expect(describeCatalogueChange({ subject: "Shipping", kind: "changed", before, after }, NAMES)).toEqual({
       what: "Shipping",
       before: ["Free-shipping cities: reno", "Standard: $5.00, 3-5 business days"],
       after: ["Free-shipping cities: reno, sparks", "Standard: $6.00, 3-5 business days"],
@@ -148,7 +221,7 @@ describe("describeCatalogueChange", () => {
       roundedCornersFee: "0.05",
     };
     const after = { ...before, tables: [{ sizeId: 1, totals: many.map(() => "2.00") }] };
-    const described = describeCatalogueChange({ subject: "Prices", kind: "changed", before, after }, SIZES);
+    const described = describeCatalogueChange({ subject: "Prices", kind: "changed", before, after }, NAMES);
     expect(described.after).toHaveLength(MAX_CHANGE_LINES);
     expect(described.after.at(-1)).toBe("and 5 more");
   });

@@ -2,8 +2,9 @@ import type { CatalogueHistoryEntry } from "@/lib/client/admin-types";
 import { formatPercentOfBps, formatQuantity } from "./catalogue-format";
 
 // One line of the catalogue's history as the owner reads it: the API keeps each entry whole before and
-// after the change (a material, a size, the whole price grid, the shipping rules); the page shows only
-// what changed ('3" square, 100 stickers: $90.00' → '$95.00'), or what a new entry is.
+// after the change (a material, a size, a sheet size, the whole price grid or sheets' grid, the shipping
+// rules); the page shows only what changed ('3" square, 100 stickers: $90.00' → '$95.00'), or what a new
+// entry is.
 
 export type DescribedChange = { what: string; before: string[]; after: string[] };
 
@@ -25,6 +26,8 @@ const FIELD_LABELS: Record<string, string> = {
   shape: "Shape",
   width: "Width",
   height: "Height",
+  widthInches: "Width",
+  heightInches: "Height",
   totals: "Totals",
   freeShippingCities: "Free-shipping cities",
   freeShippingMinQuantity: "Free shipping from",
@@ -42,7 +45,7 @@ function formatField(key: string, value: unknown): string {
   if (value === null || value === undefined) return "none";
   if (key === "priceFactorBps" && typeof value === "number") return formatPercentOfBps(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if ((key === "width" || key === "height") && typeof value === "number") return `${value}"`;
+  if (["width", "height", "widthInches", "heightInches"].includes(key) && typeof value === "number") return `${value}"`;
   if (key === "totals" && Array.isArray(value)) return value.map(dollars).join(", ");
   if (key === "freeShippingCities" && Array.isArray(value)) return value.length ? value.join(", ") : "none";
   if (key === "freeShippingMinQuantity" && typeof value === "number") return `${formatQuantity(value)} stickers`;
@@ -66,43 +69,60 @@ function describeFields(before: Json | null, after: Json): Pick<DescribedChange,
   return lines;
 }
 
-type Grid = { quantities: number[]; tables: Array<{ sizeId: number; totals: string[] }>; roundedCornersFee: string };
+/** The sticker grid (tables by sizeId, a corner fee) or the sheets' grid (#39: tables by sheetSizeId). */
+type Grid = {
+  quantities: number[];
+  tables: Array<{ sizeId?: number; sheetSizeId?: number; totals: string[] }>;
+  roundedCornersFee?: string;
+};
 
 function isGrid(value: unknown): value is Grid {
   return isObject(value) && Array.isArray(value.quantities) && Array.isArray(value.tables);
 }
 
-function totalOf(grid: Grid, sizeId: number, quantity: number): string | undefined {
-  const index = grid.quantities.indexOf(quantity);
-  return index < 0 ? undefined : grid.tables.find((table) => table.sizeId === sizeId)?.totals[index];
+/** A table's row: its size's id, or its sheet size's. */
+function rowIdOf(table: Grid["tables"][number]): number {
+  return table.sizeId ?? table.sheetSizeId ?? 0;
 }
 
+function totalOf(grid: Grid, rowId: number, quantity: number): string | undefined {
+  const index = grid.quantities.indexOf(quantity);
+  return index < 0 ? undefined : grid.tables.find((table) => rowIdOf(table) === rowId)?.totals[index];
+}
+
+/** Names of the rows a history line may name: the sizes and (#39) the sheet sizes, by id. */
+export type CatalogueNames = { sizes: ReadonlyMap<number, string>; sheets: ReadonlyMap<number, string> };
+
 /** The grid's changed tiers and cells, each cell named as the grid names it ('3" square, 100 stickers'). */
-function describeGrid(before: Grid, after: Grid, sizeNames: ReadonlyMap<number, string>) {
+function describeGrid(before: Grid, after: Grid, names: CatalogueNames) {
   const lines: Pick<DescribedChange, "before" | "after"> = { before: [], after: [] };
-  const sizeName = (id: number) => sizeNames.get(id) ?? `Size ${id}`;
+  const isSheets = [...before.tables, ...after.tables].some((table) => table.sheetSizeId !== undefined);
+  const unit = isSheets ? "sheets" : "stickers";
+  const rowName = (id: number) =>
+    (isSheets ? names.sheets : names.sizes).get(id) ?? `${isSheets ? "Sheet size" : "Size"} ${id}`;
   for (const quantity of before.quantities)
     if (!after.quantities.includes(quantity)) {
-      lines.before.push(`${formatQuantity(quantity)} stickers tier`);
-      lines.after.push(`${formatQuantity(quantity)} stickers tier removed`);
+      lines.before.push(`${formatQuantity(quantity)} ${unit} tier`);
+      lines.after.push(`${formatQuantity(quantity)} ${unit} tier removed`);
     }
   for (const quantity of after.quantities)
     if (!before.quantities.includes(quantity)) {
-      lines.before.push(`No ${formatQuantity(quantity)} stickers tier`);
+      lines.before.push(`No ${formatQuantity(quantity)} ${unit} tier`);
       lines.after.push(
-        `${formatQuantity(quantity)} stickers tier: ` +
+        `${formatQuantity(quantity)} ${unit} tier: ` +
           after.tables
-            .map((table) => `${sizeName(table.sizeId)} ${dollars(totalOf(after, table.sizeId, quantity))}`)
+            .map((table) => `${rowName(rowIdOf(table))} ${dollars(totalOf(after, rowIdOf(table), quantity))}`)
             .join(", "),
       );
     }
   for (const table of after.tables)
     for (const quantity of after.quantities) {
       if (!before.quantities.includes(quantity)) continue;
-      const was = totalOf(before, table.sizeId, quantity);
-      const now = totalOf(after, table.sizeId, quantity);
+      const rowId = rowIdOf(table);
+      const was = totalOf(before, rowId, quantity);
+      const now = totalOf(after, rowId, quantity);
       if (was === now) continue;
-      const cell = `${sizeName(table.sizeId)}, ${formatQuantity(quantity)} stickers`;
+      const cell = `${rowName(rowId)}, ${formatQuantity(quantity)} ${unit}`;
       lines.before.push(`${cell}: ${dollars(was)}`);
       lines.after.push(`${cell}: ${dollars(now)}`);
     }
@@ -134,12 +154,12 @@ function cap(lines: string[]): string[] {
 
 export function describeCatalogueChange(
   entry: Pick<CatalogueHistoryEntry, "subject" | "kind" | "before" | "after">,
-  sizeNames: ReadonlyMap<number, string>,
+  names: CatalogueNames,
 ): DescribedChange {
   const what = entry.kind === "created" ? `${entry.subject} added` : entry.subject;
   const { before, after } = entry;
   let lines: Pick<DescribedChange, "before" | "after">;
-  if (isGrid(after) && isGrid(before)) lines = describeGrid(before, after, sizeNames);
+  if (isGrid(after) && isGrid(before)) lines = describeGrid(before, after, names);
   else if (isObject(after) && isObject(before) && "methods" in after) lines = describeShipping(before, after);
   else if (isObject(after)) lines = describeFields(isObject(before) ? before : null, after);
   else lines = { before: before === null ? [] : [JSON.stringify(before)], after: [JSON.stringify(after)] };

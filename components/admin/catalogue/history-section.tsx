@@ -11,12 +11,18 @@ import { useShopTimeZone } from "../shop-time-zone";
 export function HistorySection({
   history,
   sizes,
+  sheetSizes,
 }: {
   history: CatalogueHistoryEntry[];
   sizes: ReadonlyArray<{ id: number; name: string }>;
+  /** #39: the sheet sizes, which the sheets' grid changes name. */
+  sheetSizes: ReadonlyArray<{ id: number; name: string }>;
 }) {
   const timeZone = useShopTimeZone();
-  const sizeNames = new Map(sizes.map((size) => [size.id, size.name]));
+  const names = {
+    sizes: new Map(sizes.map((size) => [size.id, size.name])),
+    sheets: new Map(sheetSizes.map((sheet) => [sheet.id, sheet.name])),
+  };
   return (
     <Card aria-labelledby="catalogue-history-title" role="region">
       <CardHeader>
@@ -45,7 +51,7 @@ export function HistorySection({
               </TableHeader>
               <TableBody>
                 {history.map((entry) => {
-                  const change = describeCatalogueChange(entry, sizeNames);
+                  const change = describeCatalogueChange(entry, names);
                   return (
                     <TableRow key={entry.id}>
                       <TableCell className="whitespace-nowrap">

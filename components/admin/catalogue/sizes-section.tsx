@@ -20,11 +20,12 @@ type Props = { sizes: AdminCatalogueSize[]; quantities: number[]; onChanged: () 
 export const ANCHOR_NOTE = "Anchors the custom-size rule: cannot be retired";
 
 /**
- * The sort orders to save when one size moves a place up (-1) or down (+1): the two sizes swap theirs;
- * when they share one, every size gets its new place in the list. Only the changed sizes are answered.
+ * The sort orders to save when one size (a standard size, or a sheet size, #39) moves a place up (-1) or
+ * down (+1): the two sizes swap theirs; when they share one, every size gets its new place in the list.
+ * Only the changed sizes are answered.
  */
 export function planSizeMove(
-  sizes: readonly AdminCatalogueSize[],
+  sizes: readonly { id: number; sortOrder: number }[],
   index: number,
   step: -1 | 1,
 ): Array<{ id: number; sortOrder: number }> {

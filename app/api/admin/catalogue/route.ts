@@ -6,8 +6,9 @@ export const dynamic = "force-dynamic";
 
 // GET /api/admin/catalogue (admin): { version, materials, finishes, sizes (inactive included, owner's order),
 // prices: { quantities, tables: [{ sizeId, totals }], roundedCornersFee }, shipping: { methods: [{ id, name,
-// amount, businessDays }], freeShippingCities, freeShippingMinQuantity }, warnings, history (newest first,
-// at most 100) }.
+// amount, businessDays }], freeShippingCities, freeShippingMinQuantity }, warnings, sheetSizes (#39: { id,
+// name, widthInches, heightInches, active, sortOrder }, retired ones included), sheetPrices: { quantities,
+// tables: [{ sheetSizeId, totals }] }, sheetPricesRevision, sheetWarnings, history (newest first, at most 100) }.
 export const GET = withAdmin(async () => {
   return NextResponse.json(await readAdminCatalogue(), { headers: { "Cache-Control": "private, no-store" } });
 });
