@@ -1,10 +1,14 @@
 // #39 as a shopper meets it, at 1366 and 375 px: "Sticker sheet" in the design tool, a 5.5" × 8.5" sheet of
 // three clip-art designs arranged by Auto-arrange, one sticker moved too close to another and the refusal
 // named beside the sheet, the move undone, 25 sheets added to the cart, checked out and paid; the order keeps
-// the sheet's stickers. axe finds no serious violation in the open editor.
+// the sheet's stickers. The operator then sends the sheet's cut preview as its proof, approves it for the
+// customer and downloads the print file: one CutContour path per sticker and one Thru-cut path (pdf-lib).
+// axe finds no serious violation in the open editor or the order's detail.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { isSeparation, readPrintPdf } from "../helpers/print-pdf";
+import { ADMIN_PAGES, unlock } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 import { queryE2e } from "./support/e2e-database";
 import { chooseDesignFile, fillCustomerForm, fillTestCard } from "./support/shop";
@@ -97,5 +101,33 @@ for (const { label, size } of VIEWPORTS) {
     )) as Array<{ quantity: number; totalPriceCents: number; stickers: number | string }>;
     expect(order).toMatchObject({ quantity: 25, totalPriceCents: 5500 });
     expect(Number(order?.stickers)).toBe(count);
+
+    // The operator proofs the sheet, approves it for the customer, and downloads its print file.
+    const orderNumber = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
+    await unlock(page, ADMIN_PAGES.dashboard);
+    await page.goto(`/admin/orders/${orderId}`);
+    const proofs = page.getByRole("region", { name: "Proofs" });
+    await expect(proofs).toContainText("No proof yet");
+    await proofs.getByRole("button", { name: "Send cut preview" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send proof" }).click();
+    await expect(proofs.getByRole("list", { name: "Proof versions" })).toContainText("Proof 1");
+    await proofs.getByRole("button", { name: "Approve for the customer" }).click();
+    const approval = page.getByRole("dialog", { name: "Approve for the customer?" });
+    await approval.getByLabel("How did the customer approve?").fill("By phone, for the e2e test");
+    await approval.getByRole("button", { name: "Approve" }).click();
+    await expect(proofs).toContainText("Approved");
+    await expectNoSeriousViolations(page, `${label} order detail of ${orderNumber}`);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download print file" }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/sheet-5\.5x8\.5in\.pdf$/);
+    const pdf = await readPrintPdf(new Uint8Array(await readFile((await file.path()) as string)));
+    const strokes = (name: string) =>
+      pdf.paints.filter((paint) => paint.stroke && isSeparation(paint.strokeSpace, name)).length;
+    expect({ cutContour: strokes("CutContour"), thruCut: strokes("Thru-cut") }).toEqual({
+      cutContour: count,
+      thruCut: 1,
+    });
   });
 }
