@@ -89,7 +89,8 @@ for (const { label, size } of VIEWPORTS) {
     await expect(page.getByText(sheetName).first()).toBeVisible();
 
     await page.goto("/checkout");
-    await fillCustomerForm(page, { Email: `sheet.${label}.${Date.now()}@example.com` });
+    const email = `sheet.${label}.${Date.now()}@example.com`;
+    await fillCustomerForm(page, { Email: email });
     await fillTestCard(page, "4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/payment-success\?orderId=\d+$/);
@@ -105,7 +106,9 @@ for (const { label, size } of VIEWPORTS) {
     // The operator proofs the sheet, approves it for the customer, and downloads its print file.
     const orderNumber = (await page.getByTestId("order-number").textContent())?.trim() ?? "";
     await unlock(page, ADMIN_PAGES.dashboard);
-    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByLabel("Search orders").fill(email);
+    await page.getByRole("link", { name: orderNumber, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
     const proofs = page.getByRole("region", { name: "Proofs" });
     await expect(proofs).toContainText("No proof yet");
     await proofs.getByRole("button", { name: "Send cut preview" }).click();
