@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
+import { formatLineQuantity } from "@/lib/domain/format-line-quantity";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
 import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { CheckoutQuote } from "@/lib/checkout/checkout-quote";
@@ -30,7 +31,8 @@ export function CheckoutOrderSummary({ items, quote }: Props) {
                   {formatStockName(item)}
                 </p>
                 <p className="text-slate-600">
-                  {item.quantity} stickers{item.roundedCorners ? " • Rounded Corners" : ""}
+                  {formatLineQuantity(item.quantity, { sheet: item.sheetSizeId != null })}
+                  {item.roundedCorners ? " • Rounded Corners" : ""}
                 </p>
                 <p className="max-w-[16rem] truncate text-xs text-slate-500">{item.designName}</p>
               </div>

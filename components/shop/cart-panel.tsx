@@ -10,6 +10,7 @@ import { requestJson } from "@/lib/client/request-json";
 import { loadCartItems } from "@/lib/client/load-cart-items";
 import { announceCartChanged, CART_ANCHOR_ID, CART_CHANGED_EVENT } from "@/lib/client/cart-events";
 import type { CartItemDto } from "@/lib/cart/cart-item-dto";
+import { formatLineQuantity } from "@/lib/domain/format-line-quantity";
 import { formatStockName } from "@/lib/domain/format-stock-name";
 import { getCartSessionId } from "@/lib/client/cart-session-id";
 import { formatUsd, parseDollarsToCents } from "@/lib/money/format-cents";
@@ -117,7 +118,7 @@ export function CartPanel() {
                       {formatStockName(item)}
                     </p>
                     <p className="text-sm text-slate-600">
-                      {item.quantity} stickers
+                      {formatLineQuantity(item.quantity, { sheet: item.sheetSizeId != null })}
                       {item.roundedCorners ? " • Rounded Corners" : ""}
                     </p>
                     <p className="truncate text-xs text-slate-500" title={item.designName}>
@@ -132,7 +133,7 @@ export function CartPanel() {
                       className="h-8 w-8"
                       disabled={busy}
                       onClick={() => void removeItem(item)}
-                      aria-label={`Remove ${item.sizeName}, ${item.quantity} stickers`}
+                      aria-label={`Remove ${item.sizeName}, ${formatLineQuantity(item.quantity, { sheet: item.sheetSizeId != null })}`}
                     >
                       <X aria-hidden="true" />
                     </Button>

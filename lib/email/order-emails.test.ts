@@ -43,6 +43,7 @@ describe("toOrderEmailOrder", () => {
     id: 45,
     createdAt: new Date("2026-11-21T20:00:00Z"),
     sizeName: 'Die-cut 3" × 2.41"',
+    sheetSizeId: null,
     quantity: 50,
     roundedCorners: false,
     shape: "die-cut",
@@ -58,6 +59,7 @@ describe("toOrderEmailOrder", () => {
       sizeName: 'Die-cut 3" × 2.41"',
       quantity: 50,
       roundedCorners: false,
+      sheet: false,
       shape: "die-cut",
       materialName: "Clear vinyl",
       finishName: "Matte laminate",
@@ -77,6 +79,10 @@ describe("describeOrderLine", () => {
     [{ sizeName: '3" circle', quantity: 100, roundedCorners: false }, '3" circle • 100 stickers'],
     [{ sizeName: '2" square', quantity: 50, roundedCorners: true }, '2" square • 50 stickers • Rounded Corners'],
     [{ sizeName: "2x4", quantity: 1, roundedCorners: false }, "2x4 • 1 sticker"],
+    [
+      { sizeName: 'Sticker sheet 5.5" × 8.5", 12 stickers', quantity: 25, roundedCorners: true, sheet: true },
+      'Sticker sheet 5.5" × 8.5", 12 stickers • 25 sheets • Rounded Corners',
+    ],
   ])("%p -> %p", (line, expected) => {
     expect(describeOrderLine(line)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { formatLineQuantity } from "@/lib/domain/format-line-quantity";
 // What the customer e-mails about an order are made of: their inputs as plain objects, their dedupe
 // keys and the phrases their templates share (order numbers, order lines, the address). The words of
 // each e-mail are in its template (templates/), which render-emails.tsx renders as HTML and as text.
@@ -19,6 +20,8 @@ export type OrderEmailLine = {
   sizeName: string;
   quantity: number;
   roundedCorners: boolean;
+  /** A sticker sheet (#39): its quantity is sheets. */
+  sheet?: boolean;
   /** Price of the line before the order discount, in cents. */
   priceCents: number;
   /** "square", "circle" or "die-cut": named in the thumbnail's alt text. */
@@ -79,6 +82,7 @@ type OrderRowForEmail = {
   id: number;
   createdAt: Date;
   sizeName: string;
+  sheetSizeId: number | null;
   quantity: number;
   roundedCorners: boolean;
   shape: string;
@@ -110,6 +114,7 @@ export function toOrderEmailOrder(
     sizeName: order.sizeName,
     quantity: order.quantity,
     roundedCorners: order.roundedCorners,
+    sheet: order.sheetSizeId !== null,
     shape: order.shape,
     materialName: order.materialName,
     finishName: order.finishName,
@@ -159,8 +164,10 @@ export function formatNumber(shop: OrderEmailShop, order: { orderId: number; cre
 }
 
 /** "3" circle • 100 stickers • Rounded Corners", as the cart panel shows a line. */
-export function describeOrderLine(line: Pick<OrderEmailLine, "sizeName" | "quantity" | "roundedCorners">): string {
-  const stickers = `${line.quantity} ${line.quantity === 1 ? "sticker" : "stickers"}`;
+export function describeOrderLine(
+  line: Pick<OrderEmailLine, "sizeName" | "quantity" | "roundedCorners" | "sheet">,
+): string {
+  const stickers = formatLineQuantity(line.quantity, { sheet: line.sheet === true });
   return `${line.sizeName} • ${stickers}${line.roundedCorners ? " • Rounded Corners" : ""}`;
 }
 

@@ -29,6 +29,7 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       sizeName: order.sizeName,
       quantity: order.quantity,
       roundedCorners: order.roundedCorners,
+      sheet: order.sheetSizeId !== null,
       priceCents: order.totalPriceCents + order.discountCents,
       shape: order.shape,
       materialName: order.materialName,
