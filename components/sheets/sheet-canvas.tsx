@@ -9,7 +9,7 @@ import {
   type SheetEditorDesign,
   type SheetEditorSticker,
 } from "@/lib/sticker-sheets/sheet-editor-state";
-import type { SheetRotation } from "@/lib/stickers/sheet-sticker";
+import { describeStickerTransform } from "@/lib/stickers/sheet-sticker";
 import { computeStickerOutline, ROUNDED_CORNER_RATIO } from "@/lib/stickers/sticker-outline";
 import type { StickerGeometry } from "./use-sheet-geometry";
 
@@ -36,21 +36,6 @@ function describeOutline(geometry: Extract<StickerGeometry, { status: "ready" }>
   return r > 0
     ? `M${r} 0H${width - r}A${r} ${r} 0 0 1 ${width} ${r}V${height - r}A${r} ${r} 0 0 1 ${width - r} ${height}H${r}A${r} ${r} 0 0 1 0 ${height - r}V${r}A${r} ${r} 0 0 1 ${r} 0Z`
     : `M0 0H${width}V${height}H0Z`;
-}
-
-/**
- * The SVG transform of a sticker turned clockwise about its box's top-left and then placed with its turned
- * box's top-left at (x, y): the server's rule (lib/die-cut/check-sheet-layout.ts).
- */
-export function describeStickerTransform(
-  sticker: { xInches: number; yInches: number; rotation: SheetRotation },
-  box: { widthInches: number; heightInches: number },
-): string {
-  const { xInches: x, yInches: y, rotation } = sticker;
-  if (rotation === 90) return `translate(${x + box.heightInches} ${y}) rotate(90)`;
-  if (rotation === 180) return `translate(${x + box.widthInches} ${y + box.heightInches}) rotate(180)`;
-  if (rotation === 270) return `translate(${x} ${y + box.widthInches}) rotate(270)`;
-  return `translate(${x} ${y})`;
 }
 
 const format = (inches: number) => `${Math.round(inches * 1000) / 1000}"`;

@@ -37,3 +37,19 @@ export function toSheetStickerColumns(sticker: FrozenSheetSticker): FrozenSheetS
     rotation: sticker.rotation,
   };
 }
+
+/**
+ * The SVG transform of a sticker turned clockwise about its box's top-left and then placed with its turned
+ * box's top-left at (x, y): the server's rule (lib/die-cut/check-sheet-layout.ts). The sheet editor draws
+ * by it, and the sheet's proof (lib/proofs) too, in inches then scaled to its pixels.
+ */
+export function describeStickerTransform(
+  sticker: { xInches: number; yInches: number; rotation: SheetRotation },
+  box: { widthInches: number; heightInches: number },
+): string {
+  const { xInches: x, yInches: y, rotation } = sticker;
+  if (rotation === 90) return `translate(${x + box.heightInches} ${y}) rotate(90)`;
+  if (rotation === 180) return `translate(${x + box.widthInches} ${y + box.heightInches}) rotate(180)`;
+  if (rotation === 270) return `translate(${x} ${y + box.widthInches}) rotate(270)`;
+  return `translate(${x} ${y})`;
+}
