@@ -19,6 +19,22 @@ describe("proofChangeRequestSchema", () => {
   test("the comment is trimmed", () => {
     expect(proofChangeRequestSchema.parse({ comment: "  Bigger logo \n" })).toEqual({ comment: "Bigger logo" });
   });
+
+  // A sticker sheet's (#39) change request names the design a new file replaces: a number, or its digits.
+  test.each([
+    [undefined, undefined, null],
+    [42, 42, null],
+    ["42", 42, null],
+    ["0", undefined, "replaceDesignId must be a design's id"],
+    [-3, undefined, "replaceDesignId must be a design's id"],
+    ["4.5", undefined, "replaceDesignId must be a design's id"],
+    ["dolphin", undefined, "replaceDesignId must be a design's id"],
+    [2_147_483_648, undefined, "replaceDesignId must be a design's id"],
+  ])("replaceDesignId %j → %j, %s", (replaceDesignId, parsed, error) => {
+    const result = proofChangeRequestSchema.safeParse({ comment: "New art", replaceDesignId });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+    if (result.success) expect(result.data.replaceDesignId).toBe(parsed);
+  });
 });
 
 describe("proofChangeRequestFormSchema (the browser's check of the replacement design)", () => {

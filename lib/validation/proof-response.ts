@@ -8,7 +8,7 @@ import { DESIGN_MIME_TYPES, MAX_DESIGN_FILE_BYTES } from "./upload";
 
 export const MAX_PROOF_COMMENT_LENGTH = 1000;
 
-export { PROOF_COMMENT_FIELD, PROOF_REPLACEMENT_FILE_FIELD } from "./proof-fields";
+export { PROOF_COMMENT_FIELD, PROOF_REPLACED_DESIGN_FIELD, PROOF_REPLACEMENT_FILE_FIELD } from "./proof-fields";
 
 const comment = z
   .string({ error: "Please tell us what to change" })
@@ -16,8 +16,18 @@ const comment = z
   .min(1, "Please tell us what to change")
   .max(MAX_PROOF_COMMENT_LENGTH, `At most ${MAX_PROOF_COMMENT_LENGTH} characters`);
 
-/** The comment of a change request (the server's schema; the file is read separately). */
-export const proofChangeRequestSchema = z.object({ comment });
+/**
+ * On a sticker sheet (#39), which of its designs the replacement file replaces: a design's id (a number,
+ * or its digits in a multipart field). Optional: a single sticker has one design, a sheet of one design too.
+ */
+export const replaceDesignIdSchema = z.coerce
+  .number({ error: "replaceDesignId must be a design's id" })
+  .int("replaceDesignId must be a design's id")
+  .positive("replaceDesignId must be a design's id")
+  .max(2_147_483_647, "replaceDesignId must be a design's id");
+
+/** The comment of a change request and the design a new file replaces (the server's schema; the file is read separately). */
+export const proofChangeRequestSchema = z.object({ comment, replaceDesignId: replaceDesignIdSchema.optional() });
 
 export type ProofChangeRequest = z.output<typeof proofChangeRequestSchema>;
 
