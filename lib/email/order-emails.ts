@@ -24,6 +24,11 @@ export type OrderEmailLine = {
   /** "square", "circle" or "die-cut": named in the thumbnail's alt text. */
   shape?: string;
   /**
+   * A sticker sheet (#39): its quantity counts sheets ("25 sheets"), and its name ('Sticker sheet 5.5" ×
+   * 8.5", 12 stickers') says what it is, without a shape after it.
+   */
+  sheet?: boolean;
+  /**
    * The material and finish it was sold with (#35), named under the line ("Clear vinyl · Matte laminate",
    * #36); nothing when an older order has neither.
    */
@@ -82,6 +87,8 @@ type OrderRowForEmail = {
   quantity: number;
   roundedCorners: boolean;
   shape: string;
+  /** Set on a sticker sheet (#39). */
+  sheetSizeId?: number | null;
   materialName: string | null;
   finishName: string | null;
 };
@@ -111,6 +118,7 @@ export function toOrderEmailOrder(
     quantity: order.quantity,
     roundedCorners: order.roundedCorners,
     shape: order.shape,
+    sheet: order.sheetSizeId != null,
     materialName: order.materialName,
     finishName: order.finishName,
     thumbnailUrl: orderPageUrl ? buildStickerImageUrl(orderPageUrl, order.id) : null,
@@ -158,10 +166,16 @@ export function formatNumber(shop: OrderEmailShop, order: { orderId: number; cre
   return formatOrderNumber(order.orderId, order.createdAt, shop.timeZone ?? ORDER_NUMBER_TIME_ZONE);
 }
 
-/** "3" circle • 100 stickers • Rounded Corners", as the cart panel shows a line. */
-export function describeOrderLine(line: Pick<OrderEmailLine, "sizeName" | "quantity" | "roundedCorners">): string {
-  const stickers = `${line.quantity} ${line.quantity === 1 ? "sticker" : "stickers"}`;
-  return `${line.sizeName} • ${stickers}${line.roundedCorners ? " • Rounded Corners" : ""}`;
+/**
+ * "3" circle • 100 stickers • Rounded Corners", as the cart panel shows a line; a sticker sheet's quantity
+ * is its sheets ('Sticker sheet 5.5" × 8.5", 12 stickers • 25 sheets').
+ */
+export function describeOrderLine(
+  line: Pick<OrderEmailLine, "sizeName" | "quantity" | "roundedCorners" | "sheet">,
+): string {
+  const unit = line.sheet ? "sheet" : "sticker";
+  const count = `${line.quantity} ${line.quantity === 1 ? unit : `${unit}s`}`;
+  return `${line.sizeName} • ${count}${line.roundedCorners ? " • Rounded Corners" : ""}`;
 }
 
 /** "#42-112126", "#42-112126 and #43-112126", "#42-112126, #43-112126 and #44-112126". */

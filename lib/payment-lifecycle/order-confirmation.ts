@@ -31,6 +31,7 @@ export async function queueOrderConfirmation(tx: TransactionClient, paymentId: s
       roundedCorners: order.roundedCorners,
       priceCents: order.totalPriceCents + order.discountCents,
       shape: order.shape,
+      sheet: order.sheetSizeId !== null,
       materialName: order.materialName,
       finishName: order.finishName,
       thumbnailUrl: link ? buildStickerImageUrl(link.url, order.id) : null,

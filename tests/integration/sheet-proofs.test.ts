@@ -452,7 +452,7 @@ describe("the sheet's name", () => {
     const confirmation = await prisma.emailMessage.findFirstOrThrow({
       where: { paymentId, dedupeKey: `order-confirmation:${paymentId}` },
     });
-    expect(confirmation.textBody).toContain(SHEET_NAME);
+    expect(confirmation.textBody).toContain(`${SHEET_NAME} • 25 sheets • Rounded Corners`);
     expect(confirmation.htmlBody).toContain(SHEET_NAME.replaceAll('"', "&quot;"));
 
     const csv = await exportOrders(new Request("http://shop.test/api/orders/export", { headers }), {
