@@ -1,4 +1,9 @@
-import { proofChangeRequestFormSchema, proofChangeRequestSchema } from "./proof-response";
+import {
+  CHOOSE_REPLACED_DESIGN,
+  makeProofChangeRequestFormSchema,
+  proofChangeRequestFormSchema,
+  proofChangeRequestSchema,
+} from "./proof-response";
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -52,5 +57,31 @@ describe("proofChangeRequestFormSchema (the browser's check of the replacement d
   ])("file %j → %s", (picked, error) => {
     const result = proofChangeRequestFormSchema.safeParse({ comment: "Bigger", file: picked });
     expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+  });
+});
+
+describe("makeProofChangeRequestFormSchema (a sticker sheet's change request, #39)", () => {
+  const png = file("rainbow.png", "image/png", 1000);
+  test.each([
+    [
+      "several designs, a new one without a choice",
+      [11, 12],
+      { file: png, replaceDesignId: "" },
+      CHOOSE_REPLACED_DESIGN,
+    ],
+    [
+      "several designs, a choice not on the sheet",
+      [11, 12],
+      { file: png, replaceDesignId: "13" },
+      CHOOSE_REPLACED_DESIGN,
+    ],
+    ["several designs, one chosen", [11, 12], { file: png, replaceDesignId: "12" }, null],
+    ["several designs, a comment alone", [11, 12], { file: null, replaceDesignId: "" }, null],
+    ["one design: no choice needed", [11], { file: png, replaceDesignId: "" }, null],
+    ["a single sticker", [], { file: png }, null],
+  ])("%s", (_, designIds, values, error) => {
+    const result = makeProofChangeRequestFormSchema(designIds).safeParse({ comment: "Swap it", ...values });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+    if (!result.success) expect(result.error.issues[0]?.path).toEqual(["replaceDesignId"]);
   });
 });

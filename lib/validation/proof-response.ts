@@ -45,21 +45,37 @@ function isPickedFile(value: unknown): value is PickedFile {
 
 const PICKED_FILE_PATTERN = /\.(png|jpe?g)$/i;
 
-/** The "Request changes" form: the comment, and optionally a replacement design (PNG or JPG, ≤ 10 MB). */
-export const proofChangeRequestFormSchema = proofChangeRequestSchema.extend({
-  file: z
-    .custom<PickedFile | null>((value) => value === null || value === undefined || isPickedFile(value))
-    .optional()
-    .superRefine((file, context) => {
-      if (!file) return;
-      const typeOk =
-        (DESIGN_MIME_TYPES as readonly string[]).includes(file.type) || PICKED_FILE_PATTERN.test(file.name);
-      if (!typeOk) context.addIssue({ code: "custom", message: "Please choose a PNG or JPG image" });
-      else if (file.size === 0) context.addIssue({ code: "custom", message: "The file is empty" });
-      else if (file.size > MAX_DESIGN_FILE_BYTES)
-        context.addIssue({ code: "custom", message: DESIGN_FILE_MESSAGES.tooLarge });
-    }),
-});
+/** Said under the choice of a sheet's design to replace when none is chosen. */
+export const CHOOSE_REPLACED_DESIGN = "Please choose which design the new one replaces";
+
+const pickedFileSchema = z
+  .custom<PickedFile | null>((value) => value === null || value === undefined || isPickedFile(value))
+  .optional()
+  .superRefine((file, context) => {
+    if (!file) return;
+    const typeOk = (DESIGN_MIME_TYPES as readonly string[]).includes(file.type) || PICKED_FILE_PATTERN.test(file.name);
+    if (!typeOk) context.addIssue({ code: "custom", message: "Please choose a PNG or JPG image" });
+    else if (file.size === 0) context.addIssue({ code: "custom", message: "The file is empty" });
+    else if (file.size > MAX_DESIGN_FILE_BYTES)
+      context.addIssue({ code: "custom", message: DESIGN_FILE_MESSAGES.tooLarge });
+  });
+
+/**
+ * The "Request changes" form: the comment, and optionally a replacement design (PNG or JPG, ≤ 10 MB). On a
+ * sticker sheet of several designs (#39, `sheetDesignIds`), a new design must say which one it replaces
+ * (the select's value, "" for none chosen).
+ */
+export function makeProofChangeRequestFormSchema(sheetDesignIds: readonly number[] = []) {
+  return proofChangeRequestSchema
+    .extend({ file: pickedFileSchema, replaceDesignId: z.string().optional() })
+    .superRefine((values, context) => {
+      if (!values.file || sheetDesignIds.length < 2) return;
+      if (!sheetDesignIds.includes(Number(values.replaceDesignId)))
+        context.addIssue({ code: "custom", path: ["replaceDesignId"], message: CHOOSE_REPLACED_DESIGN });
+    });
+}
+
+export const proofChangeRequestFormSchema = makeProofChangeRequestFormSchema();
 
 export type ProofChangeRequestFormValues = z.input<typeof proofChangeRequestFormSchema>;
 

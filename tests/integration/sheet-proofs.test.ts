@@ -25,6 +25,7 @@ import { createOrderPageLink } from "../helpers/order-factories";
 import { countTableRows } from "../helpers/table-counts";
 import { GET as getStickerImage } from "@/app/(shop)/orders/[token]/stickers/[orderId]/image/route";
 import { POST as postProof } from "@/app/api/admin/orders/[id]/proofs/route";
+import { GET as getDetail } from "@/app/api/admin/orders/[id]/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { POST as requestChangesRoute } from "@/app/api/order-page/[token]/proofs/[proofId]/request-changes/route";
 import { prisma } from "@/lib/db/client";
@@ -323,6 +324,24 @@ describe("a change request replacing one design of a sheet", () => {
     expect(events.map((event) => event.detail)).toEqual([
       "New design uploaded by the customer: rainbow_linda_kim_01.png, replacing saturn_dan_gerhards_01.png on stickers 2 and 5 of the sheet (die-cuts cut again at their sizes)",
     ]);
+
+    // The operator and the customer see the sheet's stickers with their designs now.
+    const names = [DOLPHIN, "rainbow_linda_kim_01.png", JIGSAW, DOLPHIN, "rainbow_linda_kim_01.png"];
+    const detail = await callRoute(getDetail, {
+      path: `/api/admin/orders/${order.id}`,
+      headers,
+      params: { id: String(order.id) },
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.sheetStickers.map((sticker: { designName: string }) => sticker.designName)).toEqual(names);
+    expect(detail.body.sheetStickers[2]).toMatchObject({ position: 2, shape: "die-cut", rotation: 90 });
+    expect(detail.body.print).toBeNull();
+    const item = (await getOrderPage(token))?.items[0];
+    expect(item).toMatchObject({
+      type: "Sticker sheet",
+      sheet: { imageUrl: `/orders/${token}/stickers/${order.id}/image` },
+    });
+    expect(item?.sheet?.stickers.map((sticker) => sticker.designName)).toEqual(names);
 
     // The next cut preview draws the changed sheet.
     expect(await sendCutPreview(order.id)).toMatchObject({ status: 201, body: { version: 2 } });
