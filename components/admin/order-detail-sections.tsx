@@ -9,6 +9,7 @@ import { describeAmountMismatch } from "@/lib/orders/describe-amount-mismatch";
 import type { OrderDetail, OrderDetailHistoryEntry } from "@/lib/client/admin-types";
 import { capitalize, formatDollars, formatFileSize, formatInches, formatShopDateTime } from "./format";
 import { carrierName } from "@/lib/shipping/tracking-url";
+import { SheetStickerList } from "@/components/stickers/sheet-sticker-list";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { describeCutLineNote } from "@/lib/proofs/describe-cut-line-note";
 import { AdminLink } from "./admin-link";
@@ -50,6 +51,8 @@ const dimensions = (width: number, height: number) => `${formatInches(width)} ×
 /** "≈ 225 DPI at 4 × 4 in" and what it means for the print. */
 function PrintResolution({ detail }: { detail: OrderDetail }) {
   const { print, design } = detail;
+  if (!print && detail.sheetStickers)
+    return <>Each sticker prints its own design at its own size: see the sheet&apos;s stickers.</>;
   if (!print) return <>Unknown (the sticker size is missing)</>;
   const figure = `≈ ${print.dpi} DPI at ${dimensions(print.widthInches, print.heightInches)}`;
   const explanation = print.dieCutImageInches
@@ -168,12 +171,19 @@ function StickerCut({ detail }: { detail: OrderDetail }) {
 }
 
 export function StickerSection({ detail, actions }: { detail: OrderDetail; actions?: ReactNode }) {
-  const { size, pricing, order } = detail;
+  const { size, pricing, order, sheetStickers } = detail;
   return (
-    <DetailCard title="Sticker" id="order-sticker">
-      {size ? <StickerCut detail={detail} /> : null}
+    <DetailCard title={sheetStickers ? "Sticker sheet" : "Sticker"} id="order-sticker">
+      {/* A sheet's picture is its proof (the whole sheet); here, what is on it. */}
+      {sheetStickers ? (
+        <div className="mb-4">
+          <SheetStickerList stickers={sheetStickers} />
+        </div>
+      ) : size ? (
+        <StickerCut detail={detail} />
+      ) : null}
       <Fields label="Sticker">
-        <Field term="Type">{size ? capitalize(size.shape) : "Unknown"}</Field>
+        <Field term="Type">{sheetStickers ? "Sticker sheet" : size ? capitalize(size.shape) : "Unknown"}</Field>
         <Field term="Size">
           {size ? (
             <>
@@ -186,7 +196,9 @@ export function StickerSection({ detail, actions }: { detail: OrderDetail; actio
         <Field term="Rounded corners">{order.roundedCorners ? "Yes" : "No"}</Field>
         <Field term="Material">{order.materialName}</Field>
         <Field term="Finish">{order.finishName}</Field>
-        <Field term="Quantity">{pricing.quantity}</Field>
+        <Field term="Quantity">
+          {sheetStickers ? `${pricing.quantity} ${pricing.quantity === 1 ? "sheet" : "sheets"}` : pricing.quantity}
+        </Field>
         <Field term="Unit price">{formatDollars(pricing.unitPrice)}</Field>
         <Field term="Line price">{formatDollars(pricing.linePrice)}</Field>
         <Field term="Discount share">

@@ -64,6 +64,7 @@ function makeDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       fileUrl: SIGNED_URL,
       fileUrlExpiresAt: "2099-01-01T00:00:00.000Z",
     },
+    sheetStickers: null,
     print: {
       dpi: 225,
       quality: "fair",
@@ -335,6 +336,56 @@ describe("OrderDetailView", () => {
     // Its resolution is the image's at the size its artwork is printed, not the image squeezed into the frame.
     expect(valueOf(screen.getByRole("region", { name: "Design" }), "Print resolution")).toContain(
       "The design's 900 × 900 px printed at 3.6 × 3.6 in, where its artwork fills the die-cut line.",
+    );
+  });
+
+  it("lists a sticker sheet's stickers (#39): each design once with its copies, where each lies one click away", async () => {
+    const sticker = (position: number, designId: number, designName: string, rotation = 0) => ({
+      position,
+      designId,
+      designName,
+      shape: "die-cut",
+      widthInches: 2,
+      heightInches: 0.92,
+      xInches: 0.5,
+      yInches: 0.5 + 1.5 * position,
+      rotation,
+    });
+    const detail = makeDetail({
+      order: { ...makeDetail().order, quantity: 25, sizeName: 'Sticker sheet 5.5" × 8.5", 3 stickers' },
+      size: {
+        id: null,
+        name: 'Sticker sheet 5.5" × 8.5", 3 stickers',
+        shape: "square",
+        widthInches: 5.5,
+        heightInches: 8.5,
+        cutLine: null,
+        artwork: null,
+      },
+      pricing: { ...makeDetail().pricing, quantity: 25 },
+      print: null,
+      sheetStickers: [sticker(0, 41, "logo.png"), sticker(1, 42, "saturn.png"), sticker(2, 41, "logo.png", 90)],
+    });
+    routeFetch([{ method: "GET", path: "/api/admin/orders/7", reply: ok(detail) }]);
+    renderUnlocked(<OrderDetailView orderId="7" />);
+    const sheet = await screen.findByRole("region", { name: "Sticker sheet" });
+    expect(valueOf(sheet, "Type")).toBe("Sticker sheet");
+    expect(valueOf(sheet, "Size")).toBe('Sticker sheet 5.5" × 8.5", 3 stickers (5.5 × 8.5 in)');
+    expect(valueOf(sheet, "Quantity")).toBe("25 sheets");
+    // Not the first design stretched over the sheet: the list of what is on it.
+    expect(within(sheet).queryByRole("img")).toBeNull();
+    expect(sheet).toHaveTextContent("3 stickers on each sheet, 2 designs");
+    expect(
+      within(within(sheet).getByRole("list", { name: "Designs on the sheet" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(['logo.png × 2Die-cut 2" × 0.92" · Stickers 1 and 3', 'saturn.png × 1Die-cut 2" × 0.92" · Sticker 2']);
+    await userEvent.click(within(sheet).getByText("Where each sticker lies"));
+    expect(within(sheet).getByRole("list", { name: "Stickers on the sheet" })).toHaveTextContent(
+      'Sticker 3: logo.png, Die-cut 2" × 0.92", 0.5" from the left, 3.5" from the top, turned 90°',
+    );
+    expect(valueOf(region("Design"), "Print resolution")).toBe(
+      "Each sticker prints its own design at its own size: see the sheet's stickers.",
     );
   });
 

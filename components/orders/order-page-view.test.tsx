@@ -40,6 +40,7 @@ const order: OrderPageData = {
       heightInches: 4,
       cutLine: null,
       artwork: null,
+      sheet: null,
       materialId: "holographic",
       materialName: "Holographic",
       finishId: "matte",
@@ -76,6 +77,7 @@ const order: OrderPageData = {
       heightInches: 3,
       cutLine: null,
       artwork: null,
+      sheet: null,
       materialId: "white-vinyl",
       materialName: "White vinyl",
       finishId: "gloss",
@@ -155,6 +157,73 @@ describe("OrderPageView", () => {
     expect(thumbnail.querySelector("image")).toHaveAttribute("height", "4.36");
     expect(screen.getByText('Die-cut 3" × 1.51"')).toBeInTheDocument();
     expect(screen.getByText("Die-cut")).toBeInTheDocument();
+  });
+
+  it("shows a sticker sheet (#39) as the shop drew it, with its stickers listed and its quantity in sheets", () => {
+    const sheet = {
+      ...order.items[0]!,
+      designName: "dolphin.png",
+      type: "Sticker sheet",
+      sizeName: 'Sticker sheet 5.5" × 8.5", 3 stickers',
+      widthInches: 5.5,
+      heightInches: 8.5,
+      quantity: 25,
+      sheet: {
+        imageUrl: "/orders/tok/stickers/42/image",
+        stickers: [
+          {
+            position: 0,
+            designId: 1,
+            designName: "dolphin.png",
+            shape: "die-cut",
+            widthInches: 2,
+            heightInches: 0.92,
+            xInches: 0.5,
+            yInches: 0.5,
+            rotation: 0,
+          },
+          {
+            position: 1,
+            designId: 2,
+            designName: "saturn.png",
+            shape: "circle",
+            widthInches: 1,
+            heightInches: 1,
+            xInches: 3,
+            yInches: 0.5,
+            rotation: 0,
+          },
+          {
+            position: 2,
+            designId: 1,
+            designName: "dolphin.png",
+            shape: "die-cut",
+            widthInches: 2,
+            heightInches: 0.92,
+            xInches: 0.5,
+            yInches: 2,
+            rotation: 180,
+          },
+        ],
+      },
+    };
+    render(<OrderPageView order={{ ...order, items: [sheet] }} companyName="Sticker Shop" />);
+    const card = within(screen.getByRole("article"));
+    expect(
+      card.getByRole("img", {
+        name: 'Sticker sheet 5.5" × 8.5", 3 stickers: every sticker where it lies on the sheet',
+      }),
+    ).toHaveAttribute("src", "/orders/tok/stickers/42/image");
+    expect(card.getByText("Sticker sheet")).toBeInTheDocument();
+    expect(card.getByText("25 sheets")).toBeInTheDocument();
+    // The designs are listed with the stickers, not as the line's one design.
+    expect(card.queryByText("Design")).toBeNull();
+    expect(card.getByText("3 stickers on each sheet, 2 designs")).toBeInTheDocument();
+    expect(
+      within(card.getByRole("list", { name: "Designs on the sheet" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(['dolphin.png × 2Die-cut 2" × 0.92" · Stickers 1 and 3', 'saturn.png × 1Circle 1" · Sticker 2']);
   });
 
   it("shows the address, method and amounts paid, discount, shipping and refunded", () => {

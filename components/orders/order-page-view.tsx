@@ -1,3 +1,4 @@
+import { SheetStickerList } from "@/components/stickers/sheet-sticker-list";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
 import { formatUsd } from "@/lib/money/format-cents";
 import type { OrderPageData, OrderPageItem } from "@/lib/order-page/get-order-page";
@@ -35,14 +36,26 @@ function ItemCard({ item, proofApiBase, formatDate, directToBlob }: ItemCardProp
   return (
     <li className="rounded-lg border bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none">
       <article aria-labelledby={headingId} className="flex flex-col gap-4 sm:flex-row">
-        <StickerThumbnail
-          line={item}
-          imageUrl={item.thumbnailUrl}
-          designName={item.designName}
-          size={112}
-          caption={false}
-          className="self-center sm:self-start"
-        />
+        {item.sheet ? (
+          // The sheet as it will be cut, drawn by the shop (the e-mails' thumbnail), under this page's link.
+          // eslint-disable-next-line @next/next/no-img-element -- served per order-page token, not an optimisable asset
+          <img
+            src={item.sheet.imageUrl}
+            alt={`${item.sizeName}: every sticker where it lies on the sheet`}
+            width={112}
+            height={112}
+            className="h-28 w-28 shrink-0 self-center rounded border bg-slate-50 object-contain sm:self-start"
+          />
+        ) : (
+          <StickerThumbnail
+            line={item}
+            imageUrl={item.thumbnailUrl}
+            designName={item.designName}
+            size={112}
+            caption={false}
+            className="self-center sm:self-start"
+          />
+        )}
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
             Order {item.number}
@@ -51,8 +64,12 @@ function ItemCard({ item, proofApiBase, formatDate, directToBlob }: ItemCardProp
             </span>
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Design</dt>
-            <dd className="break-all">{item.designName}</dd>
+            {item.sheet ? null : (
+              <>
+                <dt className="text-slate-500">Design</dt>
+                <dd className="break-all">{item.designName}</dd>
+              </>
+            )}
             <dt className="text-slate-500">Type</dt>
             <dd>{item.type}</dd>
             <dt className="text-slate-500">Size</dt>
@@ -68,10 +85,15 @@ function ItemCard({ item, proofApiBase, formatDate, directToBlob }: ItemCardProp
             <dt className="text-slate-500">Finish</dt>
             <dd>{item.finishName}</dd>
             <dt className="text-slate-500">Quantity</dt>
-            <dd>{item.quantity}</dd>
+            <dd>{item.sheet ? `${item.quantity} ${item.quantity === 1 ? "sheet" : "sheets"}` : item.quantity}</dd>
             <dt className="text-slate-500">Price</dt>
             <dd>{formatUsd(item.priceCents)}</dd>
           </dl>
+          {item.sheet ? (
+            <div className="mt-3">
+              <SheetStickerList stickers={item.sheet.stickers} />
+            </div>
+          ) : null}
           <OrderProofSection item={item} apiBase={proofApiBase} formatDate={formatDate} directToBlob={directToBlob} />
           <h4 className="mt-4 text-sm font-semibold text-slate-900">Progress</h4>
           <ol

@@ -67,6 +67,35 @@ describe("OrderProofSection", () => {
     expect(screen.queryByTestId("proof-safe-line-legend")).not.toBeInTheDocument();
   });
 
+  it("names the kiss-cuts and the sheet's edge under a shop-drawn proof of a sticker sheet (#39)", () => {
+    const sheet = {
+      stickers: [
+        {
+          position: 0,
+          designId: 1,
+          designName: "dolphin.png",
+          shape: "circle",
+          widthInches: 1,
+          heightInches: 1,
+          xInches: 0.5,
+          yInches: 0.5,
+          rotation: 0,
+        },
+      ],
+    };
+    render(
+      <OrderProofSection
+        item={{ ...item, shape: "square", sheet, proofs: [proof({ cutPreview: true })] }}
+        apiBase={API}
+        formatDate={formatDate}
+      />,
+    );
+    expect(screen.getByTestId("proof-sheet-legend")).toHaveTextContent(
+      "Red dashed lines: each sticker's cut. Dark line: the sheet's edge.",
+    );
+    expect(screen.queryByTestId("proof-safe-line-legend")).not.toBeInTheDocument();
+  });
+
   it("names the stock the proof is printed on, and nothing for an older order that names none (#36)", () => {
     const { rerender } = render(
       <OrderProofSection

@@ -7,6 +7,11 @@ import {
   type OrderPageProof,
 } from "@/lib/proofs/order-page-proofs";
 import { SAFE_AREA_NOTE } from "@/lib/stickers/compute-safe-outline";
+import {
+  formatStickerNumbers,
+  summarizeSheetDesigns,
+  type SheetStickerListItem,
+} from "@/lib/sticker-sheets/summarize-sheet-stickers";
 import { ProofAnswerControls } from "./proof-answer-controls";
 
 // The proof of one sticker on the customer's order page: the newest version large, its state, the
@@ -26,6 +31,8 @@ type Props = {
     /** The stock the proof is printed on (#36), named under it; nothing when an older order has neither. */
     materialName?: string | null;
     finishName?: string | null;
+    /** A sticker sheet (#39): its stickers (its proof is the whole sheet; a new design replaces one of its designs). */
+    sheet?: { stickers: readonly SheetStickerListItem[] } | null;
   };
   /** OrderPageData.proofApiBase */
   apiBase: string;
@@ -90,7 +97,11 @@ export function OrderProofSection({ item, apiBase, formatDate, directToBlob = fa
                 Printed on <span className="font-medium text-slate-900">{stock}</span>
               </span>
             ) : null}
-            {current.cutPreview && item.shape !== undefined && item.shape !== "die-cut" ? (
+            {current.cutPreview && item.sheet ? (
+              <span className="mt-1 block" data-testid="proof-sheet-legend">
+                Red dashed lines: each sticker&apos;s cut. Dark line: the sheet&apos;s edge.
+              </span>
+            ) : current.cutPreview && item.shape !== undefined && item.shape !== "die-cut" ? (
               <span className="mt-1 block" data-testid="proof-safe-line-legend">
                 Red dashed line: the cut. Light dashed line: the safe area. {SAFE_AREA_NOTE}
               </span>
@@ -106,6 +117,15 @@ export function OrderProofSection({ item, apiBase, formatDate, directToBlob = fa
           requestChangesUrl={`${apiBase}/${current.id}/request-changes`}
           blobUpload={
             directToBlob ? { tokenUrl: `${apiBase}/${current.id}/blob-token`, proofId: current.id } : undefined
+          }
+          sheetDesigns={
+            item.sheet
+              ? summarizeSheetDesigns(item.sheet.stickers).map((design) => ({
+                  designId: design.designId,
+                  designName: design.designName,
+                  stickers: formatStickerNumbers(design.stickerNumbers),
+                }))
+              : undefined
           }
         />
       ) : null}

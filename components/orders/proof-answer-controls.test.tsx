@@ -148,6 +148,67 @@ describe("Request changes", () => {
   });
 });
 
+describe("Request changes on a sticker sheet (#39)", () => {
+  const sheetDesigns = [
+    { designId: 11, designName: "dolphin.png", stickers: "stickers 1 and 4" },
+    { designId: 12, designName: "saturn.png", stickers: "stickers 2 and 5" },
+  ];
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "rainbow.png", { type: "image/png" });
+
+  async function openWithDesign(designs = sheetDesigns) {
+    render(<ProofAnswerControls {...props} sheetDesigns={designs} />);
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.type(screen.getByLabelText("What should we change?"), "The rainbow instead of Saturn");
+  }
+
+  it("asks which design a new one replaces once a file is chosen, and sends it with the file", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(200, { message: "Thanks.", proofState: "changes_requested" }));
+    await openWithDesign();
+    expect(screen.queryByLabelText("Which design does it replace?")).toBeNull();
+    await userEvent.upload(screen.getByLabelText("New design (optional)"), png());
+    const choice = screen.getByLabelText("Which design does it replace?");
+    expect([...(choice as HTMLSelectElement).options].map((option) => [option.value, option.textContent])).toEqual([
+      ["", "Choose a design"],
+      ["11", "dolphin.png (stickers 1 and 4)"],
+      ["12", "saturn.png (stickers 2 and 5)"],
+    ]);
+
+    // None chosen: said beside the choice, nothing sent.
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Please choose which design the new one replaces")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(choice, "12");
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Thanks.")).toBeInTheDocument();
+    const body = (fetchMock.mock.calls[0]![1] as RequestInit).body as FormData;
+    expect(body.get("replaceDesignId")).toBe("12");
+    expect((body.get("file") as File).name).toBe("rainbow.png");
+  });
+
+  it("needs no choice on a sheet of one design, and sends none", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(200, { message: "Thanks.", proofState: "changes_requested" }));
+    await openWithDesign(sheetDesigns.slice(0, 1));
+    await userEvent.upload(screen.getByLabelText("New design (optional)"), png());
+    expect(screen.queryByLabelText("Which design does it replace?")).toBeNull();
+    expect(screen.getByText(/It replaces the sheet's design on every sticker showing it/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Thanks.")).toBeInTheDocument();
+    const body = (fetchMock.mock.calls[0]![1] as RequestInit).body as FormData;
+    expect(body.get("replaceDesignId")).toBeNull();
+    expect(body.get("file")).not.toBeNull();
+  });
+
+  it("sends no design to replace with a comment alone", async () => {
+    fetchMock.mockResolvedValue(fakeJsonResponse(200, { message: "Thanks.", proofState: "changes_requested" }));
+    await openWithDesign();
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Thanks.")).toBeInTheDocument();
+    const body = (fetchMock.mock.calls[0]![1] as RequestInit).body as FormData;
+    expect([body.get("replaceDesignId"), body.get("file")]).toEqual([null, null]);
+  });
+});
+
 describe("Request changes on a shop with Vercel Blob", () => {
   // jsdom has no Web Crypto digest nor TextEncoder; browsers do (the folder is a SHA-256 of the link's token).
   beforeAll(() => {
@@ -193,6 +254,35 @@ describe("Request changes on a shop with Vercel Blob", () => {
       originalName: "big-logo.png",
     });
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("names the sheet's design it replaces in the JSON (#39)", async () => {
+    blobUpload.mockResolvedValue({ pathname: "proof-changes/x/upload-1.png", url: "https://x/y" });
+    fetchMock.mockResolvedValue(fakeJsonResponse(200, { message: "Thanks.", proofState: "changes_requested" }));
+    render(
+      <ProofAnswerControls
+        {...withBlob}
+        sheetDesigns={[
+          { designId: 11, designName: "dolphin.png", stickers: "sticker 1" },
+          { designId: 12, designName: "saturn.png", stickers: "sticker 2" },
+        ]}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Request changes" }));
+    await userEvent.type(screen.getByLabelText("What should we change?"), "Swap Saturn");
+    await userEvent.upload(
+      screen.getByLabelText("New design (optional)"),
+      new File([new Uint8Array([0x89])], "rainbow.png", { type: "image/png" }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText("Which design does it replace?"), "12");
+    await userEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    expect(await screen.findByText("Thanks.")).toBeInTheDocument();
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
+      comment: "Swap Saturn",
+      blobPathname: "proof-changes/x/upload-1.png",
+      originalName: "rainbow.png",
+      replaceDesignId: 12,
+    });
   });
 
   it("says so when the file cannot reach Blob, and sends no answer", async () => {

@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { sendProofApproval } from "@/lib/client/send-proof-answer";
 import { describeFailure, isOutOfDate } from "./proof-answer-failures";
+import type { SheetDesignChoice } from "./proof-change-request-form";
 
 // The customer's answer to the newest proof on the order page: "Approve" (confirmed in a dialog, since
 // printing starts after it) or "Request changes" (a comment and optionally a new design). After an
@@ -37,9 +38,17 @@ export type ProofAnswerControlsProps = {
   requestChangesUrl: string;
   /** With Vercel Blob on: where the replacement design's upload token comes from, and the proof it answers. */
   blobUpload?: { tokenUrl: string; proofId: number };
+  /** A sticker sheet's designs (#39), one of which a new design replaces. */
+  sheetDesigns?: readonly SheetDesignChoice[];
 };
 
-export function ProofAnswerControls({ version, approveUrl, requestChangesUrl, blobUpload }: ProofAnswerControlsProps) {
+export function ProofAnswerControls({
+  version,
+  approveUrl,
+  requestChangesUrl,
+  blobUpload,
+  sheetDesigns,
+}: ProofAnswerControlsProps) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -96,6 +105,7 @@ export function ProofAnswerControls({ version, approveUrl, requestChangesUrl, bl
           version={version}
           url={requestChangesUrl}
           blobUpload={blobUpload}
+          sheetDesigns={sheetDesigns}
           onCancel={() => {
             returnFocus.current = true;
             setChanging(false);

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { useParams, useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,16 +12,20 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { sendProofChangeRequest } from "@/lib/client/send-proof-answer";
 import {
+  makeProofChangeRequestFormSchema,
   MAX_PROOF_COMMENT_LENGTH,
-  proofChangeRequestFormSchema,
   type ProofChangeRequestFormValues,
 } from "@/lib/validation/proof-response";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ACCEPTED_DESIGN_FILES } from "@/lib/validation/upload";
 import { describeFailure, isOutOfDate } from "./proof-answer-failures";
 
 // "Request changes" on the order page: a comment and optionally a new design, checked with the
 // server's schema. Loaded only when the customer opens it, so the order page does not carry the form
 // and validation code for every visit.
+
+/** A design of a sticker sheet (#39) a new design may replace, and the stickers showing it ("stickers 1 and 4"). */
+export type SheetDesignChoice = { designId: number; designName: string; stickers: string };
 
 const ACCEPT = Object.entries(ACCEPTED_DESIGN_FILES)
   .flatMap(([type, extensions]) => [type, ...extensions])
@@ -33,9 +37,12 @@ export default function ChangeRequestForm({
   blobUpload,
   onCancel,
   onSent,
+  sheetDesigns,
 }: {
   version: number;
   url: string;
+  /** A sticker sheet's designs (#39): a new design replaces one of them, chosen here when there are several. */
+  sheetDesigns?: readonly SheetDesignChoice[];
   /** With Vercel Blob on, a replacement design goes straight to Blob (a function takes at most 4.5 MB). */
   blobUpload?: { tokenUrl: string; proofId: number };
   onCancel: () => void;
@@ -45,11 +52,14 @@ export default function ChangeRequestForm({
   const { token } = useParams<{ token: string }>();
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
+  const choices = sheetDesigns ?? [];
+  const [schema] = useState(() => makeProofChangeRequestFormSchema(choices.map((choice) => choice.designId)));
   const form = useForm<ProofChangeRequestFormValues>({
-    resolver: zodResolver(proofChangeRequestFormSchema),
-    defaultValues: { comment: "", file: null },
+    resolver: zodResolver(schema),
+    defaultValues: { comment: "", file: null, replaceDesignId: "" },
   });
   const { control, handleSubmit, formState, setFocus } = form;
+  const picked = useWatch({ control, name: "file" });
 
   // The form replaces the button that opened it: the comment takes the focus.
   useEffect(() => setFocus("comment"), [setFocus]);
@@ -58,12 +68,14 @@ export default function ChangeRequestForm({
     setError(null);
     try {
       const file = (values.file as File | null | undefined) ?? null;
+      // A sheet of one design needs no choice: the shop replaces that one.
+      const replaceDesignId = file && values.replaceDesignId ? Number(values.replaceDesignId) : undefined;
       const reply =
         file && blobUpload
           ? await (
               await import("@/lib/client/send-proof-change-via-blob")
-            ).sendProofChangeRequestViaBlob({ url, token, ...blobUpload }, values.comment, file)
-          : await sendProofChangeRequest(url, values.comment, file);
+            ).sendProofChangeRequestViaBlob({ url, token, ...blobUpload }, values.comment, file, replaceDesignId)
+          : await sendProofChangeRequest(url, values.comment, file, replaceDesignId);
       onSent(reply.message);
     } catch (caught) {
       setError(describeFailure(caught));
@@ -105,11 +117,37 @@ export default function ChangeRequestForm({
                   onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
                 />
               </FormControl>
-              <FormDescription>PNG or JPG, up to 10 MB. It replaces the design of this order.</FormDescription>
+              <FormDescription>
+                {sheetDesigns
+                  ? `PNG or JPG, up to 10 MB. It replaces ${choices.length > 1 ? "one design of the sheet" : "the sheet's design"} on every sticker showing it, each cut at its size.`
+                  : "PNG or JPG, up to 10 MB. It replaces the design of this order."}
+              </FormDescription>
               <FormMessage role="alert" />
             </FormItem>
           )}
         />
+        {choices.length > 1 && picked ? (
+          <FormField
+            control={control}
+            name="replaceDesignId"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Which design does it replace?</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field} value={field.value ?? ""}>
+                    <option value="">Choose a design</option>
+                    {choices.map((choice) => (
+                      <option key={choice.designId} value={String(choice.designId)}>
+                        {`${choice.designName} (${choice.stickers})`}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage role="alert" />
+              </FormItem>
+            )}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}

@@ -23,11 +23,18 @@ export async function sendProofChangeRequestViaBlob(
   { url, tokenUrl, token, proofId }: ProofChangeViaBlob,
   comment: string,
   file: File,
+  /** On a sticker sheet (#39), which of its designs the file replaces. */
+  replaceDesignId?: number,
 ): Promise<ProofAnswerReply> {
   const { pathname } = await sendFileToBlob(file, {
     folder: await computeProofChangeUploadFolder(token, proofId),
     handleUploadUrl: tokenUrl,
     failure: REPLACEMENT_UPLOAD_FAILED,
   });
-  return requestJson<ProofAnswerReply>("POST", url, { comment, blobPathname: pathname, originalName: file.name });
+  return requestJson<ProofAnswerReply>("POST", url, {
+    comment,
+    blobPathname: pathname,
+    originalName: file.name,
+    ...(replaceDesignId !== undefined ? { replaceDesignId } : {}),
+  });
 }

@@ -59,13 +59,19 @@ describe("toOrderEmailOrder", () => {
       sizeName: 'Die-cut 3" × 2.41"',
       quantity: 50,
       roundedCorners: false,
-      sheet: false,
       shape: "die-cut",
+      sheet: false,
       materialName: "Clear vinyl",
       finishName: "Matte laminate",
       thumbnailUrl: `${url}/stickers/45/image`,
     });
     expect(buildStickerImageUrl(url, 45)).toBe(`${url}/stickers/45/image`);
+  });
+
+  it("marks a sticker sheet's line (#39), whose quantity counts sheets", () => {
+    const sheet = { ...row, shape: "square", sizeName: 'Sticker sheet 4" × 6", 3 stickers', sheetSizeId: 1 };
+    expect(toOrderEmailOrder(sheet)).toMatchObject({ sheet: true });
+    expect(describeOrderLine(toOrderEmailOrder(sheet))).toBe('Sticker sheet 4" × 6", 3 stickers • 50 sheets');
   });
 
   it("has no thumbnail without an order page link (nothing else may open it)", () => {
@@ -79,9 +85,14 @@ describe("describeOrderLine", () => {
     [{ sizeName: '3" circle', quantity: 100, roundedCorners: false }, '3" circle • 100 stickers'],
     [{ sizeName: '2" square', quantity: 50, roundedCorners: true }, '2" square • 50 stickers • Rounded Corners'],
     [{ sizeName: "2x4", quantity: 1, roundedCorners: false }, "2x4 • 1 sticker"],
+    // #39: a sheet's quantity is its sheets; its name counts its stickers.
     [
       { sizeName: 'Sticker sheet 5.5" × 8.5", 12 stickers', quantity: 25, roundedCorners: true, sheet: true },
       'Sticker sheet 5.5" × 8.5", 12 stickers • 25 sheets • Rounded Corners',
+    ],
+    [
+      { sizeName: 'Sticker sheet 4" × 6", 1 sticker', quantity: 1, roundedCorners: false, sheet: true },
+      'Sticker sheet 4" × 6", 1 sticker • 1 sheet',
     ],
   ])("%p -> %p", (line, expected) => {
     expect(describeOrderLine(line)).toBe(expected);

@@ -20,12 +20,15 @@ export type OrderEmailLine = {
   sizeName: string;
   quantity: number;
   roundedCorners: boolean;
-  /** A sticker sheet (#39): its quantity is sheets. */
-  sheet?: boolean;
   /** Price of the line before the order discount, in cents. */
   priceCents: number;
   /** "square", "circle" or "die-cut": named in the thumbnail's alt text. */
   shape?: string;
+  /**
+   * A sticker sheet (#39): its quantity counts sheets ("25 sheets"), and its name ('Sticker sheet 5.5" ×
+   * 8.5", 12 stickers') says what it is, without a shape after it.
+   */
+  sheet?: boolean;
   /**
    * The material and finish it was sold with (#35), named under the line ("Clear vinyl · Matte laminate",
    * #36); nothing when an older order has neither.
@@ -82,10 +85,11 @@ type OrderRowForEmail = {
   id: number;
   createdAt: Date;
   sizeName: string;
-  sheetSizeId: number | null;
   quantity: number;
   roundedCorners: boolean;
   shape: string;
+  /** Set on a sticker sheet (#39). */
+  sheetSizeId?: number | null;
   materialName: string | null;
   finishName: string | null;
 };
@@ -114,8 +118,8 @@ export function toOrderEmailOrder(
     sizeName: order.sizeName,
     quantity: order.quantity,
     roundedCorners: order.roundedCorners,
-    sheet: order.sheetSizeId !== null,
     shape: order.shape,
+    sheet: order.sheetSizeId != null,
     materialName: order.materialName,
     finishName: order.finishName,
     thumbnailUrl: orderPageUrl ? buildStickerImageUrl(orderPageUrl, order.id) : null,

@@ -12,6 +12,8 @@ export type OperatorSticker = {
   heightInches: number;
   quantity: number;
   roundedCorners: boolean;
+  /** A sticker sheet (#39): its name says what it is ('Sticker sheet 5.5" × 8.5", 12 stickers'). */
+  sheet?: boolean;
 };
 
 /** A customer asked for changes to a proof on their order page. */
@@ -27,6 +29,11 @@ export type ProofChangesRequestedEmailInput = {
   sticker: OperatorSticker;
   /** A die-cut whose line was cut again around the replacement design: its new finished size. */
   recut: { widthInches: number; heightInches: number } | null;
+  /**
+   * A sticker sheet (#39) whose design was replaced on some of its stickers: the design it replaced, which
+   * stickers ("stickers 1 and 4"), and whether die-cuts among them were cut again. Absent: not a sheet.
+   */
+  sheetReplacement?: { replacedDesignName: string; stickers: string; recut: boolean } | null;
   /** {APP_URL}/admin/orders/{id}: where the operator sends the next proof. */
   adminOrderUrl: string;
 };
@@ -48,9 +55,13 @@ export function formatStickerDimensions(
 
 /**
  * "50 × Die-cut, 3 × 2.41 in", "100 × Square, 2 × 2 in (2"), rounded corners": the shape and finished
- * size always, and a standard size's own name, which says neither in full.
+ * size always, and a standard size's own name, which says neither in full; a sheet by its name
+ * ('25 × Sticker sheet 5.5" × 8.5", 12 stickers').
  */
 export function describeOperatorSticker(sticker: OperatorSticker): string {
+  // A sheet's line is a "square" the sheet's size: its own name says more than that shape.
+  if (sticker.sheet)
+    return `${sticker.quantity} × ${sticker.sizeName}${sticker.roundedCorners ? ", rounded corners" : ""}`;
   const shape = labelStickerShape(sticker.shape);
   const named = sticker.sizeName.startsWith(shape) ? "" : ` (${sticker.sizeName})`;
   const corners = sticker.shape === "square" && sticker.roundedCorners ? ", rounded corners" : "";

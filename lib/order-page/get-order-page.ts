@@ -1,6 +1,6 @@
 import "server-only";
 import { hasCorners, labelStickerShape } from "@/lib/domain/sticker-shapes";
-import { formatAddress } from "@/lib/email/order-emails";
+import { buildStickerImageUrl, formatAddress } from "@/lib/email/order-emails";
 import { prisma } from "@/lib/db/client";
 import { createSignedDesignFileLink } from "@/lib/designs/links/sign-design-file-url";
 import { isDesignFilename } from "@/lib/designs/storage/design-filename";
@@ -22,6 +22,8 @@ import type { ProofState } from "@/lib/domain/proof-state";
 import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment";
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import { SHEET_STICKER_LIST_QUERY, toSheetStickerList } from "@/lib/sticker-sheets/sheet-sticker-list";
+import type { SheetStickerListItem } from "@/lib/sticker-sheets/summarize-sheet-stickers";
 
 // The customer's order page, /orders/{token}: the checkout behind a valid, unrevoked link. Only what
 // the customer gave or paid is shown: no internal notes, e-mails, affiliate or operator details.
@@ -55,6 +57,11 @@ export type OrderPageItem = {
   cutLine: string | null;
   /** Die-cut: where the design's image lies in the cut line's frame, in inches (for the thumbnail). */
   artwork: ArtworkPlacement | null;
+  /**
+   * A sticker sheet (#39): its stickers in their order, and its picture as it will be cut (the shop's
+   * rendered sheet, under this page's link); null for a single sticker.
+   */
+  sheet: { stickers: SheetStickerListItem[]; imageUrl: string } | null;
   /** The material and finish it was sold with (#35), their names as they were then. */
   materialId: string;
   materialName: string;
@@ -145,6 +152,7 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
           design: { select: { filename: true, originalName: true, outline: true } },
           events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
           proofs: { include: { replacementDesign: { select: { originalName: true } } } },
+          sheetStickers: SHEET_STICKER_LIST_QUERY,
         },
       },
     },
@@ -163,19 +171,24 @@ export async function getOrderPage(token: string, now: number = Date.now()): Pro
             })
           ).url
         : null;
+      const sheetStickers = toSheetStickerList(order);
       return {
         orderId: order.id,
         number: formatOrderNumber(order.id, order.createdAt, timeZone),
         status: order.status,
         designName: order.design.originalName,
         thumbnailUrl,
-        type: labelStickerShape(order.shape),
+        type: sheetStickers ? "Sticker sheet" : labelStickerShape(order.shape),
         sizeName: order.sizeName,
         shape: order.shape,
         widthInches: order.widthInches,
         heightInches: order.heightInches,
         cutLine: order.cutLine,
         artwork: placeLineArtwork(order, order.design.outline),
+        sheet: sheetStickers && {
+          stickers: sheetStickers,
+          imageUrl: buildStickerImageUrl(`/orders/${token}`, order.id),
+        },
         materialId: order.materialId,
         materialName: order.materialName,
         finishId: order.finishId,

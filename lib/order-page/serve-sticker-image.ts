@@ -7,6 +7,7 @@ import { findOrderLinkPayment } from "@/lib/order-links/find-order-link-payment"
 import { ORDER_LINK_FILE_HEADERS, ORDER_LINK_FILE_NO_STORE_HEADERS } from "@/lib/order-links/order-link-file-headers";
 import sharp from "sharp";
 import { CUT_PREVIEW_BACKGROUND, renderCutPreview } from "@/lib/proofs/render-cut-preview";
+import { SHEET_PREVIEW_STICKERS } from "@/lib/proofs/render-sheet-cut-preview";
 import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
 
 /** The thumbnail's long side in pixels: three times what the e-mails show (72 px), for sharp screens. */
@@ -20,7 +21,8 @@ const NO_STORE = ORDER_LINK_FILE_NO_STORE_HEADERS;
 
 /**
  * GET /orders/{token}/stickers/{orderId}/image: a small PNG of one order's sticker as it will be cut (its
- * design inside its shape, a die-cut's frozen line drawn round it: the cut preview at thumbnail size),
+ * design inside its shape, a die-cut's frozen line drawn round it, a sticker sheet whole: the cut preview
+ * at thumbnail size),
  * for the customer e-mails, which can show no SVG and outlive any signed /uploads link. Authorised by the
  * order page's link like the page itself: an unknown or revoked token, an order of another checkout or
  * a design that cannot be read all answer the same 404.
@@ -35,6 +37,7 @@ export async function serveStickerImage(storage: DesignStorage, token: string, r
     select: {
       ...STICKER_LINE_SELECT,
       design: { select: { filename: true, width: true, height: true, outline: true } },
+      sheetStickers: SHEET_PREVIEW_STICKERS,
     },
   });
   if (!order) return jsonError(404, NOT_FOUND, NO_STORE);

@@ -24,6 +24,8 @@ import { paymentAmountSelect, toOrderDto, type AmountMismatchDto, type OrderDto 
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
+import { SHEET_STICKER_LIST_QUERY, toSheetStickerList } from "@/lib/sticker-sheets/sheet-sticker-list";
+import type { SheetStickerListItem } from "@/lib/sticker-sheets/summarize-sheet-stickers";
 
 // Everything an operator needs to print and ship one order, for /admin/orders/{id}. Three rounds of
 // indexed reads whatever the order holds: the order with its design, size, payment (coupon,
@@ -161,6 +163,12 @@ export type OrderDetail = {
     refunded: string;
   };
   design: OrderDetailDesign;
+  /**
+   * A sticker sheet's stickers (#39), in their order (the design above is its first sticker's); null for a
+   * single sticker.
+   */
+  sheetStickers: SheetStickerListItem[] | null;
+  /** The design's resolution on the sticker; null when unknown, and for a sheet, whose stickers have their own. */
   print: OrderDetailPrint | null;
   shipping: {
     method: string;
@@ -228,6 +236,7 @@ async function readOrder(orderId: number) {
         },
       },
       proofs: { orderBy: { version: "desc" }, include: adminProofInclude },
+      sheetStickers: SHEET_STICKER_LIST_QUERY,
       events: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: { type: true, fromStatus: true, toStatus: true, detail: true, actor: true, createdAt: true },
@@ -376,6 +385,7 @@ export async function getOrderDetail(
     dieCutImageInches ?? { width: size.widthInches, height: size.heightInches },
   );
 
+  const sheetStickers = toSheetStickerList(order);
   const orderDto = toOrderDto(order, timeZone);
   return {
     order: orderDto,
@@ -408,8 +418,10 @@ export async function getOrderDetail(
       fileUrl: file.link?.url ?? null,
       fileUrlExpiresAt: file.link?.expiresAt ?? null,
     },
+    sheetStickers,
+    // A sheet's line is the whole sheet, its design the first sticker's: fitted across the sheet says nothing.
     print:
-      dpi !== null
+      dpi !== null && !sheetStickers
         ? {
             dpi,
             quality: ratePrintQuality(dpi),

@@ -65,7 +65,8 @@ export const CUT_PREVIEW_LONG_SIDE_PX = 1200;
 export type CutPreviewLayoutOptions = { longSidePx?: number };
 /** The margin around the sticker on each side, as a share of the canvas's long side. */
 export const CUT_PREVIEW_MARGIN_RATIO = 0.06;
-function intersect(a: Box, b: Box): Box | null {
+/** Where two boxes overlap, or null when they do not. */
+export function intersect(a: Box, b: Box): Box | null {
   const left = Math.max(a.left, b.left);
   const top = Math.max(a.top, b.top);
   const right = Math.min(a.left + a.width, b.left + b.width);
@@ -128,7 +129,7 @@ function scaleSafeOutline(safe: SafeOutline, by: number): SafeOutline {
  * centre: its size is rounded, then its corner; a die-cut's design where its line was cut around it
  * rounds its corner and size as the line's frame does.
  */
-function placeImage(input: CutPreviewInput, sticker: Box, pxPerInch: number): Box {
+export function placeImage(input: CutPreviewInput, sticker: Box, pxPerInch: number): Box {
   const placed = fitStickerArtwork(input);
   const width = Math.max(1, Math.round(placed.width * pxPerInch));
   const height = Math.max(1, Math.round(placed.height * pxPerInch));

@@ -8,6 +8,7 @@ import { readMultipartForm, UPLOAD_MESSAGES } from "@/lib/designs/read-design-up
 import { getServerEnv } from "@/lib/env";
 import {
   PROOF_COMMENT_FIELD,
+  PROOF_REPLACED_DESIGN_FIELD,
   PROOF_REPLACEMENT_FILE_FIELD,
   proofChangeRequestSchema,
 } from "@/lib/validation/proof-response";
@@ -19,9 +20,12 @@ import { computeProofChangeUploadFolder } from "@/lib/designs/proof-upload-folde
 // bounded while it streams, as for a design upload; the image itself is checked by its bytes later.
 // With Vercel Blob on, the browser sends the file to Blob first and then JSON naming it instead:
 // { comment, blobPathname, originalName }, the pathname inside this link's and proof's upload folder.
+// On a sticker sheet (#39), "replaceDesignId" (a field, or the JSON's key) names which of the sheet's
+// designs the new file replaces; it comes only with a file.
 
 export const CHANGE_REQUEST_MESSAGES = {
   notMultipart: 'Please send the change request as multipart/form-data with a "comment" field.',
+  replacedWithoutFile: "Please choose the new design that replaces it.",
 } as const;
 
 export type ReplacementDesignUpload = {
@@ -38,6 +42,8 @@ export type UploadedReplacementDesign = { originalName: string; blobPathname: st
 export type ProofChangeRequestInput = {
   comment: string;
   file: ReplacementDesignUpload | UploadedReplacementDesign | null;
+  /** A sticker sheet (#39): which of its designs the file replaces (only with a file). */
+  replaceDesignId?: number;
 };
 
 /** The order link and proof a request answers: they bind where a Blob upload may be. */
@@ -54,13 +60,22 @@ async function readBlobChangeRequest(
   request: Request,
   { token, proofId }: ProofChangeRequestBinding,
 ): Promise<ProofChangeRequestInput> {
-  const { comment, blobPathname, originalName } = await parseJsonBody(request, blobChangeRequestSchema);
-  if (blobPathname === undefined) return { comment, file: null };
+  const { comment, blobPathname, originalName, replaceDesignId } = await parseJsonBody(
+    request,
+    blobChangeRequestSchema,
+  );
+  if (blobPathname === undefined) return withoutFile(comment, replaceDesignId);
   if (!getServerEnv().BLOB_READ_WRITE_TOKEN) throw badRequest(BLOB_UPLOAD_MESSAGES.disabled);
   // Another link's, another proof's or anyone else's blob is refused here and left alone.
   if (!isUploadPathnameIn(blobPathname, await computeProofChangeUploadFolder(token, proofId)))
     throw badRequest(BLOB_UPLOAD_MESSAGES.wrongPathname);
-  return { comment, file: { originalName, blobPathname } };
+  return { comment, file: { originalName, blobPathname }, replaceDesignId };
+}
+
+/** A request without a new design: naming a design to replace then makes no sense, and is refused. */
+function withoutFile(comment: string, replaceDesignId: number | undefined): ProofChangeRequestInput {
+  if (replaceDesignId !== undefined) throw badRequest(CHANGE_REQUEST_MESSAGES.replacedWithoutFile);
+  return { comment, file: null };
 }
 
 const fileTooLarge = () => new ApiError(413, UPLOAD_MESSAGES.tooLarge);
@@ -74,9 +89,14 @@ export async function readProofChangeRequest(
   }
   const form = await readMultipartForm(request, CHANGE_REQUEST_MESSAGES.notMultipart);
 
-  const rawComment = form.get(PROOF_COMMENT_FIELD);
-  const { comment } = proofChangeRequestSchema.parse({
-    comment: typeof rawComment === "string" ? rawComment : undefined,
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const { comment, replaceDesignId } = proofChangeRequestSchema.parse({
+    comment: field(PROOF_COMMENT_FIELD),
+    // A select left on its empty choice sends "": that is "not named".
+    replaceDesignId: field(PROOF_REPLACED_DESIGN_FIELD) || undefined,
   });
 
   // A browser sends an empty, nameless file for a file input left empty: that is "no file".
@@ -85,7 +105,7 @@ export async function readProofChangeRequest(
   );
   if (files.length > 1) throw badRequest(UPLOAD_MESSAGES.severalFiles);
   const file = files[0];
-  if (!file) return { comment, file: null };
+  if (!file) return withoutFile(comment, replaceDesignId);
   if (form.get(PROOF_REPLACEMENT_FILE_FIELD) !== file) throw badRequest(UPLOAD_MESSAGES.noFile);
   if (file.size === 0) throw badRequest(UPLOAD_MESSAGES.emptyFile);
   if (file.size > MAX_DESIGN_FILE_BYTES) throw fileTooLarge();
@@ -93,5 +113,6 @@ export async function readProofChangeRequest(
   return {
     comment,
     file: { originalName: file.name, bytes, checksum: createHash("sha256").update(bytes).digest("hex") },
+    replaceDesignId,
   };
 }

@@ -2,9 +2,18 @@ import "server-only";
 import sharp, { type OverlayOptions } from "sharp";
 import { conflict } from "@/lib/api/errors";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
-import { isDesignFilename } from "@/lib/designs/storage/design-filename";
 import { MAX_DESIGN_PIXELS } from "@/lib/validation/upload";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import {
+  CUT_LINE_COLOR,
+  CUT_PREVIEW_BACKGROUND,
+  CUT_PREVIEW_MESSAGES,
+  cutLineStroke,
+  PATH_DATA,
+  readDesignBytes,
+  STICKER_WHITE,
+} from "./cut-preview-style";
+import { renderSheetCutPreview, type SheetPreviewStickerRow } from "./render-sheet-cut-preview";
 import {
   computeCutPreviewLayout,
   CUT_PREVIEW_LONG_SIDE_PX,
@@ -12,25 +21,12 @@ import {
   type CutPreviewShape,
 } from "./cut-preview-layout";
 
-/** Around the sticker: light grey, so the white sticker and its cut line stand out. */
-export const CUT_PREVIEW_BACKGROUND = { r: 226, g: 232, b: 240 } as const;
-const STICKER_WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
-export const CUT_LINE_COLOR = "#e11d48";
+export { CUT_LINE_COLOR, CUT_PREVIEW_BACKGROUND, CUT_PREVIEW_MESSAGES };
+
 /** The safe line (#34): light and finely dashed, so it reads as guidance beside the red cut. */
 export const SAFE_LINE_COLOR = "#64748b";
 const SAFE_LINE_WIDTH = 2;
 const SAFE_LINE_DASHES = [6, 8] as const;
-/** The cut line's width and dashes at the proof's 1200 px; a smaller render (a thumbnail) scales them down. */
-const CUT_LINE_WIDTH = 4;
-const CUT_LINE_DASHES = [16, 10] as const;
-// A thumbnail is shown at a third of its pixels: the line stays about a pixel wide and its dashes visible.
-const MIN_CUT_LINE_WIDTH = 3;
-const MIN_CUT_LINE_DASHES = [9, 6] as const;
-
-export const CUT_PREVIEW_MESSAGES = {
-  designMissing: "The order's design file is missing from storage (primary and backup), so no cut preview can be made.",
-  designUnreadable: "The order's design file could not be read, so no cut preview can be made.",
-} as const;
 
 export type CutPreviewOrder = {
   roundedCorners: boolean;
@@ -44,6 +40,9 @@ export type CutPreviewOrder = {
   widthInches: number;
   heightInches: number;
   cutLine: string | null;
+  /** A sticker sheet (#39) has its sheet size; its stickers are then `sheetStickers` (SHEET_PREVIEW_STICKERS). */
+  sheetSizeId?: number | null;
+  sheetStickers?: readonly SheetPreviewStickerRow[];
 };
 
 function shapeElement(
@@ -65,24 +64,7 @@ function shapeElement(
 
 /** A stroke style in canvas pixels, or in inches for a die-cut's scaled path (the same width on screen). */
 function strokeStyle(layout: CutPreviewLayout, shape: CutPreviewShape, cutLine: string | null, longSidePx: number) {
-  const ratio = longSidePx / CUT_PREVIEW_LONG_SIDE_PX;
-  const unit = shape === "die-cut" && cutLine ? layout.pxPerInch : 1;
-  const width = Math.max(MIN_CUT_LINE_WIDTH, CUT_LINE_WIDTH * ratio) / unit;
-  const dashes = CUT_LINE_DASHES.map((dash, i) => Math.max(MIN_CUT_LINE_DASHES[i] as number, dash * ratio) / unit).join(
-    " ",
-  );
-  return `fill="none" stroke="${CUT_LINE_COLOR}" stroke-width="${width}" stroke-dasharray="${dashes}" stroke-linejoin="round"`;
-}
-
-/** Die-cut lines are stored by the shop (computeDieCutLine); still, only path data goes into the SVG. */
-const PATH_DATA = /^[MLHVCSQTAZmlhvcsqtaz0-9.,\se+-]*$/;
-
-async function readDesignBytes(storage: DesignStorage, filename: string): Promise<Buffer> {
-  if (!isDesignFilename(filename)) throw conflict(CUT_PREVIEW_MESSAGES.designMissing);
-  // The backup is what File Health restores from: a lost primary must not stop the proof.
-  const bytes = (await storage.read("primary", filename)) ?? (await storage.read("backup", filename));
-  if (!bytes) throw conflict(CUT_PREVIEW_MESSAGES.designMissing);
-  return bytes;
+  return cutLineStroke(longSidePx, shape === "die-cut" && cutLine ? layout.pxPerInch : 1);
 }
 
 export type CutPreviewOptions = {
@@ -106,13 +88,18 @@ function safeLineElement(layout: CutPreviewLayout, offset: { x: number; y: numbe
  * The shop's own proof of an order: its design at the ordered shape and size, masked to the shape on a
  * white sticker, with the cut line drawn round it (and, for a square or circle, the light dashed safe
  * line 1/16" inside it) and a margin of background, as a PNG whose long side is 1200 px. Squares and circles fit the design as the design tool does; a die-cut draws its frozen
- * cut line (scaled from inches) with the design where that line was computed around it.
+ * cut line (scaled from inches) with the design where that line was computed around it. A sticker sheet's
+ * proof is the whole sheet (renderSheetCutPreview), at the same size.
  */
 export async function renderCutPreview(
   order: CutPreviewOrder,
   storage: DesignStorage,
   { longSidePx = CUT_PREVIEW_LONG_SIDE_PX, safeArea = true }: CutPreviewOptions = {},
 ): Promise<Buffer> {
+  if (order.sheetSizeId != null) {
+    if (!order.sheetStickers) throw new Error("A sheet's cut preview needs its stickers (SHEET_PREVIEW_STICKERS)");
+    return renderSheetCutPreview({ ...order, sheetStickers: order.sheetStickers }, storage, { longSidePx });
+  }
   const shape: CutPreviewShape = order.shape === "circle" ? "circle" : order.shape === "die-cut" ? "die-cut" : "square";
   const cutLine = shape === "die-cut" && order.cutLine && PATH_DATA.test(order.cutLine) ? order.cutLine : null;
   const layout = computeCutPreviewLayout(

@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
 import { prisma } from "@/lib/db/client";
 import { removeDesignFiles } from "@/lib/designs/storage/design-copies";
@@ -10,6 +10,7 @@ import { requireBlobToken } from "@/lib/designs/issue-client-upload-token";
 import { readUploadedBlob } from "@/lib/designs/read-uploaded-blob";
 import { storeCheckedDesignFiles } from "@/lib/designs/store-checked-design-files";
 import { recutDieCutLine } from "@/lib/stickers/recut-die-cut-line";
+import { applySheetDesignReplacement, planSheetDesignReplacement } from "@/lib/sticker-sheets/replace-sheet-design";
 import { getOrderEmailShop } from "@/lib/email/get-order-email-shop";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/queue-email";
 import { makeProofChangesRequestedKey } from "@/lib/email/shop-notification-emails";
@@ -44,6 +45,10 @@ export function parseProofIdParam(value: string): number {
 export function makeProofAnswerRateLimitKey(token: string): string | null {
   return isOrderLinkTokenShape(token) ? `order-link:${hashOrderLinkToken(token)}` : null;
 }
+
+export const PROOF_CHANGE_MESSAGES = {
+  notOnOrder: "That design is not on this order.",
+} as const;
 
 /** OrderEvent.type of "the customer uploaded a new design with a change request". */
 export const DESIGN_EVENT_TYPE = "design";
@@ -173,7 +178,9 @@ export type RequestChangesOptions = {
  * changes_requested, and the shop is e-mailed. A replacement design is checked and stored like a
  * design upload (primary, backup, checksum) before the transaction, becomes the order's design in it
  * (the earlier design stays with the earlier proof), and is removed again if the transaction fails;
- * a refused file changes nothing.
+ * a refused file changes nothing. On a sticker sheet (#39) it replaces one of the sheet's designs
+ * (`replaceDesignId`) on every sticker showing it, each cut at its size and the sheet checked again
+ * (planSheetDesignReplacement); a broken sheet rule is a 400 and changes nothing.
  */
 export async function requestProofChanges(
   token: string,
@@ -186,15 +193,14 @@ export async function requestProofChanges(
   const proof = await findAnswerableProof(token, proofId);
   const input = await readInput();
   const options = { now, storage, deliver };
-  if (!input.file || !("blobPathname" in input.file))
-    return answerWithChanges(proof, input.comment, input.file, options);
+  if (!input.file || !("blobPathname" in input.file)) return answerWithChanges(proof, input, input.file, options);
   // A replacement uploaded to Blob: its bytes are checked as a posted file's, and the uploaded blob is
   // deleted whatever the outcome (the design's copies are stored under a server-made name).
   const { blobPathname, originalName } = input.file;
   const blobToken = requireBlobToken();
   try {
     const uploaded = await readUploadedBlob(blobToken, blobPathname);
-    return await answerWithChanges(proof, input.comment, { originalName, ...uploaded }, options);
+    return await answerWithChanges(proof, input, { originalName, ...uploaded }, options);
   } finally {
     await deleteUploadedBlob(blobToken, blobPathname);
   }
@@ -202,7 +208,7 @@ export async function requestProofChanges(
 
 async function answerWithChanges(
   proof: AnsweredProof,
-  comment: string,
+  { comment, replaceDesignId }: Pick<ProofChangeRequestInput, "comment" | "replaceDesignId">,
   file: ReplacementDesignUpload | null,
   { now, storage, deliver }: Required<RequestChangesOptions>,
 ): Promise<ProofAnswer> {
@@ -213,13 +219,21 @@ async function answerWithChanges(
     // Read and rendered before the transaction (neither needs its rows, and it stays short), but
     // inside this try: a failure here must remove the replacement's files as a failed write does.
     // A failed render is logged and queues nothing, never fails the customer's answer.
+    const { order } = proof;
+    const caller = `proof:${proof.id}`;
+    // A sticker sheet (#39) replaces one of its designs: its stickers re-cut, the sheet checked again.
+    const sheet =
+      replacement && order.sheetSizeId !== null
+        ? await planSheetDesignReplacement(prisma, order, replaceDesignId, replacement, caller)
+        : null;
+    if (replacement && !sheet && replaceDesignId !== undefined && replaceDesignId !== order.designId)
+      throw badRequest(PROOF_CHANGE_MESSAGES.notOnOrder);
     // A die-cut order follows its new artwork: the cut line at the size ordered, frozen again.
     const recutLine =
-      replacement && proof.order.shape === "die-cut"
-        ? await recutDieCutLine(proof.order, replacement.outline, `proof:${proof.id}`)
+      replacement && !sheet && order.shape === "die-cut"
+        ? await recutDieCutLine(order, replacement.outline, caller)
         : null;
     const recut = recutLine ?? {};
-    const { order } = proof;
     const notification = {
       shop: getOrderEmailShop(),
       order: { orderId: order.id, createdAt: order.createdAt },
@@ -235,10 +249,19 @@ async function answerWithChanges(
         heightInches: order.heightInches,
         quantity: order.quantity,
         roundedCorners: order.roundedCorners,
+        sheet: order.sheetSizeId !== null,
       },
       recut: recutLine && { widthInches: recutLine.widthInches, heightInches: recutLine.heightInches },
+      sheetReplacement: sheet && {
+        replacedDesignName: sheet.replacedDesignName,
+        stickers: sheet.stickers,
+        recut: sheet.recut,
+      },
       adminOrderUrl: `${getAppUrl()}/admin/orders/${order.id}`,
     };
+    // The line's own design is its sheet's first sticker's (addSheetToCart): it follows only that one.
+    const lineDesignId = (newDesignId: number) =>
+      sheet && sheet.replacedDesignId !== order.designId ? order.designId : newDesignId;
     const [to, email] = await Promise.all([
       getShopNotificationAddress(),
       renderProofChangesRequestedEmail(notification),
@@ -259,8 +282,9 @@ async function answerWithChanges(
           customerComment: comment,
           ...(design ? { replacementDesignId: design.id } : {}),
         },
-        { proofState: "changes_requested", ...(design ? { designId: design.id, ...recut } : {}) },
+        { proofState: "changes_requested", ...(design ? { designId: lineDesignId(design.id), ...recut } : {}) },
       );
+      if (design && sheet) await applySheetDesignReplacement(tx, proof.orderId, sheet, design.id);
       await recordProofEvent(tx, {
         orderId: proof.orderId,
         from,
@@ -274,7 +298,9 @@ async function answerWithChanges(
             orderId: proof.orderId,
             type: DESIGN_EVENT_TYPE,
             actor: "customer",
-            detail: `New design uploaded by the customer: ${replacement.originalName}`,
+            detail: sheet
+              ? `New design uploaded by the customer: ${replacement.originalName}, replacing ${sheet.replacedDesignName} on ${sheet.stickers} of the sheet${sheet.recut ? " (die-cuts cut again at their sizes)" : ""}`
+              : `New design uploaded by the customer: ${replacement.originalName}`,
           },
         });
       if (email) await queueEmail(tx, { dedupeKey, to, orderId: proof.orderId, ...email });

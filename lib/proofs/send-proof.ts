@@ -18,6 +18,7 @@ import { lockPaidOrder } from "./lock-paid-order";
 import { queueProofEmail } from "./queue-proof-email";
 import { recordProofEvent } from "./record-proof-event";
 import { renderCutPreview } from "./render-cut-preview";
+import { SHEET_PREVIEW_STICKERS } from "./render-sheet-cut-preview";
 import { storeProofImage } from "./store-proof-image";
 
 /**
@@ -69,6 +70,8 @@ function readOrder(orderId: number) {
     where: { id: orderId },
     include: {
       design: { select: { filename: true, width: true, height: true, outline: true } },
+      // A sticker sheet's proof draws every sticker (none for a single sticker).
+      sheetStickers: SHEET_PREVIEW_STICKERS,
     },
   });
 }

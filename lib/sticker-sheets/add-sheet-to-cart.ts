@@ -1,18 +1,16 @@
 import "server-only";
-import { ApiError, badRequest } from "@/lib/api/errors";
+import { badRequest } from "@/lib/api/errors";
 import { insertCartLines, type CartItemDto } from "@/lib/cart/cart-items";
 import { getCatalogueForVersion } from "@/lib/catalogue/get-catalogue-for-version";
 import { readCatalogueVersion } from "@/lib/catalogue/read-catalogue-version";
 import { prisma, type Database } from "@/lib/db/client";
-import { checkSheetLayoutOffThread } from "@/lib/die-cut/check-sheet-off-thread";
-import { GeometryBusyError, GeometryTimeoutError } from "@/lib/die-cut/geometry-errors";
 import { priceStickerLine } from "@/lib/stickers/price-sticker-line";
 import { resolveCustomSticker } from "@/lib/stickers/resolve-custom-sticker";
 import type { FrozenSheetSticker } from "@/lib/stickers/sheet-sticker";
 import type { StickerLine } from "@/lib/stickers/sticker-line";
 import { describeSheetStickerKind, type AddSheetCartItemInput } from "@/lib/validation/sticker-sheet";
 import { formatSheetLineName } from "./format-sheet-line-name";
-import { outlineSheetSticker } from "./outline-sheet-sticker";
+import { findSheetProblem } from "./check-sheet-rules";
 import { SHEET_MESSAGES } from "./sheet-messages";
 
 type SheetDesign = {
@@ -88,9 +86,10 @@ export async function addSheetToCart(input: AddSheetCartItemInput, db: Database 
       rotation: item.rotation,
     };
   });
-  const [problem] = await checkSheetLayout(
+  const problem = await findSheetProblem(
     sheet,
-    stickers.map((sticker) => outlineSheetSticker(sticker, byId.get(sticker.designId)!.originalName)),
+    stickers,
+    (sticker) => byId.get(sticker.designId)!.originalName,
     input.sessionId,
   );
   if (problem) throw badRequest(problem.message);
@@ -114,23 +113,4 @@ export async function addSheetToCart(input: AddSheetCartItemInput, db: Database 
     db,
   );
   return item!;
-}
-
-/** The layout's first broken rule, from the geometry pool; its time limit or a full pool answers a clear refusal. */
-async function checkSheetLayout(
-  sheet: { widthInches: number; heightInches: number },
-  stickers: Parameters<typeof checkSheetLayoutOffThread>[1],
-  caller: string,
-) {
-  try {
-    return await checkSheetLayoutOffThread(sheet, stickers, caller);
-  } catch (error) {
-    if (error instanceof GeometryTimeoutError)
-      throw error.stage === "running"
-        ? new ApiError(422, SHEET_MESSAGES.tooIntricate)
-        : new ApiError(503, SHEET_MESSAGES.busy, { "Retry-After": "5" });
-    if (error instanceof GeometryBusyError)
-      throw new ApiError(error.scope === "caller" ? 429 : 503, SHEET_MESSAGES.busy, { "Retry-After": "5" });
-    throw error;
-  }
 }

@@ -1,4 +1,9 @@
-import { proofChangeRequestFormSchema, proofChangeRequestSchema } from "./proof-response";
+import {
+  CHOOSE_REPLACED_DESIGN,
+  makeProofChangeRequestFormSchema,
+  proofChangeRequestFormSchema,
+  proofChangeRequestSchema,
+} from "./proof-response";
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -19,6 +24,22 @@ describe("proofChangeRequestSchema", () => {
   test("the comment is trimmed", () => {
     expect(proofChangeRequestSchema.parse({ comment: "  Bigger logo \n" })).toEqual({ comment: "Bigger logo" });
   });
+
+  // A sticker sheet's (#39) change request names the design a new file replaces: a number, or its digits.
+  test.each([
+    [undefined, undefined, null],
+    [42, 42, null],
+    ["42", 42, null],
+    ["0", undefined, "replaceDesignId must be a design's id"],
+    [-3, undefined, "replaceDesignId must be a design's id"],
+    ["4.5", undefined, "replaceDesignId must be a design's id"],
+    ["dolphin", undefined, "replaceDesignId must be a design's id"],
+    [2_147_483_648, undefined, "replaceDesignId must be a design's id"],
+  ])("replaceDesignId %j → %j, %s", (replaceDesignId, parsed, error) => {
+    const result = proofChangeRequestSchema.safeParse({ comment: "New art", replaceDesignId });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+    if (result.success) expect(result.data.replaceDesignId).toBe(parsed);
+  });
 });
 
 describe("proofChangeRequestFormSchema (the browser's check of the replacement design)", () => {
@@ -36,5 +57,31 @@ describe("proofChangeRequestFormSchema (the browser's check of the replacement d
   ])("file %j → %s", (picked, error) => {
     const result = proofChangeRequestFormSchema.safeParse({ comment: "Bigger", file: picked });
     expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+  });
+});
+
+describe("makeProofChangeRequestFormSchema (a sticker sheet's change request, #39)", () => {
+  const png = file("rainbow.png", "image/png", 1000);
+  test.each([
+    [
+      "several designs, a new one without a choice",
+      [11, 12],
+      { file: png, replaceDesignId: "" },
+      CHOOSE_REPLACED_DESIGN,
+    ],
+    [
+      "several designs, a choice not on the sheet",
+      [11, 12],
+      { file: png, replaceDesignId: "13" },
+      CHOOSE_REPLACED_DESIGN,
+    ],
+    ["several designs, one chosen", [11, 12], { file: png, replaceDesignId: "12" }, null],
+    ["several designs, a comment alone", [11, 12], { file: null, replaceDesignId: "" }, null],
+    ["one design: no choice needed", [11], { file: png, replaceDesignId: "" }, null],
+    ["a single sticker", [], { file: png }, null],
+  ])("%s", (_, designIds, values, error) => {
+    const result = makeProofChangeRequestFormSchema(designIds).safeParse({ comment: "Swap it", ...values });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(error);
+    if (!result.success) expect(result.error.issues[0]?.path).toEqual(["replaceDesignId"]);
   });
 });

@@ -63,9 +63,16 @@ function sendCutPreview(orderId: number) {
   });
 }
 
-async function requestChanges(token: string, proofId: number, comment: string, artwork?: ArtworkName) {
+async function requestChanges(
+  token: string,
+  proofId: number,
+  comment: string,
+  artwork?: ArtworkName,
+  replaceDesignId?: number,
+) {
   const form = new FormData();
   form.append("comment", comment);
+  if (replaceDesignId !== undefined) form.append("replaceDesignId", String(replaceDesignId));
   if (artwork)
     form.append("file", new Blob([new Uint8Array(await readArtwork(artwork))], { type: "image/png" }), artwork);
   const response = await (requestChangesRoute as (r: Request, c: unknown) => Promise<Response>)(
@@ -277,6 +284,30 @@ describe("a change request with a replacement design on a die-cut order", () => 
       });
       expect(sticker(after)).toEqual(sticker(before));
     }
+  });
+
+  it("takes the order's own design as the one replaced, and refuses any other (a sheet's field, #39)", async () => {
+    const { order, paymentId } = await placeDieCutOrder("jigsaw_green_12.png", 2);
+    const proof = await sendCutPreview(order.id);
+    const { token } = await createOrderPageLink(paymentId);
+    const other = await requestChanges(
+      token,
+      proof.body.id,
+      "New art",
+      "rainbow_linda_kim_01.png",
+      order.designId + 1000,
+    );
+    expect(other).toEqual({ status: 400, body: { message: "That design is not on this order." } });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      designId: order.designId,
+      cutLine: order.cutLine,
+      proofState: "sent",
+    });
+    const own = await requestChanges(token, proof.body.id, "New art", "rainbow_linda_kim_01.png", order.designId);
+    expect(own.status).toBe(200);
+    const after = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(after.designId).not.toBe(order.designId);
+    expect(after.cutLine).not.toBe(order.cutLine);
   });
 
   it("keeps the cut line when the change request has no new design", async () => {

@@ -305,6 +305,24 @@ describe("sticker thumbnails", () => {
     expect(visibleText(html)).toContain('Order #45-112126 Die-cut 3" × 2.41" • 50 stickers $60.00');
   });
 
+  it("names a sticker sheet (#39) by its name and counts its sheets", async () => {
+    const sheet = {
+      orderId: 46,
+      createdAt: "2026-11-21T20:00:03Z",
+      sizeName: 'Sticker sheet 5.5" × 8.5", 12 stickers',
+      quantity: 25,
+      roundedCorners: true,
+      priceCents: 5500,
+      shape: "square",
+      sheet: true,
+      thumbnailUrl: buildStickerImageUrl(ORDER_PAGE_URL, 46),
+    };
+    const { html, text } = await expectRendered(renderOrderConfirmationEmail({ ...confirmation, lines: [sheet] }));
+    expect(images(html)).toEqual([expect.stringContaining('alt="Sticker sheet 5.5&quot; × 8.5&quot;, 12 stickers"')]);
+    expect(text).toContain('Sticker sheet 5.5" × 8.5", 12 stickers • 25 sheets • Rounded Corners');
+    expect(text).not.toContain("25 stickers");
+  });
+
   it("leaves the text part as it was: images are not text", async () => {
     const plain = { ...withImages, lines: withImages.lines.map((line) => ({ ...line, thumbnailUrl: null })) };
     const withThem = await expectRendered(renderOrderConfirmationEmail(withImages));

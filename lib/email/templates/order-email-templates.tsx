@@ -80,9 +80,10 @@ export const EMAIL_THUMBNAIL_PX = 72;
  */
 function StickerImage({ line }: { line: EmailLineLabel }) {
   if (!line.thumbnailUrl) return null;
-  const alt = line.shape
-    ? `${labelStickerSize({ shape: line.shape, sizeName: line.sizeName })} sticker`
-    : line.sizeName;
+  const alt =
+    line.shape && !line.sheet
+      ? `${labelStickerSize({ shape: line.shape, sizeName: line.sizeName })} sticker`
+      : line.sizeName;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- an e-mail, not a Next page
     <img

@@ -92,6 +92,29 @@ describe("the sticker, for the operator", () => {
     expect(email.text).toContain("The die-cut line now follows the new design: 2.6 × 3 in (was 3 × 2.41 in).");
   });
 
+  test("says which design of a sticker sheet the new one replaces, and on which stickers", async () => {
+    const sheet = {
+      sizeName: 'Sticker sheet 5.5" × 8.5", 12 stickers',
+      shape: "square",
+      widthInches: 5.5,
+      heightInches: 8.5,
+      quantity: 25,
+      roundedCorners: true,
+      sheet: true,
+    };
+    const email = (await renderProofChangesRequestedEmail({
+      ...input,
+      replacementDesignName: "rainbow.png",
+      sticker: sheet,
+      sheetReplacement: { replacedDesignName: "dolphin.png", stickers: "stickers 1 and 4", recut: true },
+    })) as RenderedEmail;
+    expect(email.text).toContain('Sticker: 25 × Sticker sheet 5.5" × 8.5", 12 stickers, rounded corners.');
+    expect(email.text).toContain(
+      "They uploaded a new design: rainbow.png. It replaces dolphin.png on stickers 1 and 4 of the sheet, its die-cuts cut again at their sizes; the sheet still passes its rules.",
+    );
+    expect(email.text).not.toContain("It is now the order's design");
+  });
+
   test.each([
     [{ ...dieCut }, "50 × Die-cut, 3 × 2.41 in"],
     [

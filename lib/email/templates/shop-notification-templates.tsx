@@ -37,7 +37,9 @@ export function ProofChangesRequestedEmail({
       </SummaryBox>
       {input.replacementDesignName ? (
         <Text style={paragraph}>
-          {`They uploaded a new design: ${input.replacementDesignName}. It is now the order's design.`}
+          {input.sheetReplacement
+            ? `They uploaded a new design: ${input.replacementDesignName}. It replaces ${input.sheetReplacement.replacedDesignName} on ${input.sheetReplacement.stickers} of the sheet${input.sheetReplacement.recut ? ", its die-cuts cut again at their sizes" : ""}; the sheet still passes its rules.`
+            : `They uploaded a new design: ${input.replacementDesignName}. It is now the order's design.`}
         </Text>
       ) : null}
       {input.recut ? (

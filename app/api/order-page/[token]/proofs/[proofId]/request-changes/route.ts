@@ -13,8 +13,12 @@ type Context = { params: Promise<{ token: string; proofId: string }> };
 // key), multipart/form-data: comment (1-1000 characters) and optionally file (a replacement design,
 // PNG or JPG up to 10 MB); or, with Vercel Blob on, JSON { comment, blobPathname, originalName } naming
 // a replacement the browser uploaded to Blob (through …/blob-token), checked and then deleted.
-// 200 { message, proofState }; 400 { message } for a missing comment or a refused file (nothing is
-// stored or changed); 404 and 409 as for approve; 413 for a file over 10 MB.
+// With a file, replaceDesignId (a field, or the JSON's key) names the design it replaces: on a sticker
+// sheet (#39) one of its designs (needed when it has several), whose stickers are cut again at their sizes
+// and the sheet checked again with its rules; on a single sticker only its own design may be named.
+// 200 { message, proofState }; 400 { message } for a missing comment, a refused file, a design not on the
+// order, or a sheet the new design breaks a rule of (naming the sticker; nothing is stored or changed);
+// 404 and 409 as for approve; 413 for a file over 10 MB; 422 or 503 when a die-cut cannot be cut again.
 export const POST = withErrorHandling(async (request: Request, { params }: Context) => {
   const { token, proofId } = await params;
   await enforceRateLimit("proofResponse", request, makeProofAnswerRateLimitKey(token));
