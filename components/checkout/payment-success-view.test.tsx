@@ -33,6 +33,8 @@ const CHECKOUT = {
       roundedCorners: false,
       corners: null,
       quantity: 100,
+      quantityLabel: "100 stickers",
+      sheetStickers: null,
       lineTotal: "92.00",
     },
     {
@@ -50,6 +52,8 @@ const CHECKOUT = {
       roundedCorners: true,
       corners: "Rounded",
       quantity: 50,
+      quantityLabel: "50 stickers",
+      sheetStickers: null,
       lineTotal: "52.50",
     },
   ],

@@ -194,7 +194,7 @@ export function PaymentSuccessView({ orderId, companySiteUrl }: Props) {
                     {/* A custom size's name starts with its type ('Die-cut 3" × 2.4"'): not said twice. */}
                     {order.sizeName.startsWith(order.type) ? "" : `${order.type} · `}
                     {order.sizeName}
-                    {order.corners ? ` · ${order.corners} corners` : ""} · {order.quantity} stickers
+                    {order.corners ? ` · ${order.corners} corners` : ""} · {order.quantityLabel}
                   </p>
                 </div>
                 <span className="font-semibold">${order.lineTotal}</span>

@@ -11,6 +11,7 @@ import { readStickerLine } from "@/lib/stickers/read-sticker-line";
 import type { StickerLineRow } from "@/lib/stickers/sticker-line-select";
 import { toStickerLineColumns, type NewStickerLine } from "@/lib/stickers/to-sticker-line-columns";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import { readSheetThumbnails } from "@/lib/stickers/read-sheet-thumbnails";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import type { StickerLine } from "@/lib/stickers/sticker-line";
 import {
@@ -20,7 +21,6 @@ import {
 } from "@/lib/stickers/sheet-sticker";
 import type { AddCartItemInput } from "@/lib/validation/cart";
 import type { CartItemDto } from "./cart-item-dto";
-import { readSheetThumbnails } from "./read-sheet-thumbnails";
 import { repriceCartLine } from "./reprice-cart-line";
 
 export type { CartItemDto };
@@ -138,6 +138,7 @@ export async function insertCartLines(
   const sorted = [...rows].sort((a, b) => a.id - b.id);
   const sheets = await readSheetThumbnails(
     db,
+    "cartItemId",
     sorted.filter((row) => row.sheetSizeId !== null).map((row) => row.id),
   );
   return Promise.all(
@@ -261,6 +262,7 @@ export async function listCartItems(sessionId: string): Promise<CartItemDto[]> {
   );
   const sheets = await readSheetThumbnails(
     prisma,
+    "cartItemId",
     rows.filter((row) => row.sheetSizeId !== null).map((row) => row.id),
   );
   return Promise.all(rows.map((row) => toCartItemDto(row, outlines.get(row.designId) ?? null, sheets.get(row.id))));

@@ -8,6 +8,8 @@ import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { createDesignThumbnailUrl } from "@/lib/designs/links/sign-design-thumbnail-url";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
+import { readSheetThumbnails } from "@/lib/stickers/read-sheet-thumbnails";
+import { formatLineQuantity } from "@/lib/domain/format-line-quantity";
 
 /**
  * GET /api/orders/{id}/checkout: the whole checkout an order was placed in, for the success page, only
@@ -51,6 +53,11 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
     },
   });
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
+  const sheets = await readSheetThumbnails(
+    prisma,
+    "orderId",
+    payment.orders.filter((placed) => placed.sheetSizeId !== null).map((placed) => placed.id),
+  );
   const first = payment.orders[0];
   // A discount without a coupon came from the affiliate's code (typed or through the referral link).
   const discountCode =
@@ -69,7 +76,7 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
         designName: placed.design.originalName,
         /** The design for the line's thumbnail: a signed link, seen only by this session, as the page itself. */
         thumbnailUrl: await createDesignThumbnailUrl(placed.design.filename),
-        type: labelStickerShape(placed.shape),
+        type: placed.sheetSizeId === null ? labelStickerShape(placed.shape) : "Sticker sheet",
         sizeName: placed.sizeName,
         shape: placed.shape,
         widthInches: placed.widthInches,
@@ -77,6 +84,8 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
         cutLine: placed.cutLine,
         /** Die-cut: where the image lies in the cut line's frame, in inches. */
         artwork: placeLineArtwork(placed, placed.design.outline),
+        /** A sticker sheet (#39): its stickers as the thumbnail draws them; null for a single sticker. */
+        sheetStickers: placed.sheetSizeId === null ? null : (sheets.get(placed.id) ?? []),
         /** The material and finish it was sold with (#35). */
         materialId: placed.materialId,
         materialName: placed.materialName,
@@ -85,6 +94,8 @@ export async function getPlacedCheckout(orderId: number, sessionId: string | nul
         roundedCorners: placed.roundedCorners,
         corners: hasCorners(placed.shape) ? (placed.roundedCorners ? "Rounded" : "Square") : null,
         quantity: placed.quantity,
+        /** "25 sheets" for a sticker sheet, "100 stickers" for stickers. */
+        quantityLabel: formatLineQuantity(placed.quantity, { sheet: placed.sheetSizeId !== null }),
         // The line's goods before the checkout's discount, as the cart and the order summary showed it.
         lineTotal: formatCents(placed.totalPriceCents + placed.discountCents),
       })),

@@ -12,6 +12,7 @@ import { callRoute } from "../helpers/call-route";
 import { createOrderPageLink } from "../helpers/order-factories";
 import { countTableRows } from "../helpers/table-counts";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
+import { GET as getPlacedCheckout } from "@/app/api/orders/[id]/checkout/route";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
 import { prisma } from "@/lib/db/client";
 import { buildSpecCatalogue, SEEDED_SHEET_IDS } from "@/lib/pricing/__fixtures__/spec-catalogue";
@@ -227,6 +228,16 @@ describe("POST /api/cart with a sticker sheet", () => {
     const strip = (row: (typeof cartStickers)[number]) => ({ ...row, id: 0, cartItemId: null, orderId: null });
     expect(order.sheetStickers.map(strip)).toEqual(cartStickers.map(strip));
     expect(order.sheetStickers.every((row) => row.orderId === order.id && row.cartItemId === null)).toBe(true);
+
+    // The success page names the sheets and draws the sheet.
+    const success = await callRoute(getPlacedCheckout, {
+      params: { id: String(order.id) },
+      headers: { "x-session-id": sessionId },
+    });
+    expect(success.body).toMatchObject({
+      orders: [{ type: "Sticker sheet", quantityLabel: "25 sheets", sheetStickers: expect.any(Array) as unknown }],
+    });
+    expect((success.body as { orders: { sheetStickers: unknown[] }[] }).orders[0]!.sheetStickers).toHaveLength(5);
 
     // Ordered again from the order page, into another browser's cart: the same stickers where they were.
     const { token } = await createOrderPageLink(paymentId);
