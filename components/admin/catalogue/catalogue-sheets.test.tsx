@@ -27,7 +27,7 @@ function findToast(text: string) {
 }
 
 const sheetsRegion = () => screen.findByRole("region", { name: "Sticker sheets" });
-const sheetGridRegion = () => screen.findByRole("region", { name: "Sheet quantities and prices" });
+const sheetGridRegion = () => screen.findByRole("region", { name: "Sheet prices" });
 
 describe("CatalogueView's sticker sheets", () => {
   it("shows the sheet sizes right after the standard sizes, each with its inches and status, and their grid", async () => {

@@ -29,7 +29,7 @@ export function sheetCellLabel(sheetName: string, quantity: number): string {
 }
 
 /**
- * Sheet quantities and prices (#39): the sheets' own grid (sheet tiers across, sheet sizes down, the total
+ * Sheet prices (#39): the sheets' own grid (sheet tiers across, sheet sizes down, the total
  * of that many sheets in the cells), edited like the sticker grid and saved whole by "Save sheet prices".
  */
 export function SheetPriceGridSection({ sheetSizes, prices, revision, warnings: savedWarnings, onSaved }: Props) {
@@ -55,7 +55,7 @@ export function SheetPriceGridSection({ sheetSizes, prices, revision, warnings: 
   return (
     <Card aria-labelledby="catalogue-sheet-prices-title" role="region">
       <CardHeader>
-        <CardTitle id="catalogue-sheet-prices-title">Sheet quantities and prices</CardTitle>
+        <CardTitle id="catalogue-sheet-prices-title">Sheet prices</CardTitle>
         <CardDescription>
           Each cell is the total price of that many sheets of that size, whatever stickers are on them; rounded corners
           add the corner fee per sheet. The whole grid is saved at once.
