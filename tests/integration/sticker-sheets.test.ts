@@ -10,7 +10,10 @@ import { setupTestDatabase } from "../helpers/database";
 import { makeSessionId } from "../helpers/fixtures";
 import { callRoute } from "../helpers/call-route";
 import { createOrderPageLink } from "../helpers/order-factories";
+import { makeUploadRequest } from "../helpers/images";
 import { countTableRows } from "../helpers/table-counts";
+import { POST as uploadDesign } from "@/app/api/upload-design/route";
+import { ADVERSARIAL_ARTWORK } from "@/lib/die-cut/__fixtures__/adversarial-artwork";
 import { POST as reorder } from "@/app/api/order-page/[token]/reorder/route";
 import { GET as getPlacedCheckout } from "@/app/api/orders/[id]/checkout/route";
 import { getCatalogue } from "@/lib/catalogue/get-catalogue";
@@ -141,6 +144,43 @@ describe("POST /api/cart with a sticker sheet", () => {
     expect((response.body as { message: string }).message).toMatch(message);
     expect(await countTableRows()).toEqual(before);
   });
+
+  it.each(["comb of 400 hair-thin teeth, 1200 px", "dots every 2 px, 1200 px", "dithered noise 50%, 1200 px"] as const)(
+    "answers hostile artwork (%s) as die-cuts on a full sheet with a clear refusal or a checked layout, never a hang",
+    async (pattern) => {
+      const request = makeUploadRequest(
+        [{ bytes: await ADVERSARIAL_ARTWORK[pattern](), name: "hostile.png", type: "image/png" }],
+        { sessionId },
+      );
+      const upload = await uploadDesign(request, undefined);
+      expect(upload.status).toBe(201);
+      const { id } = (await upload.json()) as { id: number };
+      const before = await countTableRows();
+      // 40 copies at 1/2": each cut once, the sheet's 780 pairs checked in the geometry pool.
+      const items = Array.from({ length: 40 }, (_, index) => ({
+        designId: id,
+        shape: "die-cut",
+        sizeInches: 0.5,
+        xInches: 0.25 + (index % 5) * 1,
+        yInches: 0.25 + Math.floor(index / 5) * 1,
+        rotation: 0,
+      }));
+      const started = Date.now();
+      const response = await addToCart(sheetBody(items));
+      expect(Date.now() - started).toBeLessThan(30_000);
+      if (response.status === 201) {
+        expect(await prisma.sheetSticker.count({ where: { cartItemId: (response.body as { id: number }).id } })).toBe(
+          40,
+        );
+        await prisma.cartItem.delete({ where: { id: (response.body as { id: number }).id } });
+      } else {
+        expect([400, 422]).toContain(response.status);
+        expect((response.body as { message: string }).message).toMatch(/\w/);
+        expect(await countTableRows()).toEqual(before);
+      }
+    },
+    60_000,
+  );
 
   it("refuses a design of another session as unknown", async () => {
     const stranger = await uploadArtwork("rainbow_linda_kim_01.png", makeSessionId());
