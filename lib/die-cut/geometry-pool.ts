@@ -64,6 +64,11 @@ export function setUnbundledGeometryWorker(hooksModule: string): void {
   unbundledExecArgv = [...process.execArgv, "--import", pathToFileURL(hooksModule).href];
 }
 
+/** The Node options a worker of lib/ started by another room needs in this process (null in a Next build). */
+export function readUnbundledWorkerExecArgv(): string[] | null {
+  return unbundledExecArgv;
+}
+
 function startWorker(slot: Slot): Worker {
   // Next's bundler builds the worker as an entry of its own only from this exact one-argument form (with
   // options it copies the .ts file as an asset instead, seen in .next/server), hence the two calls.

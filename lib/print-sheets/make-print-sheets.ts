@@ -24,7 +24,7 @@ import { toRasterSticker } from "@/lib/print/plan-sheet-stickers";
 import { getShopSettings } from "@/lib/settings/shop-settings";
 import { formatStockName } from "@/lib/domain/format-stock-name";
 import { explainMixedStocks } from "./explain-mixed-stocks";
-import { layoutPrintSheet } from "./layout-print-sheet";
+import { layoutPrintSheetOffThread } from "./layout-print-sheet-off-thread";
 import { listSheetArtwork, plateKeyOf, type SheetArtwork } from "./list-sheet-artwork";
 import { keepCurrentDesign, PRINT_SHEET_MESSAGES, renderFromDesigns } from "./render-sheet-artwork";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
@@ -162,7 +162,7 @@ async function writeSheetFile(
     whitePlate: { name: string } | null;
     thruCutName: string;
   },
-  sheet: { layout: ReturnType<typeof layoutPrintSheet>; items: PrintSheetItem[] },
+  sheet: { layout: PrintSheetLayout; items: PrintSheetItem[] },
   deps: Dependencies,
 ): Promise<{ key: string; sizeBytes: number; pages: number }> {
   const key = createPrintSheetKey();
@@ -250,7 +250,7 @@ export async function makeClaimedPrintSheet(
     const layout: PrintSheetLayout =
       started && sheet.layout !== null
         ? (JSON.parse(sheet.layout) as PrintSheetLayout)
-        : layoutPrintSheet({
+        : await layoutPrintSheetOffThread({
             items,
             media: readStoredMedia(sheet),
             gapInches: sheet.gapInches,
