@@ -130,7 +130,16 @@ export function SheetDesignRow({ design, geometry, copies, busy, onResize, onAdd
           {problem}
         </p>
       )}
-      {!problem && geometry?.status === "error" && <p className="text-xs text-red-700">{geometry.message}</p>}
+      {!problem && geometry?.status === "error" && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-xs text-red-700">
+          <p>{geometry.message}</p>
+          {geometry.retry && (
+            <Button type="button" size="sm" variant="outline" onClick={geometry.retry}>
+              Try again
+            </Button>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"

@@ -147,4 +147,47 @@ describe("SheetEditor", () => {
     expect(await screen.findByText(/Not even one sticker of each design fits/)).toBeInTheDocument();
     expect(screen.getAllByTestId("sheet-sticker")).toHaveLength(3);
   });
+  it.each([
+    { status: 429, message: "The shop is busy. Try again in a moment.", retried: true },
+    { status: 422, message: 'This design is too intricate to cut around at 2".', retried: false },
+  ])(
+    "offers a die-cut line that failed with $status again only when asking again can help",
+    async ({ status, message, retried }) => {
+      let asked = 0;
+      const line = {
+        shape: "die-cut",
+        widthInches: 2,
+        heightInches: 2,
+        offsetInches: 0.0625,
+        path: "M0 0L2 0L2 2L0 2Z",
+        separateParts: false,
+        followsImageEdge: false,
+        artwork: { x: 0.1, y: 0.1, width: 1.8, height: 1.8 },
+      };
+      global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+        if (String(url).startsWith("/api/designs/11/cut-line")) {
+          asked++;
+          return asked === 1 ? fakeJsonResponse(status, { message }) : fakeJsonResponse(200, line);
+        }
+        if (String(url).startsWith("/api/designs")) return fakeJsonResponse(200, earlier);
+        throw new Error(`unexpected fetch ${String(url)}`);
+      }) as typeof fetch;
+      const user = userEvent.setup();
+      render(<SheetEditor catalogue={buildSpecCatalogue()} />);
+      await user.click(await screen.findByRole("button", { name: "Add cat.png" }));
+      const row = screen.getByTestId("sheet-design");
+      expect(await within(row).findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(within(row).getByRole("button", { name: "Add to sheet" })).toBeDisabled();
+      if (!retried) {
+        expect(within(row).queryByRole("button", { name: "Try again" })).toBeNull();
+        return;
+      }
+      await user.click(within(row).getByRole("button", { name: "Try again" }));
+      await waitFor(() => expect(within(row).getByRole("button", { name: "Add to sheet" })).toBeEnabled(), {
+        timeout: 3000,
+      });
+      expect(asked).toBe(2);
+      expect(within(row).queryByText(message)).toBeNull();
+    },
+  );
 });

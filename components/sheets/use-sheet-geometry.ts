@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import { fetchDesignCutLine, type CutLineDto } from "@/lib/client/fetch-design-cut-line";
+import { RequestError } from "@/lib/client/request-json";
 import type { SheetEditorDesign, SheetStickerSize } from "@/lib/sticker-sheets/sheet-editor-state";
 import { fitStickerArtwork } from "@/lib/stickers/fit-sticker-artwork";
 
@@ -17,7 +18,11 @@ export type StickerGeometry =
       artwork: ArtworkPlacement;
     }
   | { status: "loading" }
-  | { status: "error"; message: string };
+  /** `retry` is null when asking again cannot help: the server refused this design or size (400, 422). */
+  | { status: "error"; message: string; retry: (() => void) | null };
+
+/** A failed request for a size's line: `final` when the server refused it, so asking again cannot help. */
+type Failure = { error: string; final: boolean };
 
 /** Wait this long after the last keystroke before asking the server for a die-cut line. */
 const DEBOUNCE_MS = 400;
@@ -29,7 +34,7 @@ const keyOf = (designId: number, sizeInches: number) => `${designId}:${sizeInche
  * server (the line the cart will cut), each size's answer kept so going back to it draws at once.
  */
 export function useSheetGeometry(designs: readonly SheetEditorDesign[]): ReadonlyMap<number, StickerGeometry> {
-  const [lines, setLines] = useState<ReadonlyMap<string, CutLineDto | { error: string }>>(new Map());
+  const [lines, setLines] = useState<ReadonlyMap<string, CutLineDto | Failure>>(new Map());
   const wanted = designs
     .filter((design) => design.size.shape === "die-cut")
     .map((design) => ({ designId: design.designId, sizeInches: (design.size as { sizeInches: number }).sizeInches }))
@@ -46,7 +51,10 @@ export function useSheetGeometry(designs: readonly SheetEditorDesign[]): Readonl
           (error: unknown) => {
             if (controller.signal.aborted) return;
             const message = error instanceof Error ? error.message : "The cut line could not be drawn.";
-            setLines((previous) => new Map(previous).set(keyOf(designId, sizeInches), { error: message }));
+            // A refusal (the size, or artwork too complex to cut around) is the same the next time; a busy
+            // shop (429, 503) or a lost connection is not, and is offered again (forgetting it asks anew).
+            const final = error instanceof RequestError && (error.status === 400 || error.status === 422);
+            setLines((previous) => new Map(previous).set(keyOf(designId, sizeInches), { error: message, final }));
           },
         );
     }, DEBOUNCE_MS);
@@ -71,8 +79,16 @@ export function useSheetGeometry(designs: readonly SheetEditorDesign[]): Readonl
       if (design.size.shape === "die-cut") {
         const line = lines.get(keyOf(design.designId, design.size.sizeInches));
         if (!line) geometry.set(design.designId, { status: "loading" });
-        else if ("error" in line) geometry.set(design.designId, { status: "error", message: line.error });
-        else
+        else if ("error" in line) {
+          const key = keyOf(design.designId, design.size.sizeInches);
+          const retry = () =>
+            setLines((previous) => {
+              const next = new Map(previous);
+              next.delete(key);
+              return next;
+            });
+          geometry.set(design.designId, { status: "error", message: line.error, retry: line.final ? null : retry });
+        } else
           geometry.set(design.designId, {
             status: "ready",
             shape: "die-cut",
