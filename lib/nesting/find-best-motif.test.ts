@@ -1,5 +1,5 @@
 import { Clipper } from "clipper2-ts";
-import { makeDisc, makeTriangle } from "./__fixtures__/test-shapes";
+import { makeDisc, makeRect, makeTriangle } from "./__fixtures__/test-shapes";
 import { findBestMotif, rowsOf } from "./find-best-motif";
 import { findMotifs } from "./nest-by-patterns";
 import { NESTING_OUT_OF_TIME } from "./place-bottom-left";
@@ -42,6 +42,19 @@ describe("findBestMotif", () => {
     const copies = rows.reduce((sum, row) => sum + row.xs.length * motif.members.length, 0);
     const length = rows.at(-1)!.y + motif.box.bottom;
     expect(copies / (length / 2000)).toBeGreaterThan(4.9);
+  });
+
+  it("judges a pattern by its whole rows: the copies a last row would be short of are nested around them", () => {
+    // 11 copies of a 3 × 1 bar, 10 wide: upright rows of 3 take 1 a row (1/3 each), turned rows of 10 take 3
+    // (3/10 each). Charged a whole last row, upright (4 rows for 11) looked better than turned (2 rows).
+    const bar = makeRect(3_000, 1_000);
+    const motif = findBestMotif(
+      { key: "b", outline: bar, copies: 11, turns: [0, 1] },
+      { width: 10_000, height: 30_000 },
+    )!;
+    expect(motif.members.map((member) => member.turns)).toEqual([1]);
+    const [first] = rowsOf(motif, { width: 10_000, height: 30_000 }, 0);
+    expect(first!.xs).toHaveLength(10);
   });
 
   it("answers null for a shape wider than the container", () => {

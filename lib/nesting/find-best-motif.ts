@@ -33,12 +33,18 @@ export function* rowsOf(motif: Motif, container: NestingContainer, top: number) 
   }
 }
 
-/** The roll length one copy of the motif's lattice takes when `copies` copies (at most a page) are laid. */
+/**
+ * The roll length one copy of the motif's lattice takes when its whole rows hold up to `copies` copies (at
+ * most a page): the copies a last row would leave it short of are nested around the rows (nestByPatterns),
+ * so a row they could not fill is not charged. With fewer copies than one row holds, that one row.
+ */
 function lengthPerCopy(motif: Motif, container: NestingContainer, copies: number): number {
   let placed = 0;
   let bottom = 0;
   for (const row of rowsOf(motif, container, 0)) {
-    placed += row.xs.length * motif.members.length;
+    const inRow = row.xs.length * motif.members.length;
+    if (placed > 0 && placed + inRow > copies) break;
+    placed += inRow;
     bottom = row.y + motif.box.bottom;
     if (placed >= copies) break;
   }

@@ -1,8 +1,13 @@
 import { Clipper } from "clipper2-ts";
 import { findBestMotif, rowsOf, type Motif } from "./find-best-motif";
 import type { NestedCopy, NestingContainer, NestingItem } from "./nesting-types";
-import { NESTING_OUT_OF_TIME, placeBottomLeft, type NestingObstacle } from "./place-bottom-left";
-import { turnPath } from "./turn-path";
+import {
+  createNestingCache,
+  NESTING_OUT_OF_TIME,
+  placeBottomLeft,
+  type NestingCache,
+  type NestingObstacle,
+} from "./place-bottom-left";
 
 type Placement = Omit<NestedCopy, "copy"> & { itemIndex: number };
 
@@ -36,9 +41,10 @@ export function findMotifs(
  * Every copy nested page after page, the common case first: on each page, items with enough copies left
  * for a whole row are laid as rows of their best repeating pattern (findBestMotif: the piece alone or
  * interlocked with its half turn), largest outlines first, each band below the last; then what is left of
- * every item (part rows, small orders) is nested by bottom-left fill (placeBottomLeft) into the strip from
- * the last row's top to the page's end, around the rows already there. A new page begins when the strip
- * holds no more. `order` (item indices) replaces largest-first, for a search over orders. Copies are
+ * every item (part rows, small orders) is nested by bottom-left fill (placeBottomLeft) anywhere on the page
+ * around the rows already there: below the last row, and into the gaps rows leave at their ends and between
+ * bands (placeBottomLeft looks only where a free part of the page could hold the shape). A new page begins
+ * when the page holds no more. `order` (item indices) replaces largest-first, for a search over orders. Copies are
  * numbered per item in the order placed. Pure and deterministic; an item that fits no empty page throws
  * RangeError, and so does any page begun, or any fill, once `deadline` (Date.now()) has passed.
  */
@@ -49,7 +55,14 @@ export function nestByPatterns(
     order = orderByArea(items),
     deadline = Number.POSITIVE_INFINITY,
     motifs = findMotifs(items, container, deadline),
-  }: { order?: readonly number[]; motifs?: ReadonlyMap<number, Motif | null>; deadline?: number } = {},
+    cache = createNestingCache(),
+  }: {
+    order?: readonly number[];
+    motifs?: ReadonlyMap<number, Motif | null>;
+    deadline?: number;
+    /** Shapes and no-fit polygons already computed for these items (a search shares one over its orders). */
+    cache?: NestingCache;
+  } = {},
 ): NestedCopy[][] {
   const indexOfKey = new Map(items.map((item, index) => [item.key, index]));
   const left = items.map((item) => item.copies);
@@ -59,7 +72,6 @@ export function nestByPatterns(
     if (Date.now() > deadline) throw new RangeError(NESTING_OUT_OF_TIME);
     const page: Placement[] = [];
     let top = 0;
-    let stripTop = 0;
     for (const index of order) {
       const motif = motifs.get(index);
       if (!motif) continue;
@@ -77,34 +89,28 @@ export function nestByPatterns(
               y: row.y + member.y,
             });
         left[index]! -= rowCopies;
-        stripTop = row.y + motif.box.top;
         bottom = row.y + motif.box.bottom;
       }
       top = bottom;
     }
-    // The rest, around the rows: a strip from the last row's top to the page's end.
+    // The rest, around the rows, anywhere on the page: below the last row, and in the gaps the rows leave at
+    // their ends and between bands of different designs.
     const rest = order.filter((index) => left[index]! > 0);
     if (rest.length > 0) {
-      const strip = { width: container.width, height: container.height - stripTop };
-      const obstacles: NestingObstacle[] = page
-        .filter((copy) => {
-          const box = Clipper.getBounds(turnPath(items[copy.itemIndex]!.outline, copy.turns));
-          return copy.y + box.bottom > stripTop;
-        })
-        .map((copy) => ({ itemIndex: copy.itemIndex, turns: copy.turns, x: copy.x, y: copy.y - stripTop }));
-      const stripItems = items.map((item, index) => ({ ...item, copies: rest.includes(index) ? left[index]! : 0 }));
+      const restItems = items.map((item, index) => ({ ...item, copies: rest.includes(index) ? left[index]! : 0 }));
       // Largest first, as the rows: placeBottomLeft places the items in the order given.
-      const ordered = order.map((index) => stripItems[index]!);
-      const { placed } = placeBottomLeft(
-        ordered,
-        strip,
-        obstacles.map((obstacle) => ({ ...obstacle, itemIndex: order.indexOf(obstacle.itemIndex) })),
-        deadline,
-      );
+      const ordered = order.map((index) => restItems[index]!);
+      const obstacles: NestingObstacle[] = page.map((copy) => ({
+        itemIndex: order.indexOf(copy.itemIndex),
+        turns: copy.turns,
+        x: copy.x,
+        y: copy.y,
+      }));
+      const { placed } = placeBottomLeft(ordered, container, obstacles, deadline, cache);
       for (const copy of placed) {
         const index = indexOfKey.get(copy.key)!;
         left[index]! -= 1;
-        page.push({ itemIndex: index, key: copy.key, turns: copy.turns, x: copy.x, y: copy.y + stripTop });
+        page.push({ itemIndex: index, key: copy.key, turns: copy.turns, x: copy.x, y: copy.y });
       }
     }
     if (page.length === 0) throw new RangeError("A shape fits no empty page");

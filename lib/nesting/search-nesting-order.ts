@@ -1,6 +1,7 @@
 import { Clipper } from "clipper2-ts";
 import { findMotifs, nestByPatterns, orderByArea } from "./nest-by-patterns";
 import type { NestedCopy, NestingContainer, NestingItem } from "./nesting-types";
+import { createNestingCache } from "./place-bottom-left";
 
 export type NestingSearch = {
   /** How long the search may go on after the first layout, in ms (0: the first layout only). */
@@ -17,7 +18,8 @@ export type NestingSearchResult = { pages: NestedCopy[][]; tried: number; costs:
  * nestByPatterns over several orders of the items, keeping the cheapest layout, within a time budget: first
  * largest outline first; then a few greedy orders (longest along the roll, widest, most copies first); then,
  * from the best so far, each item moved to the front and each two neighbours swapped, again from every
- * improvement, until nothing improves or the budget is spent. The patterns of the items are found once.
+ * improvement, until nothing improves or the budget is spent. The patterns of the items, and the no-fit
+ * polygons of their pairs, are found once.
  * Deterministic for a given budget's number of tries (the orders are tried in a fixed sequence); the budget is
  * checked between layouts, so it is passed by at most one layout's time.
  */
@@ -28,6 +30,7 @@ export function searchNestingOrder(
 ): NestingSearchResult {
   const started = now();
   const motifs = findMotifs(items, container);
+  const cache = createNestingCache();
   const tried = new Set<string>();
   const costs: number[] = [];
   let best: { order: number[]; pages: NestedCopy[][]; cost: number } | null = null;
@@ -36,7 +39,7 @@ export function searchNestingOrder(
     const key = order.join(",");
     if (tried.has(key)) return false;
     tried.add(key);
-    const pages = nestByPatterns(items, container, { order, motifs });
+    const pages = nestByPatterns(items, container, { order, motifs, cache });
     const value = cost(pages);
     costs.push(value);
     if (best && value >= best.cost) return false;
