@@ -1,5 +1,5 @@
 // The print file's fixed measures (#23): what print-and-cut software expects, in one place.
-import { KISS_CUT_SPOT_NAME } from "@/lib/domain/thru-cut";
+import { KISS_CUT_SPOT_NAME } from "@/lib/domain/spot-names";
 
 export const POINTS_PER_INCH = 72;
 

@@ -91,6 +91,8 @@ describe("the White plate settings", () => {
     [{ whitePlateName: "White#20" }, "only letters, digits, _ and -"],
     [{ whitePlateName: "Wei\u00df" }, "only letters, digits, _ and -"],
     [{ whitePlateName: "a/b" }, "only letters, digits, _ and -"],
+    [{ whitePlateName: "CutContour" }, "White plate name cannot be CutContour: that is the stickers' kiss-cut"],
+    [{ whitePlateName: " cutcontour " }, "White plate name cannot be CutContour: that is the stickers' kiss-cut"],
     [{ whitePlateName: 7 }, "White plate name must be text"],
     [{ whitePlateChokePoints: -0.1 }, "from 0 to 5 points"],
     [{ whitePlateChokePoints: 5.01 }, "from 0 to 5 points"],

@@ -5,12 +5,8 @@ import {
   MIN_WHITE_PLATE_CHOKE_POINTS,
   WHITE_PLATE_NAME_PATTERN,
 } from "@/lib/domain/white-plate";
-import {
-  KISS_CUT_SPOT_NAME,
-  MAX_THRU_CUT_NAME_LENGTH,
-  THRU_CUT_NAME_PATTERN,
-  isSameSpotName,
-} from "@/lib/domain/thru-cut";
+import { isSameSpotName, KISS_CUT_SPOT_NAME } from "@/lib/domain/spot-names";
+import { MAX_THRU_CUT_NAME_LENGTH, THRU_CUT_NAME_PATTERN } from "@/lib/domain/thru-cut";
 import { z } from "./zod";
 
 // The shop settings form (/admin/settings) and PATCH /api/admin/settings check the same schema.
@@ -64,6 +60,11 @@ const shopSettingsFields = z.object({
     })
     .regex(WHITE_PLATE_NAME_PATTERN, {
       error: "White plate name may hold only letters, digits, _ and - (no spaces)",
+      abort: true,
+    })
+    // White ink along every kiss-cut line, or a cutter cutting the white: the RIP would merge the two plates.
+    .refine((name) => !isSameSpotName(name, KISS_CUT_SPOT_NAME), {
+      error: `White plate name cannot be ${KISS_CUT_SPOT_NAME}: that is the stickers' kiss-cut`,
     }),
   whitePlateChokePoints: z
     .number({ error: "White plate choke must be a number of points" })

@@ -132,6 +132,11 @@ describe("PATCH /api/admin/settings", () => {
       "whitePlateName: White plate name may hold only letters, digits, _ and - (no spaces)",
     ],
     [
+      "CutContour as the White plate's name, in any case",
+      { whitePlateName: "CUTCONTOUR" },
+      "whitePlateName: White plate name cannot be CutContour: that is the stickers' kiss-cut",
+    ],
+    [
       "a White plate choke over 5 points",
       { whitePlateChokePoints: 6 },
       "whitePlateChokePoints: White plate choke must be from 0 to 5 points",
@@ -200,6 +205,11 @@ describe("PATCH /api/admin/settings", () => {
   it("reads a stored sheet outline name today's rules refuse as the default", async () => {
     await prisma.appSetting.create({ data: { key: "shop.thruCutName", value: "CutContour" } });
     expect((await getShopSettings()).thruCutName).toBe("Thru-cut");
+  });
+
+  it("reads a White plate name stored as CutContour (before the rule) as the default", async () => {
+    await prisma.appSetting.create({ data: { key: "shop.whitePlateName", value: "cutContour" } });
+    expect((await getShopSettings()).whitePlateName).toBe("White");
   });
 
   it("refuses malformed JSON with 400", async () => {
