@@ -127,6 +127,14 @@ describe("a customer's orders (#38)", () => {
   });
 });
 
+describe("a sheet size in use (#39)", () => {
+  it("is found by the index on Order.sheetSizeId, not by reading every order", async () => {
+    // The statement a resize runs (change-sheet-size.ts: order.findFirst where sheetSizeId, select id).
+    const plan = await explain(Prisma.sql`SELECT "id" FROM "Order" WHERE "sheetSizeId" = ${1} LIMIT 1`);
+    expect(plan).toContain("Order_sheetSizeId_idx");
+  });
+});
+
 describe("the partial indexes' condition", () => {
   it.each(["sqlite", "postgres"])(
     "is written in the %s migration exactly as the list queries it",
