@@ -266,6 +266,28 @@ describe("OrderProofsSection", () => {
     expect(calls.map((call) => call.body)).toEqual([{ source: "cut_preview", designId: 47, afterVersion: 1 }]);
   });
 
+  it("sends a sticker sheet's designs as the page shows them, so a sheet changed meanwhile is refused (#39)", async () => {
+    const { calls } = routeFetch([
+      {
+        method: "POST",
+        path: "/api/admin/orders/7/proofs",
+        reply: ok(makeProof({ version: 1, source: "cut_preview" })),
+      },
+    ]);
+    const onSent = jest.fn();
+    const user = userEvent.setup();
+    const sticker = (position: number, designId: number) => ({ position, designId }) as never;
+    const detail = makeDetail({ sheetStickers: [sticker(0, 47), sticker(1, 52), sticker(2, 47), sticker(3, 9)] });
+    renderUnlocked(<OrderProofsSection detail={detail} onSent={onSent} />);
+    await user.click(screen.getByRole("button", { name: "Send cut preview" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send the cut preview as proof 1?" });
+    await user.click(within(dialog).getByRole("button", { name: "Send proof" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(calls.map((call) => call.body)).toEqual([
+      { source: "cut_preview", designId: 47, afterVersion: 0, sheetDesigns: "9,47,52" },
+    ]);
+  });
+
   it("holds the cut preview for the checkout's next proof when asked, and offers no hold for an order alone (#34)", async () => {
     const { calls } = routeFetch([
       {

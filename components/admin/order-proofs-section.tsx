@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Badge } from "@/components/ui/badge";
 import { toast } from "@/components/ui/use-toast";
+import { formatSheetDesignsKey } from "@/lib/domain/sheet-designs-key";
 import { approveProofForCustomer, emailHeldProof, sendCutPreviewProof, uploadProof } from "@/lib/client/admin-api";
 import { RequestError } from "@/lib/client/request-json";
 import { formatStockName } from "@/lib/domain/format-stock-name";
@@ -145,7 +146,15 @@ export function OrderProofsSection({ detail, onSent, directToBlob = false }: Ord
   // Only while another order of the checkout still needs a proof is there a next proof to wait for.
   const canHold = !!email && detail.checkoutOrders.some((sibling) => sibling.awaitsProof);
   const held = canHold && holdEmail;
-  const basis = { designId: order.designId, afterVersion: latestVersion, ...(held ? { holdEmail: true } : {}) };
+  const basis = {
+    designId: order.designId,
+    afterVersion: latestVersion,
+    // A sheet's proof is of all its designs: a change request may have replaced any of them meanwhile.
+    ...(detail.sheetStickers
+      ? { sheetDesigns: formatSheetDesignsKey(detail.sheetStickers.map((sticker) => sticker.designId)) }
+      : {}),
+    ...(held ? { holdEmail: true } : {}),
+  };
   const recipient = held
     ? `This proof is held: it is e-mailed to ${email} with the next proof you send for this checkout, in one e-mail.`
     : canHold

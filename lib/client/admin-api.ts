@@ -219,6 +219,8 @@ export function sendNewOrderLink(api: AdminApi, orderId: number): Promise<{ mess
 export type ProofBasis = {
   designId: number;
   afterVersion: number;
+  /** A sticker sheet's designs as the page shows them (formatSheetDesignsKey); absent for one sticker. */
+  sheetDesigns?: string;
   /** true: no e-mail now; the proof goes out with the checkout's next proof, in one e-mail. */
   holdEmail?: boolean;
 };
@@ -228,6 +230,7 @@ export function uploadProof(api: AdminApi, orderId: number, file: File, basis: P
   form.append("file", file, file.name);
   form.append("designId", String(basis.designId));
   form.append("afterVersion", String(basis.afterVersion));
+  if (basis.sheetDesigns !== undefined) form.append("sheetDesigns", basis.sheetDesigns);
   if (basis.holdEmail) form.append("holdEmail", "true");
   return api.postForm<AdminProof>(`/api/admin/orders/${encodeURIComponent(String(orderId))}/proofs`, form);
 }

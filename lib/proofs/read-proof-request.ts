@@ -4,6 +4,7 @@ import { badRequest, parseJsonBody } from "@/lib/api/errors";
 import { isUploadPathnameIn } from "@/lib/designs/blob-upload-folder";
 import { BLOB_UPLOAD_MESSAGES } from "@/lib/designs/issue-client-upload-token";
 import { readSingleFileUpload } from "@/lib/designs/read-design-upload";
+import { SHEET_DESIGNS_KEY_PATTERN } from "@/lib/domain/sheet-designs-key";
 import { getServerEnv } from "@/lib/env";
 import { computeProofImageUploadFolder } from "@/lib/designs/proof-upload-folders";
 import type { ProofBasis, SendProofInput } from "./send-proof";
@@ -17,6 +18,8 @@ const basisFields = {
   // What the operator's screen showed (see ProofBasis); optional for API callers, always sent by the admin.
   designId: z.coerce.number().int().positive().optional(),
   afterVersion: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // A sticker sheet's designs as the screen showed them (formatSheetDesignsKey).
+  sheetDesigns: z.string().regex(SHEET_DESIGNS_KEY_PATTERN).optional(),
   // true: no e-mail now; the proof goes out with the next proof sent for the same checkout (one e-mail).
   holdEmail: z.boolean().optional(),
 };
@@ -35,9 +38,13 @@ const blobUploadSchema = z
 const jsonRequestSchema = z.discriminatedUnion("source", [cutPreviewSchema, blobUploadSchema]);
 const uploadFieldsSchema = z.object({ ...basisFields, holdEmail: multipartBoolean.optional() });
 
-function toBasis(fields: { designId?: number; afterVersion?: number }): ProofBasis | undefined {
+function toBasis(fields: { designId?: number; afterVersion?: number; sheetDesigns?: string }): ProofBasis | undefined {
   if (fields.designId === undefined || fields.afterVersion === undefined) return undefined;
-  return { designId: fields.designId, afterVersion: fields.afterVersion };
+  return {
+    designId: fields.designId,
+    afterVersion: fields.afterVersion,
+    ...(fields.sheetDesigns !== undefined ? { sheetDesigns: fields.sheetDesigns } : {}),
+  };
 }
 
 /**
@@ -66,6 +73,7 @@ export async function readProofRequest(request: Request, orderId: number): Promi
     const fields = uploadFieldsSchema.parse({
       designId: field("designId"),
       afterVersion: field("afterVersion"),
+      sheetDesigns: field("sheetDesigns"),
       holdEmail: field("holdEmail"),
     });
     return { source: "upload", bytes, originalName, basis: toBasis(fields), holdEmail: fields.holdEmail === true };

@@ -14,6 +14,7 @@ import { formatOrderNumber } from "@/lib/domain/format-order-number";
 import { getServerEnv } from "@/lib/env";
 import { adminProofInclude, toAdminProof, type AdminProof } from "./admin-proof-dto";
 import { AWAITING_PROOF_STATES, type ProofState } from "@/lib/domain/proof-state";
+import { formatSheetDesignsKey } from "@/lib/domain/sheet-designs-key";
 import { lockPaidOrder } from "./lock-paid-order";
 import { queueProofEmail } from "./queue-proof-email";
 import { recordProofEvent } from "./record-proof-event";
@@ -22,11 +23,12 @@ import { SHEET_PREVIEW_STICKERS } from "./render-sheet-cut-preview";
 import { storeProofImage } from "./store-proof-image";
 
 /**
- * What the operator's screen showed when they chose to send: the order's design and its newest proof
- * version (0 for none). A send made on a stale screen (the customer answered with a new design, or
- * another proof went out meanwhile) is refused rather than tied to a design nobody proofed.
+ * What the operator's screen showed when they chose to send: the order's design, its newest proof version
+ * (0 for none) and, for a sticker sheet, its designs (formatSheetDesignsKey). A send made on a stale screen
+ * (the customer answered with a new design, on a sheet for any of its stickers, or another proof went out
+ * meanwhile) is refused rather than tied to a design nobody proofed.
  */
-export type ProofBasis = { designId: number; afterVersion: number };
+export type ProofBasis = { designId: number; afterVersion: number; sheetDesigns?: string };
 
 /** A proof image the operator's browser put into Vercel Blob (checked to be in the order's folder, not yet read). */
 export type UploadedProofImage = { source: "upload"; blobPathname: string; originalName: string };
@@ -90,7 +92,7 @@ async function recordSentProof(
   orderId: number,
   imageDesignId: number,
   source: string,
-  expected: { designId: number; afterVersion?: number },
+  expected: { designId: number; afterVersion?: number; sheetDesigns: string | null },
   holdEmail: boolean,
 ) {
   // The order's row first (lockPaidOrder): a concurrent send waits here, then reads the version this one wrote.
@@ -105,8 +107,14 @@ async function recordSentProof(
     orderBy: { version: "desc" },
     select: { version: true },
   });
-  // The image shows the design read before the transaction: it must still be the order's design.
+  // The image shows the design read before the transaction: it must still be the order's design, and a
+  // sheet's stickers must still show the designs it was drawn from (a change request may replace any).
   if (order.designId !== expected.designId) throw new OrderChangedMeanwhile();
+  if (expected.sheetDesigns !== null) {
+    const stickers = await tx.sheetSticker.findMany({ where: { orderId }, select: { designId: true } });
+    if (formatSheetDesignsKey(stickers.map((sticker) => sticker.designId)) !== expected.sheetDesigns)
+      throw new OrderChangedMeanwhile();
+  }
   if (expected.afterVersion !== undefined && (latest?.version ?? 0) !== expected.afterVersion)
     throw new OrderChangedMeanwhile();
   const version = (latest?.version ?? 0) + 1;
@@ -183,7 +191,13 @@ async function sendCheckedProof(
   if (!order) throw notFound(SEND_PROOF_MESSAGES.notFound);
   assertCanGetProof(order);
   if (input.basis && input.basis.designId !== order.designId) throw conflict(SEND_PROOF_MESSAGES.changed);
-  const expected = { designId: order.designId, afterVersion: input.basis?.afterVersion };
+  const sheetDesigns =
+    order.sheetStickers.length > 0
+      ? formatSheetDesignsKey(order.sheetStickers.map((sticker) => sticker.designId))
+      : null;
+  if (input.basis?.sheetDesigns !== undefined && input.basis.sheetDesigns !== (sheetDesigns ?? ""))
+    throw conflict(SEND_PROOF_MESSAGES.changed);
+  const expected = { designId: order.designId, afterVersion: input.basis?.afterVersion, sheetDesigns };
 
   const image =
     input.source === "upload"

@@ -33,6 +33,8 @@ import { getDesignStorage } from "@/lib/designs/storage/get-design-storage";
 import { getOrderPage } from "@/lib/order-page/get-order-page";
 import { CUT_PREVIEW_BACKGROUND } from "@/lib/proofs/cut-preview-style";
 import { CHANGE_REQUEST_MESSAGES } from "@/lib/proofs/read-proof-change-request";
+import { SEND_PROOF_MESSAGES, sendProof } from "@/lib/proofs/send-proof";
+import { formatSheetDesignsKey } from "@/lib/domain/sheet-designs-key";
 import { SHEET_COLOR } from "@/lib/proofs/render-sheet-cut-preview";
 import { getReport } from "@/lib/reports/get-report";
 import { SEEDED_SHEET_IDS } from "@/lib/pricing/__fixtures__/spec-catalogue";
@@ -458,6 +460,71 @@ describe("which design a sheet's change request replaces", () => {
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: CHANGE_REQUEST_MESSAGES.replacedWithoutFile });
+  });
+});
+
+describe("a proof of a sheet sent from a stale page", () => {
+  /** POST …/proofs for the cut preview with what the operator's page showed. */
+  function sendCutPreviewWith(orderId: number, basis: Record<string, unknown>) {
+    return callRoute(postProof, {
+      method: "POST",
+      path: `/api/admin/orders/${orderId}/proofs`,
+      params: { id: String(orderId) },
+      headers,
+      body: { source: "cut_preview", ...basis },
+    });
+  }
+
+  it("is refused (409, nothing recorded) when a change request replaced one of its designs since the page was read", async () => {
+    const { order, ids, token, proofId } = await sheetWithProof(await placeFiveStickerSheet());
+    const shown = {
+      designId: order.designId,
+      afterVersion: 1,
+      sheetDesigns: formatSheetDesignsKey([ids[DOLPHIN], ids[SATURN], ids[JIGSAW]]),
+    };
+    // Saturn is neither the line's own design (the dolphin's) nor a new proof version: only the designs tell.
+    const answer = await requestChanges(token, proofId, "The rainbow, please", {
+      artwork: "rainbow_linda_kim_01.png",
+      replaceDesignId: ids[SATURN],
+    });
+    expect(answer.status).toBe(200);
+    const before = await countTableRows();
+    const stale = await sendCutPreviewWith(order.id, shown);
+    expect(stale).toMatchObject({ status: 409, body: { message: SEND_PROOF_MESSAGES.changed } });
+    expect(await countTableRows()).toEqual(before);
+
+    const now = (await readStickers(order.id)).map((sticker) => sticker.designId);
+    const fresh = await sendCutPreviewWith(order.id, { ...shown, sheetDesigns: formatSheetDesignsKey(now) });
+    expect(fresh).toMatchObject({ status: 201, body: { version: 2 } });
+  });
+
+  it("is refused when the sheet changes while its preview is drawn, and leaves no image behind", async () => {
+    const { order, ids } = await sheetWithProof(await placeFiveStickerSheet());
+    const other = await uploadArtwork("rainbow_linda_kim_01.png", makeSessionId());
+    const storage = getDesignStorage();
+    let swapped = false;
+    // The customer's change lands between the drawing (which reads the design files) and the record.
+    const racing: typeof storage = Object.assign(Object.create(storage) as typeof storage, {
+      read: async (area: Parameters<typeof storage.read>[0], filename: string) => {
+        if (!swapped) {
+          swapped = true;
+          await prisma.sheetSticker.updateMany({
+            where: { orderId: order.id, designId: ids[SATURN] },
+            data: { designId: other.id },
+          });
+        }
+        return storage.read(area, filename);
+      },
+    });
+    const before = await countTableRows();
+    const error = await sendProof(
+      order.id,
+      { source: "cut_preview", basis: { designId: order.designId, afterVersion: 1 } },
+      racing,
+    ).catch((caught: unknown) => caught);
+    expect(swapped).toBe(true);
+    expect(error).toMatchObject({ status: 409, message: SEND_PROOF_MESSAGES.changed });
+    expect(await countTableRows()).toEqual(before);
   });
 });
 
