@@ -1,35 +1,14 @@
 /** @jest-environment node */
 // The print-sheet layout in its worker thread (through the TypeScript hooks tests/setup/test-env.ts gives it):
 // the same layout as on the event loop, the event loop free meanwhile, errors kept, a time limit that stops it.
+import { makePrintSheetItem } from "./__fixtures__/print-sheet-item";
 import { layoutPrintSheet, type PrintSheetLayoutInput } from "./layout-print-sheet";
 import { layoutPrintSheetOffThread } from "./layout-print-sheet-off-thread";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
-import type { PrintSheetItem } from "./print-sheet-types";
 
 jest.setTimeout(60_000);
 
-let nextOrderId = 1;
-function item(overrides: Partial<PrintSheetItem>): PrintSheetItem {
-  const orderId = nextOrderId++;
-  return {
-    orderId,
-    orderLabel: `#${orderId}`,
-    designId: `design-${orderId}`,
-    quantity: 1,
-    shape: "square",
-    widthInches: 2,
-    heightInches: 2,
-    roundedCorners: false,
-    cutLine: null,
-    scale: 100,
-    xPosition: 0,
-    yPosition: 0,
-    designWidth: 600,
-    designHeight: 600,
-    designOutline: null,
-    ...overrides,
-  };
-}
+const item = makePrintSheetItem;
 
 /** Die-cut triangles and circles, nested by their cut lines: a second or so of CPU. */
 const nestedBatch = (copies: number): PrintSheetLayoutInput => ({

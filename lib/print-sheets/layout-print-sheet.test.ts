@@ -6,6 +6,7 @@ import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import { transformPath } from "@/lib/print/transform-path";
 import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
 import { computeCopyMatrix } from "./compute-copy-matrix";
+import { makePrintSheetItem } from "./__fixtures__/print-sheet-item";
 import { countCutLines, layoutPrintSheet } from "./layout-print-sheet";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import type { PrintMedia, PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
@@ -16,28 +17,7 @@ const ROLL: PrintMedia = { kind: "roll", widthInches: 12, maxLengthInches: 48 };
 const SHEET_12X18: PrintMedia = { kind: "sheet", widthInches: 12, heightInches: 18 };
 const SHEET_13X19: PrintMedia = { kind: "sheet", widthInches: 13, heightInches: 19 };
 
-let nextOrderId = 100;
-function item(overrides: Partial<PrintSheetItem>): PrintSheetItem {
-  const orderId = overrides.orderId ?? nextOrderId++;
-  return {
-    orderId,
-    orderLabel: `#${orderId}`,
-    designId: `design-${orderId}`,
-    quantity: 1,
-    shape: "square",
-    widthInches: 2,
-    heightInches: 2,
-    roundedCorners: false,
-    cutLine: null,
-    scale: 100,
-    xPosition: 0,
-    yPosition: 0,
-    designWidth: 600,
-    designHeight: 600,
-    designOutline: null,
-    ...overrides,
-  };
-}
+const item = makePrintSheetItem;
 
 /** A 2" × 2" diamond die-cut line (area 2 in²), as stored: SVG path data in inches from its box's corner. */
 const DIAMOND = "M1 0L2 1L1 2L0 1Z";

@@ -1,26 +1,10 @@
 import type { PrintableSheetSticker } from "@/lib/print/plan-sheet-stickers";
+import { makePrintSheetItem } from "./__fixtures__/print-sheet-item";
 import { listSheetArtwork, plateKeyOf } from "./list-sheet-artwork";
 import type { PrintSheetItem, PrintSheetLayout } from "./print-sheet-types";
 
 function item(orderId: number, overrides: Partial<PrintSheetItem> = {}): PrintSheetItem {
-  return {
-    orderId,
-    orderLabel: `#${orderId}`,
-    designId: "a",
-    quantity: 1,
-    shape: "square",
-    widthInches: 1,
-    heightInches: 1,
-    roundedCorners: false,
-    cutLine: null,
-    scale: 100,
-    xPosition: 0,
-    yPosition: 0,
-    designWidth: 600,
-    designHeight: 600,
-    designOutline: null,
-    ...overrides,
-  };
+  return makePrintSheetItem({ orderId, designId: "a", widthInches: 1, heightInches: 1, ...overrides });
 }
 
 function sticker(position: number, overrides: Partial<PrintableSheetSticker> = {}): PrintableSheetSticker {
