@@ -28,6 +28,7 @@ const order = (id: number, stock: typeof CLEAR_MATTE): ReadyOrder => ({
   quantity: 2,
   paidAt: null,
   design: { originalName: "art.png", imageUrl: null },
+  sheetStickers: null,
   ...stock,
 });
 
@@ -91,5 +92,46 @@ describe("ReadyOrdersCard: the material and finish filters", () => {
       "Clear vinyl · Matte laminate",
       "White vinyl · Gloss laminate",
     ]);
+  });
+
+  it("names a sticker sheet by its sheet and counts it in sheets, drawing every sticker on it (#39)", () => {
+    const sticker = (x: number) => ({
+      shape: "square" as const,
+      widthInches: 1,
+      heightInches: 1,
+      cutLine: null,
+      xInches: x,
+      yInches: 0.25,
+      rotation: 0 as const,
+      imageUrl: null,
+      artwork: null,
+    });
+    const sheet: ReadyOrder = {
+      ...order(3, CLEAR_MATTE),
+      sizeName: 'Sticker sheet 5.5" × 8.5", 2 stickers',
+      size: "5.5x8.5",
+      widthInches: 5.5,
+      heightInches: 8.5,
+      quantity: 25,
+      sheetStickers: [sticker(0.25), sticker(1.5)],
+    };
+    render(
+      <ReadyOrdersCard
+        page={{ ...PAGE, orders: [sheet, order(4, CLEAR_MATTE)] }}
+        filter={ALL}
+        onFilterChange={jest.fn()}
+        selected={new Set()}
+        onSelectedChange={() => undefined}
+        onLoadMore={() => undefined}
+        loading={false}
+      />,
+    );
+    const [sheetRow, single] = screen.getAllByTestId("ready-order");
+    expect(sheetRow).toHaveTextContent(
+      'Sticker sheet 5.5" × 8.5", 2 stickers · 25 sheets · Clear vinyl · Matte laminate',
+    );
+    expect(sheetRow).not.toHaveTextContent("Square");
+    expect(single).toHaveTextContent('Square · 2" · 2 stickers · Clear vinyl');
+    expect(within(sheetRow!).getAllByTestId("sheet-thumbnail-sticker")).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { StickerThumbnail } from "@/components/stickers/sticker-thumbnail";
+import { formatLineQuantity } from "@/lib/domain/format-line-quantity";
 import { labelStickerShape, STICKER_SHAPES, type StickerShape } from "@/lib/domain/sticker-shapes";
 import { formatStockName } from "@/lib/domain/format-stock-name";
 import type { ReadyOrderStock, ReadyOrdersPage } from "@/lib/print-sheets/print-sheet-dto";
@@ -179,7 +180,9 @@ export function ReadyOrdersCard({
                       Order {order.orderNumber}
                     </Label>
                     <p id={`${ids}-order-${order.id}-details`} className="break-words text-sm text-slate-700">
-                      {labelStickerShape(order.shape)} · {order.sizeName} · {order.quantity} stickers ·{" "}
+                      {order.sheetStickers
+                        ? `${order.sizeName} · ${formatLineQuantity(order.quantity, { sheet: true })} · `
+                        : `${labelStickerShape(order.shape)} · ${order.sizeName} · ${formatLineQuantity(order.quantity, { sheet: false })} · `}
                       <span className="font-medium text-slate-900" data-testid="ready-order-stock">
                         {formatStockName(order)}
                       </span>{" "}

@@ -7,6 +7,7 @@ import type { StickerShape } from "@/lib/domain/sticker-shapes";
 import { getServerEnv } from "@/lib/env";
 import { explainPrintFileBlocked } from "@/lib/print/explain-print-file-blocked";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
+import { readSheetThumbnails } from "@/lib/stickers/read-sheet-thumbnails";
 import type { ReadyOrderSize, ReadyOrderStock, ReadyOrdersPage } from "./print-sheet-dto";
 import { formatSizeFilter, type ReadyOrdersQuery } from "@/lib/validation/print-sheets";
 import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
@@ -84,6 +85,12 @@ export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrd
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const timeZone = getServerEnv().SHOP_TIME_ZONE;
+  // A sticker sheet is drawn as the sheet, its stickers read in one statement (none without sheets).
+  const sheets = await readSheetThumbnails(
+    prisma,
+    "orderId",
+    page.filter((order) => order.sheetSizeId !== null).map((order) => order.id),
+  );
   const orders = await Promise.all(
     page
       .filter((order) => explainPrintFileBlocked(order) === null)
@@ -109,6 +116,7 @@ export async function listReadyOrders(query: ReadyOrdersQuery): Promise<ReadyOrd
           originalName: order.design.originalName,
           imageUrl: await createDesignThumbnailUrl(order.design.filename),
         },
+        sheetStickers: sheets.get(order.id) ?? null,
       })),
   );
   // One entry per shape and size (a size's name may differ between a standard and an equal custom size).

@@ -2,6 +2,7 @@
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
+import type { SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
 import type { SheetStock } from "./group-orders-by-stock";
 import type { PrintMedia, PrintSheetLayout } from "./print-sheet-types";
 
@@ -21,6 +22,8 @@ export type ReadyOrder = {
   quantity: number;
   paidAt: string | null;
   design: { originalName: string; imageUrl: string | null };
+  /** A sticker sheet's stickers as its thumbnail draws them (#39); null for a single sticker. */
+  sheetStickers: SheetThumbnailSticker[] | null;
 } & SheetStock;
 
 /** One stock among the ready orders (for the material and finish filters): its ids, names and orders. */

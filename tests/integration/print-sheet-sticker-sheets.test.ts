@@ -25,6 +25,7 @@ import { checkWithQpdf, separatePlates } from "../helpers/rip";
 import { createSheetOrder, HALF_LETTER_SHEET, placeOnSheet, type SheetItem } from "../helpers/sheet-orders";
 import { POST as createSheet } from "@/app/api/admin/print-sheets/route";
 import { GET as getSheet } from "@/app/api/admin/print-sheets/[id]/route";
+import { GET as getReadyOrders } from "@/app/api/admin/print-sheets/ready-orders/route";
 import { GET as servePrintSheet } from "@/app/print-sheets/[key]/route";
 import { prisma } from "@/lib/db/client";
 import { computeCopyMatrix } from "@/lib/print-sheets/compute-copy-matrix";
@@ -140,6 +141,36 @@ function expectStroked(paint: Paint) {
 
 beforeAll(async () => {
   headers = await adminHeaders();
+});
+
+describe("the print queue's ready orders", () => {
+  it("draw a sticker-sheet order as its sheet (every sticker, placed as frozen), a single sticker as itself", async () => {
+    const { orderId, stickers } = await createSheetOrder(ITEMS, { quantity: SHEETS });
+    const { design, sessionId } = await uploadPng(await noisePng(600, 600, "#993366"), "single.png");
+    const single = await createOrderOfLine(
+      await addCartLine({ sessionId, designId: design.id, shape: "circle", widthInches: 2, quantity: CIRCLES }),
+    );
+    const { status, body } = await callRoute(getReadyOrders, {
+      path: "/api/admin/print-sheets/ready-orders?limit=100",
+      headers,
+    });
+    expect(status).toBe(200);
+    const byId = new Map(body.orders.map((order: { id: number }) => [order.id, order]));
+    const sheet = byId.get(orderId) as { sheetStickers: Record<string, unknown>[]; quantity: number };
+    expect(sheet.quantity).toBe(SHEETS);
+    expect(sheet.sheetStickers).toHaveLength(stickers.length);
+    sheet.sheetStickers.forEach((drawn, index) => {
+      const frozen = stickers[index]!;
+      expect(drawn).toMatchObject({
+        shape: frozen.shape,
+        xInches: frozen.xInches,
+        yInches: frozen.yInches,
+        rotation: frozen.rotation,
+        imageUrl: expect.stringMatching(/^\/uploads\//),
+      });
+    });
+    expect(byId.get(single.id)).toMatchObject({ sheetStickers: null });
+  });
 });
 
 describe("a print sheet holding a sticker-sheet order and a single sticker's", () => {
