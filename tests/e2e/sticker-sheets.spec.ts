@@ -2,7 +2,8 @@
 // three clip-art designs arranged by Auto-arrange, one sticker moved too close to another and the refusal
 // named beside the sheet, the move undone, 25 sheets added to the cart, checked out and paid; the order keeps
 // the sheet's stickers. The operator then sends the sheet's cut preview as its proof, approves it for the
-// customer and downloads the print file: one CutContour path per sticker and one Thru-cut path (pdf-lib).
+// customer and downloads the print file: one CutContour path per sticker and one Thru-cut path (pdf-lib); the
+// print queue then lists the order by its sheet, in sheets, with its stickers drawn.
 // axe finds no serious violation in the open editor or the order's detail.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -132,5 +133,14 @@ for (const { label, size } of VIEWPORTS) {
       cutContour: count,
       thruCut: 1,
     });
+
+    // The print queue names the order by its sheet, counts it in sheets, and draws every sticker on it.
+    await unlock(page, ADMIN_PAGES.printQueue);
+    const ready = page
+      .getByRole("list", { name: "Orders ready to print" })
+      .getByTestId("ready-order")
+      .filter({ hasText: `Order ${orderNumber}` });
+    await expect(ready).toContainText(`Sticker sheet 5.5" × 8.5", ${count} stickers · 25 sheets`);
+    await expect(ready.getByTestId("sheet-thumbnail-sticker")).toHaveCount(count);
   });
 }
