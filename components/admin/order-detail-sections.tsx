@@ -87,9 +87,15 @@ function PrintResolution({ detail }: { detail: OrderDetail }) {
 export function DesignSection({ detail, onOpenFile }: { detail: OrderDetail; onOpenFile: () => void }) {
   const { design } = detail;
   const isImage = design.mimeType === "image/png" || design.mimeType === "image/jpeg";
+  const sheetDesigns = detail.sheetStickers ? new Set(detail.sheetStickers.map((sticker) => sticker.designId)).size : 0;
   return (
     <DetailCard title="Design" id="order-design">
       <div className="space-y-4">
+        {sheetDesigns > 1 && (
+          <p className="text-sm text-slate-700">
+            {`The sheet's first design, of ${sheetDesigns}: each opens from the sticker sheet's list.`}
+          </p>
+        )}
         {design.fileUrl && isImage ? (
           // A short-lived signed URL to a private file: next/image's optimiser must not fetch or cache it.
           // eslint-disable-next-line @next/next/no-img-element
@@ -170,14 +176,40 @@ function StickerCut({ detail }: { detail: OrderDetail }) {
   );
 }
 
-export function StickerSection({ detail, actions }: { detail: OrderDetail; actions?: ReactNode }) {
+export function StickerSection({
+  detail,
+  actions,
+  onOpenDesign,
+}: {
+  detail: OrderDetail;
+  actions?: ReactNode;
+  /** Opens one of a sticker sheet's designs (its original file) in a new tab. */
+  onOpenDesign?: (designId: number) => void;
+}) {
   const { size, pricing, order, sheetStickers } = detail;
   return (
     <DetailCard title={sheetStickers ? "Sticker sheet" : "Sticker"} id="order-sticker">
       {/* A sheet's picture is its proof (the whole sheet); here, what is on it. */}
       {sheetStickers ? (
         <div className="mb-4">
-          <SheetStickerList stickers={sheetStickers} />
+          <SheetStickerList
+            stickers={sheetStickers}
+            designAction={
+              onOpenDesign
+                ? (design) => (
+                    <button
+                      type="button"
+                      onClick={() => onOpenDesign(design.designId)}
+                      aria-label={`Open original file of ${design.designName}`}
+                      className="ml-2 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline print:hidden"
+                    >
+                      <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                      Open original
+                    </button>
+                  )
+                : undefined
+            }
+          />
         </div>
       ) : size ? (
         <StickerCut detail={detail} />

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { OrderDetail } from "@/lib/client/admin-types";
 import { makeOrder, ok, renderUnlocked, routeFetch, TEST_TOKEN } from "@/tests/helpers/admin-ui";
@@ -366,7 +366,16 @@ describe("OrderDetailView", () => {
       print: null,
       sheetStickers: [sticker(0, 41, "logo.png"), sticker(1, 42, "saturn.png"), sticker(2, 41, "logo.png", 90)],
     });
-    routeFetch([{ method: "GET", path: "/api/admin/orders/7", reply: ok(detail) }]);
+    const { calls } = routeFetch([
+      { method: "GET", path: "/api/admin/orders/7", reply: ok(detail) },
+      {
+        method: "GET",
+        path: "/api/design/42/file",
+        reply: ok({ url: "/api/design-files/signed?t=saturn", expiresAt: "2099-01-01T00:00:00.000Z" }),
+      },
+    ]);
+    const tab = { opener: window, location: { href: "about:blank" }, close: jest.fn() };
+    const openSpy = jest.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
     renderUnlocked(<OrderDetailView orderId="7" />);
     const sheet = await screen.findByRole("region", { name: "Sticker sheet" });
     expect(valueOf(sheet, "Type")).toBe("Sticker sheet");
@@ -379,7 +388,18 @@ describe("OrderDetailView", () => {
       within(within(sheet).getByRole("list", { name: "Designs on the sheet" }))
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(['logo.png × 2Die-cut 2" × 0.92" · Stickers 1 and 3', 'saturn.png × 1Die-cut 2" × 0.92" · Sticker 2']);
+    ).toEqual([
+      'logo.png × 2Open originalDie-cut 2" × 0.92" · Stickers 1 and 3',
+      'saturn.png × 1Open originalDie-cut 2" × 0.92" · Sticker 2',
+    ]);
+    // Each design's original opens from the list, not only the first's from the Design card.
+    await userEvent.click(within(sheet).getByRole("button", { name: "Open original file of saturn.png" }));
+    await waitFor(() => expect(tab.location.href).toBe("/api/design-files/signed?t=saturn"));
+    expect(calls.map((call) => call.url)).toContain("/api/design/42/file");
+    openSpy.mockRestore();
+    expect(region("Design")).toHaveTextContent(
+      "The sheet's first design, of 2: each opens from the sticker sheet's list.",
+    );
     await userEvent.click(within(sheet).getByText("Where each sticker lies"));
     expect(within(sheet).getByRole("list", { name: "Stickers on the sheet" })).toHaveTextContent(
       'Sticker 3: logo.png, Die-cut 2" × 0.92", 0.5" from the left, 3.5" from the top, turned 90°',

@@ -171,6 +171,7 @@ export function OrderDetailView({
         <DesignSection detail={detail} onOpenFile={() => openDesign(order)} />
         <StickerSection
           detail={detail}
+          onOpenDesign={(designId) => openDesign({ designId, orderNumber: order.orderNumber })}
           actions={<PrintFileButton orderId={order.id} blockedReason={detail.printFileBlockedReason} />}
         />
         <ShipToSection detail={detail} />

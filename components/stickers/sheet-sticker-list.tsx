@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatInches } from "@/lib/domain/sticker-shapes";
 import {
   describeSheetStickerCut,
@@ -22,7 +23,14 @@ function describePlace(sticker: SheetStickerListItem): string {
   return `${formatInches(sticker.xInches)} from the left, ${formatInches(sticker.yInches)} from the top${turn}`;
 }
 
-export function SheetStickerList({ stickers }: { stickers: readonly SheetStickerListItem[] }) {
+export function SheetStickerList({
+  stickers,
+  designAction,
+}: {
+  stickers: readonly SheetStickerListItem[];
+  /** Something to do with each design (the admin opens its original file); nothing on the customer's page. */
+  designAction?: (design: { designId: number; designName: string }) => ReactNode;
+}) {
   const designs = summarizeSheetDesigns(stickers);
   const count = `${stickers.length} ${stickers.length === 1 ? "sticker" : "stickers"}`;
   return (
@@ -35,6 +43,7 @@ export function SheetStickerList({ stickers }: { stickers: readonly SheetSticker
           <li key={design.designId}>
             <span className="break-all font-medium text-slate-900">{design.designName}</span>
             {` × ${design.copies}`}
+            {designAction?.(design)}
             <span className="block text-slate-600">
               {`${describeCuts(design.cuts)} · ${capitalize(formatStickerNumbers(design.stickerNumbers))}`}
             </span>
