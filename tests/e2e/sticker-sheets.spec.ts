@@ -121,6 +121,14 @@ for (const { label, size } of VIEWPORTS) {
     await approval.getByRole("button", { name: "Approve" }).click();
     await expect(proofs).toContainText("Approved");
     await expectNoSeriousViolations(page, `${label} order detail of ${orderNumber}`);
+    // Any of the sheet's designs opens its original file, not only the first's.
+    const opening = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Open original file of jigsaw_green_12.png" }).click();
+    const tab = await opening;
+    await expect.poll(() => tab.url()).not.toBe("about:blank");
+    const original = await page.request.get(tab.url());
+    expect(original.headers()["content-type"]).toBe("image/png");
+    await tab.close();
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download print file" }).click();
