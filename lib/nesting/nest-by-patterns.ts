@@ -43,9 +43,9 @@ export function findMotifs(
  * interlocked with its half turn), largest outlines first, each band below the last; then what is left of
  * every item (part rows, small orders) is nested by bottom-left fill (placeBottomLeft) anywhere on the page
  * around the rows already there: below the last row, and into the gaps rows leave at their ends and between
- * bands (placeBottomLeft looks only where a free part of the page could hold the shape). A new page begins
- * when the page holds no more. `order` (item indices) replaces largest-first, for a search over orders. Copies are
- * numbered per item in the order placed. Pure and deterministic; an item that fits no empty page throws
+ * bands. A new page begins when the page holds no more. `order` (item indices) replaces largest-first, for a
+ * search over orders; `cache` shares the shapes' no-fit polygons between calls. Copies are numbered per item
+ * in the order placed. Pure and deterministic; an item that fits no empty page throws
  * RangeError, and so does any page begun, or any fill, once `deadline` (Date.now()) has passed.
  */
 export function nestByPatterns(
