@@ -17,6 +17,7 @@ const order = (id: number, shape: PrintSheetOrderDto["shape"], width: number, he
   heightInches: height,
   roundedCorners: false,
   cutLine: shape === "die-cut" ? "M0 0L2 0L2 1L0 1Z" : null,
+  stickersPerSheet: null,
 });
 
 const page: PrintSheetPage = {
@@ -74,5 +75,20 @@ describe("PrintSheetPreview", () => {
   it("says how much of a nested page the stickers use", () => {
     render(<PrintSheetPreview page={{ ...page, stickerAreaSqIn: 60 }} pageNumber={1} pageCount={1} orders={[]} />);
     expect(screen.getByText('Page 1 of 1: 4 stickers, 12" × 10", 50.0% used')).toBeInTheDocument();
+  });
+
+  it("counts a sticker sheet's copy as the stickers on it (#39)", () => {
+    const sheet = { ...order(3, "square", 2, 4), sizeName: 'Sticker sheet 2" × 4", 6 stickers', stickersPerSheet: 6 };
+    render(
+      <PrintSheetPreview
+        page={page}
+        pageNumber={1}
+        pageCount={1}
+        orders={[order(1, "circle", 3, 3), order(2, "die-cut", 2, 1), sheet]}
+      />,
+    );
+    // Orders 1 and 2 place 3 single stickers; order 3's one copy is a sheet of 6.
+    expect(screen.getByRole("img", { name: 'Page 1 of 1: 9 stickers on 12" × 10"' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1: 9 stickers, 12" × 10"')).toBeInTheDocument();
   });
 });

@@ -33,13 +33,16 @@ type Props = {
 
 export function PrintSheetPreview({ page, pageNumber, pageCount, orders, maxSize = 360 }: Props) {
   const outlines = new Map(orders.map((order) => [order.id, computeStickerOutline(order)]));
+  // A copy of a sticker sheet makes its stickers: the page counts stickers as the sheet's summary does.
+  const perCopy = new Map(orders.map((order) => [order.id, order.stickersPerSheet ?? 1]));
+  const stickers = page.placements.reduce((sum, placement) => sum + (perCopy.get(placement.orderId) ?? 1), 0);
   const scale = maxSize / Math.max(page.widthInches, page.heightInches);
   const inches = (value: number) => `${Number(value.toFixed(2))}"`;
   return (
     <figure className="flex min-w-0 flex-col items-center gap-1" data-testid="print-sheet-page">
       <svg
         role="img"
-        aria-label={`Page ${pageNumber} of ${pageCount}: ${page.placements.length} stickers on ${inches(page.widthInches)} × ${inches(page.heightInches)}`}
+        aria-label={`Page ${pageNumber} of ${pageCount}: ${stickers} stickers on ${inches(page.widthInches)} × ${inches(page.heightInches)}`}
         viewBox={`0 0 ${page.widthInches} ${page.heightInches}`}
         width={Math.round(page.widthInches * scale)}
         height={Math.round(page.heightInches * scale)}
@@ -82,8 +85,7 @@ export function PrintSheetPreview({ page, pageNumber, pageCount, orders, maxSize
         </text>
       </svg>
       <figcaption className="text-xs text-slate-600">
-        Page {pageNumber} of {pageCount}: {page.placements.length} stickers, {inches(page.widthInches)} ×{" "}
-        {inches(page.heightInches)}
+        Page {pageNumber} of {pageCount}: {stickers} stickers, {inches(page.widthInches)} × {inches(page.heightInches)}
         {page.stickerAreaSqIn !== undefined &&
           `, ${formatUtilisation(page.stickerAreaSqIn / (page.widthInches * page.heightInches))} used`}
       </figcaption>

@@ -129,7 +129,8 @@ export async function createPrintSheet(
         mediaWidthInches: media.widthInches,
         mediaLengthInches: media.kind === "roll" ? media.maxLengthInches : media.heightInches,
         gapInches: input.gapInches,
-        stickerCount: copies,
+        // The stickers the sheet makes: a sticker sheet counts its stickers (each a kiss-cut), not as one.
+        stickerCount: cuts,
         orders: { create: orders.map((order) => ({ orderId: order.id, quantity: order.quantity })) },
       },
       select: { id: true },

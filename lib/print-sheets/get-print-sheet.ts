@@ -70,6 +70,7 @@ export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
               paymentId: true,
               status: true,
               ...STICKER_LINE_SELECT,
+              _count: { select: { sheetStickers: true } },
             },
           },
         },
@@ -97,6 +98,7 @@ export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
       heightInches: order.heightInches,
       roundedCorners: order.roundedCorners,
       cutLine: order.cutLine,
+      stickersPerSheet: order.sheetSizeId === null ? null : order._count.sheetStickers,
     })),
     layout: ready && sheet.layout ? (JSON.parse(sheet.layout) as PrintSheetLayout) : null,
     download: ready

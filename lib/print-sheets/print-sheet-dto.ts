@@ -56,6 +56,8 @@ export type PrintSheetOrderDto = {
   heightInches: number;
   roundedCorners: boolean;
   cutLine: string | null;
+  /** A sticker sheet's stickers on each sheet (#39): each copy of it on a page makes this many; null for one sticker. */
+  stickersPerSheet: number | null;
 };
 
 export type PrintSheetSummary = {
@@ -67,6 +69,7 @@ export type PrintSheetSummary = {
   stock: SheetStock | null;
   media: PrintMedia;
   gapInches: number;
+  /** The stickers the sheet makes (a sticker sheet's copy counts its stickers). */
   stickerCount: number;
   orderCount: number;
   pages: number | null;

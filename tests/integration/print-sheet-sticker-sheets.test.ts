@@ -200,7 +200,10 @@ describe("a print sheet holding a sticker-sheet order and a single sticker's", (
       expect(size).toEqual([HALF_LETTER_SHEET.widthInches, HALF_LETTER_SHEET.heightInches]);
       expect(placement.rotated).toBe(placement.widthInches === HALF_LETTER_SHEET.heightInches);
     }
-    expect(made.sheet.stickerCount).toBe(SHEETS + CIRCLES);
+    // The sheet's sticker count is what it makes: each sticker sheet's stickers, and the circles.
+    expect(made.sheet.stickerCount).toBe(SHEETS * ITEMS.length + CIRCLES);
+    expect(made.sheet.orders.find((order) => order.id === sheetOrderId)?.stickersPerSheet).toBe(ITEMS.length);
+    expect(made.sheet.orders.find((order) => order.id === circleOrderId)?.stickersPerSheet).toBeNull();
   });
 
   it("strokes one Thru-cut path per sheet, on the sheet's placed rectangle with its rounded corners", () => {
