@@ -19,7 +19,7 @@ const order = (id: number, status: string, email: string): PrintSheetOrderDto =>
   heightInches: 3,
   roundedCorners: false,
   cutLine: null,
-  stickersPerSheet: null,
+  sheetStickers: null,
 });
 
 function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {

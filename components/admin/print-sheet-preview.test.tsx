@@ -17,7 +17,23 @@ const order = (id: number, shape: PrintSheetOrderDto["shape"], width: number, he
   heightInches: height,
   roundedCorners: false,
   cutLine: shape === "die-cut" ? "M0 0L2 0L2 1L0 1Z" : null,
-  stickersPerSheet: null,
+  sheetStickers: null,
+});
+
+/** A sticker of a sheet: a 1" square turned `rotation`, or a 1.5" × 1" die-cut, where the shopper put it. */
+const sheetSticker = (
+  xInches: number,
+  yInches: number,
+  rotation: 0 | 90 | 180 | 270 = 0,
+  shape: "square" | "die-cut" = "square",
+) => ({
+  shape,
+  widthInches: shape === "die-cut" ? 1.5 : 1,
+  heightInches: 1,
+  cutLine: shape === "die-cut" ? "M0 0L1.5 0L1.5 1L0 1Z" : null,
+  xInches,
+  yInches,
+  rotation,
 });
 
 const page: PrintSheetPage = {
@@ -77,8 +93,20 @@ describe("PrintSheetPreview", () => {
     expect(screen.getByText('Page 1 of 1: 4 stickers, 12" × 10", 50.0% used')).toBeInTheDocument();
   });
 
-  it("counts a sticker sheet's copy as the stickers on it (#39)", () => {
-    const sheet = { ...order(3, "square", 2, 4), sizeName: 'Sticker sheet 2" × 4", 6 stickers', stickersPerSheet: 6 };
+  it("counts a sticker sheet's copy as the stickers on it and draws their kiss-cuts inside it (#39)", () => {
+    const sheet = {
+      ...order(3, "square", 2, 4),
+      sizeName: 'Sticker sheet 2" × 4", 6 stickers',
+      sheetStickers: [
+        sheetSticker(0.25, 0.25),
+        sheetSticker(0.25, 1.5, 0, "die-cut"),
+        // A die-cut turned a quarter: its 1.5" × 1" frame in a 1" × 1.5" box at (0.5, 2.5).
+        { ...sheetSticker(0.5, 2.5, 90, "die-cut") },
+        sheetSticker(1.25, 0.25),
+        sheetSticker(1.25, 1.5, 180),
+        sheetSticker(1.25, 2.75, 270),
+      ],
+    };
     render(
       <PrintSheetPreview
         page={page}
@@ -90,5 +118,20 @@ describe("PrintSheetPreview", () => {
     // Orders 1 and 2 place 3 single stickers; order 3's one copy is a sheet of 6.
     expect(screen.getByRole("img", { name: 'Page 1 of 1: 9 stickers on 12" × 10"' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 1: 9 stickers, 12" × 10"')).toBeInTheDocument();
+    // The sheet's copy (order 3) holds its six kiss-cuts, each in its own place; the single stickers none.
+    const [circle, dieCut, sheetCopy] = screen.getAllByTestId("print-sheet-sticker");
+    expect(circle?.querySelectorAll('[data-testid="print-sheet-kiss-cut"]')).toHaveLength(0);
+    expect(dieCut?.querySelectorAll('[data-testid="print-sheet-kiss-cut"]')).toHaveLength(0);
+    const kissCuts = [...(sheetCopy?.querySelectorAll('[data-testid="print-sheet-kiss-cut"]') ?? [])];
+    expect(kissCuts.map((cut) => cut.tagName)).toEqual(["rect", "path", "path", "rect", "rect", "rect"]);
+    expect(kissCuts.map((cut) => cut.parentElement?.getAttribute("transform"))).toEqual([
+      "translate(0.25 0.25)",
+      "translate(0.25 1.5)",
+      "translate(1.5 2.5) rotate(90)",
+      "translate(1.25 0.25)",
+      "translate(2.25 2.5) rotate(180)",
+      "translate(1.25 3.75) rotate(270)",
+    ]);
+    expect(kissCuts[1]?.getAttribute("d")).toBe("M0 0L1.5 0L1.5 1L0 1Z");
   });
 });

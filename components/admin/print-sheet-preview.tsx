@@ -4,22 +4,49 @@ import { computeCopyMatrix } from "@/lib/print-sheets/compute-copy-matrix";
 import type { PrintSheetPage } from "@/lib/print-sheets/print-sheet-types";
 import { formatUtilisation } from "./print-sheet-status";
 import { CUT_LINE_COLOR } from "@/components/stickers/sticker-thumbnail";
+import { describeStickerTransform } from "@/lib/stickers/describe-sticker-transform";
+import type { PlacedSheetShape } from "@/lib/stickers/sheet-sticker";
 
 // A print sheet's page drawn from its layout (not from the PDF, which the prebuilt sharp cannot rasterise):
-// the media, every copy's cut outline where the layout put it (turned as the copy is turned), the
-// registration marks and the job label. SVG in inches, scaled to the box; no JavaScript of its own.
+// the media, every copy's cut outline where the layout put it (turned as the copy is turned) with a sticker
+// sheet's kiss-cuts inside it, the registration marks and the job label. SVG in inches, scaled to the box; no JavaScript of its own.
 
-function Outline({ outline }: { outline: StickerOutline }) {
+function Outline({
+  outline,
+  fill = "#eef2ff",
+  strokeWidth = 1,
+  testId,
+}: {
+  outline: StickerOutline;
+  fill?: string;
+  strokeWidth?: number;
+  testId?: string;
+}) {
   const props = {
-    fill: "#eef2ff",
+    fill,
     stroke: CUT_LINE_COLOR,
-    strokeWidth: 1,
+    strokeWidth,
     vectorEffect: "non-scaling-stroke" as const,
+    "data-testid": testId,
   };
   if (outline.kind === "path") return <path d={outline.d} {...props} />;
   if (outline.kind === "ellipse")
     return <ellipse cx={outline.cx} cy={outline.cy} rx={outline.rx} ry={outline.ry} {...props} />;
   return <rect x={0} y={0} width={outline.width} height={outline.height} rx={outline.radius} {...props} />;
+}
+
+/** A sticker sheet's kiss-cut lines inside its copy's frame (#39), where the shopper's layout put them. */
+function SheetKissCuts({ stickers }: { stickers: readonly PlacedSheetShape[] }) {
+  return stickers.map((sticker, index) => (
+    <g key={index} transform={describeStickerTransform(sticker, sticker)}>
+      <Outline
+        outline={computeStickerOutline({ ...sticker, roundedCorners: false })}
+        fill="#ffffff"
+        strokeWidth={0.75}
+        testId="print-sheet-kiss-cut"
+      />
+    </g>
+  ));
 }
 
 type Props = {
@@ -34,7 +61,8 @@ type Props = {
 export function PrintSheetPreview({ page, pageNumber, pageCount, orders, maxSize = 360 }: Props) {
   const outlines = new Map(orders.map((order) => [order.id, computeStickerOutline(order)]));
   // A copy of a sticker sheet makes its stickers: the page counts stickers as the sheet's summary does.
-  const perCopy = new Map(orders.map((order) => [order.id, order.stickersPerSheet ?? 1]));
+  const sheetStickers = new Map(orders.map((order) => [order.id, order.sheetStickers]));
+  const perCopy = new Map(orders.map((order) => [order.id, order.sheetStickers?.length ?? 1]));
   const stickers = page.placements.reduce((sum, placement) => sum + (perCopy.get(placement.orderId) ?? 1), 0);
   const scale = maxSize / Math.max(page.widthInches, page.heightInches);
   const inches = (value: number) => `${Number(value.toFixed(2))}"`;
@@ -61,6 +89,7 @@ export function PrintSheetPreview({ page, pageNumber, pageCount, orders, maxSize
               data-testid="print-sheet-sticker"
             >
               <Outline outline={outline} />
+              <SheetKissCuts stickers={sheetStickers.get(placement.orderId) ?? []} />
             </g>
           );
         })}

@@ -12,6 +12,8 @@ import { namePrintSheetFile } from "./name-print-sheet-file";
 import { readStoredMedia } from "./print-sheet-media";
 import type { PrintSheetLayout } from "./print-sheet-types";
 import { STICKER_LINE_SELECT } from "@/lib/stickers/sticker-line-select";
+import { readSheetSticker, SHEET_STICKER_SELECT } from "@/lib/stickers/read-sheet-sticker";
+import { readPlacedSheetShape } from "@/lib/stickers/sheet-sticker";
 
 type SheetRow = Awaited<ReturnType<typeof prisma.printSheet.findFirstOrThrow>>;
 
@@ -70,7 +72,7 @@ export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
               paymentId: true,
               status: true,
               ...STICKER_LINE_SELECT,
-              _count: { select: { sheetStickers: true } },
+              sheetStickers: { orderBy: { position: "asc" }, select: SHEET_STICKER_SELECT },
             },
           },
         },
@@ -98,7 +100,10 @@ export async function getPrintSheet(sheetId: number): Promise<PrintSheetDto> {
       heightInches: order.heightInches,
       roundedCorners: order.roundedCorners,
       cutLine: order.cutLine,
-      stickersPerSheet: order.sheetSizeId === null ? null : order._count.sheetStickers,
+      sheetStickers:
+        order.sheetSizeId === null
+          ? null
+          : order.sheetStickers.map((row) => readPlacedSheetShape(readSheetSticker(row))),
     })),
     layout: ready && sheet.layout ? (JSON.parse(sheet.layout) as PrintSheetLayout) : null,
     download: ready

@@ -2,7 +2,7 @@
 import type { ArtworkPlacement } from "@/lib/die-cut/types";
 import type { PrintSheetStatus } from "@/lib/domain/print-sheet-statuses";
 import type { StickerShape } from "@/lib/domain/sticker-shapes";
-import type { SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
+import type { PlacedSheetShape, SheetThumbnailSticker } from "@/lib/stickers/sheet-sticker";
 import type { SheetStock } from "./group-orders-by-stock";
 import type { PrintMedia, PrintSheetLayout } from "./print-sheet-types";
 
@@ -56,8 +56,11 @@ export type PrintSheetOrderDto = {
   heightInches: number;
   roundedCorners: boolean;
   cutLine: string | null;
-  /** A sticker sheet's stickers on each sheet (#39): each copy of it on a page makes this many; null for one sticker. */
-  stickersPerSheet: number | null;
+  /**
+   * A sticker sheet's stickers (#39), where each lies on the sheet, for the page previews to draw their
+   * kiss-cuts inside each copy; each copy makes this many stickers. Null for a single sticker.
+   */
+  sheetStickers: PlacedSheetShape[] | null;
 };
 
 export type PrintSheetSummary = {

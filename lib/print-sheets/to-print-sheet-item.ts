@@ -1,7 +1,7 @@
 import { isStickerShape } from "@/lib/domain/sticker-shapes";
 import type { PrintSheetItem } from "./print-sheet-types";
 import { STICKER_LINE_SELECT, type StickerLineRow } from "@/lib/stickers/sticker-line-select";
-import { readSheetSticker, type SheetStickerRow } from "@/lib/stickers/read-sheet-sticker";
+import { readSheetSticker, SHEET_STICKER_SELECT, type SheetStickerRow } from "@/lib/stickers/read-sheet-sticker";
 
 /** The Order columns (and its design's, and a sticker sheet's stickers') that a print sheet item is made of: a Prisma `select`. */
 export const PRINT_SHEET_ORDER_SELECT = {
@@ -12,15 +12,7 @@ export const PRINT_SHEET_ORDER_SELECT = {
   sheetStickers: {
     orderBy: { position: "asc" },
     select: {
-      position: true,
-      designId: true,
-      shape: true,
-      widthInches: true,
-      heightInches: true,
-      cutLine: true,
-      xInches: true,
-      yInches: true,
-      rotation: true,
+      ...SHEET_STICKER_SELECT,
       design: { select: { id: true, filename: true, width: true, height: true, outline: true } },
     },
   },

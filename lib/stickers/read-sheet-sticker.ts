@@ -4,6 +4,19 @@ import type { FrozenSheetSticker, SheetRotation } from "./sheet-sticker";
 /** A SheetSticker row as Prisma reads it: the shape and turn unchecked. */
 export type SheetStickerRow = Omit<FrozenSheetSticker, "shape" | "rotation"> & { shape: string; rotation: number };
 
+/** The SheetSticker columns a SheetStickerRow is read from: a Prisma `select`. */
+export const SHEET_STICKER_SELECT = {
+  position: true,
+  designId: true,
+  shape: true,
+  widthInches: true,
+  heightInches: true,
+  cutLine: true,
+  xInches: true,
+  yInches: true,
+  rotation: true,
+} as const;
+
 const ROTATIONS: readonly number[] = [0, 90, 180, 270];
 
 /** A stored sheet sticker, its shape and turn checked (the schema holds both to their lists). */

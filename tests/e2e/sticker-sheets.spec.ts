@@ -3,7 +3,8 @@
 // named beside the sheet, the move undone, 25 sheets added to the cart, checked out and paid; the order keeps
 // the sheet's stickers. The operator then sends the sheet's cut preview as its proof, approves it for the
 // customer and downloads the print file: one CutContour path per sticker and one Thru-cut path (pdf-lib); the
-// print queue then lists the order by its sheet, in sheets, with its stickers drawn.
+// print queue then lists the order by its sheet, in sheets, with its stickers drawn, and a print sheet of it
+// draws each sheet's kiss-cuts in its page previews.
 // axe finds no serious violation in the open editor or the order's detail.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -150,5 +151,15 @@ for (const { label, size } of VIEWPORTS) {
       .filter({ hasText: `Order ${orderNumber}` });
     await expect(ready).toContainText(`Sticker sheet 5.5" × 8.5", ${count} stickers · 25 sheets`);
     await expect(ready.getByTestId("sheet-thumbnail-sticker")).toHaveCount(count);
+
+    // A print sheet of it: each of the 25 sheets on the page previews holds its stickers' kiss-cuts.
+    await ready.getByRole("checkbox", { name: new RegExp(`^Order ${orderNumber}`) }).check();
+    await page.getByRole("button", { name: "Make print sheet" }).click();
+    const card = page.locator("#print-sheet");
+    await expect(card.getByTestId("print-sheet-status")).toHaveText("Ready", { timeout: 60_000 });
+    await expect(card.getByTestId("print-sheet-sticker")).toHaveCount(25);
+    await expect(card.getByTestId("print-sheet-kiss-cut")).toHaveCount(25 * count);
+    await card.getByTestId("print-sheet-page").first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`print-sheet-of-sticker-sheets-${label}.png`) });
   });
 }

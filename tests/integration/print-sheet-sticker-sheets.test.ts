@@ -202,8 +202,19 @@ describe("a print sheet holding a sticker-sheet order and a single sticker's", (
     }
     // The sheet's sticker count is what it makes: each sticker sheet's stickers, and the circles.
     expect(made.sheet.stickerCount).toBe(SHEETS * ITEMS.length + CIRCLES);
-    expect(made.sheet.orders.find((order) => order.id === sheetOrderId)?.stickersPerSheet).toBe(ITEMS.length);
-    expect(made.sheet.orders.find((order) => order.id === circleOrderId)?.stickersPerSheet).toBeNull();
+    // Its stickers as frozen, in the shopper's order, for the page previews to draw their kiss-cuts.
+    expect(made.sheet.orders.find((order) => order.id === sheetOrderId)?.sheetStickers).toEqual(
+      stickers.map(({ shape, widthInches, heightInches, cutLine, xInches, yInches, rotation }) => ({
+        shape,
+        widthInches,
+        heightInches,
+        cutLine,
+        xInches,
+        yInches,
+        rotation,
+      })),
+    );
+    expect(made.sheet.orders.find((order) => order.id === circleOrderId)?.sheetStickers).toBeNull();
   });
 
   it("strokes one Thru-cut path per sheet, on the sheet's placed rectangle with its rounded corners", () => {
