@@ -7,6 +7,9 @@ import { formatShopDateTime } from "./format";
 import { describeMedia, describeSheetStock, formatUtilisation, PrintSheetStatusBadge } from "./print-sheet-status";
 import { useShopTimeZone } from "./shop-time-zone";
 
+/** "1 page", "3 pages". */
+const countOf = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`;
+
 /** The newest print sheets, each opened in the sheet card above. */
 export function RecentPrintSheets({
   sheets,
@@ -41,8 +44,11 @@ export function RecentPrintSheets({
                 </span>
                 <span className="text-sm text-slate-700">{formatShopDateTime(sheet.createdAt, timeZone)}</span>
                 <span className="text-sm text-slate-700">
-                  {sheet.stickerCount} stickers · {sheet.orderCount} orders · {describeMedia(sheet.media)}
-                  {sheet.pages !== null ? ` · ${sheet.pages} pages · ${formatUtilisation(sheet.utilisation)} used` : ""}
+                  {countOf(sheet.stickerCount, "sticker")} · {countOf(sheet.orderCount, "order")} ·{" "}
+                  {describeMedia(sheet.media)}
+                  {sheet.pages !== null
+                    ? ` · ${countOf(sheet.pages, "page")} · ${formatUtilisation(sheet.utilisation)} used`
+                    : ""}
                   {sheet.markedPrintingAt ? " · marked printing" : ""}
                 </span>
                 <Button
