@@ -1,6 +1,6 @@
 import { Clipper } from "clipper2-ts";
 import { makeDisc, makeRect, makeTriangle } from "./__fixtures__/test-shapes";
-import { findBestMotif, rowsOf } from "./find-best-motif";
+import { findBestMotif, measureLengthPerCopy, rowsOf } from "./find-best-motif";
 import { findMotifs } from "./nest-by-patterns";
 import { NESTING_OUT_OF_TIME } from "./place-bottom-left";
 import type { QuarterTurns } from "./nesting-types";
@@ -69,5 +69,27 @@ describe("findMotifs", () => {
     const items = [{ key: "t", outline: triangle, copies: 10 }];
     expect(() => findMotifs(items, container, Date.now() - 1)).toThrow(new RangeError(NESTING_OUT_OF_TIME));
     expect(findMotifs(items, container).get(0)).not.toBeNull();
+  });
+
+  it("stacks rows straight when shifted rows would drift past the width and lose a copy every other row", () => {
+    // A 1000 × 1000 tile with a 100-high tab on its top-left half and a notch in its bottom-right half: rows
+    // shifted by half a tile interlock (a row every 1000), straight rows do not (every 1100). 4.1 tiles wide,
+    // shifted rows hold 4 and 3 copies (7 per 2000); straight rows hold 4 (4 per 1100): fewer per length.
+    const tile = [
+      { x: 0, y: -100 },
+      { x: 500, y: -100 },
+      { x: 500, y: 0 },
+      { x: 1000, y: 0 },
+      { x: 1000, y: 900 },
+      { x: 500, y: 900 },
+      { x: 500, y: 1000 },
+      { x: 0, y: 1000 },
+    ];
+    const strip = { width: 4_100, height: 100_000 };
+    const motif = findBestMotif({ key: "tab", outline: tile, copies: 400, turns: [0] }, strip)!;
+    expect(motif.members).toHaveLength(1);
+    const rows = [...rowsOf(motif, strip, 0)].slice(0, 6);
+    for (const row of rows) expect(row.xs).toHaveLength(4);
+    expect(measureLengthPerCopy(motif, strip, 400)).toBeCloseTo(1100 / 4, 0);
   });
 });

@@ -38,7 +38,7 @@ export function* rowsOf(motif: Motif, container: NestingContainer, top: number) 
  * most a page): the copies a last row would leave it short of are nested around the rows (nestByPatterns),
  * so a row they could not fill is not charged. With fewer copies than one row holds, that one row.
  */
-function lengthPerCopy(motif: Motif, container: NestingContainer, copies: number): number {
+export function measureLengthPerCopy(motif: Motif, container: NestingContainer, copies: number): number {
   let placed = 0;
   let bottom = 0;
   for (const row of rowsOf(motif, container, 0)) {
@@ -74,9 +74,16 @@ export function findBestMotif(item: NestingItem, container: NestingContainer): M
         const spread = findLattice(forbidden, { across });
         if (spread) lattices.push(spread);
       }
+    // Rows stacked straight (no shift): a shifted lattice's rows drift across the container, and those that
+    // drift past its spare width hold a copy fewer; straight rows all hold as many as the first.
+    for (const lattice of [...lattices]) {
+      if (lattice.rowShift === 0) continue;
+      const straight = findLattice(forbidden, { across: lattice.across, rowShift: 0 });
+      if (straight) lattices.push(straight);
+    }
     for (const lattice of lattices) {
       const motif: Motif = { members, lattice, box };
-      const length = lengthPerCopy(motif, container, item.copies);
+      const length = measureLengthPerCopy(motif, container, item.copies);
       if (Number.isFinite(length) && (!best || length < best.length)) best = { motif, length };
     }
   };

@@ -74,7 +74,10 @@ function findRowStep(forbidden: Paths64, across: number, shift: number): number 
  * step is used instead, if copies at its multiples clear: a longer step along x can let the rows sit closer.
  * Null when the region is degenerate or the given step does not clear.
  */
-export function findLattice(forbidden: Paths64, { across: given }: { across?: number } = {}): Lattice | null {
+export function findLattice(
+  forbidden: Paths64,
+  { across: given, rowShift }: { across?: number; rowShift?: number } = {},
+): Lattice | null {
   if (forbidden.length === 0) return null;
   const box = Clipper.getBoundsPaths(forbidden);
   const across =
@@ -84,6 +87,10 @@ export function findLattice(forbidden: Paths64, { across: given }: { across?: nu
         ? given
         : null;
   if (across === null) return null;
+  if (rowShift !== undefined) {
+    const rowStep = findRowStep(forbidden, across, rowShift);
+    return rowStep === null ? null : { across, rowShift, rowStep };
+  }
   let best: Lattice | null = null;
   const tryShift = (shift: number) => {
     const rowStep = findRowStep(forbidden, across, shift);
