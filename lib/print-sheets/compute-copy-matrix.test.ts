@@ -2,7 +2,7 @@ import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
 import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import { parseSvgPathData } from "@/lib/print/parse-svg-path-data";
 import { transformPath } from "@/lib/print/transform-path";
-import { computeCopyMatrix } from "./compute-copy-matrix";
+import { computeCopyMatrix, placedBoxOf } from "./compute-copy-matrix";
 
 // A 2" × 1" sticker's frame in points, with a marker point at its top-left corner and one on its top edge.
 const frame = transformPath(parseSvgPathData("M0 0L2 0L2 1L0 1Z"), 72, 0, 0);
@@ -83,6 +83,37 @@ describe("computeCopyMatrix", () => {
       maxX: 72 + box.widthInches * 72,
       maxY: 216 + box.heightInches * 72,
     });
+  });
+
+  // A further angle (#37): the frame turned by turns · 90° + angle, and its own box is the placed box.
+  it.each([
+    { turns: 0 as const, angle: 30, box: { widthInches: 2, heightInches: 1 } },
+    { turns: 1 as const, angle: 30, box: { widthInches: 1, heightInches: 2 } },
+    { turns: 2 as const, angle: 45, box: { widthInches: 2, heightInches: 1 } },
+    { turns: 3 as const, angle: 5, box: { widthInches: 1, heightInches: 2 } },
+  ])("turned $turns quarters and then $angle°: the frame turned by the whole angle fills placedBoxOf", (row) => {
+    const angled = {
+      ...placement,
+      ...row.box,
+      rotated: row.turns % 2 === 1,
+      turns: row.turns,
+      angleDegrees: row.angle,
+    };
+    const [a, b, c, d] = computeCopyMatrix(angled);
+    const whole = ((row.turns * 90 + row.angle) * Math.PI) / 180;
+    // A pure turn, clockwise with y down: (1, 0) goes to (cos, sin).
+    [a, b, c, d].forEach((value, i) =>
+      expect(value).toBeCloseTo([Math.cos(whole), Math.sin(whole), -Math.sin(whole), Math.cos(whole)][i]!, 12),
+    );
+    const bounds = measurePathBounds(applyPathMatrix(frame, computeCopyMatrix(angled)));
+    const { widthInches, heightInches } = placedBoxOf(angled);
+    expect(bounds.minX).toBeCloseTo(72, 9);
+    expect(bounds.minY).toBeCloseTo(216, 9);
+    expect(bounds.maxX).toBeCloseTo(72 + widthInches * 72, 9);
+    expect(bounds.maxY).toBeCloseTo(216 + heightInches * 72, 9);
+    // Its own box is wider than the quarter-turned box on both sides (a turned 2" × 1" box).
+    expect(widthInches).toBeGreaterThan(row.box.widthInches);
+    expect(heightInches).toBeGreaterThan(row.box.heightInches);
   });
 
   it("draws in inches for the preview's SVG when asked", () => {

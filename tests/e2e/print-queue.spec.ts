@@ -173,6 +173,8 @@ async function makeAndPrintSheet(page: Page, seeded: Seeded, label: string) {
     /^Nested by cut line: \d{1,2}\.\d% less media than box packing$/,
   );
   await expect(previews.first().locator("figcaption")).toContainText(/, \d{1,2}\.\d% used$/);
+  await previews.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath(`nested-sheet-${label}.png`) });
   const firstPage = await readPrintPdf(bytes, 0);
   const cutBoxes = firstPage.paints
     .filter((paint) => paint.stroke && isSeparation(paint.strokeSpace, "CutContour"))
