@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { MAX_SHEET_STICKERS } from "@/lib/domain/sticker-sheet-rules";
 import { getShopSettings } from "@/lib/settings/shop-settings";
-import { readSheetSticker } from "@/lib/stickers/read-sheet-sticker";
+import { readSheetSticker, SHEET_STICKER_SELECT } from "@/lib/stickers/read-sheet-sticker";
 import { computePrintBoxes } from "./compute-print-boxes";
 import { computeLineWhitePlate } from "./compute-line-white-plate";
 import type { PathSegment } from "./path-segments";
@@ -47,15 +47,7 @@ export async function makeSheetPrintFile(
     // One more than a sheet holds: enough to refuse a sheet over the bound without reading all of it.
     take: MAX_SHEET_STICKERS + 1,
     select: {
-      position: true,
-      designId: true,
-      shape: true,
-      widthInches: true,
-      heightInches: true,
-      cutLine: true,
-      xInches: true,
-      yInches: true,
-      rotation: true,
+      ...SHEET_STICKER_SELECT,
       design: { select: { filename: true, width: true, height: true, outline: true } },
     },
   });

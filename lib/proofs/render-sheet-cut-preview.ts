@@ -3,7 +3,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import { ApiError, conflict } from "@/lib/api/errors";
 import type { DesignStorage } from "@/lib/designs/storage/design-storage";
 import { MAX_SHEET_STICKERS } from "@/lib/domain/sticker-sheet-rules";
-import { readSheetSticker, type SheetStickerRow } from "@/lib/stickers/read-sheet-sticker";
+import { readSheetSticker, type SheetStickerRow, SHEET_STICKER_SELECT } from "@/lib/stickers/read-sheet-sticker";
 import { placeLineArtwork } from "@/lib/stickers/place-line-artwork";
 import { describeStickerTransform } from "@/lib/stickers/describe-sticker-transform";
 import type { FrozenSheetSticker } from "@/lib/stickers/sheet-sticker";
@@ -42,15 +42,7 @@ export type SheetPreviewStickerRow = SheetStickerRow & { design: SheetPreviewDes
 export const SHEET_PREVIEW_STICKERS = {
   orderBy: { position: "asc" },
   select: {
-    position: true,
-    designId: true,
-    shape: true,
-    widthInches: true,
-    heightInches: true,
-    cutLine: true,
-    xInches: true,
-    yInches: true,
-    rotation: true,
+    ...SHEET_STICKER_SELECT,
     design: { select: { id: true, filename: true, width: true, height: true, outline: true } },
   },
 } as const;

@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest, conflict } from "@/lib/api/errors";
 import type { Database } from "@/lib/db/client";
 import type { TransactionClient } from "@/lib/domain/transaction-client";
-import { readSheetSticker } from "@/lib/stickers/read-sheet-sticker";
+import { readSheetSticker, SHEET_STICKER_SELECT } from "@/lib/stickers/read-sheet-sticker";
 import { recutDieCutLine } from "@/lib/stickers/recut-die-cut-line";
 import type { FrozenSheetSticker } from "@/lib/stickers/sheet-sticker";
 import { findSheetProblem } from "./check-sheet-rules";
@@ -55,15 +55,7 @@ export async function planSheetDesignReplacement(
     orderBy: { position: "asc" },
     select: {
       id: true,
-      position: true,
-      designId: true,
-      shape: true,
-      widthInches: true,
-      heightInches: true,
-      cutLine: true,
-      xInches: true,
-      yInches: true,
-      rotation: true,
+      ...SHEET_STICKER_SELECT,
       design: { select: { originalName: true } },
     },
   });
