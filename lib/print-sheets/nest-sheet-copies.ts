@@ -40,8 +40,14 @@ export type NestedSheetCopy = {
   yInches: number;
 };
 
-/** At most this long (ms, within the nesting's deadline) goes on choosing the shapes' angles, largest first. */
-const ANGLE_SEARCH_MS = 4_000;
+/**
+ * The shapes whose angle is searched (findBestAngle), those taking the most area first: a bound on the work
+ * rather than a clock, so the same orders get the same layout on a busy machine as on an idle one (1–1.5 s
+ * a shape here: about twelve patterns searched each). The rest nest upright.
+ */
+const MAX_ANGLED_SHAPES = 6;
+/** A safety net on that work (ms, within the nesting's deadline) for outlines far costlier than expected. */
+const ANGLE_SEARCH_MS = 10_000;
 
 /** The top-left of a width × height frame's box once turned by `turns` quarters and then `angleDegrees`. */
 function turnedFrameCorner(width: number, height: number, turns: QuarterTurns, angleDegrees: number) {
@@ -58,8 +64,8 @@ const U = NESTING_UNITS_PER_INCH;
 
 /**
  * Every copy of every shape nested by its cut line (#37): each outline grown by half the gap and the
- * tolerance (prepareNestingOutline), each die-cut's first turned to the angle at which its pattern packs the
- * width best (findBestAngle, within ANGLE_SEARCH_MS), then placed page after page by nestByPatterns (whole rows of each
+ * tolerance (prepareNestingOutline), the die-cuts taking the most area first turned to the angle at which their
+ * pattern packs the width best (findBestAngle, at most MAX_ANGLED_SHAPES), then placed page after page by nestByPatterns (whole rows of each
  * design's best repeating pattern, the rest by bottom-left fill with no-fit polygons around them). The container is
  * the printable area widened by half the gap on every side, so a cut line itself stays inside the area.
  * With `searchMs`, orders of the shapes are searched for that long (searchNestingOrder) and the layout taking
@@ -85,18 +91,21 @@ export function nestSheetCopies(
     height: Math.floor(area.heightInches * U) + 2 * margin,
   };
   const upright: Path64[] = shapes.map((shape) => prepareNestingOutline(shape.rings, grow));
-  // Each die-cut with copies to repeat nested at the angle its pattern packs the width best (findBestAngle),
-  // the largest outlines first while the time for it lasts; the rest upright.
+  // The die-cuts with copies to repeat (at most MAX_ANGLED_SHAPES, those taking the most area) nested at the
+  // angle their pattern packs the width best (findBestAngle); the rest upright.
   const angles = shapes.map(() => 0);
   const outlines = [...upright];
   const known = new Map<number, Motif | null>();
   const angleDeadline = Math.min(deadline, Date.now() + ANGLE_SEARCH_MS);
-  const byArea = shapes
+  const areaOf = (index: number) => Math.abs(Clipper.area(upright[index]!)) * shapes[index]!.copies;
+  const angled = shapes
     .map((_, index) => index)
-    .sort((a, b) => Math.abs(Clipper.area(upright[b]!)) - Math.abs(Clipper.area(upright[a]!)) || a - b);
-  for (const index of byArea) {
+    .filter((index) => shapes[index]!.turns.length === 4 && shapes[index]!.copies > 1)
+    .sort((a, b) => areaOf(b) - areaOf(a) || a - b)
+    .slice(0, MAX_ANGLED_SHAPES);
+  for (const index of angled) {
     const shape = shapes[index]!;
-    if (shape.turns.length < 4 || shape.copies < 2 || Date.now() > angleDeadline) continue;
+    if (Date.now() > angleDeadline) break;
     const chosen = findBestAngle(
       (angle) => (angle === 0 ? upright[index]! : prepareNestingOutline(turnRings(shape.rings, angle), grow)),
       { key: String(index), copies: shape.copies, turns: shape.turns },
