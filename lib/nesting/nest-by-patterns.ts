@@ -28,13 +28,9 @@ export function findMotifs(
   items: readonly NestingItem[],
   container: NestingContainer,
   deadline = Number.POSITIVE_INFINITY,
-  /** Patterns already found (by item index), such as while choosing an item's angle: not searched again. */
-  known: ReadonlyMap<number, Motif | null> = new Map(),
 ): Map<number, Motif | null> {
   return new Map(
     items.map((item, index) => {
-      const found = known.get(index);
-      if (found !== undefined) return [index, found];
       if (Date.now() > deadline) throw new RangeError(NESTING_OUT_OF_TIME);
       return [index, findBestMotif(item, container)];
     }),

@@ -9,7 +9,7 @@ import { computeStickerOutline } from "@/lib/stickers/sticker-outline";
 import { checkNestedOutlines } from "./check-nested-outlines";
 import { computeCopyMatrix } from "./compute-copy-matrix";
 import { composeSheetLabel } from "./compose-sheet-label";
-import { nestSheetCopies } from "./nest-sheet-copies";
+import { chooseNestingAngles, nestSheetCopies } from "./nest-sheet-copies";
 import { placeRegistrationMarks } from "./place-registration-marks";
 import { PrintSheetLayoutError } from "./print-sheet-layout-error";
 import type {
@@ -315,20 +315,30 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
       })),
     );
   };
+  const shapes = items.map((item, index) => ({
+    rings: outlines[index]!.rings,
+    widthInches: item.widthInches,
+    heightInches: item.heightInches,
+    copies: item.quantity,
+    turns:
+      item.shape === "circle" ? [0 as const] : item.shape === "die-cut" ? ([0, 1, 2, 3] as const) : ([0, 1] as const),
+  }));
+  // The die-cuts' angles are chosen once: a cut sheet's balancing lays the copies out again at other lengths.
+  let angles: number[] | null = null;
   /** The copies nested by their cut lines, in pages whose printable area is `heightInches` long. */
   const layOutNested = (heightInches: number, searchMs = 0): DraftCopy[][] =>
-    nestSheetCopies(
-      items.map((item, index) => ({
-        rings: outlines[index]!.rings,
-        widthInches: item.widthInches,
-        heightInches: item.heightInches,
-        copies: item.quantity,
-        turns: item.shape === "circle" ? [0] : item.shape === "die-cut" ? [0, 1, 2, 3] : [0, 1],
-      })),
-      { widthInches: areaInches.width, heightInches },
-      gapInches,
-      { searchMs, roll, pageMarginsInches: 2 * SHEET_MARGIN_INCHES, deadline: nestingDeadline },
-    ).map((page) =>
+    nestSheetCopies(shapes, { widthInches: areaInches.width, heightInches }, gapInches, {
+      searchMs,
+      roll,
+      pageMarginsInches: 2 * SHEET_MARGIN_INCHES,
+      deadline: nestingDeadline,
+      angles: (angles ??= chooseNestingAngles(
+        shapes,
+        { widthInches: areaInches.width, heightInches },
+        gapInches,
+        nestingDeadline,
+      )),
+    }).map((page) =>
       page.map((copy) => ({
         item: copy.shape,
         xInches: SHEET_MARGIN_INCHES + copy.xInches,

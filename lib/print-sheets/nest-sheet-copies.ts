@@ -1,7 +1,6 @@
 import { Clipper, type Path64 } from "clipper2-ts";
 import { findBestAngle } from "@/lib/nesting/find-best-angle";
-import type { Motif } from "@/lib/nesting/find-best-motif";
-import { findMotifs, nestByPatterns } from "@/lib/nesting/nest-by-patterns";
+import { nestByPatterns } from "@/lib/nesting/nest-by-patterns";
 import { searchNestingOrder } from "@/lib/nesting/search-nesting-order";
 import { turnPath } from "@/lib/nesting/turn-path";
 import { turnRings } from "@/lib/nesting/turn-rings";
@@ -62,12 +61,57 @@ function turnedFrameCorner(width: number, height: number, turns: QuarterTurns, a
 
 const U = NESTING_UNITS_PER_INCH;
 
+/** The printable area widened by half the gap on every side (NESTING units): a cut line stays inside the area. */
+function containerOf(area: { widthInches: number; heightInches: number }, gapInches: number) {
+  const margin = Math.round((gapInches / 2) * U);
+  return {
+    width: Math.floor(area.widthInches * U) + 2 * margin,
+    height: Math.floor(area.heightInches * U) + 2 * margin,
+  };
+}
+
+/**
+ * Each shape's angle (degrees, 0 ≤ angle < 90, clockwise after its quarter turns): the die-cuts with copies
+ * to repeat, at most MAX_ANGLED_SHAPES of those taking the most area, at the angle their repeating pattern
+ * packs the width best (findBestAngle); every other shape upright. Once `deadline` or ANGLE_SEARCH_MS has
+ * passed, the shapes not yet searched stay upright.
+ */
+export function chooseNestingAngles(
+  shapes: readonly SheetNestingShape[],
+  area: { widthInches: number; heightInches: number },
+  gapInches: number,
+  deadline = Number.POSITIVE_INFINITY,
+): number[] {
+  const grow = gapInches / 2 + NESTING_TOLERANCE_INCHES;
+  const container = containerOf(area, gapInches);
+  const upright = shapes.map((shape) => prepareNestingOutline(shape.rings, grow));
+  const angles = shapes.map(() => 0);
+  const angleDeadline = Math.min(deadline, Date.now() + ANGLE_SEARCH_MS);
+  const areaOf = (index: number) => Math.abs(Clipper.area(upright[index]!)) * shapes[index]!.copies;
+  const searched = shapes
+    .map((_, index) => index)
+    .filter((index) => shapes[index]!.turns.length === 4 && shapes[index]!.copies > 1)
+    .sort((a, b) => areaOf(b) - areaOf(a) || a - b)
+    .slice(0, MAX_ANGLED_SHAPES);
+  for (const index of searched) {
+    if (Date.now() > angleDeadline) break;
+    const shape = shapes[index]!;
+    angles[index] = findBestAngle(
+      (angle) => (angle === 0 ? upright[index]! : prepareNestingOutline(turnRings(shape.rings, angle), grow)),
+      { key: String(index), copies: shape.copies, turns: shape.turns },
+      container,
+      angleDeadline,
+    ).angleDegrees;
+  }
+  return angles;
+}
+
 /**
  * Every copy of every shape nested by its cut line (#37): each outline grown by half the gap and the
- * tolerance (prepareNestingOutline), the die-cuts taking the most area first turned to the angle at which their
- * pattern packs the width best (findBestAngle, at most MAX_ANGLED_SHAPES), then placed page after page by nestByPatterns (whole rows of each
- * design's best repeating pattern, the rest by bottom-left fill with no-fit polygons around them). The container is
- * the printable area widened by half the gap on every side, so a cut line itself stays inside the area.
+ * tolerance (prepareNestingOutline) from its line turned by its angle (`angles`, chosen by
+ * chooseNestingAngles unless given), then placed page after page by nestByPatterns (whole rows of each
+ * design's best repeating pattern, the rest by bottom-left fill with no-fit polygons around them). The
+ * container is the printable area widened by half the gap on every side, so a cut line stays inside the area.
  * With `searchMs`, orders of the shapes are searched for that long (searchNestingOrder) and the layout taking
  * the least media kept: on a roll the least length (each page with `pageMarginsInches`), on cut sheets the
  * fewest sheets. Returns the pages in order; throws RangeError for a shape that fits no empty page (the
@@ -82,40 +126,22 @@ export function nestSheetCopies(
     roll = true,
     pageMarginsInches = 0,
     deadline = Number.POSITIVE_INFINITY,
-  }: { searchMs?: number; roll?: boolean; pageMarginsInches?: number; deadline?: number } = {},
+    angles = chooseNestingAngles(shapes, area, gapInches, deadline),
+  }: {
+    searchMs?: number;
+    roll?: boolean;
+    pageMarginsInches?: number;
+    deadline?: number;
+    /** Each shape's angle (chooseNestingAngles), when already chosen for these shapes: not searched again. */
+    angles?: readonly number[];
+  } = {},
 ): NestedSheetCopy[][] {
   const grow = gapInches / 2 + NESTING_TOLERANCE_INCHES;
   const margin = Math.round((gapInches / 2) * U);
-  const container = {
-    width: Math.floor(area.widthInches * U) + 2 * margin,
-    height: Math.floor(area.heightInches * U) + 2 * margin,
-  };
-  const upright: Path64[] = shapes.map((shape) => prepareNestingOutline(shape.rings, grow));
-  // The die-cuts with copies to repeat (at most MAX_ANGLED_SHAPES, those taking the most area) nested at the
-  // angle their pattern packs the width best (findBestAngle); the rest upright.
-  const angles = shapes.map(() => 0);
-  const outlines = [...upright];
-  const known = new Map<number, Motif | null>();
-  const angleDeadline = Math.min(deadline, Date.now() + ANGLE_SEARCH_MS);
-  const areaOf = (index: number) => Math.abs(Clipper.area(upright[index]!)) * shapes[index]!.copies;
-  const angled = shapes
-    .map((_, index) => index)
-    .filter((index) => shapes[index]!.turns.length === 4 && shapes[index]!.copies > 1)
-    .sort((a, b) => areaOf(b) - areaOf(a) || a - b)
-    .slice(0, MAX_ANGLED_SHAPES);
-  for (const index of angled) {
-    const shape = shapes[index]!;
-    if (Date.now() > angleDeadline) break;
-    const chosen = findBestAngle(
-      (angle) => (angle === 0 ? upright[index]! : prepareNestingOutline(turnRings(shape.rings, angle), grow)),
-      { key: String(index), copies: shape.copies, turns: shape.turns },
-      container,
-      angleDeadline,
-    );
-    angles[index] = chosen.angleDegrees;
-    outlines[index] = chosen.outline;
-    known.set(index, chosen.motif);
-  }
+  const container = containerOf(area, gapInches);
+  const outlines: Path64[] = shapes.map((shape, index) =>
+    prepareNestingOutline(angles[index] ? turnRings(shape.rings, angles[index]) : shape.rings, grow),
+  );
   const itemOf = (index: number, copies: number): NestingItem => ({
     key: String(index),
     outline: outlines[index]!,
@@ -137,19 +163,18 @@ export function nestSheetCopies(
   const { pages } =
     searchMs > 0
       ? searchNestingOrder(items, container, { budgetMs: searchMs, cost })
-      : {
-          pages: nestByPatterns(items, container, { deadline, motifs: findMotifs(items, container, deadline, known) }),
-        };
+      : { pages: nestByPatterns(items, container, { deadline }) };
   const toSheet = (pages: NestedCopy[][]): NestedSheetCopy[][] =>
     pages.map((page) =>
       page.map((copy) => {
         const index = Number(copy.key);
         const shape = shapes[index]!;
-        const corner = turnedFrameCorner(shape.widthInches, shape.heightInches, copy.turns, angles[index]!);
+        const angle = angles[index] ?? 0;
+        const corner = turnedFrameCorner(shape.widthInches, shape.heightInches, copy.turns, angle);
         return {
           shape: index,
           turns: copy.turns,
-          angleDegrees: angles[index]!,
+          angleDegrees: angle,
           xInches: (copy.x - margin) / U + corner.x,
           yInches: (copy.y - margin) / U + corner.y,
         };
