@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ok, renderUnlocked, routeFetch } from "@/tests/helpers/admin-ui";
 import type { PrintSheetDto, PrintSheetOrderDto } from "@/lib/print-sheets/print-sheet-dto";
+import { makePrintSheetSummary } from "@/lib/print-sheets/__fixtures__/print-sheet-summary";
 import { PrintSheetCard } from "./print-sheet-card";
 
 const order = (id: number, status: string, email: string): PrintSheetOrderDto => ({
@@ -24,28 +25,7 @@ const order = (id: number, status: string, email: string): PrintSheetOrderDto =>
 
 function readySheet(overrides: Partial<PrintSheetDto> = {}): PrintSheetDto {
   return {
-    id: 4,
-    status: "ready",
-    createdAt: "2026-11-26T18:00:00.000Z",
-    createdBy: "admin",
-    stock: { materialId: "clear-vinyl", materialName: "Clear vinyl", finishId: "matte", finishName: "Matte laminate" },
-    media: { kind: "roll", widthInches: 12, maxLengthInches: 48 },
-    gapInches: 0.125,
-    stickerCount: 6,
-    orderCount: 3,
-    pages: 1,
-    progress: { artworkDone: 3, artworkTotal: 3 },
-    utilisation: 0.4567,
-    fileSizeBytes: 1000,
-    errorMessage: null,
-    finishedAt: "2026-11-26T18:00:05.000Z",
-    markedPrintingAt: null,
-    doneAt: null,
-    doneBy: null,
-    discardedAt: null,
-    discardedBy: null,
-    fileDeleteAfter: null,
-    fileRemovedAt: null,
+    ...makePrintSheetSummary(),
     orders: [
       order(1, "paid", "ada@example.com"),
       order(2, "paid", "ADA@example.com"),

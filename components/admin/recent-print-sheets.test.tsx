@@ -1,32 +1,18 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
+import { makePrintSheetSummary } from "@/lib/print-sheets/__fixtures__/print-sheet-summary";
 import type { PrintSheetSummary } from "@/lib/print-sheets/print-sheet-dto";
 import { RecentPrintSheets } from "./recent-print-sheets";
 
-const sheet = (id: number, counts: { stickers: number; orders: number; pages: number | null }): PrintSheetSummary => ({
-  id,
-  status: "ready",
-  createdAt: "2026-11-26T18:00:00.000Z",
-  createdBy: "admin",
-  stock: null,
-  media: { kind: "roll", widthInches: 12, maxLengthInches: 48 },
-  gapInches: 0.125,
-  stickerCount: counts.stickers,
-  orderCount: counts.orders,
-  pages: counts.pages,
-  progress: null,
-  utilisation: counts.pages === null ? null : 0.605,
-  fileSizeBytes: null,
-  errorMessage: null,
-  finishedAt: null,
-  markedPrintingAt: null,
-  doneAt: null,
-  doneBy: null,
-  discardedAt: null,
-  discardedBy: null,
-  fileDeleteAfter: null,
-  fileRemovedAt: null,
-});
+const sheet = (id: number, counts: { stickers: number; orders: number; pages: number | null }): PrintSheetSummary =>
+  makePrintSheetSummary({
+    id,
+    stock: null,
+    stickerCount: counts.stickers,
+    orderCount: counts.orders,
+    pages: counts.pages,
+    utilisation: counts.pages === null ? null : 0.605,
+  });
 
 describe("RecentPrintSheets", () => {
   it("counts stickers, orders and pages in words that agree with the number", () => {
