@@ -11,12 +11,21 @@ const e2eDatabaseUrl = /^postgres(ql)?:\/\//.test(baseDatabaseUrl)
 process.env.E2E_DATABASE_URL = e2eDatabaseUrl;
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
+// E2E_SHARD=k/n runs the k-th of n parts of the suite (Playwright's sharding, whole files). CI runs one half on
+// SQLite and the other on PostgreSQL: every spec once, both databases behind a browser, and the run within
+// CI's time (the whole suite takes about 26 min on its 2 cores, and twice that no longer fitted).
+const shardMatch = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? "");
+if (process.env.E2E_SHARD && !shardMatch)
+  throw new Error(`E2E_SHARD must read k/n (e.g. 1/2), not "${process.env.E2E_SHARD}"`);
+const shard = shardMatch ? { current: Number(shardMatch[1]), total: Number(shardMatch[2]) } : null;
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
+  shard,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
