@@ -44,6 +44,18 @@ describe("findBestMotif", () => {
     expect(copies / (length / 2000)).toBeGreaterThan(4.9);
   });
 
+  it("staggers rows of discs across the width so that shifted rows hold as many as the others", () => {
+    // Discs 2000 across on a width of 5.21 diameters (a 2" sticker on a 12" roll): rows of 5 and 4 shifted by
+    // half a disc hold 4.5 every 1732 (385 a copy); rows of 3 spread 3368 apart, each next row shifted by half
+    // that, hold 3 every √(2000² − 1684²) = 1079 (360 a copy).
+    const disc = makeDisc(1000);
+    const strip = { width: 10_420, height: 100_000 };
+    const motif = findBestMotif({ key: "d", outline: disc, copies: 600, turns: [0] }, strip)!;
+    const rows = [...rowsOf(motif, strip, 0)].slice(0, 6);
+    for (const row of rows) expect(row.xs).toHaveLength(3);
+    expect(measureLengthPerCopy(motif, strip, 600)).toBeLessThan(365);
+  });
+
   it("judges a pattern by its whole rows: the copies a last row would be short of are nested around them", () => {
     // 11 copies of a 3 × 1 bar, 10 wide: upright rows of 3 take 1 a row (1/3 each), turned rows of 10 take 3
     // (3/10 each). Charged a whole last row, upright (4 rows for 11) looked better than turned (2 rows).

@@ -74,6 +74,13 @@ export function findBestMotif(item: NestingItem, container: NestingContainer): M
         const spread = findLattice(forbidden, { across });
         if (spread) lattices.push(spread);
       }
+    if (densest)
+      for (let n = 1; n <= MAX_SPREAD_ROW_COPIES; n++) {
+        const half = Math.floor((container.width - width) / (2 * n - 1));
+        if (2 * half <= densest.across) break;
+        const staggered = findLattice(forbidden, { across: 2 * half, rowShift: half });
+        if (staggered) lattices.push(staggered);
+      }
     // Rows stacked straight (no shift): a shifted lattice's rows drift across the container, and those that
     // drift past its spare width hold a copy fewer; straight rows all hold as many as the first.
     for (const lattice of [...lattices]) {

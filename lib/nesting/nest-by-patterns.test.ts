@@ -1,5 +1,6 @@
-import { Clipper } from "clipper2-ts";
-import { makeRect } from "./__fixtures__/test-shapes";
+import { Clipper, FillRule } from "clipper2-ts";
+import { makeDisc, makeRect } from "./__fixtures__/test-shapes";
+import { findBestMotif, rowsOf } from "./find-best-motif";
 import { nestByPatterns } from "./nest-by-patterns";
 import type { NestedCopy, NestingItem } from "./nesting-types";
 import { turnPath } from "./turn-path";
@@ -37,5 +38,63 @@ describe("nestByPatterns", () => {
         expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
       }
     expect(Math.max(...boxes.map((box) => box.bottom))).toBe(length);
+  });
+
+  it("starts a design's rows in the hollows the rows above leave, not below their boxes", () => {
+    // Blocks with a slanted bottom (800 at the left, 1000 at the right) and blocks with the same slant on top
+    // (0 at the left, 200 at the right): the second row rises 200 into the first, so the page ends at 1800.
+    const items: NestingItem[] = [
+      {
+        key: "slanted bottom",
+        outline: [
+          { x: 0, y: 0 },
+          { x: 1000, y: 0 },
+          { x: 1000, y: 1000 },
+          { x: 0, y: 800 },
+        ],
+        copies: 4,
+        turns: [0],
+      },
+      {
+        key: "slanted top",
+        outline: [
+          { x: 0, y: 0 },
+          { x: 1000, y: 200 },
+          { x: 1000, y: 1000 },
+          { x: 0, y: 1000 },
+        ],
+        copies: 4,
+        turns: [0],
+      },
+    ];
+    const [page, ...more] = nestByPatterns(items, { width: 4_000, height: 30_000 });
+    expect(more).toHaveLength(0);
+    const placed = page!.map((copy) => {
+      const outline = items.find((item) => item.key === copy.key)!.outline;
+      return Clipper.translatePath(turnPath(outline, copy.turns), copy.x, copy.y);
+    });
+    expect(placed).toHaveLength(8);
+    expect(Math.max(...placed.map((path) => Clipper.getBounds(path).bottom))).toBe(1_800);
+    // Touching, never overlapping.
+    for (let i = 0; i < placed.length; i++)
+      for (let j = i + 1; j < placed.length; j++)
+        expect(Math.abs(Clipper.area(Clipper.intersect([placed[i]!], [placed[j]!], FillRule.NonZero)[0] ?? []))).toBe(
+          0,
+        );
+  });
+
+  it("lays a design's last copies as a part row of its pattern where that ends the page sooner than the fill", () => {
+    // Seven discs 2000 across on a width of 7300: two rows of three of their pattern, and the seventh where the
+    // pattern's third row begins. The fill alone put it 37 lower (at 1060, 4427), beside the rows' hollow.
+    const items: NestingItem[] = [{ key: "disc", outline: makeDisc(1000), copies: 7, turns: [0] }];
+    const container = { width: 7_300, height: 30_000 };
+    const motif = findBestMotif(items[0]!, container)!;
+    const [first, second, third] = [...rowsOf(motif, container, 0)];
+    const [page] = nestByPatterns(items, container);
+    expect(page!.map(({ x, y }) => ({ x, y }))).toEqual([
+      ...first!.xs.map((x) => ({ x, y: first!.y })),
+      ...second!.xs.map((x) => ({ x, y: second!.y })),
+      { x: third!.xs[0], y: third!.y },
+    ]);
   });
 });

@@ -1,8 +1,6 @@
 import { Clipper, FillRule, PointInPolygonResult, type Path64, type Paths64 } from "clipper2-ts";
-import { computeNoFitPolygon, negatePath, sumConvexPieces } from "./compute-no-fit-polygon";
-import { decomposeConvex } from "./decompose-convex";
 import type { NestedCopy, NestingContainer, NestingItem, NestingResult, QuarterTurns } from "./nesting-types";
-import { turnPath } from "./turn-path";
+import { createNestingCache, createNoFitLookup, type NestingCache } from "./no-fit-lookup";
 
 const ALL_TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
 /**
@@ -36,18 +34,6 @@ const isClear = (point: { x: number; y: number }, forbidden: Paths64, boxes: rea
   });
 
 /**
- * What placement computes per shape and per pair of shapes (turned outlines, convex pieces, no-fit polygons),
- * by item key: shared by the calls that nest the same items (one per page), so each pair is summed once.
- */
-export type NestingCache = {
-  turned: Map<string, Path64>;
-  pieces: Map<string, { own: Path64[] | null; negated: Path64[] | null }>;
-  noFit: Map<string, { nfp: Paths64; top: number; bottom: number }>;
-};
-
-export const createNestingCache = (): NestingCache => ({ turned: new Map(), pieces: new Map(), noFit: new Map() });
-
-/**
  * Bottom-left fill by no-fit polygons: copies are placed one by one in the order given (every copy of the
  * first item, then the next…), each where its reference point is nearest the start (smallest y, then x: y
  * runs along a roll) without overlapping a copy already placed or leaving the container, trying each of
@@ -66,45 +52,7 @@ export function placeBottomLeft(
   deadline: number = Number.POSITIVE_INFINITY,
   cache: NestingCache = createNestingCache(),
 ): NestingResult {
-  const { turned, pieces, noFit } = cache;
-  // Shapes are cached by their item's key: the same key is the same outline in every call sharing the cache.
-  const keyOf = (itemIndex: number) => items[itemIndex]!.key;
-  const outlineOf = (itemIndex: number, turns: QuarterTurns): Path64 => {
-    const key = `${keyOf(itemIndex)}:${turns}`;
-    let path = turned.get(key);
-    if (!path) {
-      path = turnPath(items[itemIndex]!.outline, turns);
-      turned.set(key, path);
-    }
-    return path;
-  };
-  // Each item at each turn is cut into convex pieces once (and its half turn, as the moving shape).
-  const piecesOf = (itemIndex: number, turns: QuarterTurns) => {
-    const key = `${keyOf(itemIndex)}:${turns}`;
-    let entry = pieces.get(key);
-    if (!entry) {
-      const outline = outlineOf(itemIndex, turns);
-      entry = { own: decomposeConvex(outline), negated: decomposeConvex(negatePath(outline)) };
-      pieces.set(key, entry);
-    }
-    return entry;
-  };
-  const noFitOf = (fixed: Placed, itemIndex: number, turns: QuarterTurns) => {
-    const key = `${keyOf(fixed.itemIndex)}:${fixed.turns}|${keyOf(itemIndex)}:${turns}`;
-    let entry = noFit.get(key);
-    if (!entry) {
-      const fixedPieces = piecesOf(fixed.itemIndex, fixed.turns).own;
-      const movingPieces = piecesOf(itemIndex, turns).negated;
-      const nfp =
-        fixedPieces && movingPieces
-          ? sumConvexPieces(fixedPieces, movingPieces)
-          : computeNoFitPolygon(outlineOf(fixed.itemIndex, fixed.turns), outlineOf(itemIndex, turns));
-      const box = Clipper.getBoundsPaths(nfp);
-      entry = { nfp, top: box.top, bottom: box.bottom };
-      noFit.set(key, entry);
-    }
-    return entry;
-  };
+  const { outlineOf, noFitOf } = createNoFitLookup(items, cache);
   // Where each item at each turn was last placed: nothing nearer the start was free for it then, and placing
   // more only takes space, so its next copy is looked for from there on, among the copies whose no-fit
   // polygons reach that far. This keeps a long run near linear.

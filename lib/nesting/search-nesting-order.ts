@@ -1,7 +1,7 @@
 import { Clipper } from "clipper2-ts";
 import { findMotifs, nestByPatterns, orderByArea } from "./nest-by-patterns";
 import type { NestedCopy, NestingContainer, NestingItem } from "./nesting-types";
-import { createNestingCache } from "./place-bottom-left";
+import { createNestingCache } from "./no-fit-lookup";
 
 export type NestingSearch = {
   /** How long the search may go on after the first layout, in ms (0: the first layout only). */
