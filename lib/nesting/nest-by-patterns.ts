@@ -75,10 +75,12 @@ function* bandRows(
 /**
  * Every copy nested page after page, the common case first: on each page, items with enough copies left
  * for a whole row are laid as rows of their best repeating pattern (findBestMotif: the piece alone or
- * interlocked with its half turn), largest outlines first, each band below the last; then what is left of
- * every item (part rows, small orders) is nested by bottom-left fill (placeBottomLeft) anywhere on the page
- * around the rows already there: below the last row, and into the gaps rows leave at their ends and between
- * bands. A new page begins when the page holds no more. `order` (item indices) replaces largest-first, for a
+ * interlocked with its half turn), largest outlines first, each band slid up from below the last until its
+ * outlines touch (findBandLift); then what is left of every item (part rows, small orders) is nested by
+ * bottom-left fill (placeBottomLeft) anywhere on the page around the rows already there: below the last row,
+ * and into the gaps rows leave at their ends and between bands. Where an item's last copies are short of a
+ * whole row, the page is also laid with them as a part row of its pattern and kept if that holds more copies
+ * or ends sooner. A new page begins when the page holds no more. `order` (item indices) replaces largest-first, for a
  * search over orders; `cache` shares the shapes' no-fit polygons between calls. Copies are numbered per item
  * in the order placed. Pure and deterministic; an item that fits no empty page throws
  * RangeError, and so does any page begun, or any fill, once `deadline` (Date.now()) has passed.

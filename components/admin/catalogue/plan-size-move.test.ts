@@ -1,5 +1,5 @@
 import type { AdminCatalogueSize } from "@/lib/client/admin-types";
-import { planSizeMove } from "./sizes-section";
+import { planSizeMove } from "./plan-size-move";
 
 function sizes(sortOrders: number[]): AdminCatalogueSize[] {
   return sortOrders.map((sortOrder, index) => ({

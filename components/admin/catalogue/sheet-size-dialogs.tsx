@@ -1,21 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm, useFormContext, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { createSheetSize, updateSheetSize } from "@/lib/client/catalogue-api";
 import type { AdminCatalogueSheetSize } from "@/lib/client/admin-types";
 import {
@@ -28,8 +18,8 @@ import {
   type SheetSizeFormValues,
 } from "@/lib/validation/catalogue-forms";
 import { useAdminApi } from "../admin-session";
-import { toastError } from "../admin-toasts";
-import { formatQuantity } from "./catalogue-format";
+import { DialogSaveFooter, TierTotalsFieldset } from "./catalogue-dialog-parts";
+import { useDialogSave } from "./use-dialog-save";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
 
@@ -94,29 +84,23 @@ export function AddSheetSizeDialog({
   quantities,
 }: DialogProps & { quantities: number[] }) {
   const api = useAdminApi();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, save } = useDialogSave({ onSaved, onOpenChange });
   const form = useForm<SheetSizeFormValues, unknown, SheetSizeFormOutput>({
     resolver: sheetSizeResolver,
     defaultValues: emptySheetSize(quantities.length),
   });
-  const { handleSubmit, control, reset } = form;
+  const { handleSubmit, reset } = form;
 
   useEffect(() => {
     if (open) reset(emptySheetSize(quantities.length));
   }, [open, reset, quantities.length]);
 
   const submit = handleSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      await createSheetSize(api, values);
-      toast({ title: "Sheet size added", description: `${values.name} sheets are now on sale.` });
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      toastError(error, "Failed to add the sheet size");
-    } finally {
-      setSubmitting(false);
-    }
+    await save(
+      () => createSheetSize(api, values),
+      { title: "Sheet size added", description: `${values.name} sheets are now on sale.` },
+      "Failed to add the sheet size",
+    );
   });
 
   return (
@@ -131,36 +115,8 @@ export function AddSheetSizeDialog({
         <Form {...form}>
           <form onSubmit={submit} className="space-y-4" noValidate aria-label="Add sheet size">
             <SheetSizeFields />
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Total price per sheet tier ($)</legend>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {quantities.map((quantity, index) => (
-                  <FormField
-                    key={quantity}
-                    control={control}
-                    name={`totals.${index}`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{formatQuantity(quantity)} sheets</FormLabel>
-                        <FormControl>
-                          <Input type="text" inputMode="decimal" autoComplete="off" {...field} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Add sheet size
-              </Button>
-            </DialogFooter>
+            <TierTotalsFieldset quantities={quantities} legend="Total price per sheet tier ($)" unit="sheets" />
+            <DialogSaveFooter onCancel={() => onOpenChange(false)} submitting={submitting} label="Add sheet size" />
           </form>
         </Form>
       </DialogContent>
@@ -189,7 +145,7 @@ export function EditSheetSizeDialog({
   onSaved,
 }: Omit<DialogProps, "open"> & { sheet: AdminCatalogueSheetSize | null }) {
   const api = useAdminApi();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, save } = useDialogSave({ onSaved, onOpenChange });
   const form = useForm<SheetSizeEditFormValues, unknown, SheetSizeEditFormOutput>({
     resolver: editResolver,
     defaultValues: valuesOf(sheet),
@@ -202,17 +158,11 @@ export function EditSheetSizeDialog({
 
   const submit = handleSubmit(async (values) => {
     if (!sheet) return;
-    setSubmitting(true);
-    try {
-      await updateSheetSize(api, sheet.id, values);
-      toast({ title: "Sheet size saved", description: `${values.name ?? sheet.name} is saved.` });
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      toastError(error, "Failed to save the sheet size");
-    } finally {
-      setSubmitting(false);
-    }
+    await save(
+      () => updateSheetSize(api, sheet.id, values),
+      { title: "Sheet size saved", description: `${values.name ?? sheet.name} is saved.` },
+      "Failed to save the sheet size",
+    );
   });
 
   return (
@@ -228,15 +178,7 @@ export function EditSheetSizeDialog({
         <Form {...form}>
           <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit sheet size">
             <SheetSizeFields />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Save
-              </Button>
-            </DialogFooter>
+            <DialogSaveFooter onCancel={() => onOpenChange(false)} submitting={submitting} label="Save" />
           </form>
         </Form>
       </DialogContent>

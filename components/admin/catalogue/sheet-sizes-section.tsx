@@ -1,19 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { ArrowDown, ArrowUp, Pencil, Plus } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Pencil, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
 import { updateSheetSize } from "@/lib/client/catalogue-api";
 import type { AdminCatalogueSheetSize } from "@/lib/client/admin-types";
 import { useAdminApi } from "../admin-session";
-import { toastError } from "../admin-toasts";
 import { formatSheetMeasures } from "./catalogue-format";
+import { OrderedSizesTable } from "./ordered-sizes-table";
+import { planSizeMove } from "./plan-size-move";
 import { AddSheetSizeDialog, EditSheetSizeDialog } from "./sheet-size-dialogs";
-import { planSizeMove } from "./sizes-section";
+import { useCatalogueAction } from "./use-catalogue-action";
 
 type Props = {
   sheetSizes: AdminCatalogueSheetSize[];
@@ -30,20 +28,7 @@ export function SheetSizesSection({ sheetSizes, quantities, onChanged }: Props) 
   const api = useAdminApi();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminCatalogueSheetSize | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<void>, done: { title: string; description: string }, fallback: string) {
-    setBusy(true);
-    try {
-      await work();
-      toast(done);
-    } catch (error) {
-      toastError(error, fallback, "Not changed");
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
-  }
+  const { busy, run } = useCatalogueAction(onChanged);
 
   const move = (index: number, step: -1 | 1) => {
     const sheet = sheetSizes[index]!;
@@ -88,76 +73,37 @@ export function SheetSizesSection({ sheetSizes, quantities, onChanged }: Props) 
         {sheetSizes.length === 0 ? (
           <p className="py-4 text-slate-600">No sheet sizes yet: the shop sells no sticker sheets.</p>
         ) : (
-          <Table aria-labelledby="catalogue-sheets-title">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Order</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>Size</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {sheetSizes.map((sheet, index) => (
-                <TableRow key={sheet.id}>
-                  <TableCell className="whitespace-nowrap">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      disabled={busy || index === 0}
-                      aria-label={`Move ${sheet.name} up`}
-                      onClick={() => void move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      disabled={busy || index === sheetSizes.length - 1}
-                      aria-label={`Move ${sheet.name} down`}
-                      onClick={() => void move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
-                  </TableCell>
-                  <TableCell className="font-medium">{sheet.name}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatSheetMeasures(sheet)}</TableCell>
-                  <TableCell>
-                    <Badge variant={sheet.active ? "success" : "secondary"}>
-                      {sheet.active ? "In the shop" : "Retired"}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap items-center gap-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Edit ${sheet.name}`}
-                        onClick={() => setEditing(sheet)}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Edit
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        disabled={busy}
-                        aria-label={`${sheet.active ? "Retire" : "Restore"} ${sheet.name}`}
-                        onClick={() => void setActive(sheet, !sheet.active)}
-                      >
-                        {sheet.active ? "Retire" : "Restore"}
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <OrderedSizesTable
+            labelledBy="catalogue-sheets-title"
+            rows={sheetSizes}
+            measuresOf={formatSheetMeasures}
+            busy={busy}
+            onMove={(index, step) => void move(index, step)}
+            actionsOf={(sheet) => (
+              <>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Edit ${sheet.name}`}
+                  onClick={() => setEditing(sheet)}
+                >
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`${sheet.active ? "Retire" : "Restore"} ${sheet.name}`}
+                  onClick={() => void setActive(sheet, !sheet.active)}
+                >
+                  {sheet.active ? "Retire" : "Restore"}
+                </Button>
+              </>
+            )}
+          />
         )}
       </CardContent>
       <AddSheetSizeDialog open={adding} onOpenChange={setAdding} onSaved={onChanged} quantities={quantities} />

@@ -1,21 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
 import { createSize, updateSize } from "@/lib/client/catalogue-api";
 import type { AdminCatalogueSize } from "@/lib/client/admin-types";
 import {
@@ -28,9 +18,9 @@ import {
   type SizeRenameFormValues,
 } from "@/lib/validation/catalogue-forms";
 import { useAdminApi } from "../admin-session";
-import { toastError } from "../admin-toasts";
 import { ChoiceField } from "../form-fields";
-import { formatQuantity } from "./catalogue-format";
+import { DialogSaveFooter, TierTotalsFieldset } from "./catalogue-dialog-parts";
+import { useDialogSave } from "./use-dialog-save";
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void };
 
@@ -53,7 +43,7 @@ const sizeResolver = zodResolver(sizeFormSchema) as unknown as Resolver<SizeForm
 /** "Add size": a name, a square (a rectangle when width ≠ height) or a circle, its inches, its total per tier. */
 export function AddSizeDialog({ open, onOpenChange, onSaved, quantities }: DialogProps & { quantities: number[] }) {
   const api = useAdminApi();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, save } = useDialogSave({ onSaved, onOpenChange });
   const form = useForm<SizeFormValues, unknown, SizeFormOutput>({
     resolver: sizeResolver,
     defaultValues: emptySize(quantities.length),
@@ -66,17 +56,11 @@ export function AddSizeDialog({ open, onOpenChange, onSaved, quantities }: Dialo
   }, [open, reset, quantities.length]);
 
   const submit = handleSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      await createSize(api, values);
-      toast({ title: "Size added", description: `${values.name} is now a standard size.` });
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      toastError(error, "Failed to add the size");
-    } finally {
-      setSubmitting(false);
-    }
+    await save(
+      () => createSize(api, values),
+      { title: "Size added", description: `${values.name} is now a standard size.` },
+      "Failed to add the size",
+    );
   });
 
   return (
@@ -135,36 +119,8 @@ export function AddSizeDialog({ open, onOpenChange, onSaved, quantities }: Dialo
               )}
             </div>
             <p className="text-xs text-slate-600">From 1&quot; to 12&quot; in steps of 0.25&quot;.</p>
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Total price per quantity ($)</legend>
-              <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {quantities.map((quantity, index) => (
-                  <FormField
-                    key={quantity}
-                    control={control}
-                    name={`totals.${index}`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{formatQuantity(quantity)} stickers</FormLabel>
-                        <FormControl>
-                          <Input type="text" inputMode="decimal" autoComplete="off" {...field} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Add size
-              </Button>
-            </DialogFooter>
+            <TierTotalsFieldset quantities={quantities} legend="Total price per quantity ($)" unit="stickers" />
+            <DialogSaveFooter onCancel={() => onOpenChange(false)} submitting={submitting} label="Add size" />
           </form>
         </Form>
       </DialogContent>
@@ -185,7 +141,7 @@ export function RenameSizeDialog({
   onSaved,
 }: Omit<DialogProps, "open"> & { size: AdminCatalogueSize | null }) {
   const api = useAdminApi();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, save } = useDialogSave({ onSaved, onOpenChange });
   const form = useForm<SizeRenameFormValues, unknown, SizeRenameFormOutput>({
     resolver: renameResolver,
     defaultValues: { name: size?.name ?? "" },
@@ -198,17 +154,11 @@ export function RenameSizeDialog({
 
   const submit = handleSubmit(async (values) => {
     if (!size) return;
-    setSubmitting(true);
-    try {
-      await updateSize(api, size.id, values);
-      toast({ title: "Size renamed", description: `${size.name} is now ${values.name ?? size.name}.` });
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      toastError(error, "Failed to rename the size");
-    } finally {
-      setSubmitting(false);
-    }
+    await save(
+      () => updateSize(api, size.id, values),
+      { title: "Size renamed", description: `${size.name} is now ${values.name ?? size.name}.` },
+      "Failed to rename the size",
+    );
   });
 
   return (
@@ -235,15 +185,7 @@ export function RenameSizeDialog({
                 </FormItem>
               )}
             />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Rename
-              </Button>
-            </DialogFooter>
+            <DialogSaveFooter onCancel={() => onOpenChange(false)} submitting={submitting} label="Rename" />
           </form>
         </Form>
       </DialogContent>
