@@ -3,6 +3,7 @@
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { SHEET_EDGE_INCHES } from "@/lib/domain/sticker-sheet-rules";
 import {
+  nudgeInches,
   SHEET_NUDGE_INCHES,
   snapInches,
   type SheetEditorAction,
@@ -100,8 +101,8 @@ export function SheetCanvas({ sheet, stickers, designs, geometry, refused, selec
       dispatch({
         type: "moveSticker",
         key: sticker.key,
-        xInches: snapInches(sticker.xInches + move[0]),
-        yInches: snapInches(sticker.yInches + move[1]),
+        xInches: nudgeInches(sticker.xInches, move[0]),
+        yInches: nudgeInches(sticker.yInches, move[1]),
       });
     } else if ((event.key === "r" || event.key === "R") && ready?.status === "ready") {
       dispatch({ type: "rotateSticker", key: sticker.key, box: ready });

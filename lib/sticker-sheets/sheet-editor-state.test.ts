@@ -3,6 +3,7 @@ import {
   findFreeSpot,
   makeInitialSheetState,
   reduceSheetEditor,
+  nudgeInches,
   snapInches,
   toSheetItemSize,
   turnedBox,
@@ -137,6 +138,21 @@ describe("the small rules", () => {
     [0.04, 0.0625],
     [1.1, 1.125],
   ])('snaps %f" to %f"', (inches, snapped) => expect(snapInches(inches)).toBe(snapped));
+
+  it.each([
+    // Off the grid (where Auto-arrange put it): one step left and one back is where it was.
+    { name: "off the grid, away and back", from: 0.484, steps: [-1 / 16, 1 / 16], to: 0.484 },
+    {
+      name: "off the grid, six steps and back",
+      from: 2.1304,
+      steps: [...Array(6).fill(1 / 16), ...Array(6).fill(-1 / 16)],
+      to: 2.1304,
+    },
+    { name: "off the grid, one step", from: 0.484, steps: [-1 / 16], to: 0.4215 },
+    { name: "on the grid, a quarter", from: 1.25, steps: [0.25], to: 1.5 },
+  ])('nudges $name: $from" → $to"', ({ from, steps, to }) => {
+    expect(steps.reduce((inches, step) => nudgeInches(inches, step), from)).toBe(to);
+  });
 
   it("swaps a box's sides on a quarter turn only", () => {
     const box = { widthInches: 2, heightInches: 1 };

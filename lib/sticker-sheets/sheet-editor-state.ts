@@ -93,6 +93,16 @@ export function snapInches(inches: number): number {
 }
 
 /**
+ * A position moved by one arrow-key step from where it is, not onto the grid: a sticker Auto-arrange placed
+ * exactly the spacing from its neighbours, off the grid, comes back to that place after a nudge away and
+ * back, where snapping would have moved it closer. Rounded to 1/10,000" (Auto-arrange's own unit), so that
+ * steps add up without floating-point crumbs.
+ */
+export function nudgeInches(inches: number, step: number): number {
+  return Math.round((inches + step) * 10_000) / 10_000;
+}
+
+/**
  * The box of a turned sticker placed at its top-left: a quarter turn swaps its sides. The rotation turns
  * about the box's top-left and the turned box is then placed at (x, y), as the server checks it.
  */
