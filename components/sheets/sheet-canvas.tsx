@@ -82,8 +82,10 @@ export function SheetCanvas({ sheet, stickers, designs, geometry, refused, selec
     dispatch({
       type: "moveSticker",
       key: current.key,
-      xInches: snapInches(current.startX + point.x - current.pointerX),
-      yInches: snapInches(current.startY + point.y - current.pointerY),
+      // The pointer's travel in whole grid steps, from where the sticker was: a click's jitter moves nothing,
+      // and a sticker Auto-arrange placed off the grid keeps its offset (snapping it could bring it too close).
+      xInches: nudgeInches(current.startX, snapInches(point.x - current.pointerX)),
+      yInches: nudgeInches(current.startY, snapInches(point.y - current.pointerY)),
     });
   }
 

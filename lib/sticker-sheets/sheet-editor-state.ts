@@ -65,7 +65,7 @@ export type SheetEditorAction =
 /** A die-cut's longest side when a design is added. */
 export const DEFAULT_SHEET_STICKER_INCHES = 2;
 
-/** How far a sticker moves per arrow key, and the grid dragging snaps to. */
+/** How far a sticker moves per arrow key, and the step a drag moves it by. */
 export const SHEET_NUDGE_INCHES = 1 / 16;
 
 /** Nothing placed yet: the first sheet size and tier, the default material and finish. */
@@ -87,7 +87,7 @@ export function makeInitialSheetState(
   };
 }
 
-/** Rounds a position to the nudge grid, so moves made by dragging and by keys land on the same places. */
+/** Rounds a length to the nudge grid: a drag's travel, and a turned sticker's new place. */
 export function snapInches(inches: number): number {
   return Math.round(inches / SHEET_NUDGE_INCHES) * SHEET_NUDGE_INCHES;
 }

@@ -83,6 +83,26 @@ for (const { label, size } of VIEWPORTS) {
     for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? "ArrowRight" : "ArrowLeft");
     await expect(page.getByTestId("sheet-problems")).toHaveCount(0);
 
+    // A click that jitters a pixel does not move a sticker; a drag moves it by whole 1/16" steps from where
+    // Auto-arrange put it, off the grid, and the drag back puts it where it was.
+    const third = stickers.nth(2);
+    const placed = await third.getAttribute("transform");
+    const box = (await third.boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 1, cy + 1);
+    await page.mouse.up();
+    await expect(third).toHaveAttribute("transform", placed!);
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 40, cy, { steps: 4 });
+    await expect(third).not.toHaveAttribute("transform", placed!);
+    await page.mouse.move(cx, cy, { steps: 4 });
+    await page.mouse.up();
+    await expect(third).toHaveAttribute("transform", placed!);
+    await expect(page.getByTestId("sheet-problems")).toHaveCount(0);
+
     await page.getByLabel("Number of sheets").selectOption("25");
     await expect(page.getByTestId("sheet-total")).toHaveText("$55.00");
     await page.getByRole("button", { name: "Add Sheet to Cart" }).click();
