@@ -1,23 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { StockSwatch } from "@/components/stickers/stock-swatch";
-import { toast } from "@/components/ui/use-toast";
 import { createStock, updateStock, type CatalogueStockKind } from "@/lib/client/catalogue-api";
 import type { CatalogueFinish, CatalogueMaterial } from "@/lib/domain/catalogue";
 import {
@@ -39,9 +29,10 @@ import {
   type StockFormValues,
 } from "@/lib/validation/catalogue-forms";
 import { useAdminApi } from "../admin-session";
-import { toastError } from "../admin-toasts";
 import { SwitchField } from "../form-fields";
 import { percentTextOfBps } from "./catalogue-format";
+import { DialogSaveFooter } from "./catalogue-dialog-parts";
+import { useDialogSave } from "./use-dialog-save";
 
 export type StockEntry = CatalogueMaterial | CatalogueFinish;
 
@@ -99,7 +90,7 @@ export function StockDialog({ kind, entry, open, onOpenChange, onSaved }: Props)
   const api = useAdminApi();
   const editing = entry !== null;
   const noun = NOUN[kind];
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, save } = useDialogSave({ onSaved, onOpenChange });
   const form = useForm<StockFormValues, unknown, StockFormOutput>({
     resolver: zodResolver(schemaOf(kind, editing)) as unknown as Resolver<StockFormValues, unknown, StockFormOutput>,
     defaultValues: valuesOf(kind, entry),
@@ -111,24 +102,19 @@ export function StockDialog({ kind, entry, open, onOpenChange, onSaved }: Props)
     if (open) reset(valuesOf(kind, entry));
   }, [open, kind, entry, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitting(true);
-    try {
-      if (entry) {
-        await updateStock(api, kind, entry.id, values);
-        toast({ title: "Saved", description: `${values.name} has been updated.` });
-      } else {
-        await createStock(api, kind, values);
-        toast({ title: "Added", description: `${values.name} has been added.` });
-      }
-      onSaved();
-      onOpenChange(false);
-    } catch (error) {
-      toastError(error, `Failed to save the ${noun}`);
-    } finally {
-      setSubmitting(false);
-    }
-  });
+  const submit = handleSubmit((values) =>
+    entry
+      ? save(
+          () => updateStock(api, kind, entry.id, values),
+          { title: "Saved", description: `${values.name} has been updated.` },
+          `Failed to save the ${noun}`,
+        )
+      : save(
+          () => createStock(api, kind, values),
+          { title: "Added", description: `${values.name} has been added.` },
+          `Failed to save the ${noun}`,
+        ),
+  );
 
   const title = entry ? `Edit ${entry.name}` : `Add ${noun}`;
   return (
@@ -268,15 +254,11 @@ export function StockDialog({ kind, entry, open, onOpenChange, onSaved }: Props)
                 description="Inactive ones are hidden from the shop; orders keep them."
               />
             )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {entry ? "Save" : `Add ${noun}`}
-              </Button>
-            </DialogFooter>
+            <DialogSaveFooter
+              onCancel={() => onOpenChange(false)}
+              submitting={submitting}
+              label={entry ? "Save" : `Add ${noun}`}
+            />
           </form>
         </Form>
       </DialogContent>
