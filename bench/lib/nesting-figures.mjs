@@ -16,13 +16,13 @@ const DIE_CUT_SIZES = [1.5, 2, 2.5, 3];
 const SEARCH_BUDGETS_MS = [2_000, 5_000];
 
 const { layoutPrintSheet } = await import("../../lib/print-sheets/layout-print-sheet.ts");
-const { NESTING_CURVE_STEPS } = await import("../../lib/print-sheets/print-sheet-units.ts");
+const { NESTING_CURVE_DEVIATION_INCHES } = await import("../../lib/print-sheets/print-sheet-units.ts");
 const { NESTING_TOLERANCE_INCHES } = await import("../../lib/print-sheets/nest-sheet-copies.ts");
 const { prepareNestingOutline } = await import("../../lib/nesting/prepare-nesting-outline.ts");
 const { findBestMotif } = await import("../../lib/nesting/find-best-motif.ts");
 const { NESTING_UNITS_PER_INCH } = await import("../../lib/nesting/nesting-types.ts");
 const { buildCutPath } = await import("../../lib/print/build-cut-path.ts");
-const { flattenPath } = await import("../../lib/print/flatten-path.ts");
+const { flattenPathWithin } = await import("../../lib/print/flatten-path-within.ts");
 const { computeStickerOutline } = await import("../../lib/stickers/sticker-outline.ts");
 const { Clipper } = await import("clipper2-ts");
 
@@ -107,7 +107,7 @@ function perDesign(items) {
   const U = NESTING_UNITS_PER_INCH;
   return items.map((entry) => {
     const alone = measure(entry.name ?? entry.shape, [entry]);
-    const rings = flattenPath(buildCutPath(computeStickerOutline(entry)), NESTING_CURVE_STEPS);
+    const rings = flattenPathWithin(buildCutPath(computeStickerOutline(entry)), NESTING_CURVE_DEVIATION_INCHES);
     const outline = prepareNestingOutline(rings, GAP / 2 + NESTING_TOLERANCE_INCHES);
     const box = Clipper.getBounds(outline);
     const motif = findBestMotif({ key: "bound", outline, copies: 1e6 }, { width: 2000 * U, height: 2000 * U });

@@ -1,6 +1,6 @@
 import { Clipper, EndType, FillRule, JoinType, type Path64 } from "clipper2-ts";
 import { applyPathMatrix } from "@/lib/print/apply-path-matrix";
-import { flattenPath } from "@/lib/print/flatten-path";
+import { flattenPathWithin } from "@/lib/print/flatten-path-within";
 import { buildCutPath } from "@/lib/print/build-cut-path";
 import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import { transformPath } from "@/lib/print/transform-path";
@@ -146,8 +146,8 @@ describe("layoutPrintSheet", () => {
     });
 
     it("keeps every two cut outlines (their paths as placed, by Clipper) at least the gap apart, inside the margins", () => {
-      // Each cut line as placed (flattened finely, in 1/100,000") grown by half the gap less 1/10,000":
-      // no two may overlap.
+      // Each cut line as placed (flattened within 1/100,000" of its curves, in 1/100,000") grown by half the
+      // gap less 1/10,000": no two may overlap.
       const U = 100_000;
       const halfGap = Math.max(0, Math.round((gapInches / 2) * U) - 10);
       for (const page of layout.pages) {
@@ -155,7 +155,7 @@ describe("layoutPrintSheet", () => {
           const i = items.find((candidate) => candidate.orderId === p.orderId)!;
           const frame = transformPath(buildCutPath(computeStickerOutline(i)), U, 0, 0);
           const placed = applyPathMatrix(frame, computeCopyMatrix(p, U));
-          const rings: Path64[] = flattenPath(placed, 32).map((ring) =>
+          const rings: Path64[] = flattenPathWithin(placed, 1).map((ring) =>
             ring.map((point) => ({ x: Math.round(point.x), y: Math.round(point.y) })),
           );
           const b = measurePathBounds(placed);
@@ -541,14 +541,14 @@ describe("layoutPrintSheet", () => {
         createdAt: CREATED_AT,
       });
 
-    it("turns diamonds 45° into a grid of squares: 10 rows of 7, each a square and a gap long", () => {
+    it("turns diamonds 45° into a grid of squares: 10 rows of 7, a gap between rows", () => {
       const layout = diamonds();
       expect(layout.method).toBe("nested");
       const placements = layout.pages.flatMap((page) => page.placements);
       expect(placements).toHaveLength(70);
       for (const p of placements) expect(p.angleDegrees).toBe(45);
       expect(layout.pages).toHaveLength(1);
-      const rows = 10 * (Math.SQRT2 + 0.125);
+      const rows = 10 * Math.SQRT2 + 9 * 0.125;
       expect(layout.pages[0]!.heightInches).toBeCloseTo(2 * SHEET_MARGIN_INCHES + rows, 1);
     });
 

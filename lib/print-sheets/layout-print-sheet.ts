@@ -1,7 +1,8 @@
 import { MaxRectsPacker, type IOption } from "maxrects-packer";
 import { formatInches } from "@/lib/domain/sticker-shapes";
 import { buildCutPath } from "@/lib/print/build-cut-path";
-import { flattenPath, type FlatPoint } from "@/lib/print/flatten-path";
+import type { FlatPoint } from "@/lib/print/flatten-path";
+import { flattenPathWithin } from "@/lib/print/flatten-path-within";
 import { measurePathArea } from "@/lib/print/measure-path-area";
 import { measurePathBounds } from "@/lib/print/measure-path-bounds";
 import type { PathSegment } from "@/lib/print/path-segments";
@@ -19,7 +20,7 @@ import type {
   PrintSheetPage,
   PrintSheetPlacement,
 } from "./print-sheet-types";
-import { MAX_NESTED_COPIES, NESTING_CURVE_STEPS, SHEET_MARGIN_INCHES } from "./print-sheet-units";
+import { MAX_NESTED_COPIES, NESTING_CURVE_DEVIATION_INCHES, SHEET_MARGIN_INCHES } from "./print-sheet-units";
 
 // The error callers catch for the operator's message, beside the function that throws it.
 export { PrintSheetLayoutError } from "./print-sheet-layout-error";
@@ -199,7 +200,7 @@ function readOutline(item: PrintSheetItem): { area: number; overhang: number; ri
     bounds.maxX - item.widthInches,
     bounds.maxY - item.heightInches,
   );
-  return { area: measurePathArea(path), overhang, rings: flattenPath(path, NESTING_CURVE_STEPS) };
+  return { area: measurePathArea(path), overhang, rings: flattenPathWithin(path, NESTING_CURVE_DEVIATION_INCHES) };
 }
 
 /** The outlines' boxes of two placements are at least `gap` apart (in x or in y), and each lies inside the area. */

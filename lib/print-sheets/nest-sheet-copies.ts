@@ -13,9 +13,14 @@ import {
 } from "@/lib/nesting/nesting-types";
 import { prepareNestingOutline } from "@/lib/nesting/prepare-nesting-outline";
 import type { FlatPoint } from "@/lib/print/flatten-path";
+import { NESTING_CURVE_DEVIATION_INCHES } from "./print-sheet-units";
 
-/** How far a nesting outline may pass the cut line grown by half the gap: rounding and the cutter's play. */
-export const NESTING_TOLERANCE_INCHES = 0.005;
+/**
+ * How far a nesting outline is grown beyond half the gap: the flattened cut line's chords lie up to
+ * NESTING_CURVE_DEVIATION_INCHES inside its curves, and its points are rounded to NESTING units (1/10,000").
+ * The cutter's own play is what the gap is for.
+ */
+export const NESTING_TOLERANCE_INCHES = NESTING_CURVE_DEVIATION_INCHES + 0.0005;
 
 /** One design to nest: its cut line as closed rings in its own frame (inches, origin at its box's top-left). */
 export type SheetNestingShape = {

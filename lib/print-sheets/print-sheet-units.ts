@@ -29,5 +29,8 @@ export const SHEET_LABEL_EM_PER_CHARACTER = 0.6;
  */
 export const MAX_NESTED_COPIES = 2_500;
 
-/** Chords per Bézier when a cut line is flattened for nesting: a 1" circle's chords stay within 1/1000" of it. */
-export const NESTING_CURVE_STEPS = 16;
+/**
+ * How far a cut line's chords may stray from its curves when it is flattened for nesting (inches): each curve
+ * gets as many chords as that takes (flattenPathWithin), so a 12" circle is as close as a 1" one.
+ */
+export const NESTING_CURVE_DEVIATION_INCHES = 0.0005;

@@ -1,13 +1,18 @@
 import type { PathSegment } from "./path-segments";
 
 export type FlatPoint = { x: number; y: number };
+export type Curve = Extract<PathSegment, { op: "C" }>;
 
 /**
  * A path's subpaths as point lists in its own units, each from its move-to, cubic Béziers split into
- * `curveSteps` chords; a close (Z) only ends its subpath (every list is a closed ring, first point not
- * repeated). The one flattening of the cut-path measures and geometry (its area, the White plate).
+ * `curveSteps` chords (a number, or chosen per curve from its start point and the curve); a close (Z) only
+ * ends its subpath (every list is a closed ring, first point not repeated). The one flattening of the
+ * cut-path measures and geometry (its area, the White plate, nesting).
  */
-export function flattenPath(segments: readonly PathSegment[], curveSteps: number): FlatPoint[][] {
+export function flattenPath(
+  segments: readonly PathSegment[],
+  curveSteps: number | ((from: FlatPoint, curve: Curve) => number),
+): FlatPoint[][] {
   const rings: FlatPoint[][] = [];
   let ring: FlatPoint[] = [];
   let x = 0;
@@ -18,8 +23,9 @@ export function flattenPath(segments: readonly PathSegment[], curveSteps: number
       ring = [{ x: segment.x, y: segment.y }];
     } else if (segment.op === "L") ring.push({ x: segment.x, y: segment.y });
     else if (segment.op === "C") {
-      for (let step = 1; step <= curveSteps; step++) {
-        const t = step / curveSteps;
+      const steps = typeof curveSteps === "number" ? curveSteps : curveSteps({ x, y }, segment);
+      for (let step = 1; step <= steps; step++) {
+        const t = step / steps;
         const u = 1 - t;
         const [a, b, c, d] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
         ring.push({
