@@ -59,3 +59,67 @@ describe("findInteriorIntervals", () => {
     expect(isInsideIntervals(intervals, 5)).toBe(true);
   });
 });
+
+/** The plain scan of every edge, as findInteriorIntervals did before it indexed them: the oracle below. */
+function scanEveryEdge(region: Paths64, axis: "x" | "y", at: number) {
+  const crossings: { along: number; winding: number }[] = [];
+  for (const ring of region)
+    ring.forEach((p, i) => {
+      const q = ring[(i + 1) % ring.length]!;
+      const [pa, qa, pb, qb] = axis === "x" ? [p.x, q.x, p.y, q.y] : [p.y, q.y, p.x, q.x];
+      if (pa !== qa && ((pa <= at && at < qa) || (qa <= at && at < pa)))
+        crossings.push({ along: pb + ((at - pa) * (qb - pb)) / (qa - pa), winding: pa < qa ? 1 : -1 });
+    });
+  crossings.sort((a, b) => a.along - b.along);
+  const stretches: [number, number][] = [];
+  let winding = 0;
+  let start = 0;
+  for (const { along, winding: turn } of crossings) {
+    const before = winding;
+    winding += turn;
+    if (before === 0 && winding !== 0) start = along;
+    else if (before !== 0 && winding === 0 && along > start) {
+      const last = stretches.at(-1);
+      if (last && last[1] >= start) last[1] = along;
+      else stretches.push([start, along]);
+    }
+  }
+  return stretches;
+}
+
+/** A ring of `points` vertices at random radii around a centre (integers, so lines through vertices occur). */
+function randomRing(random: () => number, points: number, centre: { x: number; y: number }, radius: number) {
+  return Array.from({ length: points }, (_, i) => {
+    const angle = (2 * Math.PI * i) / points;
+    const r = radius * (0.3 + 0.7 * random());
+    return { x: Math.round(centre.x + r * Math.cos(angle)), y: Math.round(centre.y + r * Math.sin(angle)) };
+  });
+}
+
+describe("findInteriorIntervals on indexed edges", () => {
+  it.each([1, 2, 3, 4, 5])("answers as a scan of every edge, on random regions (seed %i)", (seed) => {
+    let state = seed;
+    const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const region: Paths64 = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+      randomRing(random, 3 + Math.floor(random() * 400), { x: random() * 200, y: random() * 200 }, 20 + random() * 200),
+    );
+    const box = region.flat();
+    for (const axis of ["x", "y"] as const) {
+      const values = box.map((p) => p[axis]);
+      const [low, high] = [Math.min(...values), Math.max(...values)];
+      // Every vertex's line (the half-open rule), the ends and beyond, and lines in between.
+      const lines = [
+        ...values,
+        low - 1,
+        low,
+        high,
+        high + 1,
+        ...Array.from({ length: 200 }, () => low + random() * (high - low)),
+      ];
+      for (const at of lines)
+        expect(findInteriorIntervals(region, axis, at).map((i) => [i.start, i.end])).toEqual(
+          scanEveryEdge(region, axis, at),
+        );
+    }
+  });
+});

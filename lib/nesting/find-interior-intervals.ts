@@ -4,21 +4,81 @@ import type { Paths64 } from "clipper2-ts";
 export type Interval = { start: number; end: number };
 
 /**
- * Where the line x = `at` (axis "x"; or y = `at`, axis "y") runs inside `region` (its rings filled nonzero),
- * as sorted, disjoint open intervals of y (or x). Exact: each edge crossing the line is counted once (the
- * half-open rule at vertices) with its direction, and the intervals are the stretches of nonzero winding.
+ * A region's edges for one axis, bucketed by the stretch of that axis each spans: a line meets only the edges
+ * of its bucket. Lattice and lift searches ask hundreds of lines of the same region (a no-fit polygon of
+ * thousands of edges), so the scan of every edge per line was most of their time.
  */
-export function findInteriorIntervals(region: Paths64, axis: "x" | "y", at: number): Interval[] {
-  const crossings: { along: number; winding: number }[] = [];
+type EdgeIndex = {
+  low: number;
+  high: number;
+  bucketWidth: number;
+  buckets: number[][];
+  /** Per edge: its start and end along the axis (a), and across it (b). */
+  pa: Float64Array;
+  qa: Float64Array;
+  pb: Float64Array;
+  qb: Float64Array;
+};
+
+/** Edges per bucket aimed at, and the most buckets an index keeps. */
+const EDGES_PER_BUCKET = 4;
+const MAX_BUCKETS = 1024;
+
+const indexes = { x: new WeakMap<Paths64, EdgeIndex>(), y: new WeakMap<Paths64, EdgeIndex>() };
+
+function indexOf(region: Paths64, axis: "x" | "y"): EdgeIndex {
+  const known = indexes[axis].get(region);
+  if (known) return known;
+  const count = region.reduce((sum, ring) => sum + ring.length, 0);
+  const [pa, qa, pb, qb] = [count, count, count, count].map((n) => new Float64Array(n)) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  let edges = 0;
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
   for (const ring of region)
     for (let i = 0; i < ring.length; i++) {
       const p = ring[i]!;
       const q = ring[(i + 1) % ring.length]!;
-      const [pa, qa, pb, qb] = axis === "x" ? [p.x, q.x, p.y, q.y] : [p.y, q.y, p.x, q.x];
-      if (pa === qa) continue;
-      if (!((pa <= at && at < qa) || (qa <= at && at < pa))) continue;
-      crossings.push({ along: pb + ((at - pa) * (qb - pb)) / (qa - pa), winding: pa < qa ? 1 : -1 });
+      const [a0, a1, b0, b1] = axis === "x" ? [p.x, q.x, p.y, q.y] : [p.y, q.y, p.x, q.x];
+      if (a0 === a1) continue; // along the line: never crosses it
+      [pa[edges], qa[edges], pb[edges], qb[edges]] = [a0, a1, b0, b1];
+      low = Math.min(low, a0, a1);
+      high = Math.max(high, a0, a1);
+      edges++;
     }
+  const bucketCount = Math.max(1, Math.min(MAX_BUCKETS, Math.ceil(edges / EDGES_PER_BUCKET)));
+  const bucketWidth = edges === 0 ? 1 : Math.max(1, (high - low) / bucketCount);
+  const bucketAt = (at: number) => Math.min(bucketCount - 1, Math.floor((at - low) / bucketWidth));
+  const buckets: number[][] = Array.from({ length: bucketCount }, () => []);
+  for (let edge = 0; edge < edges; edge++) {
+    const last = bucketAt(Math.max(pa[edge]!, qa[edge]!));
+    for (let bucket = bucketAt(Math.min(pa[edge]!, qa[edge]!)); bucket <= last; bucket++) buckets[bucket]!.push(edge);
+  }
+  const index = { low, high, bucketWidth, buckets, pa, qa, pb, qb };
+  indexes[axis].set(region, index);
+  return index;
+}
+
+/**
+ * Where the line x = `at` (axis "x"; or y = `at`, axis "y") runs inside `region` (its rings filled nonzero),
+ * as sorted, disjoint open intervals of y (or x). Exact: each edge crossing the line is counted once (the
+ * half-open rule at vertices) with its direction, and the intervals are the stretches of nonzero winding.
+ * The region's edges are indexed on its first query per axis (kept while the region lives): a region must
+ * not be changed once asked about.
+ */
+export function findInteriorIntervals(region: Paths64, axis: "x" | "y", at: number): Interval[] {
+  const { low, high, bucketWidth, buckets, pa, qa, pb, qb } = indexOf(region, axis);
+  if (!(at >= low && at < high)) return [];
+  const crossings: { along: number; winding: number }[] = [];
+  for (const edge of buckets[Math.min(buckets.length - 1, Math.floor((at - low) / bucketWidth))]!) {
+    const [a0, a1] = [pa[edge]!, qa[edge]!];
+    if (!((a0 <= at && at < a1) || (a1 <= at && at < a0))) continue;
+    crossings.push({ along: pb[edge]! + ((at - a0) * (qb[edge]! - pb[edge]!)) / (a1 - a0), winding: a0 < a1 ? 1 : -1 });
+  }
   crossings.sort((a, b) => a.along - b.along);
   const intervals: Interval[] = [];
   let winding = 0;
