@@ -33,6 +33,13 @@ const toUnits = (ring: { x: number; y: number }[]) =>
 describe("prepareNestingOutline", () => {
   it.each([
     { case: "a 2,000-point circle", ring: circle(1, 2000), grow: 0.0625 },
+    // Just over the points kept, as a 2" circle flattened within 1/2000" comes: simplified a little, by
+    // removals that must not add up to more than the growth that follows them allows.
+    ...[104, 120, 150, 250].map((points) => ({
+      case: `a ${points}-point circle`,
+      ring: circle(1, points),
+      grow: 0.0635,
+    })),
     { case: "a 2,400-point star", ring: star(6, 1.5, 200), grow: 0.0625 },
     { case: "a star without growth", ring: star(5, 1, 300), grow: 0 },
   ])("$case: about 100 points, and it holds the cut line grown by the gap", ({ ring, grow }) => {

@@ -23,6 +23,8 @@ const item = makePrintSheetItem;
 const DIAMOND = "M1 0L2 1L1 2L0 1Z";
 /** A 2" × 2" die-cut whose stored line passes its box by 0.004" left and right and 0.003" below. */
 const OVERHANGING = "M-0.004 0L2.004 0L2.004 2.003L-0.004 2.003Z";
+/** A 2" × 2" die-cut whose stored line passes its box by 0.004" on the right only. */
+const RIGHT_OVERHANGING = "M0 0L2.004 0L2.004 2L0 2Z";
 
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = (p: { xInches: number; yInches: number; widthInches: number; heightInches: number }): Box => ({
@@ -71,6 +73,19 @@ const CASES: Case[] = [
   {
     name: '1,000 1" circles on a 12" roll: several panels',
     items: [item({ quantity: 1000, shape: "circle", widthInches: 1, heightInches: 1 })],
+    media: ROLL,
+    method: "nested",
+    gapInches: 0.125,
+  },
+  {
+    // A stored line rounded up past its box on the right only: nested against the roll's left edge, its box
+    // less the overhang reaches 0.004" further left than the line, so a page centred on boxes moved the
+    // copies at the right edge out of the printable area (and the sheet fell back to its box layout).
+    name: "circles and die-cut lines that pass their box on one side only, nested edge to edge",
+    items: [
+      item({ quantity: 60, shape: "circle", widthInches: 2, heightInches: 2 }),
+      item({ quantity: 40, shape: "die-cut", widthInches: 2, heightInches: 2, cutLine: RIGHT_OVERHANGING }),
+    ],
     media: ROLL,
     method: "nested",
     gapInches: 0.125,

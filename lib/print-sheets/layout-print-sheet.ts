@@ -74,9 +74,19 @@ export const NESTING_TIME_LIMIT_MS = 20_000;
 /** Halvings of the search for the length that balances a cut sheet's pages: within 1/64 of the sheet. */
 const BALANCING_STEPS = 6;
 
-/** A page's copies before centring: the item each is a copy of, its box's top-left (inches, on the page) and turns. */
-/** A copy placed: the top-left of its box (turned by quarter turns, then by angleDegrees if any). */
-type DraftCopy = { item: number; xInches: number; yInches: number; turns: 0 | 1 | 2 | 3; angleDegrees?: number };
+/**
+ * A copy placed before centring: the item it is a copy of, the top-left of its box (inches, on the page;
+ * turned by quarter turns, then by angleDegrees if any), and whether nesting placed it by its cut line.
+ */
+type DraftCopy = {
+  item: number;
+  xInches: number;
+  yInches: number;
+  turns: 0 | 1 | 2 | 3;
+  angleDegrees?: number;
+  /** Nested by its cut line (#37): it reaches as far as its line, which may be less than its box and overhang. */
+  byLine?: true;
+};
 
 /**
  * What the packer is given and fills in: plain objects (its Rectangle class is not in its type entry),
@@ -346,6 +356,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
         yInches: SHEET_MARGIN_INCHES + copy.yInches,
         turns: copy.turns,
         angleDegrees: copy.angleDegrees,
+        byLine: true as const,
       })),
     );
   const boxDrafts = layOutBoxes(areaInches.height);
@@ -358,12 +369,13 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
       height: turned ? item.widthInches : item.heightInches,
     };
   };
-  // Where a copy turned by a further angle reaches (its cut line's box, from its placed box's top-left): its
-  // frame's box once turned is wider than the line, so the frame would push the centring and the length.
-  const angledReach = new Map<string, { left: number; top: number; right: number; bottom: number }>();
-  const angledReachOf = (copy: DraftCopy, angleDegrees: number) => {
+  // Where a nested copy reaches (its cut line's box, from its placed box's top-left): a frame turned by an
+  // angle is wider than its line, and a die-cut line's overhang is its widest on one side only. Nesting keeps
+  // the lines, not the boxes, inside the area, so a box would push the centring and the length past them.
+  const lineReach = new Map<string, { left: number; top: number; right: number; bottom: number }>();
+  const lineReachOf = (copy: DraftCopy, angleDegrees: number) => {
     const key = `${copy.item}:${copy.turns}:${angleDegrees}`;
-    let reach = angledReach.get(key);
+    let reach = lineReach.get(key);
     if (!reach) {
       const box = turnedBoxOf(copy);
       const [a, b, c, d, e, f] = computeCopyMatrix(
@@ -390,14 +402,14 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
         right: Math.max(...points.map((p) => p.x)),
         bottom: Math.max(...points.map((p) => p.y)),
       };
-      angledReach.set(key, reach);
+      lineReach.set(key, reach);
     }
     return reach;
   };
-  /** What a copy's cut line takes on the page (inches): its box grown by the line's overhang, or its turned line's. */
+  /** What a copy's cut line takes on the page (inches): a nested copy's line itself, else its box grown by the overhang. */
   const extentOf = (copy: DraftCopy) => {
-    if (copy.angleDegrees) {
-      const reach = angledReachOf(copy, copy.angleDegrees);
+    if (copy.byLine || copy.angleDegrees) {
+      const reach = lineReachOf(copy, copy.angleDegrees ?? 0);
       return {
         left: copy.xInches + reach.left,
         top: copy.yInches + reach.top,
