@@ -254,8 +254,14 @@ describe("layoutPrintSheet", () => {
         if (media.kind === "sheet") expect(page.heightInches).toBe(media.heightInches);
         else {
           expect(page.heightInches).toBeLessThanOrEqual(media.maxLengthInches);
-          // The panel ends one margin below its lowest sticker.
-          const bottom = Math.max(...page.placements.map((p) => p.yInches + p.heightInches));
+          // The panel ends one margin below its lowest sticker: its box, or nested, its cut line as placed.
+          const bottomOf = (p: (typeof page.placements)[number]) => {
+            if (layout.method === "boxes") return p.yInches + p.heightInches;
+            const i = items.find((candidate) => candidate.orderId === p.orderId)!;
+            return measurePathBounds(applyPathMatrix(buildCutPath(computeStickerOutline(i)), computeCopyMatrix(p, 1)))
+              .maxY;
+          };
+          const bottom = Math.max(...page.placements.map(bottomOf));
           expect(page.heightInches).toBeCloseTo(Math.min(media.maxLengthInches, bottom + SHEET_MARGIN_INCHES), 9);
         }
       }
@@ -349,7 +355,7 @@ describe("layoutPrintSheet", () => {
     const items = [item({ quantity: 30, shape: "circle", widthInches: 1, heightInches: 1 })];
     const args = { items, media: ROLL, gapInches: 0.125, createdAt: CREATED_AT };
     expect(layoutPrintSheet(args).method).toBe("nested");
-    const late = layoutPrintSheet({ ...args, nestingTimeLimitMs: -1 });
+    const late = layoutPrintSheet({ ...args, nestingSearchMs: 0, nestingTimeLimitMs: -1 });
     expect(late.method).toBe("boxes");
     expect(late.pages.flatMap((page) => page.placements)).toHaveLength(30);
   });
