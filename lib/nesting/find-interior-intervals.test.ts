@@ -97,6 +97,20 @@ function randomRing(random: () => number, points: number, centre: { x: number; y
 }
 
 describe("findInteriorIntervals on indexed edges", () => {
+  it("answers as a scan of every edge on a zigzag whose 2,000 edges each span the whole width", () => {
+    // Every edge would fall in every bucket: the index takes wider buckets instead (MAX_BUCKETS_PER_EDGE).
+    const zigzag = Array.from({ length: 1000 }, (_, i) => [
+      { x: 0, y: i * 10 },
+      { x: 100_000, y: i * 10 + 5 },
+    ]).flat();
+    const region: Paths64 = [[...zigzag, { x: 0, y: 10_000 }]];
+    for (const axis of ["x", "y"] as const)
+      for (const at of [0, 1, 777, 50_000, 99_999, 100_000, 4_995, 5_000])
+        expect(findInteriorIntervals(region, axis, at).map((i) => [i.start, i.end])).toEqual(
+          scanEveryEdge(region, axis, at),
+        );
+  });
+
   it.each([1, 2, 3, 4, 5])("answers as a scan of every edge, on random regions (seed %i)", (seed) => {
     let state = seed;
     const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;

@@ -23,6 +23,11 @@ type EdgeIndex = {
 /** Edges per bucket aimed at, and the most buckets an index keeps. */
 const EDGES_PER_BUCKET = 4;
 const MAX_BUCKETS = 1024;
+/**
+ * The most buckets an edge is filed in on average: a region of long edges each spanning most of its range
+ * (a zigzag across it) gets wider buckets, so the index stays near linear in the edges whatever the shape.
+ */
+const MAX_BUCKETS_PER_EDGE = 16;
 
 const indexes = { x: new WeakMap<Paths64, EdgeIndex>(), y: new WeakMap<Paths64, EdgeIndex>() };
 
@@ -37,6 +42,7 @@ function indexOf(region: Paths64, axis: "x" | "y"): EdgeIndex {
     Float64Array,
   ];
   let edges = 0;
+  let spans = 0;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
   for (const ring of region)
@@ -48,9 +54,12 @@ function indexOf(region: Paths64, axis: "x" | "y"): EdgeIndex {
       [pa[edges], qa[edges], pb[edges], qb[edges]] = [a0, a1, b0, b1];
       low = Math.min(low, a0, a1);
       high = Math.max(high, a0, a1);
+      spans += Math.abs(a1 - a0);
       edges++;
     }
-  const bucketCount = Math.max(1, Math.min(MAX_BUCKETS, Math.ceil(edges / EDGES_PER_BUCKET)));
+  const byEdges = Math.ceil(edges / EDGES_PER_BUCKET);
+  const bySpans = Math.floor((MAX_BUCKETS_PER_EDGE * edges * (high - low)) / Math.max(1, spans));
+  const bucketCount = Math.max(1, Math.min(MAX_BUCKETS, byEdges, bySpans));
   const bucketWidth = edges === 0 ? 1 : Math.max(1, (high - low) / bucketCount);
   const bucketAt = (at: number) => Math.min(bucketCount - 1, Math.floor((at - low) / bucketWidth));
   const buckets: number[][] = Array.from({ length: bucketCount }, () => []);
