@@ -68,7 +68,7 @@ async function dieCutItems() {
 }
 
 /** The batch laid out as the shop lays it out (its default search), or with the search budget given. */
-function measure(name, items, nestingSearchMs = undefined) {
+function measure(name, items, nestingSearchMs) {
   const started = performance.now();
   const layout = layoutPrintSheet({ items, media: MEDIA, gapInches: GAP, createdAt: CREATED_AT, nestingSearchMs });
   const ms = performance.now() - started;

@@ -11,8 +11,9 @@ export type Interval = { start: number; end: number };
 type EdgeIndex = {
   low: number;
   high: number;
-  bucketWidth: number;
   buckets: number[][];
+  /** The bucket of a line at `at` (low ≤ at < high). */
+  bucketAt: (at: number) => number;
   /** Per edge: its start and end along the axis (a), and across it (b). */
   pa: Float64Array;
   qa: Float64Array;
@@ -67,7 +68,7 @@ function indexOf(region: Paths64, axis: "x" | "y"): EdgeIndex {
     const last = bucketAt(Math.max(pa[edge]!, qa[edge]!));
     for (let bucket = bucketAt(Math.min(pa[edge]!, qa[edge]!)); bucket <= last; bucket++) buckets[bucket]!.push(edge);
   }
-  const index = { low, high, bucketWidth, buckets, pa, qa, pb, qb };
+  const index = { low, high, buckets, bucketAt, pa, qa, pb, qb };
   indexes[axis].set(region, index);
   return index;
 }
@@ -80,10 +81,10 @@ function indexOf(region: Paths64, axis: "x" | "y"): EdgeIndex {
  * not be changed once asked about.
  */
 export function findInteriorIntervals(region: Paths64, axis: "x" | "y", at: number): Interval[] {
-  const { low, high, bucketWidth, buckets, pa, qa, pb, qb } = indexOf(region, axis);
+  const { low, high, buckets, bucketAt, pa, qa, pb, qb } = indexOf(region, axis);
   if (!(at >= low && at < high)) return [];
   const crossings: { along: number; winding: number }[] = [];
-  for (const edge of buckets[Math.min(buckets.length - 1, Math.floor((at - low) / bucketWidth))]!) {
+  for (const edge of buckets[bucketAt(at)]!) {
     const [a0, a1] = [pa[edge]!, qa[edge]!];
     if (!((a0 <= at && at < a1) || (a1 <= at && at < a0))) continue;
     crossings.push({ along: pb[edge]! + ((at - a0) * (qb[edge]! - pb[edge]!)) / (a1 - a0), winding: a0 < a1 ? 1 : -1 });

@@ -33,8 +33,8 @@ const toUnits = (ring: { x: number; y: number }[]) =>
 describe("prepareNestingOutline", () => {
   it.each([
     { case: "a 2,000-point circle", ring: circle(1, 2000), grow: 0.0625 },
-    // Just over the points kept, as a 2" circle flattened within 1/2000" comes: simplified a little, by
-    // removals that must not add up to more than the growth that follows them allows.
+    // Just over the points kept, as circles flattened within 1/2000" now come (a 2" one has 109): simplified
+    // a little, and still holding the line grown by the gap.
     ...[104, 120, 150, 250].map((points) => ({
       case: `a ${points}-point circle`,
       ring: circle(1, points),

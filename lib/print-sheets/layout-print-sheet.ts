@@ -418,7 +418,7 @@ export function layoutPrintSheet(input: PrintSheetLayoutInput): PrintSheetLayout
   };
   /** What a copy's cut line takes on the page (inches): a nested copy's line itself, else its box grown by the overhang. */
   const extentOf = (copy: DraftCopy) => {
-    if (copy.byLine || copy.angleDegrees) {
+    if (copy.byLine) {
       const reach = lineReachOf(copy, copy.angleDegrees ?? 0);
       return {
         left: copy.xInches + reach.left,

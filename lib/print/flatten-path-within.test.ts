@@ -1,12 +1,13 @@
 import { buildEllipsePath } from "./build-ellipse-path";
 import { buildRoundedRectPath } from "./build-rounded-rect-path";
+import type { Curve } from "./flatten-path";
 import { countCurveSteps, flattenPathWithin, MAX_CURVE_STEPS } from "./flatten-path-within";
 import { parseSvgPathData } from "./parse-svg-path-data";
 import type { PathSegment } from "./path-segments";
 
 type Point = { x: number; y: number };
 
-const pointAt = (from: Point, c: Extract<PathSegment, { op: "C" }>, t: number): Point => {
+const pointAt = (from: Point, c: Curve, t: number): Point => {
   const u = 1 - t;
   const [a, b, cc, d] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
   return { x: a * from.x + b * c.x1 + cc * c.x2 + d * c.x, y: a * from.y + b * c.y1 + cc * c.y2 + d * c.y };
@@ -68,9 +69,7 @@ describe("flattenPathWithin", () => {
     "cuts a quarter circle of radius $radius in $steps chords for a deviation of $deviation",
     ({ radius, deviation, steps }) => {
       const [, quarter] = buildEllipsePath(0, 0, radius, radius);
-      expect(countCurveSteps({ x: 0, y: -radius }, quarter as Extract<PathSegment, { op: "C" }>, deviation)).toBe(
-        steps,
-      );
+      expect(countCurveSteps({ x: 0, y: -radius }, quarter as Curve, deviation)).toBe(steps);
     },
   );
 
